@@ -1,0 +1,25 @@
+#===- FusecUtils.cmake - helper functions for fusec targets --------------===#
+
+# add_fusec_library(name SOURCES... [DEPENDS tgt...] [LINK_LIBS lib...])
+# A static library that links the MLIR/LLVM dylibs.
+function(add_fusec_library name)
+  cmake_parse_arguments(ARG "" "" "DEPENDS;LINK_LIBS" ${ARGN})
+  add_library(${name} STATIC ${ARG_UNPARSED_ARGUMENTS})
+  set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
+  if(ARG_DEPENDS)
+    add_dependencies(${name} ${ARG_DEPENDS})
+  endif()
+  target_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS} ${FUSEC_MLIR_LIBS})
+  set_property(GLOBAL APPEND PROPERTY FUSEC_LIBS ${name})
+endfunction()
+
+# add_fusec_unittest(name SOURCES... LIBS lib...)
+# A GoogleTest binary under <build>/unittests, discovered by test/Unit.
+function(add_fusec_unittest name)
+  cmake_parse_arguments(ARG "" "" "LIBS" ${ARGN})
+  add_executable(${name} ${ARG_UNPARSED_ARGUMENTS})
+  target_link_libraries(${name} PRIVATE ${ARG_LIBS} GTest::gtest_main)
+  set_target_properties(${name} PROPERTIES
+    RUNTIME_OUTPUT_DIRECTORY ${FUSEC_BINARY_DIR}/unittests/bin)
+  add_dependencies(FusecUnitTests ${name})
+endfunction()

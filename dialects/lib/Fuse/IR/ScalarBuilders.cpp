@@ -1,0 +1,65 @@
+//===- ScalarBuilders.cpp - scalar IR for monoids and bodies --------------===//
+
+#include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+Type mlir::fuse::statisticsType(Type elementType) {
+  return elementType.isF64() ? elementType
+                             : Float32Type::get(elementType.getContext());
+}
+
+SmallVector<std::string> mlir::fuse::genericDimNames(int64_t rank) {
+  SmallVector<std::string> names;
+  for (int64_t i = 0; i < rank; ++i)
+    names.push_back("d" + std::to_string(i));
+  return names;
+}
+
+Value mlir::fuse::castFloat(OpBuilder &b, Location loc, Value v, Type type) {
+  if (v.getType() == type)
+    return v;
+  if (v.getType().getIntOrFloatBitWidth() < type.getIntOrFloatBitWidth())
+    return arith::ExtFOp::create(b, loc, type, v);
+  return arith::TruncFOp::create(b, loc, type, v);
+}
+
+Value mlir::fuse::floatConstant(OpBuilder &b, Location loc, Type type,
+                               double value) {
+  return arith::ConstantOp::create(b, loc, type, b.getFloatAttr(type, value));
+}
+
+Value mlir::fuse::negInfinity(OpBuilder &b, Location loc, Type type) {
+  auto ft = cast<FloatType>(type);
+  return arith::ConstantOp::create(
+      b, loc, type,
+      b.getFloatAttr(ft, APFloat::getInf(ft.getFloatSemantics(), true)));
+}
+
+static Value constantLike(OpBuilder &b, Location loc, Value like, double v) {
+  return floatConstant(b, loc, like.getType(), v);
+}
+
+Value mlir::fuse::buildGuardedDivide(OpBuilder &b, Location loc, Value v,
+                                     Value s) {
+  Value zero = constantLike(b, loc, s, 0.0);
+  Value empty =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, s, zero);
+  Value q = arith::DivFOp::create(b, loc, v, s);
+  return arith::SelectOp::create(b, loc, empty, zero, q);
+}
+
+Value mlir::fuse::buildNormalizedExp(OpBuilder &b, Location loc, Value x,
+                                     Value m, Value s) {
+  Value zero = constantLike(b, loc, m, 0.0);
+  Value negInf = negInfinity(b, loc, m.getType());
+  Value noMax =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, m, negInf);
+  Value shift = arith::SelectOp::create(b, loc, noMax, zero, m);
+  Value e = math::ExpOp::create(b, loc, arith::SubFOp::create(b, loc, x, shift));
+  return buildGuardedDivide(b, loc, e, s);
+}

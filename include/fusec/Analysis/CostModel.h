@@ -1,0 +1,338 @@
+//===- CostModel.h - Cost model for fusing matmul chains --------*- C++ -*-===//
+//
+// The planner's cost model: whether a chain y = (A·B)·C (or attention,
+// softmax(Q·K^T)·V) should run as one fused kernel or as separate kernels.
+// It implements the seeds' closed forms literally (seed 000: joint tiling of
+// two matmuls; seed 002: attention HBM bytes naive vs flash; seed 003: the
+// roofline; seed 004: GEMM intensity), adds the on-chip feasibility check the
+// seeds leave implicit, and combines them in planChain. Plain C++17, no
+// LLVM/MLIR dependency.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_ANALYSIS_COSTMODEL_H
+#define FUSEC_ANALYSIS_COSTMODEL_H
+
+#include "fusec/Analysis/GpuSpecs.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace fusec::cost {
+
+//===----------------------------------------------------------------------===//
+// Seed 000: joint tiling of y = (A·B)·C
+//===----------------------------------------------------------------------===//
+
+/// Seed 000's costs for y = (A·B)·C with A: m×k, B: k×n, C: n×k and block
+/// size b, in the seed's units (FLOPs and element accesses).
+///
+/// The formulas and criteria are transcribed as the seed states them. Note
+/// that the seed derives k < n/3 with a flipped inequality and an algebra
+/// slip: taken literally at b = k, its formulas give memAccessTiled <
+/// memAccessNaive iff n < 2k. planChain therefore uses the criterion as the
+/// seed's verdict but counts bytes with chainBytesUnfused / chainBytesFused.
+struct JointTilingCosts {
+  /// Two separate matmuls: 4mnk.
+  double flopsNaive;
+  /// Jointly tiled, each row block of A·B recomputed ceil(k/b) times:
+  /// 2mnk(ceil(k/b) + 1).
+  double flopsTiled;
+  /// Two tiled matmuls plus the intermediate's write and read: 2mn(2k/b + 1).
+  double memAccessNaive;
+  /// Jointly tiled, B refetched per row block: (2mnk/b)(ceil(n/b) + 1).
+  double memAccessTiled;
+  /// Seed criterion 1, b == k: tiling adds no recomputation.
+  bool blockEqualsK;
+  /// Seed criterion 2, k < n/3 (compared exactly as 3k < n).
+  bool kLessThanNOver3;
+
+  /// True when both seed criteria hold, i.e. seed 000 says "fuse".
+  bool seedSaysFuse() const { return blockEqualsK && kLessThanNOver3; }
+};
+
+/// Evaluates seed 000's formulas and criteria for the given shape and block.
+/// All dimensions must be positive.
+JointTilingCosts jointTilingCosts(std::int64_t m, std::int64_t n,
+                                  std::int64_t k, std::int64_t b);
+
+/// Seed 000's second criterion k < n/3, evaluated exactly as 3k < n.
+bool kLessThanNOver3(std::int64_t k, std::int64_t n);
+
+//===----------------------------------------------------------------------===//
+// Seed 002: attention HBM bytes, naive vs flash (per head)
+//===----------------------------------------------------------------------===//
+
+/// Attention FLOPs per head, 4·N²·d (Q·K^T plus P·V); half when causal.
+double attentionFlops(std::int64_t seqLen, std::int64_t headDim,
+                      bool causal = false);
+
+/// Seed 002's naive HBM bytes per head, (12Nd + 16N²)·(dtypeBytes/4): Q, K, V
+/// read once and the N×N logits and probabilities each written and read once.
+/// Like the seed, excludes the write of O.
+double attentionBytesNaive(std::int64_t seqLen, std::int64_t headDim,
+                           unsigned dtypeBytes);
+
+/// Seed 002's flash HBM bytes per head, 8Nd(1 + N/B_r)·(dtypeBytes/4): Q read
+/// and O written once, K and V read once per row block of B_r queries. N/B_r
+/// is the seed's real-valued quotient.
+double attentionBytesFlash(std::int64_t seqLen, std::int64_t headDim,
+                           std::int64_t blockRows, unsigned dtypeBytes);
+
+/// FLOPs and HBM bytes of one attention computation, naive and flash.
+struct AttentionCosts {
+  /// FLOPs (the same for both schemes).
+  double flops;
+  /// HBM bytes of the naive (materializing) scheme.
+  double bytesNaive;
+  /// HBM bytes of the flash (tiled) scheme.
+  double bytesFlash;
+
+  /// Arithmetic intensity of the naive scheme, FLOP/byte.
+  double intensityNaive() const { return flops / bytesNaive; }
+  /// Arithmetic intensity of the flash scheme, FLOP/byte.
+  double intensityFlash() const { return flops / bytesFlash; }
+};
+
+/// Seed 002's costs of one attention head.
+AttentionCosts attentionCosts(std::int64_t seqLen, std::int64_t headDim,
+                              std::int64_t blockRows, unsigned dtypeBytes,
+                              bool causal = false);
+
+/// Scales per-head costs to \p batchHeads (batch × heads) independent heads;
+/// intensities are unchanged.
+AttentionCosts scaleByBatch(const AttentionCosts &perHead,
+                            std::int64_t batchHeads);
+
+//===----------------------------------------------------------------------===//
+// Seeds 003 and 004: roofline
+//===----------------------------------------------------------------------===//
+
+/// Arithmetic intensity I = flops / bytes (FLOP/byte).
+double arithmeticIntensity(double flops, double bytes);
+
+/// Ridge point I* = pi / beta of \p gpu for \p dtypeBytes elements.
+double ridgeIntensity(const GpuSpec &gpu, unsigned dtypeBytes);
+
+/// Roofline bound on FLOP/s at intensity \p intensity: min(pi, beta·I).
+double attainableFlops(const GpuSpec &gpu, unsigned dtypeBytes,
+                       double intensity);
+
+/// The roofline's prediction for a piece of work run as \p launches kernels.
+struct RooflineEstimate {
+  /// FLOPs performed.
+  double flops = 0;
+  /// HBM bytes moved.
+  double bytes = 0;
+  /// flops / pi.
+  double computeSec = 0;
+  /// bytes / beta.
+  double memorySec = 0;
+  /// launches × launch overhead.
+  double launchSec = 0;
+  /// max(computeSec, memorySec) + launchSec.
+  double seconds = 0;
+
+  /// Arithmetic intensity, FLOP/byte.
+  double intensity() const { return flops / bytes; }
+  /// True when compute time dominates memory time.
+  bool computeBound() const { return computeSec >= memorySec; }
+  /// Predicted effective FLOP/s, launch overhead included.
+  double flopsPerSec() const { return flops / seconds; }
+};
+
+/// Seed 003's runtime model: max(flops/pi, bytes/beta) + launches·overhead.
+RooflineEstimate estimateRoofline(const GpuSpec &gpu, unsigned dtypeBytes,
+                                  double flops, double bytes,
+                                  unsigned launches);
+
+/// Seed 003's perfect-GEMM intensity 1 / (1/d + 1/K + 1/D) for
+/// Z (d×D) = X (d×K) · Y (K×D) in bf16, each matrix moved exactly once.
+double perfectGemmIntensity(double d, double bigK, double bigD);
+
+/// Seed 004's `analyze_matmul_intensity`: 2MKN / ((MK + KN + MN)·dtypeBytes)
+/// for (M×K)·(K×N). With the seed's default dtypeBytes = 2, M = K = N = 4096
+/// gives 4096/3 ≈ 1365 and the GEMV M = 1 gives ≈ 1.
+double gemmIntensity(std::int64_t m, std::int64_t k, std::int64_t n,
+                     unsigned dtypeBytes);
+
+//===----------------------------------------------------------------------===//
+// On-chip feasibility of a fused chain
+//===----------------------------------------------------------------------===//
+
+/// Threads per CTA the fused kernel is assumed to use (4 warps).
+constexpr unsigned kThreadsPerCta = 128;
+/// Registers per thread the hardware allows.
+constexpr unsigned kMaxRegistersPerThread = 255;
+/// Registers per thread reserved for addresses, indices and loop state.
+constexpr unsigned kAddressingRegistersPerThread = 64;
+/// Pipeline depth (buffers per streamed tile).
+constexpr unsigned kPipelineStages = 2;
+
+/// Tile sizes of a fused chain: b_r rows of A/Q stay on chip while b_c
+/// columns of B/K (and rows of C/V) stream through.
+struct TileConfig {
+  /// b_r, rows of A (queries) per CTA.
+  std::int64_t blockRows = 0;
+  /// b_c, columns of B (keys) per streamed step.
+  std::int64_t blockCols = 0;
+  /// Buffers per streamed tile.
+  unsigned stages = kPipelineStages;
+};
+
+/// Whether a tile's on-chip working set fits one CTA.
+struct OnChipFit {
+  /// Shared memory holds the A tile and the staged B and C tiles.
+  bool fitsShared = false;
+  /// Registers hold the f32 accumulator and logits tiles.
+  bool fitsRegisters = false;
+  /// Shared memory needed, bytes.
+  std::uint64_t sharedBytes = 0;
+  /// The GPU's per-block shared memory limit, bytes.
+  std::uint64_t sharedLimit = 0;
+  /// Registers per thread needed, data plus addressing.
+  std::uint64_t registersPerThread = 0;
+  /// One-line summary with the numbers.
+  std::string explanation;
+
+  /// True when both shared memory and registers fit.
+  bool fits() const { return fitsShared && fitsRegisters; }
+};
+
+/// Checks a tile that spans the whole contraction width \p k (b = k) and the
+/// whole output width \p outWidth. Shared memory: b_r·k (A/Q tile) +
+/// stages·b_c·(k + outWidth) (B/K and C/V tiles) elements of \p dtypeBytes.
+/// Registers: b_r×outWidth f32 accumulator + b_r×b_c f32 logits spread over
+/// kThreadsPerCta threads, plus kAddressingRegistersPerThread; must stay within
+/// kMaxRegistersPerThread and the SM's register file.
+OnChipFit checkOnChipFit(const TileConfig &tile, std::int64_t k,
+                         std::int64_t outWidth, unsigned dtypeBytes,
+                         const GpuSpec &gpu);
+
+//===----------------------------------------------------------------------===//
+// Chain planning
+//===----------------------------------------------------------------------===//
+
+/// What a chain computes.
+enum class ChainKind {
+  /// softmax(Q·K^T)·V.
+  Attention,
+  /// (A·B)·C, possibly with an elementwise map between the matmuls.
+  GenericChain,
+};
+
+/// Shape of a chain out = (A·B)·C, A: m×k, B: k×n, C: n×outWidth, repeated
+/// batch times. For attention m = query length, n = key length, k = outWidth
+/// = head dim.
+struct ChainDesc {
+  /// What the chain computes.
+  ChainKind kind = ChainKind::GenericChain;
+  /// Rows of A (queries).
+  std::int64_t m = 0;
+  /// Columns of B, width of the intermediate (keys).
+  std::int64_t n = 0;
+  /// Contraction width of the first matmul (head dim).
+  std::int64_t k = 0;
+  /// Columns of C and of the output (head dim).
+  std::int64_t outWidth = 0;
+  /// Product of the batch (and head) dimensions.
+  std::int64_t batch = 1;
+  /// Element size in bytes (2 = bf16/fp16, 4 = fp32).
+  unsigned dtypeBytes = 2;
+  /// Causal mask (attention only): the fused kernel skips masked blocks.
+  bool causal = false;
+  /// Kernels the unfused form launches: 3 for attention (matmul, softmax,
+  /// matmul), 2 for a plain chain, 3 with an elementwise map in between.
+  unsigned unfusedKernels = 2;
+};
+
+/// Describes self-attention over \p seqLen tokens with head dim \p headDim for
+/// \p batchHeads (batch × heads) heads.
+ChainDesc makeAttentionChain(std::int64_t seqLen, std::int64_t headDim,
+                             std::int64_t batchHeads, unsigned dtypeBytes = 2,
+                             bool causal = false);
+
+/// Describes (A·B)·C with A: m×k, B: k×n, C: n×outWidth.
+ChainDesc makeMatmulChain(std::int64_t m, std::int64_t k, std::int64_t n,
+                          std::int64_t outWidth, std::int64_t batch = 1,
+                          unsigned dtypeBytes = 2,
+                          bool elementwiseBetween = false);
+
+/// FLOPs of the chain, 2mnk + 2mn·outWidth per batch; halved for a fused
+/// causal attention (separate GEMMs compute the masked half anyway).
+double chainFlops(const ChainDesc &chain, bool fused);
+
+/// HBM bytes when every kernel reads its inputs and writes its output: A, B,
+/// C read and the output written once, the m×n intermediate written and read
+/// back by each of the unfusedKernels - 1 boundaries. For attention this is
+/// seed 002's naive count plus the O write the seed leaves out.
+double chainBytesUnfused(const ChainDesc &chain);
+
+/// HBM bytes of the fused kernel: A read once, B and C read once per row
+/// block (ceil(m/b_r) times), output written once. For attention with b_r
+/// dividing N this is exactly seed 002's flash count.
+double chainBytesFused(const ChainDesc &chain, const TileConfig &tile);
+
+/// A tile and its feasibility.
+struct TileChoice {
+  /// The chosen tile.
+  TileConfig tile;
+  /// Its on-chip check.
+  OnChipFit fit;
+};
+
+/// Picks the largest feasible b = k tile, trying b_r then b_c over
+/// {128, 64, 32}; when none fits, returns the smallest (32×32) with its
+/// failed check.
+TileChoice chooseTile(const ChainDesc &chain, const GpuSpec &gpu);
+
+/// Which rule made the planning decision.
+enum class DecidedBy {
+  /// The b = k tile cannot stay on chip.
+  Feasibility,
+  /// Seed 000's criteria (and the roofline agreed).
+  Seed,
+  /// The roofline overrode seed 000's criteria.
+  Roofline,
+};
+
+/// Returns "feasibility", "seed" or "roofline".
+std::string_view toString(DecidedBy decidedBy);
+
+/// The planner's decision for one chain, with everything that led to it.
+struct ChainPlan {
+  /// Run the chain as one fused kernel.
+  bool fuse = false;
+  /// The rule that decided.
+  DecidedBy decidedBy = DecidedBy::Seed;
+  /// Tile of the fused kernel (the smallest candidate when none fits).
+  TileConfig tile;
+  /// On-chip check of that tile.
+  OnChipFit fit;
+  /// Seed criterion b = k: a tile spanning all of k fits on chip.
+  bool seedBlockEqualsK = false;
+  /// Seed criterion k < n/3.
+  bool seedKLessThanNOver3 = false;
+  /// Fused roofline time is below the unfused one.
+  bool rooflineSaysFuse = false;
+  /// Roofline of the separate kernels (unfusedKernels launches).
+  RooflineEstimate unfused;
+  /// Roofline of the fused kernel (one launch).
+  RooflineEstimate fused;
+  /// One sentence with the numbers behind the decision.
+  std::string reason;
+
+  /// True when both seed criteria hold.
+  bool seedSaysFuse() const { return seedBlockEqualsK && seedKLessThanNOver3; }
+};
+
+/// Plans \p chain on \p gpu: (1) no feasible b = k tile → do not fuse
+/// (feasibility); (2) seed and roofline agree → their answer (seed);
+/// (3) they disagree → the roofline's answer (roofline). A chain with a
+/// non-positive dimension is not fused (feasibility).
+ChainPlan planChain(const ChainDesc &chain, const GpuSpec &gpu);
+
+} // namespace fusec::cost
+
+#endif // FUSEC_ANALYSIS_COSTMODEL_H

@@ -1,0 +1,38 @@
+//===- KernelBuilders.h - per-op GPU kernel generators ----------*- C++ -*-===//
+//
+// The kernel generators convert-fuse-to-gpu dispatches to. Each one appends a
+// gpu.func to the kernel module and returns how to launch it; the argument
+// order is the op's operands followed by its results, as memrefs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_CONVERSION_FUSETOGPU_KERNELBUILDERS_H
+#define FUSEC_CONVERSION_FUSETOGPU_KERNELBUILDERS_H
+
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir::fuse {
+
+/// How to launch one generated kernel.
+struct KernelLaunch {
+  SmallVector<int64_t, 3> grid{1, 1, 1};
+  SmallVector<int64_t, 3> block{1, 1, 1};
+  int64_t sharedBytes = 0;
+};
+
+/// The manifest's name of an element type ("f32", "bf16", ...), or "" when
+/// unsupported.
+StringRef dtypeName(Type elementType);
+
+/// A correct, untiled kernel for `fuse.matmul`: one thread per output
+/// element, f32 (or f64) accumulation. Arguments: lhs, rhs, result.
+FailureOr<KernelLaunch> buildMatmulKernel(gpu::GPUModuleOp kernels,
+                                          StringRef name, MatmulOp op,
+                                          ArrayRef<MemRefType> argTypes);
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_CONVERSION_FUSETOGPU_KERNELBUILDERS_H

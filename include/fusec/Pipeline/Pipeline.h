@@ -1,0 +1,75 @@
+//===- Pipeline.h - the fusec pass pipeline as a library --------*- C++ -*-===//
+//
+// The one function that builds fusec's pipeline. The fusec driver, fuse-opt
+// (`--fusec-pipeline`) and embedding compilers all call it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_PIPELINE_PIPELINE_H
+#define FUSEC_PIPELINE_PIPELINE_H
+
+#include "mlir/IR/Location.h"
+#include "mlir/Pass/PassOptions.h"
+#include "mlir/Support/LLVM.h"
+
+#include <optional>
+
+namespace mlir {
+class OpPassManager;
+namespace fuse {
+
+/// Where the pipeline stops.
+enum class Stage {
+  /// After the fuse rewrites and planning: fuse dialect on tensors.
+  Fuse,
+  /// After kernel generation: gpu.module with gpu.func kernels.
+  GPU,
+  /// After lowering the kernels to the NVVM/LLVM dialects.
+  LLVM,
+  /// After serialization: a gpu.binary holding the PTX text.
+  PTX,
+};
+
+/// Parses "fuse", "gpu", "llvm" or "ptx".
+std::optional<Stage> parseStage(StringRef name);
+
+/// The architectures fusec can target, in order of preference.
+ArrayRef<StringRef> supportedArchs();
+
+/// The default architecture (the H100/H200 machines fusec is tuned for).
+inline constexpr StringLiteral kDefaultArch = "sm_90a";
+
+/// Options of the fusec pipeline (also `fuse-opt --fusec-pipeline="..."`).
+struct FusecPipelineOptions
+    : public PassPipelineOptions<FusecPipelineOptions> {
+  Option<std::string> arch{*this, "arch",
+                           llvm::cl::desc("GPU architecture: sm_80, sm_90 "
+                                          "or sm_90a"),
+                           llvm::cl::init(kDefaultArch.str())};
+  Option<std::string> gpu{*this, "gpu",
+                          llvm::cl::desc("GPU the cost model plans for: "
+                                         "h100, a100 or h200"),
+                          llvm::cl::init("h100")};
+  Option<std::string> stopAfter{
+      *this, "stop-after",
+      llvm::cl::desc("Last stage to run: fuse, gpu, llvm or ptx"),
+      llvm::cl::init("ptx")};
+};
+
+/// Checks the options; emits a located error at `loc` and fails on a bad
+/// value.
+LogicalResult verifyPipelineOptions(const FusecPipelineOptions &options,
+                                    Location loc);
+
+/// Appends fusec's pipeline, up to and including `stopAfter`, to `pm`
+/// (which must run on builtin.module). Call verifyPipelineOptions first.
+void buildFusecPipeline(OpPassManager &pm,
+                        const FusecPipelineOptions &options);
+
+/// Registers `--fusec-pipeline` for *-opt tools.
+void registerFusecPipeline();
+
+} // namespace fuse
+} // namespace mlir
+
+#endif // FUSEC_PIPELINE_PIPELINE_H

@@ -1,0 +1,124 @@
+//===- Runtime.h - Launch manifests through the CUDA driver -----*- C++ -*-===//
+//
+// Part of fusec. Depends only on the CUDA driver API (cuda.h) and the C++17
+// standard library.
+//
+//===----------------------------------------------------------------------===//
+//
+// A thin layer over the CUDA driver API that replays a launch manifest: it
+// JIT-loads the PTX, allocates one device buffer per manifest buffer, launches
+// the kernels in manifest order and times the whole launch sequence with
+// events. Every failure comes back as a one-line Status message naming the
+// driver call and the CUDA error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_RUNTIME_RUNTIME_H
+#define FUSEC_RUNTIME_RUNTIME_H
+
+#include "fusec/Runtime/Manifest.h"
+
+#include <cuda.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace fusec {
+namespace runtime {
+
+/// A CUDA device with its primary context made current and a stream.
+class Device {
+public:
+  /// Initializes the driver and opens device `ordinal`. Fails with
+  /// "no CUDA-capable device: ..." when there is none.
+  static Status open(int ordinal, std::unique_ptr<Device> &result);
+  ~Device();
+  Device(const Device &) = delete;
+  Device &operator=(const Device &) = delete;
+
+  /// The device name, e.g. "NVIDIA H100 80GB HBM3".
+  const std::string &getName() const { return name; }
+  /// Compute capability as major * 10 + minor, e.g. 90.
+  int getComputeCapability() const { return computeCapability; }
+  CUstream getStream() const { return stream; }
+
+  /// Fails if PTX for `arch` (e.g. "sm_90a"; empty accepts anything) cannot
+  /// run on this device.
+  Status checkArch(const std::string &arch) const;
+
+private:
+  Device() = default;
+
+  CUdevice device = 0;
+  CUcontext context = nullptr;
+  CUstream stream = nullptr;
+  std::string name;
+  int computeCapability = 0;
+};
+
+/// Launch-time properties of one loaded kernel, from cuFuncGetAttribute.
+struct KernelInfo {
+  int registers = 0;
+  int localBytes = 0;
+  int staticSharedBytes = 0;
+  int maxThreadsPerBlock = 0;
+};
+
+/// Median and minimum of the timed launch sequences.
+struct Timing {
+  double medianMs = 0;
+  double minMs = 0;
+};
+
+/// A manifest loaded onto a device: the PTX module, one allocation per buffer
+/// and the packed kernel parameters.
+class Program {
+public:
+  /// JIT-compiles `ptx` and prepares every kernel of `manifest`. The JIT
+  /// error log is part of the failure message; the info log (registers,
+  /// spills) is stored in `jitLog`.
+  static Status load(Device &device, const Manifest &manifest,
+                     const std::string &ptx, std::unique_ptr<Program> &result,
+                     std::string *jitLog = nullptr);
+  ~Program();
+  Program(const Program &) = delete;
+  Program &operator=(const Program &) = delete;
+
+  /// Returns cuFuncGetAttribute values for kernel `index`.
+  KernelInfo getKernelInfo(size_t index) const;
+
+  /// Copies `bytes` (exactly the buffer's storage bytes) to buffer `index`.
+  Status upload(size_t index, const std::vector<uint8_t> &bytes);
+  /// Copies buffer `index` back to the host.
+  Status download(size_t index, std::vector<uint8_t> &bytes);
+  /// Fills buffer `index` with 0xFF bytes, a NaN in every float dtype.
+  Status poison(size_t index);
+
+  /// Launches every kernel in manifest order and waits for them. With
+  /// `checkEach`, synchronizes after every kernel so that a fault names the
+  /// kernel that caused it.
+  Status run(bool checkEach);
+  /// Runs the launch sequence `warmup` times, then times `iterations` runs
+  /// with CUDA events (one event between consecutive runs).
+  Status time(int warmup, int iterations, Timing &result);
+
+private:
+  Program(Device &device, const Manifest &manifest)
+      : device(device), manifest(manifest) {}
+  Status enqueue(size_t kernel);
+
+  Device &device;
+  const Manifest &manifest;
+  CUmodule module = nullptr;
+  std::vector<CUfunction> functions;
+  std::vector<CUdeviceptr> buffers;
+  /// Per kernel: scalar values (8 bytes each) and pointers to every param.
+  std::vector<std::vector<uint64_t>> scalars;
+  std::vector<std::vector<void *>> params;
+};
+
+} // namespace runtime
+} // namespace fusec
+
+#endif // FUSEC_RUNTIME_RUNTIME_H

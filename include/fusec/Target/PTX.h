@@ -1,0 +1,35 @@
+//===- PTX.h - PTX text and launch manifest from a compiled module -*- C++ -*-===//
+//
+// After the pipeline has run to the PTX stage, the module holds a
+// gpu.binary with the PTX text and a `fusec.manifest` attribute. These
+// functions take them out.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_TARGET_PTX_H
+#define FUSEC_TARGET_PTX_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/JSON.h"
+
+#include <string>
+
+namespace mlir::fuse {
+
+/// Initializes LLVM's NVPTX backend (idempotent); needed before the PTX
+/// stage.
+void initializeNVPTXBackend();
+
+/// The PTX text of the module's gpu.binary; a located error when the module
+/// was not compiled to the PTX stage.
+FailureOr<std::string> extractPTX(ModuleOp module);
+
+/// The launch manifest as JSON: the `fusec.manifest` attribute plus the PTX
+/// file name (relative to the manifest) and the architecture.
+FailureOr<llvm::json::Value> buildManifestJSON(ModuleOp module,
+                                               StringRef ptxFileName,
+                                               StringRef arch);
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_TARGET_PTX_H

@@ -1,0 +1,342 @@
+//===- CostModel.cpp - Cost model for fusing matmul chains ----------------===//
+//
+// Seed formulas are transcribed as the seeds state them; the planner's own
+// byte counts (chainBytesUnfused / chainBytesFused) count each operand's HBM
+// traffic explicitly and reduce to seed 002's formulas for attention.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Analysis/CostModel.h"
+
+#include <algorithm>
+#include <cstdarg>
+#include <cstdio>
+
+using namespace fusec::cost;
+
+static std::int64_t ceilDiv(std::int64_t num, std::int64_t den) {
+  return (num + den - 1) / den;
+}
+
+/// printf-style formatting into a std::string (C locale, deterministic).
+static std::string formatv(const char *fmt, ...) {
+  char buffer[512];
+  va_list args;
+  va_start(args, fmt);
+  std::vsnprintf(buffer, sizeof(buffer), fmt, args);
+  va_end(args);
+  return buffer;
+}
+
+/// Formats HBM traffic with a decimal unit ("1.23 GB").
+static std::string formatBytes(double bytes) {
+  if (bytes >= 1e9)
+    return formatv("%.2f GB", bytes / 1e9);
+  if (bytes >= 1e6)
+    return formatv("%.2f MB", bytes / 1e6);
+  return formatv("%.2f KB", bytes / 1e3);
+}
+
+/// Formats a duration with a readable unit ("41.0 us").
+static std::string formatSeconds(double seconds) {
+  if (seconds >= 1)
+    return formatv("%.2f s", seconds);
+  if (seconds >= 1e-3)
+    return formatv("%.2f ms", seconds * 1e3);
+  return formatv("%.1f us", seconds * 1e6);
+}
+
+//===----------------------------------------------------------------------===//
+// Seed formulas
+//===----------------------------------------------------------------------===//
+
+bool fusec::cost::kLessThanNOver3(std::int64_t k, std::int64_t n) {
+  return 3 * k < n;
+}
+
+JointTilingCosts fusec::cost::jointTilingCosts(std::int64_t m, std::int64_t n,
+                                               std::int64_t k, std::int64_t b) {
+  double mnk = double(m) * double(n) * double(k);
+  double mn = double(m) * double(n);
+  JointTilingCosts costs;
+  costs.flopsNaive = 4 * mnk;
+  costs.flopsTiled = 2 * mnk * double(ceilDiv(k, b) + 1);
+  costs.memAccessNaive = 2 * mn * (2 * double(k) / double(b) + 1);
+  costs.memAccessTiled = 2 * mnk / double(b) * double(ceilDiv(n, b) + 1);
+  costs.blockEqualsK = b == k;
+  costs.kLessThanNOver3 = kLessThanNOver3(k, n);
+  return costs;
+}
+
+double fusec::cost::attentionFlops(std::int64_t seqLen, std::int64_t headDim,
+                                   bool causal) {
+  double flops = 4 * double(seqLen) * double(seqLen) * double(headDim);
+  return causal ? flops / 2 : flops;
+}
+
+double fusec::cost::attentionBytesNaive(std::int64_t seqLen,
+                                        std::int64_t headDim,
+                                        unsigned dtypeBytes) {
+  double n = double(seqLen), d = double(headDim);
+  return (12 * n * d + 16 * n * n) * (dtypeBytes / 4.0);
+}
+
+double fusec::cost::attentionBytesFlash(std::int64_t seqLen,
+                                        std::int64_t headDim,
+                                        std::int64_t blockRows,
+                                        unsigned dtypeBytes) {
+  double n = double(seqLen), d = double(headDim);
+  return 8 * n * d * (1 + n / double(blockRows)) * (dtypeBytes / 4.0);
+}
+
+AttentionCosts fusec::cost::attentionCosts(std::int64_t seqLen,
+                                           std::int64_t headDim,
+                                           std::int64_t blockRows,
+                                           unsigned dtypeBytes, bool causal) {
+  return {attentionFlops(seqLen, headDim, causal),
+          attentionBytesNaive(seqLen, headDim, dtypeBytes),
+          attentionBytesFlash(seqLen, headDim, blockRows, dtypeBytes)};
+}
+
+AttentionCosts fusec::cost::scaleByBatch(const AttentionCosts &perHead,
+                                         std::int64_t batchHeads) {
+  double scale = double(batchHeads);
+  return {perHead.flops * scale, perHead.bytesNaive * scale,
+          perHead.bytesFlash * scale};
+}
+
+double fusec::cost::arithmeticIntensity(double flops, double bytes) {
+  return flops / bytes;
+}
+
+double fusec::cost::ridgeIntensity(const GpuSpec &gpu, unsigned dtypeBytes) {
+  return peakFlops(gpu, dtypeBytes) / gpu.hbmBytesPerSec;
+}
+
+double fusec::cost::attainableFlops(const GpuSpec &gpu, unsigned dtypeBytes,
+                                    double intensity) {
+  return std::min(peakFlops(gpu, dtypeBytes), gpu.hbmBytesPerSec * intensity);
+}
+
+RooflineEstimate fusec::cost::estimateRoofline(const GpuSpec &gpu,
+                                               unsigned dtypeBytes,
+                                               double flops, double bytes,
+                                               unsigned launches) {
+  RooflineEstimate estimate;
+  estimate.flops = flops;
+  estimate.bytes = bytes;
+  estimate.computeSec = flops / peakFlops(gpu, dtypeBytes);
+  estimate.memorySec = bytes / gpu.hbmBytesPerSec;
+  estimate.launchSec = launches * gpu.launchOverheadSec;
+  estimate.seconds =
+      std::max(estimate.computeSec, estimate.memorySec) + estimate.launchSec;
+  return estimate;
+}
+
+double fusec::cost::perfectGemmIntensity(double d, double bigK, double bigD) {
+  return 1 / (1 / d + 1 / bigK + 1 / bigD);
+}
+
+double fusec::cost::gemmIntensity(std::int64_t m, std::int64_t k,
+                                  std::int64_t n, unsigned dtypeBytes) {
+  double mm = double(m), kk = double(k), nn = double(n);
+  return 2 * mm * kk * nn / ((mm * kk + kk * nn + mm * nn) * dtypeBytes);
+}
+
+//===----------------------------------------------------------------------===//
+// Feasibility
+//===----------------------------------------------------------------------===//
+
+OnChipFit fusec::cost::checkOnChipFit(const TileConfig &tile, std::int64_t k,
+                                      std::int64_t outWidth,
+                                      unsigned dtypeBytes, const GpuSpec &gpu) {
+  std::uint64_t rows = tile.blockRows, cols = tile.blockCols;
+  std::uint64_t width = k, out = outWidth;
+
+  OnChipFit fit;
+  fit.sharedBytes = (rows * width + tile.stages * cols * (width + out)) *
+                    std::uint64_t(dtypeBytes);
+  fit.sharedLimit = gpu.maxSharedPerBlock;
+  fit.fitsShared = fit.sharedBytes <= fit.sharedLimit;
+
+  // One f32 accumulator or logit per 32-bit register.
+  std::uint64_t dataRegisters = rows * out + rows * cols;
+  fit.registersPerThread =
+      (dataRegisters + kThreadsPerCta - 1) / kThreadsPerCta +
+      kAddressingRegistersPerThread;
+  fit.fitsRegisters =
+      fit.registersPerThread <= kMaxRegistersPerThread &&
+      fit.registersPerThread * kThreadsPerCta <= gpu.registersPerSM;
+
+  fit.explanation = formatv(
+      "b_r = %lld, b_c = %lld, %u stages: %.1f KiB shared memory (%s %.1f "
+      "KiB per block), %llu registers/thread (%s %u)",
+      (long long)rows, (long long)cols, tile.stages, fit.sharedBytes / 1024.0,
+      fit.fitsShared ? "<=" : ">", fit.sharedLimit / 1024.0,
+      (unsigned long long)fit.registersPerThread,
+      fit.fitsRegisters ? "<=" : ">", kMaxRegistersPerThread);
+  return fit;
+}
+
+//===----------------------------------------------------------------------===//
+// Chain planning
+//===----------------------------------------------------------------------===//
+
+ChainDesc fusec::cost::makeAttentionChain(std::int64_t seqLen,
+                                          std::int64_t headDim,
+                                          std::int64_t batchHeads,
+                                          unsigned dtypeBytes, bool causal) {
+  ChainDesc chain =
+      makeMatmulChain(seqLen, headDim, seqLen, headDim, batchHeads, dtypeBytes);
+  chain.kind = ChainKind::Attention;
+  chain.causal = causal;
+  chain.unfusedKernels = 3; // matmul, softmax, matmul
+  return chain;
+}
+
+ChainDesc fusec::cost::makeMatmulChain(std::int64_t m, std::int64_t k,
+                                       std::int64_t n, std::int64_t outWidth,
+                                       std::int64_t batch, unsigned dtypeBytes,
+                                       bool elementwiseBetween) {
+  ChainDesc chain;
+  chain.m = m;
+  chain.n = n;
+  chain.k = k;
+  chain.outWidth = outWidth;
+  chain.batch = batch;
+  chain.dtypeBytes = dtypeBytes;
+  chain.unfusedKernels = elementwiseBetween ? 3 : 2;
+  return chain;
+}
+
+double fusec::cost::chainFlops(const ChainDesc &chain, bool fused) {
+  double mn = double(chain.m) * double(chain.n);
+  double flops =
+      2 * mn * double(chain.k + chain.outWidth) * double(chain.batch);
+  bool skipsMasked =
+      fused && chain.causal && chain.kind == ChainKind::Attention;
+  return skipsMasked ? flops / 2 : flops;
+}
+
+namespace {
+/// Elements of the chain's operands: A (m×k), B (k×n), C (n×outWidth), and
+/// the output (m×outWidth), per batch.
+struct OperandElements {
+  double a, b, c, out;
+  explicit OperandElements(const ChainDesc &chain)
+      : a(double(chain.m) * double(chain.k)),
+        b(double(chain.k) * double(chain.n)),
+        c(double(chain.n) * double(chain.outWidth)),
+        out(double(chain.m) * double(chain.outWidth)) {}
+};
+} // namespace
+
+double fusec::cost::chainBytesUnfused(const ChainDesc &chain) {
+  OperandElements ops(chain);
+  double boundaries = chain.unfusedKernels > 1 ? chain.unfusedKernels - 1 : 0;
+  double intermediate = 2 * double(chain.m) * double(chain.n) * boundaries;
+  return (ops.a + ops.b + ops.c + ops.out + intermediate) *
+         double(chain.dtypeBytes) * double(chain.batch);
+}
+
+double fusec::cost::chainBytesFused(const ChainDesc &chain,
+                                    const TileConfig &tile) {
+  OperandElements ops(chain);
+  double rowBlocks = double(ceilDiv(chain.m, tile.blockRows));
+  return (ops.a + rowBlocks * (ops.b + ops.c) + ops.out) *
+         double(chain.dtypeBytes) * double(chain.batch);
+}
+
+TileChoice fusec::cost::chooseTile(const ChainDesc &chain, const GpuSpec &gpu) {
+  static constexpr std::int64_t kCandidates[] = {128, 64, 32};
+  TileChoice choice;
+  for (std::int64_t rows : kCandidates) {
+    for (std::int64_t cols : kCandidates) {
+      choice.tile = TileConfig{rows, cols, kPipelineStages};
+      choice.fit = checkOnChipFit(choice.tile, chain.k, chain.outWidth,
+                                  chain.dtypeBytes, gpu);
+      if (choice.fit.fits())
+        return choice;
+    }
+  }
+  // Nothing fits: the last candidate tried is the smallest tile.
+  return choice;
+}
+
+std::string_view fusec::cost::toString(DecidedBy decidedBy) {
+  switch (decidedBy) {
+  case DecidedBy::Feasibility:
+    return "feasibility";
+  case DecidedBy::Seed:
+    return "seed";
+  case DecidedBy::Roofline:
+    return "roofline";
+  }
+  return "unknown";
+}
+
+/// Builds ChainPlan::reason from a plan whose other fields are final.
+static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain) {
+  std::string verdict = plan.fuse ? "fuse" : "do not fuse";
+  if (plan.decidedBy == DecidedBy::Feasibility)
+    return formatv(
+        "%s: a b = k = %lld tile cannot stay on chip; smallest candidate %s",
+        verdict.c_str(), (long long)chain.k, plan.fit.explanation.c_str());
+
+  std::string seed =
+      plan.seedKLessThanNOver3
+          ? formatv("b = k = %lld and k < n/3 (%lld < %.1f)",
+                    (long long)chain.k, (long long)chain.k, chain.n / 3.0)
+          : formatv("b = k = %lld but k < n/3 fails (%lld >= %.1f)",
+                    (long long)chain.k, (long long)chain.k, chain.n / 3.0);
+  std::string roofline = formatv(
+      "fused kernel moves %s vs %s unfused; roofline predicts %s fused vs %s "
+      "unfused (%.2fx)",
+      formatBytes(plan.fused.bytes).c_str(),
+      formatBytes(plan.unfused.bytes).c_str(),
+      formatSeconds(plan.fused.seconds).c_str(),
+      formatSeconds(plan.unfused.seconds).c_str(),
+      plan.unfused.seconds / plan.fused.seconds);
+  if (plan.decidedBy == DecidedBy::Roofline)
+    return verdict + " (roofline overrides seed): " + seed + "; " + roofline;
+  return verdict + ": " + seed + "; " + roofline;
+}
+
+ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
+  ChainPlan plan;
+  if (chain.m <= 0 || chain.n <= 0 || chain.k <= 0 || chain.outWidth <= 0 ||
+      chain.batch <= 0 || chain.dtypeBytes == 0) {
+    plan.decidedBy = DecidedBy::Feasibility;
+    plan.reason = "do not fuse: invalid chain shape";
+    return plan;
+  }
+
+  TileChoice choice = chooseTile(chain, gpu);
+  plan.tile = choice.tile;
+  plan.fit = choice.fit;
+  // Every candidate tile spans all of k, so b = k holds exactly when one fits.
+  plan.seedBlockEqualsK = plan.fit.fits();
+  plan.seedKLessThanNOver3 = kLessThanNOver3(chain.k, chain.n);
+
+  plan.unfused = estimateRoofline(
+      gpu, chain.dtypeBytes, chainFlops(chain, /*fused=*/false),
+      chainBytesUnfused(chain), chain.unfusedKernels);
+  plan.fused =
+      estimateRoofline(gpu, chain.dtypeBytes, chainFlops(chain, /*fused=*/true),
+                       chainBytesFused(chain, plan.tile),
+                       /*launches=*/1);
+  plan.rooflineSaysFuse = plan.fused.seconds < plan.unfused.seconds;
+
+  if (!plan.fit.fits()) {
+    plan.fuse = false;
+    plan.decidedBy = DecidedBy::Feasibility;
+  } else if (plan.seedSaysFuse() == plan.rooflineSaysFuse) {
+    plan.fuse = plan.seedSaysFuse();
+    plan.decidedBy = DecidedBy::Seed;
+  } else {
+    plan.fuse = plan.rooflineSaysFuse;
+    plan.decidedBy = DecidedBy::Roofline;
+  }
+  plan.reason = explainPlan(plan, chain);
+  return plan;
+}

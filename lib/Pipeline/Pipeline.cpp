@@ -1,0 +1,105 @@
+//===- Pipeline.cpp - the fusec pass pipeline -----------------------------===//
+//
+// fuse rewrites -> kernel generation -> NVVM -> PTX, stopping where asked.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Pipeline/Pipeline.h"
+#include "fusec/Conversion/Passes.h"
+#include "fusec/Transforms/Passes.h"
+
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+std::optional<Stage> mlir::fuse::parseStage(StringRef name) {
+  return llvm::StringSwitch<std::optional<Stage>>(name)
+      .Case("fuse", Stage::Fuse)
+      .Case("gpu", Stage::GPU)
+      .Case("llvm", Stage::LLVM)
+      .Case("ptx", Stage::PTX)
+      .Default(std::nullopt);
+}
+
+ArrayRef<StringRef> mlir::fuse::supportedArchs() {
+  static const StringRef archs[] = {"sm_90a", "sm_90", "sm_80"};
+  return archs;
+}
+
+LogicalResult mlir::fuse::verifyPipelineOptions(
+    const FusecPipelineOptions &options, Location loc) {
+  if (!llvm::is_contained(supportedArchs(), StringRef(options.arch)))
+    return emitError(loc, "unsupported --arch '")
+           << options.arch << "'; expected one of: "
+           << llvm::join(supportedArchs(), ", ");
+  if (!parseStage(options.stopAfter))
+    return emitError(loc, "unknown stage '")
+           << options.stopAfter << "'; expected fuse, gpu, llvm or ptx";
+  return success();
+}
+
+/// PTX ISA features for an architecture: 8.0 covers sm_80 to sm_90a.
+static std::string ptxFeatures(StringRef) { return "+ptx80"; }
+
+void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
+                                    const FusecPipelineOptions &options) {
+  Stage stop = parseStage(options.stopAfter).value_or(Stage::PTX);
+
+  // Stage 1: rewrites on the fuse dialect.
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSoftmaxToMonoidPass());
+  pm.addPass(createCSEPass());
+  if (stop == Stage::Fuse)
+    return;
+
+  // Stage 2: one kernel per chain or op.
+  pm.addPass(createConvertFuseToGPUPass());
+  pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
+  if (stop == Stage::GPU)
+    return;
+
+  // Stage 3: kernels to NVVM / LLVM dialect.
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.arch;
+  target.features = ptxFeatures(options.arch);
+  target.optLevel = 3;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createLowerAffinePass());
+  kernels.addPass(createSCFToControlFlowPass());
+  ConvertGpuOpsToNVVMOpsOptions toNVVM;
+  toNVVM.useBarePtrCallConv = true;
+  toNVVM.indexBitwidth = 64;
+  kernels.addPass(createConvertGpuOpsToNVVMOps(toNVVM));
+  kernels.addPass(createCanonicalizerPass());
+  kernels.addPass(createCSEPass());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  if (stop == Stage::LLVM)
+    return;
+
+  // Stage 4: PTX text.
+  GpuModuleToBinaryPassOptions toBinary;
+  toBinary.compilationTarget = "isa";
+  pm.addPass(createGpuModuleToBinaryPass(toBinary));
+}
+
+void mlir::fuse::registerFusecPipeline() {
+  PassPipelineRegistration<FusecPipelineOptions>(
+      "fusec-pipeline",
+      "The fusec pipeline: fuse rewrites, planning, kernel generation, "
+      "NVVM lowering and PTX serialization (stop-after selects the stage)",
+      [](OpPassManager &pm, const FusecPipelineOptions &options) {
+        buildFusecPipeline(pm, options);
+      });
+}

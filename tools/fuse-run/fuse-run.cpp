@@ -1,0 +1,451 @@
+//===- fuse-run.cpp - Run, verify and time fusec kernels ------------------===//
+//
+// Part of fusec. Depends only on the CUDA driver API and the C++17 standard
+// library, so it builds wherever the CUDA toolkit is installed.
+//
+//===----------------------------------------------------------------------===//
+//
+// Loads the PTX and launch manifest that fusec writes, fills the inputs with
+// seeded random values (or files), poisons temps and outputs with NaN, runs
+// the kernels once and compares every output with the double-precision CPU
+// reference of the manifest's "reference" graph, then times the whole launch
+// sequence with CUDA events.
+//
+// Exit codes: 0 success; 1 verification failed; 2 usage error, bad manifest,
+// unreadable file or mismatched input file size; 3 no CUDA device or a driver
+// error (including PTX JIT errors and kernel faults).
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Runtime/Manifest.h"
+#include "fusec/Runtime/Reference.h"
+#include "fusec/Runtime/Runtime.h"
+
+#include <cerrno>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <map>
+#include <optional>
+#include <sstream>
+
+using namespace fusec::runtime;
+
+namespace {
+/// Process exit codes.
+enum ExitCode {
+  ExitSuccess = 0,
+  ExitVerifyFailed = 1,
+  ExitUsage = 2,
+  ExitDevice = 3,
+};
+
+/// A NAME=FILE command-line pair.
+struct NamedFile {
+  std::string buffer;
+  std::string path;
+};
+
+/// The parsed command line.
+struct Options {
+  std::string manifestPath;
+  std::string ptxPath;
+  uint64_t seed = 0;
+  uint64_t warmup = 10;
+  uint64_t iterations = 50;
+  bool verify = true;
+  std::optional<double> rtol;
+  std::vector<NamedFile> inputs;
+  std::vector<NamedFile> dumps;
+  bool json = false;
+  bool verbose = false;
+};
+
+/// The verification result of one output buffer.
+struct OutputResult {
+  const BufferDesc *buffer = nullptr;
+  std::optional<ErrorStats> stats; // Unset: no reference value.
+  double tolerance = 0;
+  bool passed = true;
+};
+} // namespace
+
+static const char usage[] =
+    R"(usage: fuse-run MANIFEST.json [options]
+
+Runs the kernels of a fusec launch manifest on GPU 0, checks every output
+against a double-precision CPU reference and times the launch sequence.
+
+options:
+  --ptx FILE               PTX to load (default: the manifest's "ptx" field,
+                           relative to the manifest's directory)
+  --seed N                 seed of the random inputs (default 0)
+  --warmup N               untimed runs before timing (default 10)
+  --iters N                timed runs; the median and minimum are reported;
+                           0 skips timing (default 50)
+  --no-verify              skip the CPU reference
+  --rtol X                 bound on max|got-ref| / max|ref| per output
+                           (default 2e-2 for bf16, 1e-2 for f16 and f32)
+  --input NAME=FILE        take input NAME from FILE (dense row-major values
+                           in the buffer's dtype) instead of random values
+  --dump-output NAME=FILE  write buffer NAME after the first run to FILE
+                           (dense row-major, in the buffer's dtype)
+  --json                   print the report as one JSON object
+  --verbose                print the PTX JIT log and kernel resources (stderr)
+  --help                   print this help
+
+exit codes: 0 ok, 1 verification failed, 2 usage error or bad manifest or
+input file, 3 no CUDA device or CUDA driver error.
+)";
+
+static int fail(ExitCode code, const std::string &message) {
+  std::cout.flush();
+  std::cerr << "fuse-run: error: " << message << "\n";
+  return code;
+}
+
+static bool parseUnsigned(const std::string &text, uint64_t &result) {
+  if (text.empty() || text[0] == '-')
+    return false;
+  char *end = nullptr;
+  errno = 0;
+  result = std::strtoull(text.c_str(), &end, 10);
+  return errno == 0 && *end == '\0';
+}
+
+static bool parseDouble(const std::string &text, double &result) {
+  char *end = nullptr;
+  result = std::strtod(text.c_str(), &end);
+  return !text.empty() && *end == '\0' && std::isfinite(result) && result >= 0;
+}
+
+/// Parses the command line; returns an error message or "" on success.
+static std::string parseOptions(int argc, char **argv, Options &options,
+                                bool &help) {
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i], value;
+    if (arg == "--help" || arg == "-h") {
+      help = true;
+      return "";
+    }
+    if (arg == "--no-verify" || arg == "--json" || arg == "--verbose") {
+      options.verify &= arg != "--no-verify";
+      options.json |= arg == "--json";
+      options.verbose |= arg == "--verbose";
+      continue;
+    }
+    if (arg.size() < 2 || arg.compare(0, 2, "--") != 0) {
+      if (!options.manifestPath.empty())
+        return "more than one manifest given ('" + options.manifestPath +
+               "' and '" + arg + "')";
+      options.manifestPath = arg;
+      continue;
+    }
+    // Every other option takes a value: "--opt VALUE" or "--opt=VALUE".
+    size_t equals = arg.find('=');
+    if (equals != std::string::npos) {
+      value = arg.substr(equals + 1);
+      arg.resize(equals);
+    } else if (i + 1 < argc) {
+      value = argv[++i];
+    } else {
+      return "option '" + arg + "' needs a value";
+    }
+    auto badValue = [&](const char *expected) {
+      return "option '" + arg + "' expects " + expected + ", got '" + value +
+             "'";
+    };
+    if (arg == "--ptx") {
+      options.ptxPath = value;
+    } else if (arg == "--seed" || arg == "--warmup" || arg == "--iters") {
+      uint64_t &target = arg == "--seed"     ? options.seed
+                         : arg == "--warmup" ? options.warmup
+                                             : options.iterations;
+      if (!parseUnsigned(value, target) ||
+          (arg != "--seed" && target > 1000000))
+        return badValue(arg == "--seed" ? "an unsigned integer"
+                                        : "an integer in [0, 1000000]");
+    } else if (arg == "--rtol") {
+      double rtol;
+      if (!parseDouble(value, rtol))
+        return badValue("a non-negative number");
+      options.rtol = rtol;
+    } else if (arg == "--input" || arg == "--dump-output") {
+      size_t split = value.find('=');
+      if (split == 0 || split == std::string::npos || split + 1 == value.size())
+        return badValue("NAME=FILE");
+      (arg == "--input" ? options.inputs : options.dumps)
+          .push_back({value.substr(0, split), value.substr(split + 1)});
+    } else {
+      return "unknown option '" + arg + "'";
+    }
+  }
+  if (options.manifestPath.empty())
+    return "no manifest given (usage: fuse-run MANIFEST.json [options]; see "
+           "--help)";
+  return "";
+}
+
+static bool readFile(const std::string &path, std::string &contents) {
+  std::ifstream file(path, std::ios::binary);
+  contents.assign(std::istreambuf_iterator<char>(file),
+                  std::istreambuf_iterator<char>());
+  return file.is_open() && !file.bad();
+}
+
+static bool writeFile(const std::string &path,
+                      const std::vector<uint8_t> &bytes) {
+  std::ofstream file(path, std::ios::binary);
+  file.write(reinterpret_cast<const char *>(bytes.data()), bytes.size());
+  return bool(file);
+}
+
+static std::string formatDouble(double value, const char *format = "%.3e") {
+  char text[64];
+  std::snprintf(text, sizeof(text), format, value);
+  return text;
+}
+
+static std::string quoteJson(const std::string &text) {
+  std::string result = "\"";
+  for (unsigned char c : text) {
+    if (c == '"' || c == '\\')
+      result += std::string("\\") + char(c);
+    else if (c < 0x20)
+      result += "\\u00" + std::string(1, "0123456789abcdef"[c >> 4]) +
+                "0123456789abcdef"[c & 15];
+    else
+      result += char(c);
+  }
+  return result + "\"";
+}
+
+static std::string numberJson(double value) {
+  return std::isfinite(value) ? formatDouble(value, "%.9g") : "null";
+}
+
+/// Prints the report to stdout as text or as one JSON object.
+static void printReport(const Options &options, const Manifest &manifest,
+                        const Device &device, const std::string &ptxPath,
+                        const std::string &skipNote,
+                        const std::vector<OutputResult> &outputs,
+                        const std::optional<Timing> &timing, bool passed) {
+  std::optional<double> tflops;
+  if (timing && manifest.flops && timing->medianMs > 0)
+    tflops = *manifest.flops / (timing->medianMs * 1e-3) / 1e12;
+  auto statusOf = [](const OutputResult &output) {
+    return !output.stats ? "SKIP" : output.passed ? "PASS" : "FAIL";
+  };
+
+  if (!options.json) {
+    std::cout << "device: " << device.getName() << " (sm_"
+              << device.getComputeCapability() << "); ptx: " << ptxPath
+              << "; " << manifest.kernels.size() << " kernel(s); seed "
+              << options.seed << "\n";
+    if (!skipNote.empty())
+      std::cout << "verify: skipped (" << skipNote << ")\n";
+    for (const OutputResult &output : outputs) {
+      std::cout << "verify " << output.buffer->name << " "
+                << stringifyDType(output.buffer->dtype) << " "
+                << formatShape(output.buffer->shape) << ": ";
+      if (output.stats)
+        std::cout << "max_abs_err " << formatDouble(output.stats->maxAbsError)
+                  << "  max_rel_err "
+                  << formatDouble(output.stats->maxRelError)
+                  << " (normwise)  nan " << output.stats->nanCount << "  tol "
+                  << formatDouble(output.tolerance, "%.1e") << "  ";
+      else
+        std::cout << "no reference value  ";
+      std::cout << statusOf(output) << "\n";
+    }
+    if (timing) {
+      std::cout << "time: median " << formatDouble(timing->medianMs, "%.4f")
+                << " ms, min " << formatDouble(timing->minMs, "%.4f")
+                << " ms over " << options.iterations << " runs ("
+                << options.warmup << " warm-up)";
+      if (tflops)
+        std::cout << "; " << formatDouble(*tflops, "%.1f") << " TFLOP/s";
+      std::cout << "\n";
+    }
+    return;
+  }
+
+  std::ostringstream json;
+  json << "{\"manifest\": " << quoteJson(options.manifestPath)
+       << ", \"ptx\": " << quoteJson(ptxPath)
+       << ", \"device\": " << quoteJson(device.getName())
+       << ", \"sm\": " << device.getComputeCapability()
+       << ", \"seed\": " << options.seed << ", \"verified\": "
+       << (skipNote.empty() ? "true" : "false") << ", \"note\": "
+       << (skipNote.empty() ? "null" : quoteJson(skipNote))
+       << ", \"outputs\": [";
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    const OutputResult &output = outputs[i];
+    json << (i ? ", " : "") << "{\"name\": " << quoteJson(output.buffer->name)
+         << ", \"dtype\": \"" << stringifyDType(output.buffer->dtype)
+         << "\", \"shape\": " << formatShape(output.buffer->shape);
+    if (output.stats)
+      json << ", \"max_abs_error\": " << numberJson(output.stats->maxAbsError)
+           << ", \"max_rel_error\": " << numberJson(output.stats->maxRelError)
+           << ", \"nan_count\": " << output.stats->nanCount
+           << ", \"tolerance\": " << numberJson(output.tolerance);
+    json << ", \"status\": \"" << statusOf(output) << "\"}";
+  }
+  json << "], \"time_ms\": ";
+  if (timing)
+    json << "{\"median\": " << numberJson(timing->medianMs)
+         << ", \"min\": " << numberJson(timing->minMs)
+         << ", \"warmup\": " << options.warmup
+         << ", \"iters\": " << options.iterations << "}";
+  else
+    json << "null";
+  json << ", \"tflops\": " << (tflops ? numberJson(*tflops) : "null")
+       << ", \"pass\": " << (passed ? "true" : "false") << "}\n";
+  std::cout << json.str();
+}
+
+int main(int argc, char **argv) {
+  Options options;
+  bool help = false;
+  if (std::string error = parseOptions(argc, argv, options, help);
+      !error.empty())
+    return fail(ExitUsage, error);
+  if (help) {
+    std::cout << usage;
+    return ExitSuccess;
+  }
+
+  // Everything that can be checked without a GPU comes first.
+  Manifest manifest;
+  if (Status s = readManifestFile(options.manifestPath, manifest); s.failed())
+    return fail(ExitUsage, s.getMessage());
+  std::string ptxPath = options.ptxPath;
+  if (ptxPath.empty())
+    ptxPath = (std::filesystem::path(options.manifestPath).parent_path() /
+               manifest.ptx)
+                  .string();
+  std::string ptx;
+  if (!readFile(ptxPath, ptx))
+    return fail(ExitUsage, "cannot read PTX file '" + ptxPath + "'");
+
+  std::string skipNote;
+  if (!options.verify)
+    skipNote = "--no-verify";
+  else if (!manifest.hasReference)
+    skipNote = "the manifest has no reference";
+  else if (const RefOp *opaque = manifest.getOpaqueOp())
+    skipNote = "the reference has an opaque op at " + options.manifestPath +
+               ":" + opaque->loc.str();
+  bool verify = skipNote.empty();
+  if (verify)
+    if (Status s = checkReference(manifest); s.failed())
+      return fail(ExitUsage, options.manifestPath + ":" + s.getMessage());
+
+  std::vector<Storage> storage(manifest.buffers.size());
+  for (size_t i = 0; i < manifest.buffers.size(); ++i)
+    if (manifest.buffers[i].kind == BufferKind::Input)
+      fillRandom(manifest.buffers[i], options.seed, storage[i]);
+  for (const NamedFile &input : options.inputs) {
+    const BufferDesc *buffer = manifest.lookupBuffer(input.buffer);
+    if (!buffer || buffer->kind != BufferKind::Input)
+      return fail(ExitUsage, "--input: '" + input.buffer +
+                                 "' is not an input buffer of the manifest");
+    std::string contents;
+    if (!readFile(input.path, contents))
+      return fail(ExitUsage, "cannot read input file '" + input.path + "'");
+    if (Status s = unpackDense(
+            *buffer, std::vector<uint8_t>(contents.begin(), contents.end()),
+            storage[buffer - manifest.buffers.data()]);
+        s.failed())
+      return fail(ExitUsage, input.path + ": " + s.getMessage());
+  }
+  for (const NamedFile &dump : options.dumps)
+    if (!manifest.lookupBuffer(dump.buffer))
+      return fail(ExitUsage, "--dump-output: '" + dump.buffer +
+                                 "' is not a buffer of the manifest");
+
+  // Run once on the GPU with poisoned temps and outputs, then time.
+  std::unique_ptr<Device> device;
+  std::unique_ptr<Program> program;
+  std::string jitLog;
+  if (Status s = Device::open(0, device); s.failed())
+    return fail(ExitDevice, s.getMessage());
+  if (Status s = device->checkArch(manifest.arch); s.failed())
+    return fail(ExitDevice, s.getMessage());
+  if (Status s = Program::load(*device, manifest, ptx, program, &jitLog);
+      s.failed())
+    return fail(ExitDevice, s.getMessage());
+  if (options.verbose) {
+    std::cerr << "fuse-run: PTX JIT log:\n" << jitLog << "\n";
+    for (size_t i = 0; i < manifest.kernels.size(); ++i) {
+      KernelInfo info = program->getKernelInfo(i);
+      std::cerr << "fuse-run: kernel " << manifest.kernels[i].name << ": "
+                << info.registers << " registers, " << info.localBytes
+                << " bytes local, " << info.staticSharedBytes
+                << " bytes static shared, max " << info.maxThreadsPerBlock
+                << " threads/block\n";
+    }
+  }
+  for (size_t i = 0; i < manifest.buffers.size(); ++i)
+    if (Status s = manifest.buffers[i].kind == BufferKind::Input
+                       ? program->upload(i, storage[i])
+                       : program->poison(i);
+        s.failed())
+      return fail(ExitDevice, s.getMessage());
+  if (Status s = program->run(/*checkEach=*/true); s.failed())
+    return fail(ExitDevice, s.getMessage());
+  for (size_t i = 0; i < manifest.buffers.size(); ++i)
+    if (manifest.buffers[i].kind != BufferKind::Input)
+      if (Status s = program->download(i, storage[i]); s.failed())
+        return fail(ExitDevice, s.getMessage());
+  for (const NamedFile &dump : options.dumps) {
+    const BufferDesc *buffer = manifest.lookupBuffer(dump.buffer);
+    if (!writeFile(dump.path,
+                   packDense(*buffer, storage[buffer - manifest.buffers.data()])))
+      return fail(ExitUsage, "cannot write '" + dump.path + "'");
+  }
+  std::optional<Timing> timing;
+  if (options.iterations > 0) {
+    timing.emplace();
+    if (Status s = program->time(int(options.warmup), int(options.iterations),
+                                 *timing);
+        s.failed())
+      return fail(ExitDevice, s.getMessage());
+  }
+
+  // Compare with the reference.
+  std::map<std::string, Tensor> values;
+  for (size_t i = 0; verify && i < manifest.buffers.size(); ++i)
+    if (manifest.buffers[i].kind == BufferKind::Input)
+      values[manifest.buffers[i].name] =
+          gatherTensor(manifest.buffers[i], storage[i]);
+  if (verify)
+    if (Status s = evaluateReference(manifest, values); s.failed())
+      return fail(ExitUsage, options.manifestPath + ":" + s.getMessage());
+  std::vector<OutputResult> outputs;
+  bool passed = true;
+  for (size_t i = 0; verify && i < manifest.buffers.size(); ++i) {
+    const BufferDesc &buffer = manifest.buffers[i];
+    if (buffer.kind != BufferKind::Output)
+      continue;
+    OutputResult &output = outputs.emplace_back();
+    output.buffer = &buffer;
+    output.tolerance = options.rtol.value_or(getDefaultTolerance(buffer.dtype));
+    auto expected = values.find(buffer.name);
+    if (expected == values.end())
+      continue;
+    output.stats = compareTensors(gatherTensor(buffer, storage[i]),
+                                  expected->second);
+    output.passed = output.stats->nanCount == 0 &&
+                    output.stats->maxRelError <= output.tolerance;
+    passed &= output.passed;
+  }
+  printReport(options, manifest, *device, ptxPath, skipNote, outputs, timing,
+              passed);
+  return passed ? ExitSuccess : ExitVerifyFailed;
+}

@@ -1,0 +1,404 @@
+//===- CostModelTest.cpp - Tests for the fusion cost model ----------------===//
+//
+// Checks the cost model against the seeds' own formulas and numbers (seed 000:
+// joint tiling; seed 002: attention bytes; seed 003: roofline; seed 004: GEMM
+// intensity), the on-chip feasibility check, the planner's decisions, and the
+// roofline SVG writer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Analysis/CostModel.h"
+#include "fusec/Analysis/RooflineSvg.h"
+
+#include "gtest/gtest.h"
+
+#include <iostream>
+
+using namespace fusec::cost;
+
+namespace {
+
+const GpuSpec &h100() {
+  const GpuSpec *gpu = lookupGpu("h100");
+  EXPECT_NE(gpu, nullptr);
+  return *gpu;
+}
+
+/// A round-numbered GPU for checking roofline arithmetic by hand.
+GpuSpec madeUpGpu() {
+  GpuSpec gpu = h100();
+  gpu.name = "toy";
+  gpu.peakBf16Flops = gpu.peakFp16Flops = 100e12;
+  gpu.peakFp32Flops = 10e12;
+  gpu.hbmBytesPerSec = 1e12;
+  gpu.launchOverheadSec = 5e-6;
+  return gpu;
+}
+
+void printPlan(const std::string &name, const ChainPlan &plan) {
+  std::cout << "[plan] " << name << ": fuse=" << (plan.fuse ? "yes" : "no")
+            << " decided_by=" << toString(plan.decidedBy) << "\n       "
+            << plan.reason << "\n";
+}
+
+//===----------------------------------------------------------------------===//
+// GPU table
+//===----------------------------------------------------------------------===//
+
+TEST(GpuSpecsTest, LookupIsCaseInsensitive) {
+  EXPECT_EQ(knownGpuNames(),
+            (std::vector<std::string>{"a100", "h100", "h200"}));
+  ASSERT_NE(lookupGpu("H100"), nullptr);
+  EXPECT_EQ(lookupGpu("H100"), lookupGpu("h100"));
+  EXPECT_EQ(lookupGpu("v100"), nullptr);
+  EXPECT_EQ(lookupGpu(""), nullptr);
+}
+
+TEST(GpuSpecsTest, TableValues) {
+  const GpuSpec &a100 = *lookupGpu("a100");
+  EXPECT_DOUBLE_EQ(peakFlops(a100, 2), 312e12);
+  EXPECT_DOUBLE_EQ(peakFlops(a100, 4), 19.5e12);
+  EXPECT_EQ(a100.maxSharedPerBlock, 166912u);
+  EXPECT_EQ(a100.numSMs, 108u);
+
+  const GpuSpec &h200 = *lookupGpu("h200");
+  EXPECT_DOUBLE_EQ(peakFlops(h200, 2), peakFlops(h100(), 2));
+  EXPECT_DOUBLE_EQ(h200.hbmBytesPerSec, 4.8e12);
+  EXPECT_EQ(h100().maxSharedPerBlock, 227u * 1024);
+  EXPECT_DOUBLE_EQ(h100().launchOverheadSec, 5e-6);
+}
+
+TEST(GpuSpecsTest, CalibratedCopy) {
+  GpuSpec measured = withMeasuredPeaks(h100(), 2, 700e12, 3.0e12);
+  EXPECT_DOUBLE_EQ(peakFlops(measured, 2), 700e12);
+  EXPECT_DOUBLE_EQ(peakFlops(measured, 4), 67e12);
+  EXPECT_DOUBLE_EQ(measured.hbmBytesPerSec, 3.0e12);
+  // The table itself is unchanged.
+  EXPECT_DOUBLE_EQ(peakFlops(h100(), 2), 989e12);
+  EXPECT_DOUBLE_EQ(withMeasuredPeaks(h100(), 4, 0, 0).hbmBytesPerSec, 3.35e12);
+}
+
+//===----------------------------------------------------------------------===//
+// Seed 000
+//===----------------------------------------------------------------------===//
+
+TEST(Seed000Test, FormulasOnSmallCase) {
+  // m = 2, n = 8, k = 2, b = 1, by hand:
+  //   FLOPs naive 4·2·8·2 = 128, tiled 2·32·(2 + 1) = 192,
+  //   accesses naive 2·16·(4 + 1) = 160, tiled (64/1)·(8 + 1) = 576.
+  JointTilingCosts c = jointTilingCosts(2, 8, 2, 1);
+  EXPECT_DOUBLE_EQ(c.flopsNaive, 128);
+  EXPECT_DOUBLE_EQ(c.flopsTiled, 192);
+  EXPECT_DOUBLE_EQ(c.memAccessNaive, 160);
+  EXPECT_DOUBLE_EQ(c.memAccessTiled, 576);
+  EXPECT_FALSE(c.blockEqualsK);
+  EXPECT_FALSE(c.seedSaysFuse());
+
+  // b = k = 2: no recompute; accesses naive 2·16·3 = 96, tiled 32·(4+1) = 160.
+  c = jointTilingCosts(2, 8, 2, 2);
+  EXPECT_DOUBLE_EQ(c.flopsTiled, c.flopsNaive);
+  EXPECT_DOUBLE_EQ(c.memAccessNaive, 96);
+  EXPECT_DOUBLE_EQ(c.memAccessTiled, 160);
+  EXPECT_TRUE(c.blockEqualsK);
+  EXPECT_TRUE(c.kLessThanNOver3); // 6 < 8
+  EXPECT_TRUE(c.seedSaysFuse());
+  // Taken literally the seed's access counts disagree with its criterion:
+  // at b = k, tiled < naive iff n < 2k (see JointTilingCosts).
+  EXPECT_GT(c.memAccessTiled, c.memAccessNaive);
+  JointTilingCosts narrow = jointTilingCosts(2, 2, 2, 2);
+  EXPECT_LT(narrow.memAccessTiled, narrow.memAccessNaive);
+  EXPECT_FALSE(narrow.kLessThanNOver3);
+}
+
+TEST(Seed000Test, KLessThanNOver3AtBEqualsK) {
+  // The seed's attention example: 16 samples × 64 tokens, d = 64.
+  EXPECT_TRUE(jointTilingCosts(1024, 1024, 64, 64).seedSaysFuse());
+  // Exact boundary: 3k == n is not k < n/3.
+  EXPECT_FALSE(kLessThanNOver3(64, 192));
+  EXPECT_TRUE(kLessThanNOver3(64, 193));
+  // The seed's MLP example: batch 16, d = 4096 needs more than 3d/64 = 768
+  // tokens per sample.
+  EXPECT_FALSE(kLessThanNOver3(4096, 16 * 768));
+  EXPECT_TRUE(kLessThanNOver3(4096, 16 * 769));
+}
+
+TEST(Seed000Test, LargeShapesDoNotOverflow) {
+  JointTilingCosts c = jointTilingCosts(65536, 16384, 128, 128);
+  EXPECT_DOUBLE_EQ(c.flopsNaive, 4.0 * 65536 * 16384 * 128);
+  EXPECT_DOUBLE_EQ(c.flopsTiled, c.flopsNaive);
+  EXPECT_DOUBLE_EQ(c.memAccessTiled, 2.0 * 65536 * 16384 * (128 + 1));
+  EXPECT_TRUE(c.seedSaysFuse());
+}
+
+//===----------------------------------------------------------------------===//
+// Seed 002
+//===----------------------------------------------------------------------===//
+
+TEST(Seed002Test, ByteCountsForTheSeedsShapes) {
+  // Seed 002 Block A: bytes_naive / bytes_flash with the default
+  // dtype_bytes = 2 and B_r = B_c = 64 (Block D), evaluated by hand.
+  struct Row {
+    std::int64_t n, d;
+    double naive, flash;
+  };
+  const Row rows[] = {
+      {64, 64, 57344.0, 32768.0},
+      {1024, 64, 8781824.0, 4456448.0},
+      {2048, 64, 34340864.0, 17301504.0},
+      {4096, 64, 135790592.0, 68157440.0},
+      {8192, 128, 543162368.0, 541065216.0},
+      {32768, 128, 8615100416.0, 8606711808.0},
+  };
+  for (const Row &row : rows) {
+    EXPECT_DOUBLE_EQ(attentionBytesNaive(row.n, row.d, 2), row.naive);
+    EXPECT_DOUBLE_EQ(attentionBytesFlash(row.n, row.d, 64, 2), row.flash);
+    // fp32 doubles every count.
+    EXPECT_DOUBLE_EQ(attentionBytesNaive(row.n, row.d, 4), 2 * row.naive);
+  }
+  // The seed's note: at N = 64 the N×N fp32 matrix is 16 KiB.
+  EXPECT_EQ(64 * 64 * 4, 16 * 1024);
+}
+
+TEST(Seed002Test, IntensityRatioAtN8192) {
+  // Block F question 2: Flash/naive intensity at N = 8192, d = 128,
+  // B_r = B_c = 64 equals bytes_naive / bytes_flash
+  // = (12·128 + 16·8192) / (8·128·(1 + 128)) = 132608 / 132096.
+  AttentionCosts c = attentionCosts(8192, 128, 64, 2);
+  EXPECT_DOUBLE_EQ(c.flops, 4.0 * 8192 * 8192 * 128);
+  EXPECT_NEAR(c.intensityFlash() / c.intensityNaive(), 132608.0 / 132096.0,
+              1e-12);
+  EXPECT_NEAR(c.intensityFlash(), 63.504, 1e-3);
+  EXPECT_NEAR(c.intensityNaive(), 63.259, 1e-3);
+}
+
+TEST(Seed002Test, CausalAndBatchScaling) {
+  AttentionCosts head = attentionCosts(2048, 64, 64, 2, /*causal=*/true);
+  EXPECT_DOUBLE_EQ(head.flops, 2.0 * 2048 * 2048 * 64);
+  AttentionCosts all = scaleByBatch(head, 8 * 16);
+  EXPECT_DOUBLE_EQ(all.flops, head.flops * 128);
+  EXPECT_DOUBLE_EQ(all.bytesFlash, head.bytesFlash * 128);
+  EXPECT_DOUBLE_EQ(all.intensityNaive(), head.intensityNaive());
+}
+
+TEST(Seed002Test, PlannerBytesReduceToTheSeed) {
+  // The planner counts each operand; for attention that is seed 002's flash
+  // count exactly, and seed 002's naive count plus the O write it omits.
+  ChainDesc chain = makeAttentionChain(4096, 64, /*batchHeads=*/1);
+  TileConfig tile{64, 64, 2};
+  EXPECT_DOUBLE_EQ(chainBytesFused(chain, tile),
+                   attentionBytesFlash(4096, 64, 64, 2));
+  EXPECT_DOUBLE_EQ(chainBytesUnfused(chain),
+                   attentionBytesNaive(4096, 64, 2) + 4096.0 * 64 * 2);
+  EXPECT_DOUBLE_EQ(chainFlops(chain, /*fused=*/true), attentionFlops(4096, 64));
+}
+
+//===----------------------------------------------------------------------===//
+// Seeds 003 and 004
+//===----------------------------------------------------------------------===//
+
+TEST(Seed003Test, PerfectGemmIntensity) {
+  // I(d) = d/3 when d = K = D.
+  EXPECT_DOUBLE_EQ(perfectGemmIntensity(4096, 4096, 4096), 4096.0 / 3);
+  // 1 / (1/128 + 1/256 + 1/512) = 512/7.
+  EXPECT_DOUBLE_EQ(perfectGemmIntensity(128, 256, 512), 512.0 / 7);
+  // It is n_F / n_B with bf16 bytes.
+  EXPECT_NEAR(perfectGemmIntensity(128, 256, 512),
+              gemmIntensity(128, 256, 512, 2), 1e-12);
+}
+
+TEST(Seed003Test, RooflineOnMadeUpGpu) {
+  GpuSpec gpu = madeUpGpu();
+  EXPECT_DOUBLE_EQ(ridgeIntensity(gpu, 2), 100);
+  EXPECT_DOUBLE_EQ(ridgeIntensity(gpu, 4), 10);
+  EXPECT_DOUBLE_EQ(arithmeticIntensity(1e12, 1e9), 1000);
+  EXPECT_DOUBLE_EQ(attainableFlops(gpu, 2, 10), 10e12);
+  EXPECT_DOUBLE_EQ(attainableFlops(gpu, 2, 1000), 100e12);
+
+  // Compute-bound: 1e12 FLOPs / 100e12 = 10 ms beats 1e9 B / 1e12 = 1 ms.
+  RooflineEstimate r = estimateRoofline(gpu, 2, 1e12, 1e9, 2);
+  EXPECT_DOUBLE_EQ(r.computeSec, 0.01);
+  EXPECT_DOUBLE_EQ(r.memorySec, 0.001);
+  EXPECT_DOUBLE_EQ(r.seconds, 0.01 + 2 * 5e-6);
+  EXPECT_TRUE(r.computeBound());
+  // Memory-bound: 1e9 FLOPs (10 us) against 1e8 B (100 us), one launch.
+  r = estimateRoofline(gpu, 2, 1e9, 1e8, 1);
+  EXPECT_DOUBLE_EQ(r.seconds, 100e-6 + 5e-6);
+  EXPECT_FALSE(r.computeBound());
+  EXPECT_DOUBLE_EQ(r.intensity(), 10);
+}
+
+TEST(Seed003Test, A100RidgeFromTheSeed) {
+  // Seed 003 uses pi = 312 TFLOP/s, beta = 1.6 TB/s for the A100: I* = 195.
+  GpuSpec a100 = withMeasuredPeaks(*lookupGpu("a100"), 2, 0, 1.6e12);
+  EXPECT_DOUBLE_EQ(ridgeIntensity(a100, 2), 195);
+}
+
+TEST(Seed004Test, GemmAndGemvIntensity) {
+  // analyze_matmul_intensity with its default dtype_bytes = 2.
+  EXPECT_NEAR(gemmIntensity(4096, 4096, 4096, 2), 1365.3, 0.05);
+  EXPECT_NEAR(gemmIntensity(1, 4096, 4096, 2), 1.0, 0.001);
+  EXPECT_LT(gemmIntensity(1, 4096, 4096, 2), 1.0);
+  // Seed 004's verdicts hold against our (dense) H100 ridge as well.
+  EXPECT_GT(gemmIntensity(4096, 4096, 4096, 2), ridgeIntensity(h100(), 2));
+  EXPECT_LT(gemmIntensity(1, 4096, 4096, 2), ridgeIntensity(h100(), 2));
+}
+
+//===----------------------------------------------------------------------===//
+// Feasibility
+//===----------------------------------------------------------------------===//
+
+TEST(FeasibilityTest, HeadDim128Fits) {
+  // 128×64 needs (128·128 + 128·64)/128 + 64 = 256 registers/thread: too many.
+  OnChipFit fit = checkOnChipFit({128, 64, 2}, 128, 128, 2, h100());
+  EXPECT_TRUE(fit.fitsShared);
+  EXPECT_FALSE(fit.fitsRegisters);
+  EXPECT_EQ(fit.registersPerThread, 256u);
+
+  // 128×32: 64 KiB shared, 224 registers/thread.
+  TileChoice choice = chooseTile(makeAttentionChain(4096, 128, 1), h100());
+  EXPECT_EQ(choice.tile.blockRows, 128);
+  EXPECT_EQ(choice.tile.blockCols, 32);
+  EXPECT_TRUE(choice.fit.fits());
+  EXPECT_EQ(choice.fit.sharedBytes, 64u * 1024);
+  EXPECT_EQ(choice.fit.registersPerThread, 224u);
+}
+
+TEST(FeasibilityTest, HeadDim64PicksWideTile) {
+  TileChoice choice = chooseTile(makeAttentionChain(4096, 64, 1), h100());
+  EXPECT_EQ(choice.tile.blockRows, 128);
+  EXPECT_EQ(choice.tile.blockCols, 64);
+  EXPECT_EQ(choice.fit.sharedBytes, 48u * 1024);
+  EXPECT_EQ(choice.fit.registersPerThread, 192u);
+}
+
+TEST(FeasibilityTest, BEqualsK4096DoesNotFit) {
+  TileChoice choice =
+      chooseTile(makeMatmulChain(4096, 4096, 16384, 4096), h100());
+  EXPECT_FALSE(choice.fit.fits());
+  EXPECT_FALSE(choice.fit.fitsShared);
+  EXPECT_FALSE(choice.fit.fitsRegisters);
+  EXPECT_EQ(choice.tile.blockRows, 32);
+  EXPECT_EQ(choice.tile.blockCols, 32);
+  // (32·4096 + 2·32·(4096 + 4096))·2 B = 1280 KiB.
+  EXPECT_EQ(choice.fit.sharedBytes, 1280u * 1024);
+  EXPECT_NE(choice.fit.explanation.find("1280.0 KiB"), std::string::npos);
+}
+
+//===----------------------------------------------------------------------===//
+// Planning decisions
+//===----------------------------------------------------------------------===//
+
+TEST(PlanChainTest, AttentionFuses) {
+  constexpr std::int64_t kTokens = 16384;
+  for (std::int64_t headDim : {64, 128}) {
+    for (std::int64_t seqLen : {1024, 4096, 16384}) {
+      for (std::int64_t heads : {16, 32}) {
+        ChainDesc chain =
+            makeAttentionChain(seqLen, headDim, kTokens / seqLen * heads);
+        ChainPlan plan = planChain(chain, h100());
+        SCOPED_TRACE(plan.reason);
+        EXPECT_TRUE(plan.fuse);
+        EXPECT_EQ(plan.decidedBy, DecidedBy::Seed);
+        EXPECT_TRUE(plan.seedSaysFuse());
+        EXPECT_TRUE(plan.rooflineSaysFuse);
+        EXPECT_LT(plan.fused.bytes, plan.unfused.bytes);
+        EXPECT_DOUBLE_EQ(plan.fused.flops, plan.unfused.flops);
+        if (heads == 16)
+          printPlan("attention N=" + std::to_string(seqLen) +
+                        " d=" + std::to_string(headDim) + " 16 heads",
+                    plan);
+      }
+    }
+  }
+}
+
+TEST(PlanChainTest, GenericChainFuses) {
+  ChainPlan plan = planChain(makeMatmulChain(16384, 64, 4096, 64), h100());
+  printPlan("chain m=16384 k=64 n=4096", plan);
+  EXPECT_TRUE(plan.fuse);
+  EXPECT_EQ(plan.decidedBy, DecidedBy::Seed);
+  EXPECT_EQ(plan.tile.blockRows, 128);
+  EXPECT_EQ(plan.reason.rfind("fuse: b = k = 64 and k < n/3 (64 < 1365.3)", 0),
+            0u);
+}
+
+TEST(PlanChainTest, MlpIsInfeasible) {
+  ChainPlan plan = planChain(
+      makeMatmulChain(4096, 4096, 16384, 4096, 1, 2, /*elementwise=*/true),
+      h100());
+  printPlan("MLP 4096x4096 . 4096x16384 . 16384x4096", plan);
+  EXPECT_FALSE(plan.fuse);
+  EXPECT_EQ(plan.decidedBy, DecidedBy::Feasibility);
+  EXPECT_FALSE(plan.seedBlockEqualsK);
+  EXPECT_TRUE(plan.seedKLessThanNOver3); // 12288 < 16384: not the obstacle.
+  EXPECT_NE(plan.reason.find("b = k = 4096 tile cannot stay on chip"),
+            std::string::npos);
+  EXPECT_NE(plan.reason.find("227.0 KiB per block"), std::string::npos);
+}
+
+TEST(PlanChainTest, ShortAttentionIsDecidedConsistently) {
+  ChainPlan plan = planChain(makeAttentionChain(128, 128, 128 * 16), h100());
+  printPlan("attention N=128 d=128", plan);
+  EXPECT_FALSE(plan.seedKLessThanNOver3);
+  EXPECT_TRUE(plan.seedBlockEqualsK);
+  EXPECT_EQ(plan.fuse, plan.rooflineSaysFuse);
+  EXPECT_EQ(plan.decidedBy,
+            plan.rooflineSaysFuse ? DecidedBy::Roofline : DecidedBy::Seed);
+  EXPECT_NE(plan.reason.find("k < n/3 fails (128 >= 42.7)"), std::string::npos);
+}
+
+TEST(PlanChainTest, RooflineOverridesSeedYes) {
+  // k = 256 < n/3 but the 64-row tile rereads B and C 256 times.
+  ChainPlan plan = planChain(makeMatmulChain(16384, 256, 1024, 256), h100());
+  printPlan("chain m=16384 k=256 n=1024", plan);
+  EXPECT_TRUE(plan.seedSaysFuse());
+  EXPECT_FALSE(plan.rooflineSaysFuse);
+  EXPECT_FALSE(plan.fuse);
+  EXPECT_EQ(plan.decidedBy, DecidedBy::Roofline);
+}
+
+TEST(PlanChainTest, SeedAndRooflineBothSayNo) {
+  ChainPlan plan = planChain(makeMatmulChain(16384, 256, 512, 256), h100());
+  EXPECT_FALSE(plan.seedSaysFuse());
+  EXPECT_FALSE(plan.rooflineSaysFuse);
+  EXPECT_FALSE(plan.fuse);
+  EXPECT_EQ(plan.decidedBy, DecidedBy::Seed);
+}
+
+TEST(PlanChainTest, CausalHalvesFusedFlopsOnly) {
+  ChainPlan plan =
+      planChain(makeAttentionChain(4096, 128, 64, 2, /*causal=*/true), h100());
+  EXPECT_DOUBLE_EQ(plan.fused.flops * 2, plan.unfused.flops);
+  EXPECT_TRUE(plan.fuse);
+}
+
+TEST(PlanChainTest, InvalidShapeIsNotFused) {
+  ChainPlan plan = planChain(makeMatmulChain(0, 64, 64, 64), h100());
+  EXPECT_FALSE(plan.fuse);
+  EXPECT_EQ(plan.decidedBy, DecidedBy::Feasibility);
+}
+
+//===----------------------------------------------------------------------===//
+// Roofline SVG
+//===----------------------------------------------------------------------===//
+
+TEST(RooflineSvgTest, RendersLabelsDeterministically) {
+  std::vector<RooflinePoint> points = {
+      {"flash d=64", 120, 400e12},
+      {"Q<K & \"naive\"", 60, 150e12},
+      {"dropped", 0, 1e12},
+  };
+  std::string svg = renderRooflineSvg(h100(), 2, points);
+  EXPECT_EQ(svg, renderRooflineSvg(h100(), 2, points));
+  EXPECT_EQ(svg.rfind("<svg ", 0), 0u);
+  EXPECT_NE(svg.find("</svg>"), std::string::npos);
+  EXPECT_NE(svg.find("NVIDIA H100 SXM5 80GB"), std::string::npos);
+  EXPECT_NE(svg.find("flash d=64"), std::string::npos);
+  EXPECT_NE(svg.find("Q&lt;K &amp; &quot;naive&quot;"), std::string::npos);
+  EXPECT_EQ(svg.find("Q<K"), std::string::npos);
+  EXPECT_EQ(svg.find("dropped"), std::string::npos);
+  EXPECT_NE(svg.find("ridge 295 FLOP/byte"), std::string::npos);
+  EXPECT_NE(svg.find("TFLOP/s"), std::string::npos);
+}
+
+} // namespace

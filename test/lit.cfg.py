@@ -22,7 +22,9 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.fusec_tools_dir, config.llvm_tools_dir]
-tools = ["fuse-opt", "fusec", ToolSubst("mlir-runner", unresolved="ignore")]
+tools = ["fuse-opt", "fusec", "not", "count",
+         ToolSubst("mlir-runner", unresolved="ignore"),
+         ToolSubst("fuse-run", unresolved="ignore")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 if config.ptxas:

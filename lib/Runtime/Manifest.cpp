@@ -160,6 +160,7 @@ struct JsonValue {
   /// Array elements, or object member values (keys in `keys`, same order).
   std::vector<JsonValue> elements;
   std::vector<std::string> keys;
+  std::vector<size_t> keyOffsets;
 };
 
 /// Recursive-descent parser for RFC 8259 JSON.
@@ -273,6 +274,7 @@ bool JsonParser::parseContainer(JsonValue &value, unsigned depth,
         return fail(pos, "expected ':' after key, found " + describeHere());
       ++pos;
       value.keys.push_back(std::move(key));
+      value.keyOffsets.push_back(keyOffset);
     }
     value.elements.emplace_back();
     if (!parseValue(value.elements.back(), depth))
@@ -462,8 +464,11 @@ public:
   SourceLoc getLoc(const JsonValue &value) const {
     return locate(text, value.offset);
   }
+  Status error(size_t offset, const std::string &message) const {
+    return Status::failure(locate(text, offset).str() + ": " + message);
+  }
   Status error(const JsonValue &at, const std::string &message) const {
-    return Status::failure(getLoc(at).str() + ": " + message);
+    return error(at.offset, message);
   }
 
 private:
@@ -596,8 +601,9 @@ public:
   Status rejectUnknownKeys() const {
     for (size_t i = 0; i < object.keys.size(); ++i)
       if (!used[i])
-        return error("unknown field '" + object.keys[i] + "'",
-                     &object.elements[i]);
+        return decoder.error(object.keyOffsets[i], context +
+                                                       ": unknown field '" +
+                                                       object.keys[i] + "'");
     return Status::success();
   }
 
@@ -730,11 +736,22 @@ static Status decodeBuffer(const Decoder &decoder, const JsonValue &value,
 static Status decodeLaunchDims(ObjectReader &reader, const char *key,
                                std::array<unsigned, 3> &dims) {
   std::vector<int64_t> values;
+  const JsonValue *array;
   if (Status s = reader.readIntArray(key, values, true, 1, 0xFFFFFFFFll);
       s.failed())
     return s;
+  if (Status s = reader.find(key, true, array); s.failed())
+    return s;
   if (values.empty() || values.size() > 3)
-    return reader.error(std::string("'") + key + "' must have 1 to 3 entries");
+    return reader.error(std::string("'") + key + "' must have 1 to 3 entries",
+                        array);
+  uint64_t total = 1;
+  for (int64_t value : values)
+    total *= uint64_t(value);
+  if (std::string(key) == "block" && total > 1024)
+    return reader.error("block has " + std::to_string(total) +
+                            " threads, more than 1024",
+                        array);
   dims = {1, 1, 1};
   for (size_t i = 0; i < values.size(); ++i)
     dims[i] = static_cast<unsigned>(values[i]);
@@ -809,11 +826,6 @@ static Status decodeKernel(const Decoder &decoder, const JsonValue &value,
     return s;
   if (Status s = decodeLaunchDims(reader, "block", kernel.block); s.failed())
     return s;
-  uint64_t threads =
-      uint64_t(kernel.block[0]) * kernel.block[1] * kernel.block[2];
-  if (threads > 1024)
-    return reader.error("block has " + std::to_string(threads) +
-                        " threads, more than 1024");
   int64_t sharedBytes = 0;
   if (Status s = reader.readInt("shared_bytes", sharedBytes, false, 0,
                                 0xFFFFFFFFll);

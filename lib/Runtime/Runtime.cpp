@@ -37,6 +37,11 @@ Status Device::open(int ordinal, std::unique_ptr<Device> &result) {
   if (initResult == CUDA_ERROR_NO_DEVICE)
     return Status::failure(
         "no CUDA-capable device: cuInit returned CUDA_ERROR_NO_DEVICE");
+  // The stub cannot name its own errors.
+  if (initResult == CUDA_ERROR_STUB_LIBRARY)
+    return Status::failure("no CUDA driver: cuInit returned "
+                           "CUDA_ERROR_STUB_LIBRARY (the link-time stub "
+                           "libcuda.so was loaded instead of the driver)");
   if (Status s = check(initResult, "cuInit"); s.failed())
     return s;
   int count = 0;

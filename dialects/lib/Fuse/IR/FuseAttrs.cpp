@@ -33,16 +33,14 @@ void FuseDialect::registerAttributes() {
 // Scalar helpers
 //===----------------------------------------------------------------------===//
 
-/// Weight e^(mi - m), with m replaced by 0 when it is -inf so that two
-/// identities never evaluate e^(-inf - -inf).
+/// Weight e^(mi - m); exactly 1 when mi == m, so two -inf maxima never
+/// evaluate e^(-inf - -inf) (MonoidAlgebra.h's rescaleWeight).
 static Value rescaleWeight(OpBuilder &b, Location loc, Value mi, Value m) {
-  Type t = m.getType();
-  Value isNegInf = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, m,
-                                         negInfinity(b, loc, t));
-  Value safeM = arith::SelectOp::create(b, loc, isNegInf,
-                                        floatConstant(b, loc, t, 0.0), m);
-  Value diff = arith::SubFOp::create(b, loc, mi, safeM);
-  return math::ExpOp::create(b, loc, diff);
+  Value same = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, mi, m);
+  Value diff = arith::SubFOp::create(b, loc, mi, m);
+  Value safe = arith::SelectOp::create(
+      b, loc, same, floatConstant(b, loc, m.getType(), 0.0), diff);
+  return math::ExpOp::create(b, loc, safe);
 }
 
 //===----------------------------------------------------------------------===//

@@ -246,6 +246,21 @@ static void printInsAndMaps(OpAsmPrinter &p, ValueRange inputs,
   p.printAttribute(maps);
 }
 
+/// Parses the monoid attribute and checks it implements the interface.
+static ParseResult parseMonoid(OpAsmParser &parser, OperationState &result) {
+  Attribute monoid;
+  llvm::SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseAttribute(monoid))
+    return failure();
+  if (!isa<MonoidAttrInterface>(monoid))
+    return parser.emitError(loc, "expected a monoid attribute (#fuse.add, "
+                                 "#fuse.max, #fuse.softmax, "
+                                 "#fuse.weighted_softmax), got ")
+           << monoid;
+  result.addAttribute("monoid", monoid);
+  return success();
+}
+
 /// Parses `attributes {...}` and the body region.
 static ParseResult parseBody(OpAsmParser &parser, OperationState &result) {
   if (parser.parseOptionalAttrDictWithKeyword(result.attributes))
@@ -354,12 +369,8 @@ int64_t AggregateOp::getDimPosition(StringRef name) {
 }
 
 ParseResult AggregateOp::parse(OpAsmParser &parser, OperationState &result) {
-  Attribute monoid;
   SmallVector<std::string> names;
-  if (parser.parseAttribute(monoid))
-    return failure();
-  result.addAttribute("monoid", monoid);
-  if (parseDims(parser, result, names) || parser.parseKeyword("reduce"))
+  if (parseMonoid(parser, result) || parseDims(parser, result, names) || parser.parseKeyword("reduce"))
     return failure();
   SmallVector<int64_t> reduce;
   if (parser.parseCommaSeparatedList(
@@ -457,16 +468,28 @@ LogicalResult AggregateOp::verifyRegions() {
 // ReduceOp
 //===----------------------------------------------------------------------===//
 
-/// Number of iteration dimensions of the op whose body holds `op`, or -1.
-static int64_t enclosingIterationRank(Operation *op) {
+/// Sizes of the iteration dimensions of the op whose body holds `op`, or
+/// nullopt when `op` is not nested in a fuse body.
+static std::optional<SmallVector<int64_t>>
+enclosingIterationSizes(Operation *op) {
   Operation *parent = op->getParentOp();
   if (auto map = dyn_cast_or_null<MapOp>(parent))
-    return map.getResult().getType().getRank();
+    return llvm::to_vector(map.getResult().getType().getShape());
   if (auto agg = dyn_cast_or_null<AggregateOp>(parent))
-    return agg.getDimSizes().size();
-  if (auto red = dyn_cast_or_null<ReduceOp>(parent))
-    return red.getNumOuterDims() + red.getDimSizes().size();
-  return -1;
+    return llvm::to_vector(agg.getDimSizes());
+  if (auto red = dyn_cast_or_null<ReduceOp>(parent)) {
+    SmallVector<int64_t> sizes =
+        enclosingIterationSizes(red).value_or(SmallVector<int64_t>());
+    llvm::append_range(sizes, red.getDimSizes());
+    return sizes;
+  }
+  return std::nullopt;
+}
+
+/// Number of iteration dimensions of the op whose body holds `op`, or -1.
+static int64_t enclosingIterationRank(Operation *op) {
+  std::optional<SmallVector<int64_t>> sizes = enclosingIterationSizes(op);
+  return sizes ? static_cast<int64_t>(sizes->size()) : -1;
 }
 
 unsigned ReduceOp::getNumOuterDims() {
@@ -475,13 +498,9 @@ unsigned ReduceOp::getNumOuterDims() {
 }
 
 ParseResult ReduceOp::parse(OpAsmParser &parser, OperationState &result) {
-  Attribute monoid;
   SmallVector<std::string> names;
   Type resultType;
-  if (parser.parseAttribute(monoid))
-    return failure();
-  result.addAttribute("monoid", monoid);
-  if (parseDims(parser, result, names) || parseInsAndMaps(parser, result) ||
+  if (parseMonoid(parser, result) || parseDims(parser, result, names) || parseInsAndMaps(parser, result) ||
       parser.parseArrow() || parser.parseType(resultType))
     return failure();
   result.addTypes(resultType);
@@ -502,10 +521,12 @@ void ReduceOp::print(OpAsmPrinter &p) {
 }
 
 LogicalResult ReduceOp::verify() {
-  int64_t outer = enclosingIterationRank(*this);
-  if (outer < 0)
+  std::optional<SmallVector<int64_t>> outerSizes =
+      enclosingIterationSizes(*this);
+  if (!outerSizes)
     return emitOpError("must be nested in the body of a fuse.map, "
                        "fuse.aggregate or fuse.reduce");
+  int64_t outer = outerSizes->size();
   if (failed(verifyDims(*this, getDimNames(), getDimSizes())))
     return failure();
   MonoidAttrInterface monoid = getMonoidAttr();
@@ -514,10 +535,10 @@ LogicalResult ReduceOp::verify() {
            << monoid.getMonoidName()
            << " has more than one state component; fuse.reduce needs a "
               "single-state monoid such as #fuse.add or #fuse.max";
-  // Maps range over the enclosing dims (sizes unknown here) then our own.
-  SmallVector<int64_t> sizes(outer, ShapedType::kDynamic);
+  // Maps range over the enclosing dims, then our own.
+  SmallVector<int64_t> sizes = *outerSizes;
   llvm::append_range(sizes, getDimSizes());
-  SmallVector<StringRef> names(outer, "<enclosing>");
+  SmallVector<StringRef> names(outer, "(enclosing)");
   llvm::append_range(names, nameList(getDimNames()));
   return verifyInputMaps(*this, getInputs(), getIndexingMaps(), sizes, names);
 }

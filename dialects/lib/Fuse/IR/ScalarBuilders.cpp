@@ -40,26 +40,23 @@ Value mlir::fuse::negInfinity(OpBuilder &b, Location loc, Type type) {
       b.getFloatAttr(ft, APFloat::getInf(ft.getFloatSemantics(), true)));
 }
 
-static Value constantLike(OpBuilder &b, Location loc, Value like, double v) {
-  return floatConstant(b, loc, like.getType(), v);
+
+/// `value`, or 0 where `m` is -inf.
+static Value zeroWhereNoMax(OpBuilder &b, Location loc, Value value,
+                            Value m) {
+  Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, m,
+                                      negInfinity(b, loc, m.getType()));
+  return arith::SelectOp::create(
+      b, loc, noMax, floatConstant(b, loc, value.getType(), 0.0), value);
 }
 
-Value mlir::fuse::buildGuardedDivide(OpBuilder &b, Location loc, Value v,
-                                     Value s) {
-  Value zero = constantLike(b, loc, s, 0.0);
-  Value empty =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, s, zero);
-  Value q = arith::DivFOp::create(b, loc, v, s);
-  return arith::SelectOp::create(b, loc, empty, zero, q);
+Value mlir::fuse::buildWeightedFinalize(OpBuilder &b, Location loc, Value v,
+                                        Value s, Value m) {
+  return zeroWhereNoMax(b, loc, arith::DivFOp::create(b, loc, v, s), m);
 }
 
 Value mlir::fuse::buildNormalizedExp(OpBuilder &b, Location loc, Value x,
                                      Value m, Value s) {
-  Value zero = constantLike(b, loc, m, 0.0);
-  Value negInf = negInfinity(b, loc, m.getType());
-  Value noMax =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, m, negInf);
-  Value shift = arith::SelectOp::create(b, loc, noMax, zero, m);
-  Value e = math::ExpOp::create(b, loc, arith::SubFOp::create(b, loc, x, shift));
-  return buildGuardedDivide(b, loc, e, s);
+  Value e = math::ExpOp::create(b, loc, arith::SubFOp::create(b, loc, x, m));
+  return zeroWhereNoMax(b, loc, arith::DivFOp::create(b, loc, e, s), m);
 }

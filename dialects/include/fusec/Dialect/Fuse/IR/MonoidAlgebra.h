@@ -36,11 +36,11 @@ SoftmaxState<T> softmaxEmbed(T x) {
 }
 
 /// The weight e^(mi - m) of a partial state whose maximum is `mi` when the
-/// combined maximum is `m`; 0 when both are -inf (never e^(-inf - -inf)).
+/// combined maximum is `m`. Equal maxima weigh exactly 1, so two -inf maxima
+/// never evaluate e^(-inf - -inf) and the identity law holds bit for bit.
 template <typename T>
 T rescaleWeight(T mi, T m) {
-  T safeM = std::isinf(m) && m < 0 ? T(0) : m;
-  return std::exp(mi - safeM);
+  return mi == m ? T(1) : std::exp(mi - m);
 }
 
 /// (m1, s1) (+) (m2, s2) = (m, s1 e^(m1-m) + s2 e^(m2-m)), m = max(m1, m2).
@@ -68,10 +68,12 @@ WeightedSoftmaxState<T> weightedCombine(WeightedSoftmaxState<T> a,
   return {m, a.s * wa + b.s * wb, a.v * wa + b.v * wb};
 }
 
-/// The normalized result v / s; 0 for an empty (fully masked) state.
+/// The normalized result v / s; 0 when every element was -inf (a fully
+/// masked row) or there were none.
 template <typename T>
 T weightedFinalize(WeightedSoftmaxState<T> st) {
-  return st.s == T(0) ? T(0) : st.v / st.s;
+  bool empty = st.m == -std::numeric_limits<T>::infinity() || st.s == T(0);
+  return empty ? T(0) : st.v / st.s;
 }
 
 } // namespace mlir::fuse::algebra

@@ -30,13 +30,13 @@ Value negInfinity(OpBuilder &b, Location loc, Type type);
 /// extf / truncf `v` to `type` when they differ.
 Value castFloat(OpBuilder &b, Location loc, Value v, Type type);
 
-/// e^(x - m) / s, guarded: m = -inf uses 0 as the shift and s = 0 gives 0,
-/// so a fully masked slice yields 0, never NaN.
+/// e^(x - m) / s, or 0 when m = -inf (a fully masked slice): never NaN.
 Value buildNormalizedExp(OpBuilder &b, Location loc, Value x, Value m,
                          Value s);
 
-/// v / s, or 0 when s = 0 (the weighted monoid's finalization).
-Value buildGuardedDivide(OpBuilder &b, Location loc, Value v, Value s);
+/// v / s, or 0 when m = -inf: the weighted monoid's finalization.
+Value buildWeightedFinalize(OpBuilder &b, Location loc, Value v, Value s,
+                            Value m);
 
 } // namespace mlir::fuse
 

@@ -1,0 +1,42 @@
+// RUN: fuse-opt %s -split-input-file -convert-fuse-to-gpu -verify-diagnostics
+
+// expected-error @+1 {{dynamic shape 'tensor<?x64xf32>' is not supported by the kernel generator yet}}
+func.func @dynamic(%a: tensor<?x64xf32>, %b: tensor<64x8xf32>) -> tensor<?x8xf32> {
+  %c = fuse.matmul %a, %b : tensor<?x64xf32>, tensor<64x8xf32> -> tensor<?x8xf32>
+  return %c : tensor<?x8xf32>
+}
+
+// -----
+
+func.func @no_generator(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'fuse.softmax' op has no GPU kernel generator yet; run the fuse rewrites first or file an issue}}
+  %p = fuse.softmax %x axis = 1 : tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @passthrough(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{result #0 returns a function argument or an earlier result unchanged; fusec needs every output computed by a kernel}}
+  return %x : tensor<4x8xf32>
+}
+
+// -----
+
+// expected-error @+1 {{element type 'i32' is not supported (expected f16, bf16, f32 or f64)}}
+func.func @int_arg(%x: tensor<4xi32>, %a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  %c = fuse.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
+  return %c : tensor<4x4xf32>
+}
+
+// -----
+
+func.func @first(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  %c = fuse.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
+  return %c : tensor<4x4xf32>
+}
+// expected-error @+1 {{fusec compiles one public function per module; this is the second one (the first is @first)}}
+func.func @second(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  %c = fuse.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
+  return %c : tensor<4x4xf32>
+}

@@ -1,0 +1,79 @@
+// RUN: fuse-opt %s | fuse-opt | FileCheck %s
+// RUN: fuse-opt %s --mlir-print-op-generic | fuse-opt | FileCheck %s
+
+// CHECK-LABEL: func @matmul_surface
+func.func @matmul_surface(%q: tensor<2x8x128x64xbf16>, %k: tensor<2x1x128x64xbf16>,
+                          %a: tensor<64x32xf32>, %b: tensor<64x16xf32>)
+    -> (tensor<2x8x128x128xf32>, tensor<32x16xf32>) {
+  // CHECK: fuse.matmul %{{.*}}, %{{.*}} transpose_rhs scale 1.250000e-01 : tensor<2x8x128x64xbf16>, tensor<2x1x128x64xbf16> -> tensor<2x8x128x128xf32>
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<2x8x128x64xbf16>, tensor<2x1x128x64xbf16> -> tensor<2x8x128x128xf32>
+  // CHECK: fuse.matmul %{{.*}}, %{{.*}} transpose_lhs : tensor<64x32xf32>, tensor<64x16xf32> -> tensor<32x16xf32>
+  %c = fuse.matmul %a, %b transpose_lhs : tensor<64x32xf32>, tensor<64x16xf32> -> tensor<32x16xf32>
+  return %s, %c : tensor<2x8x128x128xf32>, tensor<32x16xf32>
+}
+
+// CHECK-LABEL: func @softmax_and_map
+func.func @softmax_and_map(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // CHECK: %[[P:.+]] = fuse.softmax %{{.*}} axis = 1 : tensor<4x8xf32>
+  %p = fuse.softmax %x axis = 1 : tensor<4x8xf32>
+  // CHECK: fuse.map ins(%[[P]] : tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // CHECK:   fuse.index 0 : index
+  // CHECK:   fuse.yield %{{.*}} : f32
+  %m = fuse.map ins(%p : tensor<4x8xf32>) -> tensor<4x8xf32> {
+  ^bb0(%e: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 1 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %after = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %after, %ninf, %e : f32
+    fuse.yield %y : f32
+  }
+  return %m : tensor<4x8xf32>
+}
+
+// CHECK-LABEL: func @softmax_monoid
+func.func @softmax_monoid(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  // CHECK: fuse.aggregate #fuse.softmax dims [i = 4, j = 8] reduce [j] ins(%{{.*}} : tensor<4x8xf32>) maps [#{{.*}}] -> tensor<4xf32>, tensor<4xf32> {
+  %m, %s = fuse.aggregate #fuse.softmax dims [i = 4, j = 8] reduce [j]
+      ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>]
+      -> tensor<4xf32>, tensor<4xf32> {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %m, %s : tensor<4xf32>, tensor<4xf32>
+}
+
+// The attention chain after factorization: one weighted online-softmax
+// aggregate over the keys whose body computes q . k_j; no N x N tensor.
+// CHECK-LABEL: func @attention_aggregate
+func.func @attention_aggregate(%q: tensor<128x64xbf16>, %k: tensor<256x64xbf16>,
+                               %v: tensor<256x64xbf16>)
+    -> (tensor<128x64xf32>, tensor<128x64xf32>, tensor<128x64xf32>) {
+  // CHECK: fuse.aggregate #fuse.weighted_softmax dims [i = 128, j = 256, e = 64] reduce [j]
+  // CHECK:   fuse.reduce #fuse.add dims [d = 64] ins(%{{.*}}, %{{.*}} : tensor<128x64xbf16>, tensor<256x64xbf16>) maps
+  // CHECK-SAME: -> f32
+  // CHECK:   fuse.yield %{{.*}}, %{{.*}} : f32, bf16
+  %m, %s, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 128, j = 256, e = 64] reduce [j]
+      ins(%v : tensor<256x64xbf16>) maps [affine_map<(i, j, e) -> (j, e)>]
+      -> tensor<128x64xf32>, tensor<128x64xf32>, tensor<128x64xf32> {
+  ^bb0(%ve: bf16):
+    %x = fuse.reduce #fuse.add dims [d = 64] ins(%q, %k : tensor<128x64xbf16>, tensor<256x64xbf16>)
+        maps [affine_map<(i, j, e, d) -> (i, d)>, affine_map<(i, j, e, d) -> (j, d)>] -> f32 {
+    ^bb0(%a: bf16, %b: bf16):
+      %af = arith.extf %a : bf16 to f32
+      %bf = arith.extf %b : bf16 to f32
+      %p = arith.mulf %af, %bf : f32
+      fuse.yield %p : f32
+    }
+    fuse.yield %x, %ve : f32, bf16
+  }
+  return %m, %s, %o : tensor<128x64xf32>, tensor<128x64xf32>, tensor<128x64xf32>
+}
+
+// CHECK-LABEL: func @monoid_attrs
+func.func @monoid_attrs() attributes {
+    // CHECK-SAME: #fuse.add, #fuse.max, #fuse.softmax, #fuse.weighted_softmax
+    monoids = [#fuse.add, #fuse.max, #fuse.softmax, #fuse.weighted_softmax]} {
+  return
+}

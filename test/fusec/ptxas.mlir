@@ -1,0 +1,19 @@
+// The PTX fusec writes assembles for sm_90a (skipped where ptxas is absent).
+// REQUIRES: ptxas
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: fusec %fusec_src/examples/matmul.mlir -o %t/matmul.ptx
+// RUN: %ptxas -arch=sm_90a -v %t/matmul.ptx -o %t/matmul.cubin 2>&1 | FileCheck %s
+// RUN: fusec %s -o %t/chain.ptx
+// RUN: %ptxas -arch=sm_90a -v %t/chain.ptx -o %t/chain.cubin 2>&1 | FileCheck %s --check-prefix=CHAIN
+
+// CHECK: Compiling entry function 'matmul_matmul_0' for 'sm_90a'
+// CHECK: 0 bytes spill stores, 0 bytes spill loads
+
+// CHAIN-DAG: Compiling entry function 'chain_matmul_0' for 'sm_90a'
+// CHAIN-DAG: Compiling entry function 'chain_matmul_1' for 'sm_90a'
+
+func.func @chain(%a: tensor<256x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<512x64xbf16>) -> tensor<256x64xbf16> {
+  %s = fuse.matmul %a, %b : tensor<256x64xbf16>, tensor<64x512xbf16> -> tensor<256x512xbf16>
+  %o = fuse.matmul %s, %c : tensor<256x512xbf16>, tensor<512x64xbf16> -> tensor<256x64xbf16>
+  return %o : tensor<256x64xbf16>
+}

@@ -1,0 +1,299 @@
+//===- ManifestTest.cpp - Tests for the launch manifest parser ------------===//
+//
+// Part of fusec.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Runtime/Manifest.h"
+
+#include "gtest/gtest.h"
+
+#include <cstdio>
+#include <string>
+
+using namespace fusec::runtime;
+
+namespace {
+
+const char *validManifest = R"({
+  "version": 1,
+  "ptx": "kernel.ptx",
+  "arch": "sm_90a",
+  "flops": 1.5e9,
+  "buffers": [
+    {"name": "q", "kind": "input", "dtype": "bf16", "shape": [2, 128, 64],
+     "strides": [8192, 64, 1]},
+    {"name": "k", "kind": "input", "dtype": "f16", "shape": [2, 128, 64]},
+    {"name": "v", "kind": "input", "dtype": "f32", "shape": [2, 128, 64]},
+    {"name": "tmp", "kind": "temp", "dtype": "f32", "shape": [2, 128, 128]},
+    {"name": "o", "kind": "output", "dtype": "bf16", "shape": [2, 128, 64]}
+  ],
+  "kernels": [
+    {"name": "fusec_attention_0", "grid": [4, 8, 2], "block": [128],
+     "shared_bytes": 65536,
+     "args": [{"buffer": "q"}, {"buffer": "k"}, {"buffer": "v"},
+              {"buffer": "o"}, {"scalar": "i64", "value": 128},
+              {"scalar": "f32", "value": 0.125},
+              {"scalar": "i32", "value": -7}]}
+  ],
+  "reference": [
+    {"op": "matmul", "inputs": ["q", "k"], "output": "s",
+     "transpose_rhs": true, "scale": 0.125},
+    {"op": "softmax", "inputs": ["s"], "output": "p", "axis": 2},
+    {"op": "matmul", "inputs": ["p", "v"], "output": "o"}
+  ]
+})";
+
+/// Returns the line of `text` that `status` points at, with a caret below.
+std::string showLocation(const std::string &text, const Status &status) {
+  unsigned line = 0, column = 0;
+  std::sscanf(status.getMessage().c_str(), "%u:%u", &line, &column);
+  size_t begin = 0;
+  for (unsigned i = 1; i < line && begin != std::string::npos; ++i)
+    begin = text.find('\n', begin) + 1;
+  std::string lineText = text.substr(begin, text.find('\n', begin) - begin);
+  return lineText + "\n" + std::string(column ? column - 1 : 0, ' ') + "^";
+}
+
+/// Parses `text`, expecting failure at `location` with `substring` in the
+/// message.
+void expectError(const std::string &text, const std::string &location,
+                 const std::string &substring) {
+  Manifest manifest;
+  Status status = parseManifest(text, manifest);
+  ASSERT_TRUE(status.failed()) << "parsed: " << text;
+  EXPECT_EQ(status.getMessage().rfind(location + ": ", 0), 0u)
+      << status.getMessage() << "\n" << showLocation(text, status);
+  EXPECT_NE(status.getMessage().find(substring), std::string::npos)
+      << status.getMessage();
+}
+
+/// A minimal manifest with `buffers` and `kernels` arrays spliced in.
+std::string makeManifest(const std::string &buffers,
+                         const std::string &kernels,
+                         const std::string &extra = "") {
+  return "{\"version\": 1, \"ptx\": \"k.ptx\",\n\"buffers\": [" + buffers +
+         "],\n\"kernels\": [" + kernels + "]" + extra + "}";
+}
+
+const char *oneBuffer =
+    R"({"name": "a", "kind": "input", "dtype": "f32", "shape": [4]})";
+const char *oneKernel =
+    R"({"name": "k", "grid": [1], "block": [1], "args": [{"buffer": "a"}]})";
+
+TEST(ManifestTest, ParsesValidManifest) {
+  Manifest manifest;
+  Status status = parseManifest(validManifest, manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  EXPECT_EQ(manifest.ptx, "kernel.ptx");
+  EXPECT_EQ(manifest.arch, "sm_90a");
+  EXPECT_EQ(manifest.flops, 1.5e9);
+  ASSERT_EQ(manifest.buffers.size(), 5u);
+
+  const BufferDesc &q = manifest.buffers[0];
+  EXPECT_EQ(q.kind, BufferKind::Input);
+  EXPECT_EQ(q.dtype, DType::BF16);
+  EXPECT_EQ(q.shape, (std::vector<int64_t>{2, 128, 64}));
+  EXPECT_EQ(q.getStorageBytes(), 2u * 128 * 64 * 2);
+  // Default strides are row-major.
+  EXPECT_EQ(manifest.buffers[1].strides, (std::vector<int64_t>{8192, 64, 1}));
+  EXPECT_EQ(manifest.buffers[3].kind, BufferKind::Temp);
+  EXPECT_EQ(manifest.lookupBuffer("o"), &manifest.buffers[4]);
+  EXPECT_EQ(manifest.lookupBuffer("nope"), nullptr);
+
+  ASSERT_EQ(manifest.kernels.size(), 1u);
+  const KernelDesc &kernel = manifest.kernels[0];
+  EXPECT_EQ(kernel.grid, (std::array<unsigned, 3>{4, 8, 2}));
+  EXPECT_EQ(kernel.block, (std::array<unsigned, 3>{128, 1, 1}));
+  EXPECT_EQ(kernel.sharedBytes, 65536u);
+  ASSERT_EQ(kernel.args.size(), 7u);
+  EXPECT_EQ(kernel.args[3].kind, KernelArg::Kind::Buffer);
+  EXPECT_EQ(kernel.args[3].bufferIndex, 4u);
+  EXPECT_EQ(kernel.args[4].scalarType, DType::I64);
+  EXPECT_EQ(kernel.args[4].intValue, 128);
+  EXPECT_EQ(kernel.args[5].floatValue, 0.125);
+  EXPECT_EQ(kernel.args[6].intValue, -7);
+
+  ASSERT_TRUE(manifest.hasReference);
+  ASSERT_EQ(manifest.reference.size(), 3u);
+  EXPECT_EQ(manifest.reference[0].kind, RefOp::Kind::Matmul);
+  EXPECT_TRUE(manifest.reference[0].transposeRhs);
+  EXPECT_FALSE(manifest.reference[0].transposeLhs);
+  EXPECT_EQ(manifest.reference[0].scale, 0.125);
+  EXPECT_EQ(manifest.reference[0].loc.line, 23u);
+  EXPECT_EQ(manifest.reference[1].axis, 2);
+  EXPECT_FALSE(manifest.reference[2].scale.has_value());
+  EXPECT_EQ(manifest.getOpaqueOp(), nullptr);
+}
+
+TEST(ManifestTest, DefaultsAndLayouts) {
+  Manifest manifest;
+  std::string text = makeManifest(
+      R"({"name": "a", "kind": "output", "dtype": "f16", "shape": [3, 5],
+          "strides": [8, 1]},
+         {"name": "s", "kind": "input", "dtype": "f32", "shape": []},
+         {"name": "e", "kind": "input", "dtype": "f32", "shape": [0, 4]})",
+      oneKernel);
+  ASSERT_TRUE(parseManifest(text, manifest).succeeded());
+  EXPECT_FALSE(manifest.hasReference);
+  EXPECT_EQ(manifest.arch, "");
+  EXPECT_FALSE(manifest.flops.has_value());
+  EXPECT_EQ(manifest.kernels[0].sharedBytes, 0u);
+  // Padded rows: the last row ends at offset 2 * 8 + 4.
+  EXPECT_EQ(manifest.buffers[0].getNumElements(), 15);
+  EXPECT_EQ(manifest.buffers[0].getStorageElements(), 21);
+  EXPECT_EQ(manifest.buffers[0].getStorageBytes(), 42u);
+  EXPECT_EQ(manifest.buffers[1].getStorageElements(), 1);
+  EXPECT_EQ(manifest.buffers[2].getStorageBytes(), 0u);
+}
+
+TEST(ManifestTest, StringEscapes) {
+  Manifest manifest;
+  std::string text = makeManifest(
+      R"({"name": "a\u00e9\ud83d\ude00\n\"", "kind": "input",
+          "dtype": "f32", "shape": [1]})",
+      R"({"name": "k", "grid": [1], "block": [1], "args": []})");
+  Status status = parseManifest(text, manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  EXPECT_EQ(manifest.buffers[0].name, "a\xC3\xA9\xF0\x9F\x98\x80\n\"");
+}
+
+TEST(ManifestTest, RejectsMalformedJson) {
+  expectError("", "1:1", "expected a value");
+  expectError("{\"version\": 1,}", "1:14", "trailing comma");
+  expectError("[1, 2,\n ]", "1:6", "trailing comma");
+  expectError("{\"a\": 1} x", "1:10", "trailing characters");
+  expectError("{\"a\": \"abc", "1:11", "unterminated string");
+  expectError("{\"a\": \"\\x\"}", "1:8", "invalid escape");
+  expectError("{\"a\": \"\\ud800\"}", "1:8", "unpaired high surrogate");
+  expectError("{\"a\": 012}", "1:7", "leading zeros");
+  expectError("{\"a\": 1.}", "1:9", "expected a digit after '.'");
+  expectError("{\"a\": 1e400}", "1:7", "out of range");
+  expectError("{\"a\": tru}", "1:7", "expected a value");
+  expectError("{\"a\": 1 \"b\": 2}", "1:9", "expected ',' or '}'");
+  expectError("{\"a\": 1, \"a\": 2}", "1:10", "duplicate key 'a'");
+  expectError("// comment\n{}", "1:1", "expected a value");
+  expectError("{\n  \"a\": \"x\ty\"}", "2:10", "control character");
+  expectError(std::string(1000, '['), "1:201", "nesting deeper");
+}
+
+TEST(ManifestTest, RejectsSchemaViolations) {
+  // Missing field: located at the object that lacks it.
+  expectError(makeManifest(R"({"name": "a", "kind": "input", "shape": [4]})",
+                           oneKernel),
+              "2:13", "buffer 'a': missing required field 'dtype'");
+  expectError("{\"version\": 1, \"ptx\": \"k.ptx\", \"kernels\": []}", "1:1",
+              "missing required field 'buffers'");
+  // Wrong types: located at the offending value.
+  expectError(
+      makeManifest(
+          R"({"name": "a", "kind": "input", "dtype": "f32", "shape": "4"})",
+          oneKernel),
+      "2:69", "field 'shape' must be an array of integers");
+  expectError(makeManifest(
+                  R"({"name": "a", "kind": "input", "dtype": "f32",
+                      "shape": [4, 2.5]})",
+                  oneKernel),
+              "3:36", "elements of 'shape' must be an integer");
+  expectError(makeManifest(oneBuffer, R"({"name": 3})"), "3:22",
+              "field 'name' must be a string");
+  expectError("[]", "1:1", "the manifest must be an object");
+  // Bad enums.
+  expectError(
+      makeManifest(
+          R"({"name": "a", "kind": "input", "dtype": "f64", "shape": [4]})",
+          oneKernel),
+      "2:53", "unsupported dtype 'f64'");
+  expectError(
+      makeManifest(
+          R"({"name": "a", "kind": "input", "dtype": "i32", "shape": [4]})",
+          oneKernel),
+      "2:53", "unsupported dtype 'i32'");
+  expectError(
+      makeManifest(
+          R"({"name": "a", "kind": "weird", "dtype": "f32", "shape": [4]})",
+          oneKernel),
+      "2:35", "unknown kind 'weird'");
+  // Unknown buffer in a kernel argument.
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
+      "block": [1], "args": [{"buffer": "a"}, {"buffer": "b"}]})"),
+              "4:58", "kernel 'k' arg #1: unknown buffer 'b'");
+  // Other constraints.
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
+      "block": [1], "args": [{"scalar": "i32", "value": 3000000000}]})"),
+              "4:57", "must be in [-2147483648, 2147483647]");
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
+      "block": [1], "args": [{"scalar": "i64", "value": 1.5}]})"),
+              "4:57", "field 'value' must be an integer");
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
+      "block": [1], "args": [{"value": 1}]})"),
+              "4:30", "expected a 'buffer' or a 'scalar' field");
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [0],
+      "block": [1], "args": []})"),
+              "3:36", "elements of 'grid' must be in [1, 4294967295]");
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1, 1, 1, 1],
+      "block": [1], "args": []})"),
+              "3:35", "'grid' must have 1 to 3 entries");
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
+      "block": [64, 32], "args": []})"),
+              "4:16", "block has 2048 threads");
+  expectError(makeManifest(oneBuffer, oneKernel, R"(, "extra": 1)"), "3:83",
+              "manifest: unknown field 'extra'");
+  expectError(makeManifest(oneBuffer + std::string(", ") + oneBuffer,
+                           oneKernel),
+              "2:75", "duplicate buffer name 'a'");
+  expectError(makeManifest(
+                  R"({"name": "a", "kind": "input", "dtype": "f32",
+                      "shape": [4, 4], "strides": [1]})",
+                  oneKernel),
+              "3:51", "'strides' has 1 entries but 'shape' has 2");
+  expectError(makeManifest(oneBuffer, ""), "3:12",
+              "field 'kernels' must not be empty");
+  expectError("{\"version\": 2}", "1:1", "unsupported version 2");
+  expectError(makeManifest(oneBuffer, oneKernel, R"(, "arch": "gfx90a")"),
+              "3:91", "invalid arch 'gfx90a'");
+}
+
+TEST(ManifestTest, ChecksReferenceNames) {
+  std::string buffers =
+      oneBuffer +
+      std::string(R"(, {"name": "o", "kind": "output", "dtype": "f32",
+                        "shape": [4]})");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "softmax", "inputs": ["x"], "output": "o"}])"),
+              "5:34", "input 'x' is neither an input buffer nor the output");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "softmax", "inputs": ["o"], "output": "y"}])"),
+              "5:34", "input 'o' is neither an input buffer");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "softmax", "inputs": ["a"], "output": "a"}])"),
+              "5:50", "output 'a' is empty, an input buffer or already");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "matmul", "inputs": ["a"], "output": "o"}])"),
+              "5:32", "expected 2 inputs, got 1");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "softmax", "inputs": ["a"], "output": "o", "scale": 2}])"),
+              "5:55", "(softmax): unknown field 'scale'");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [{"op": "gelu"}])"),
+              "4:104", "unknown op 'gelu'");
+
+  // An opaque op accepts any fields and defines its output.
+  Manifest manifest;
+  Status status = parseManifest(
+      makeManifest(buffers, oneKernel,
+                   R"(, "reference": [
+    {"op": "opaque", "name": "gelu", "inputs": ["a"], "output": "g"},
+    {"op": "softmax", "inputs": ["g"], "output": "o"}])"),
+      manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  ASSERT_NE(manifest.getOpaqueOp(), nullptr);
+  EXPECT_EQ(manifest.getOpaqueOp()->loc.str(), "5:5");
+}
+
+} // namespace

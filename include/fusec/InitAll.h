@@ -16,7 +16,7 @@ namespace fuse {
 /// (linalg, tosa, gpu, nvvm, llvm and their interface models).
 void registerAllDialects(DialectRegistry &registry);
 
-/// Registers fusec's passes and `--fusec-pipeline`.
+/// Registers fusec's passes, `--fusec-pipeline` and `--fusec-cpu-pipeline`.
 void registerAllPasses();
 
 } // namespace fuse

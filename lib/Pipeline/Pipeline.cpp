@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Pipeline/Pipeline.h"
+#include "fusec/Analysis/GpuSpecs.h"
 #include "fusec/Conversion/Passes.h"
 #include "fusec/Transforms/Passes.h"
 
@@ -43,6 +44,14 @@ LogicalResult mlir::fuse::verifyPipelineOptions(
     return emitError(loc, "unsupported --arch '")
            << options.arch << "'; expected one of: "
            << llvm::join(supportedArchs(), ", ");
+  if (!fusec::cost::lookupGpu(options.gpu))
+    return emitError(loc, "unknown --gpu '")
+           << options.gpu << "'; expected one of: "
+           << llvm::join(fusec::cost::knownGpuNames(), ", ");
+  StringRef policy = options.fusePolicy;
+  if (policy != "auto" && policy != "always" && policy != "never")
+    return emitError(loc, "unknown --fuse-policy '")
+           << policy << "'; expected auto, always or never";
   if (!parseStage(options.stopAfter))
     return emitError(loc, "unknown stage '")
            << options.stopAfter << "'; expected fuse, gpu, llvm or ptx";
@@ -58,7 +67,16 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
 
   // Stage 1: rewrites on the fuse dialect.
   pm.addPass(createCanonicalizerPass());
+  PlanChainsPassOptions plan;
+  plan.gpu = options.gpu;
+  plan.policy = options.fusePolicy;
+  plan.emitRemarks = options.remarks;
+  pm.addPass(createPlanChainsPass(plan));
   pm.addPass(createSoftmaxToMonoidPass());
+  pm.addPass(createGeneralizePass());
+  pm.addPass(createFactorAggregatesPass());
+  pm.addPass(createFormChainsPass());
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   if (stop == Stage::Fuse)
     return;

@@ -35,75 +35,45 @@ Status Status::failure(std::string message) {
   return status;
 }
 
+// Manifest spellings, indexed by enum value.
+static const std::vector<const char *> dtypeNames = {"f32", "f16", "bf16",
+                                                     "i32", "i64"};
+static const std::vector<const char *> bufferKindNames = {"input", "temp",
+                                                          "output"};
+static const std::vector<const char *> refOpKindNames = {"matmul", "softmax",
+                                                         "attention", "opaque"};
+
 std::optional<DType> fusec::runtime::parseDType(std::string_view name) {
-  for (DType type : {DType::F32, DType::F16, DType::BF16, DType::I32, DType::I64})
-    if (name == stringifyDType(type))
-      return type;
+  for (size_t i = 0; i < dtypeNames.size(); ++i)
+    if (name == dtypeNames[i])
+      return DType(i);
   return std::nullopt;
 }
 
 const char *fusec::runtime::stringifyDType(DType type) {
-  switch (type) {
-  case DType::F32:
-    return "f32";
-  case DType::F16:
-    return "f16";
-  case DType::BF16:
-    return "bf16";
-  case DType::I32:
-    return "i32";
-  case DType::I64:
-    return "i64";
-  }
-  return "?";
+  return dtypeNames[size_t(type)];
 }
 
 size_t fusec::runtime::getByteWidth(DType type) {
-  switch (type) {
-  case DType::F16:
-  case DType::BF16:
-    return 2;
-  case DType::F32:
-  case DType::I32:
-    return 4;
-  case DType::I64:
-    return 8;
-  }
-  return 0;
+  return type == DType::F16 || type == DType::BF16 ? 2
+         : type == DType::I64                      ? 8
+                                                   : 4;
 }
 
 bool fusec::runtime::isFloatDType(DType type) {
   return type == DType::F32 || type == DType::F16 || type == DType::BF16;
 }
 
-std::string SourceLoc::str() const {
-  return std::to_string(line) + ":" + std::to_string(column);
-}
-
 const char *fusec::runtime::stringifyBufferKind(BufferKind kind) {
-  switch (kind) {
-  case BufferKind::Input:
-    return "input";
-  case BufferKind::Temp:
-    return "temp";
-  case BufferKind::Output:
-    return "output";
-  }
-  return "?";
+  return bufferKindNames[size_t(kind)];
 }
 
 const char *fusec::runtime::stringifyRefOpKind(RefOp::Kind kind) {
-  switch (kind) {
-  case RefOp::Kind::Matmul:
-    return "matmul";
-  case RefOp::Kind::Softmax:
-    return "softmax";
-  case RefOp::Kind::Attention:
-    return "attention";
-  case RefOp::Kind::Opaque:
-    return "opaque";
-  }
-  return "?";
+  return refOpKindNames[size_t(kind)];
+}
+
+std::string SourceLoc::str() const {
+  return std::to_string(line) + ":" + std::to_string(column);
 }
 
 int64_t BufferDesc::getNumElements() const {
@@ -300,8 +270,7 @@ bool JsonParser::parseHex4(unsigned &result) {
     if (atEnd() || !std::isxdigit(static_cast<unsigned char>(text[pos])))
       return fail(pos, "expected 4 hex digits after \\u");
     char c = text[pos];
-    result = result * 16 +
-             (c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+    result = result * 16 + (c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
   }
   return true;
 }
@@ -351,8 +320,8 @@ bool JsonParser::parseString(std::string &result) {
     case 'u':
       break;
     default:
-      return fail(escapeOffset, std::string("invalid escape '\\") + escape +
-                                    "'");
+      return fail(escapeOffset,
+                  std::string("invalid escape '\\") + escape + "'");
     }
     unsigned code;
     if (!parseHex4(code))
@@ -391,7 +360,9 @@ bool JsonParser::parseString(std::string &result) {
 
 bool JsonParser::parseNumber(JsonValue &value) {
   size_t start = pos;
-  auto isDigit = [&] { return !atEnd() && text[pos] >= '0' && text[pos] <= '9'; };
+  auto isDigit = [&] {
+    return !atEnd() && text[pos] >= '0' && text[pos] <= '9';
+  };
   auto skipDigits = [&] {
     if (!isDigit())
       return false;
@@ -421,8 +392,8 @@ bool JsonParser::parseNumber(JsonValue &value) {
     if (!atEnd() && (text[pos] == '+' || text[pos] == '-'))
       ++pos;
     if (!skipDigits())
-      return fail(pos, "expected a digit in the exponent, found " +
-                           describeHere());
+      return fail(pos,
+                  "expected a digit in the exponent, found " + describeHere());
   }
   std::string token(text.substr(start, pos - start));
   value.kind = JsonValue::Kind::Number;
@@ -456,7 +427,8 @@ static SourceLoc locate(std::string_view text, size_t offset) {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Converts JSON values to manifest fields, producing located errors.
+/// Converts JSON values to manifest fields. Decoding functions return false
+/// after recording the first error, located at the offending JSON text.
 class Decoder {
 public:
   explicit Decoder(std::string_view text) : text(text) {}
@@ -464,573 +436,466 @@ public:
   SourceLoc getLoc(const JsonValue &value) const {
     return locate(text, value.offset);
   }
-  Status error(size_t offset, const std::string &message) const {
-    return Status::failure(locate(text, offset).str() + ": " + message);
+  bool fail(size_t offset, const std::string &message) {
+    if (error.empty())
+      error = locate(text, offset).str() + ": " + message;
+    return false;
   }
-  Status error(const JsonValue &at, const std::string &message) const {
-    return error(at.offset, message);
-  }
+
+  std::string error;
 
 private:
   std::string_view text;
 };
 
 /// Reads the members of one JSON object, remembering which keys were used so
-/// that unknown keys can be rejected.
+/// that unknown keys can be rejected. Messages start with a context such as
+/// "buffer 'arg0'".
 class ObjectReader {
 public:
-  ObjectReader(const Decoder &decoder, const JsonValue &object,
-               std::string context)
+  ObjectReader(Decoder &decoder, const JsonValue &object, std::string context)
       : decoder(decoder), object(object), context(std::move(context)),
         used(object.keys.size(), false) {}
 
-  /// Names the object in later messages, e.g. "buffer 'arg0'".
   void setContext(std::string newContext) { context = std::move(newContext); }
   const std::string &getContext() const { return context; }
 
-  /// Returns an error located at `at` (default: the object) in this context.
-  Status error(const std::string &message, const JsonValue *at = nullptr) const {
-    return decoder.error(at ? *at : object, context + ": " + message);
+  /// Records an error located at `at` (default: the object).
+  bool fail(const std::string &message, const JsonValue *at = nullptr) {
+    return decoder.fail((at ? *at : object).offset, context + ": " + message);
   }
 
-  /// Looks up `key`; `value` is null when absent (an error if `required`).
-  Status find(std::string_view key, bool required, const JsonValue *&value) {
-    value = nullptr;
+  /// Returns the value of `key` (marking it used), or null.
+  const JsonValue *find(std::string_view key) {
     for (size_t i = 0; i < object.keys.size(); ++i) {
       if (object.keys[i] == key) {
         used[i] = true;
-        value = &object.elements[i];
-        return Status::success();
+        return &object.elements[i];
       }
     }
-    if (required)
-      return error("missing required field '" + std::string(key) + "'");
-    return Status::success();
+    return nullptr;
   }
 
-  /// Looks up `key` and checks its JSON kind.
-  Status find(std::string_view key, bool required, JsonValue::Kind kind,
-              const char *kindName, const JsonValue *&value) {
-    if (Status s = find(key, required, value); s.failed())
-      return s;
-    if (value && value->kind != kind)
-      return error("field '" + std::string(key) + "' must be " + kindName,
-                   value);
-    return Status::success();
+  /// Looks up `key` of JSON kind `kind` (named `kindName` in messages);
+  /// `value` is null when the key is absent, which is an error if `required`.
+  bool get(std::string_view key, bool required, JsonValue::Kind kind,
+           const char *kindName, const JsonValue *&value) {
+    value = find(key);
+    if (!value)
+      return !required ||
+             fail("missing required field '" + std::string(key) + "'");
+    if (value->kind != kind)
+      return fail("field '" + std::string(key) + "' must be " + kindName,
+                  value);
+    return true;
   }
 
-  Status readString(std::string_view key, std::string &result,
-                    bool required = true) {
+  bool readString(std::string_view key, std::string &result) {
     const JsonValue *value;
-    if (Status s = find(key, required, JsonValue::Kind::String, "a string",
-                        value);
-        s.failed() || !value)
-      return s;
+    if (!get(key, true, JsonValue::Kind::String, "a string", value))
+      return false;
     result = value->string;
-    return Status::success();
+    return !result.empty() ||
+           fail("field '" + std::string(key) + "' must not be empty", value);
   }
 
-  Status readBool(std::string_view key, bool &result) {
+  /// Reads a string that must be one of the first `count` of `choices`
+  /// (default: all); sets `index` to its position.
+  bool readChoice(std::string_view key,
+                  const std::vector<const char *> &allChoices, size_t &index,
+                  size_t count = SIZE_MAX) {
+    std::vector<const char *> choices(allChoices.begin(),
+                                      allChoices.begin() +
+                                          std::min(count, allChoices.size()));
     const JsonValue *value;
-    if (Status s = find(key, false, JsonValue::Kind::Bool, "true or false",
-                        value);
-        s.failed() || !value)
-      return s;
-    result = value->boolean;
-    return Status::success();
+    if (!get(key, true, JsonValue::Kind::String, "a string", value))
+      return false;
+    for (index = 0; index < choices.size(); ++index)
+      if (value->string == choices[index])
+        return true;
+    std::string expected;
+    for (size_t i = 0; i < choices.size(); ++i)
+      expected += std::string(i == 0                   ? ""
+                              : i + 1 < choices.size() ? ", "
+                                                       : " or ") +
+                  choices[i];
+    return fail("invalid " + std::string(key) + " '" + value->string +
+                    "' (expected " + expected + ")",
+                value);
   }
 
-  Status readNumber(std::string_view key, std::optional<double> &result) {
+  bool readBool(std::string_view key, bool &result) {
     const JsonValue *value;
-    if (Status s = find(key, false, JsonValue::Kind::Number, "a number",
-                        value);
-        s.failed() || !value)
-      return s;
-    result = value->number;
-    return Status::success();
+    if (!get(key, false, JsonValue::Kind::Bool, "true or false", value))
+      return false;
+    if (value)
+      result = value->boolean;
+    return true;
   }
 
-  /// Reads an integer in [minValue, maxValue].
-  Status readInt(std::string_view key, int64_t &result, bool required,
-                 int64_t minValue, int64_t maxValue) {
+  bool readNumber(std::string_view key, std::optional<double> &result) {
     const JsonValue *value;
-    if (Status s = find(key, required, value); s.failed() || !value)
-      return s;
-    return checkInt(*value, "field '" + std::string(key) + "'", minValue,
-                    maxValue, result);
+    if (!get(key, false, JsonValue::Kind::Number, "a number", value))
+      return false;
+    if (value)
+      result = value->number;
+    return true;
+  }
+
+  /// Reads an integer in [minValue, maxValue]; unchanged when absent.
+  bool readInt(std::string_view key, int64_t &result, bool required,
+               int64_t minValue, int64_t maxValue) {
+    const JsonValue *value;
+    return get(key, required, JsonValue::Kind::Number, "an integer", value) &&
+           (!value || checkInt(*value, "field '" + std::string(key) + "'",
+                               minValue, maxValue, result));
   }
 
   /// Reads an array of integers in [minValue, maxValue].
-  Status readIntArray(std::string_view key, std::vector<int64_t> &result,
-                      bool required, int64_t minValue, int64_t maxValue) {
+  bool readIntArray(std::string_view key, std::vector<int64_t> &result,
+                    bool required, int64_t minValue, int64_t maxValue,
+                    const JsonValue **array = nullptr) {
     const JsonValue *value;
-    if (Status s = find(key, required, JsonValue::Kind::Array,
-                        "an array of integers", value);
-        s.failed() || !value)
-      return s;
-    result.clear();
-    for (const JsonValue &element : value->elements) {
-      int64_t integer;
-      if (Status s = checkInt(element, "elements of '" + std::string(key) + "'",
-                              minValue, maxValue, integer);
-          s.failed())
-        return s;
-      result.push_back(integer);
-    }
-    return Status::success();
+    if (!get(key, required, JsonValue::Kind::Array, "an array of integers",
+             value))
+      return false;
+    if (!value)
+      return true;
+    if (array)
+      *array = value;
+    result.assign(value->elements.size(), 0);
+    for (size_t i = 0; i < result.size(); ++i)
+      if (!checkInt(value->elements[i],
+                    "elements of '" + std::string(key) + "'", minValue,
+                    maxValue, result[i]))
+        return false;
+    return true;
   }
 
-  /// Reads an array of strings.
-  Status readStringArray(std::string_view key, std::vector<std::string> &result,
-                         const JsonValue *&value) {
-    if (Status s = find(key, true, JsonValue::Kind::Array,
-                        "an array of strings", value);
-        s.failed())
-      return s;
-    result.clear();
-    for (const JsonValue &element : value->elements) {
+  /// Reads a required array of strings.
+  bool readStringArray(std::string_view key, std::vector<std::string> &result,
+                       const JsonValue *&array) {
+    if (!get(key, true, JsonValue::Kind::Array, "an array of strings", array))
+      return false;
+    for (const JsonValue &element : array->elements) {
       if (element.kind != JsonValue::Kind::String)
-        return error("elements of '" + std::string(key) + "' must be strings",
-                     &element);
+        return fail("elements of '" + std::string(key) + "' must be strings",
+                    &element);
       result.push_back(element.string);
     }
-    return Status::success();
+    return true;
   }
 
-  /// Fails on the first key that no find() asked for.
-  Status rejectUnknownKeys() const {
+  /// Fails on the first key that no get() asked for, located at the key.
+  bool rejectUnknownKeys() {
     for (size_t i = 0; i < object.keys.size(); ++i)
       if (!used[i])
-        return decoder.error(object.keyOffsets[i], context +
-                                                       ": unknown field '" +
-                                                       object.keys[i] + "'");
-    return Status::success();
+        return decoder.fail(object.keyOffsets[i], context +
+                                                      ": unknown field '" +
+                                                      object.keys[i] + "'");
+    return true;
   }
 
 private:
-  Status checkInt(const JsonValue &value, const std::string &what,
-                  int64_t minValue, int64_t maxValue, int64_t &result) const {
+  bool checkInt(const JsonValue &value, const std::string &what,
+                int64_t minValue, int64_t maxValue, int64_t &result) {
     if (value.kind != JsonValue::Kind::Number || !value.isInteger)
-      return error(what + " must be an integer", &value);
+      return fail(what + " must be an integer", &value);
     if (value.integer < minValue || value.integer > maxValue)
-      return error(what + " must be in [" + std::to_string(minValue) + ", " +
-                       std::to_string(maxValue) + "], got " +
-                       std::to_string(value.integer),
-                   &value);
+      return fail(what + " must be in [" + std::to_string(minValue) + ", " +
+                      std::to_string(maxValue) + "], got " +
+                      std::to_string(value.integer),
+                  &value);
     result = value.integer;
-    return Status::success();
+    return true;
   }
 
-  const Decoder &decoder;
+  Decoder &decoder;
   const JsonValue &object;
   std::string context;
   std::vector<bool> used;
 };
 } // namespace
 
-/// Largest buffer the runtime accepts (host and device copies are made).
-static constexpr int64_t maxBufferBytes = int64_t(1) << 36;
+/// Largest buffer the runtime accepts, in elements (the reference holds a
+/// double per element).
+static constexpr double maxBufferElements = double(int64_t(1) << 33);
+/// Largest dimension size or stride.
+static constexpr int64_t maxDim = int64_t(1) << 40;
 
-static Status expectObject(const Decoder &decoder, const JsonValue &value,
-                           const std::string &what) {
-  if (value.kind != JsonValue::Kind::Object)
-    return decoder.error(value, what + " must be an object");
-  return Status::success();
+static bool expectObject(Decoder &decoder, const JsonValue &value,
+                         const std::string &what) {
+  return value.kind == JsonValue::Kind::Object ||
+         decoder.fail(value.offset, what + " must be an object");
 }
 
 static bool isValidArch(const std::string &arch) {
-  if (arch.rfind("sm_", 0) != 0)
-    return false;
   size_t end = arch.size();
   if (end > 3 && (arch.back() == 'a' || arch.back() == 'f'))
     --end;
-  if (end == 3)
-    return false;
-  for (size_t i = 3; i < end; ++i)
-    if (arch[i] < '0' || arch[i] > '9')
-      return false;
-  return true;
+  return arch.rfind("sm_", 0) == 0 && end > 3 &&
+         arch.find_first_not_of("0123456789", 3) >= end;
 }
 
-static Status decodeBuffer(const Decoder &decoder, const JsonValue &value,
-                           size_t index, BufferDesc &buffer) {
+static bool decodeBuffer(Decoder &decoder, const JsonValue &value, size_t index,
+                         BufferDesc &buffer) {
   std::string context = "buffers[" + std::to_string(index) + "]";
-  if (Status s = expectObject(decoder, value, context); s.failed())
-    return s;
+  if (!expectObject(decoder, value, context))
+    return false;
   ObjectReader reader(decoder, value, context);
   buffer.loc = decoder.getLoc(value);
-  if (Status s = reader.readString("name", buffer.name); s.failed())
-    return s;
-  if (buffer.name.empty())
-    return reader.error("field 'name' must not be empty");
+  if (!reader.readString("name", buffer.name))
+    return false;
   reader.setContext("buffer '" + buffer.name + "'");
-
-  std::string kind, dtype;
-  const JsonValue *kindValue, *dtypeValue;
-  if (Status s = reader.find("kind", true, JsonValue::Kind::String, "a string",
-                             kindValue);
-      s.failed())
-    return s;
-  kind = kindValue->string;
-  if (kind == "input")
-    buffer.kind = BufferKind::Input;
-  else if (kind == "temp")
-    buffer.kind = BufferKind::Temp;
-  else if (kind == "output")
-    buffer.kind = BufferKind::Output;
-  else
-    return reader.error("unknown kind '" + kind +
-                            "' (expected input, temp or output)",
-                        kindValue);
-
-  if (Status s = reader.find("dtype", true, JsonValue::Kind::String,
-                             "a string", dtypeValue);
-      s.failed())
-    return s;
-  std::optional<DType> type = parseDType(dtypeValue->string);
-  if (!type || !isFloatDType(*type))
-    return reader.error("unsupported dtype '" + dtypeValue->string +
-                            "' (expected f32, f16 or bf16)",
-                        dtypeValue);
-  buffer.dtype = *type;
-
-  constexpr int64_t maxDim = int64_t(1) << 40;
-  if (Status s = reader.readIntArray("shape", buffer.shape, true, 0, maxDim);
-      s.failed())
-    return s;
-  const JsonValue *stridesValue;
-  if (Status s = reader.find("strides", false, stridesValue); s.failed())
-    return s;
-  if (stridesValue) {
-    if (Status s = reader.readIntArray("strides", buffer.strides, true, 0,
-                                       maxDim);
-        s.failed())
-      return s;
-    if (buffer.strides.size() != buffer.shape.size())
-      return reader.error("'strides' has " +
-                              std::to_string(buffer.strides.size()) +
-                              " entries but 'shape' has " +
-                              std::to_string(buffer.shape.size()),
-                          stridesValue);
-  } else {
+  size_t kind, dtype;
+  const JsonValue *strides = nullptr;
+  // Buffers hold floats only: the first three dtypes.
+  if (!reader.readChoice("kind", bufferKindNames, kind) ||
+      !reader.readChoice("dtype", dtypeNames, dtype, 3) ||
+      !reader.readIntArray("shape", buffer.shape, true, 0, maxDim) ||
+      !reader.readIntArray("strides", buffer.strides, false, 0, maxDim,
+                           &strides))
+    return false;
+  buffer.kind = BufferKind(kind);
+  buffer.dtype = DType(dtype);
+  if (strides && buffer.strides.size() != buffer.shape.size())
+    return reader.fail(
+        "'strides' has " + std::to_string(buffer.strides.size()) +
+            " entries but 'shape' has " + std::to_string(buffer.shape.size()),
+        strides);
+  if (!strides) {
     buffer.strides.assign(buffer.shape.size(), 1);
     for (size_t i = buffer.shape.size(); i-- > 1;)
       buffer.strides[i - 1] =
           buffer.strides[i] * std::max<int64_t>(buffer.shape[i], 1);
   }
-  // Bound the sizes before anything multiplies them out.
+  // Bound the sizes (in floating point) before anything multiplies them out.
   double elements = 1, span = 1;
   for (size_t i = 0; i < buffer.shape.size(); ++i) {
-    elements *= buffer.shape[i];
+    elements *= double(buffer.shape[i]);
     span += double(std::max<int64_t>(buffer.shape[i] - 1, 0)) *
             double(buffer.strides[i]);
   }
-  double width = getByteWidth(buffer.dtype);
-  if (std::max(elements, span) * width > double(maxBufferBytes) ||
-      elements * 8 > double(maxBufferBytes))
-    return reader.error("buffer is larger than the runtime's limit of " +
-                        std::to_string(maxBufferBytes >> 30) + " GiB");
+  if (std::max(elements, span) > maxBufferElements)
+    return reader.fail("buffer spans more than 2^33 elements");
   return reader.rejectUnknownKeys();
 }
 
-static Status decodeLaunchDims(ObjectReader &reader, const char *key,
-                               std::array<unsigned, 3> &dims) {
+static bool decodeLaunchDims(ObjectReader &reader, const char *key,
+                             std::array<unsigned, 3> &dims) {
   std::vector<int64_t> values;
-  const JsonValue *array;
-  if (Status s = reader.readIntArray(key, values, true, 1, 0xFFFFFFFFll);
-      s.failed())
-    return s;
-  if (Status s = reader.find(key, true, array); s.failed())
-    return s;
+  const JsonValue *array = nullptr;
+  if (!reader.readIntArray(key, values, true, 1, UINT32_MAX, &array))
+    return false;
   if (values.empty() || values.size() > 3)
-    return reader.error(std::string("'") + key + "' must have 1 to 3 entries",
-                        array);
-  uint64_t total = 1;
-  for (int64_t value : values)
-    total *= uint64_t(value);
-  if (std::string(key) == "block" && total > 1024)
-    return reader.error("block has " + std::to_string(total) +
-                            " threads, more than 1024",
-                        array);
+    return reader.fail(std::string("'") + key + "' must have 1 to 3 entries",
+                       array);
   dims = {1, 1, 1};
-  for (size_t i = 0; i < values.size(); ++i)
+  uint64_t total = 1;
+  for (size_t i = 0; i < values.size(); ++i) {
     dims[i] = static_cast<unsigned>(values[i]);
-  return Status::success();
+    total *= dims[i];
+  }
+  return std::string_view(key) != "block" || total <= 1024 ||
+         reader.fail("block has " + std::to_string(total) +
+                         " threads, more than 1024",
+                     array);
 }
 
-static Status decodeKernelArg(const Decoder &decoder, const JsonValue &value,
-                              const std::string &context,
-                              const Manifest &manifest, KernelArg &arg) {
-  if (Status s = expectObject(decoder, value, context); s.failed())
-    return s;
+static bool decodeKernelArg(Decoder &decoder, const JsonValue &value,
+                            const std::string &context,
+                            const Manifest &manifest, KernelArg &arg) {
+  if (!expectObject(decoder, value, context))
+    return false;
   ObjectReader reader(decoder, value, context);
-  const JsonValue *bufferValue;
-  if (Status s = reader.find("buffer", false, JsonValue::Kind::String,
-                             "a string", bufferValue);
-      s.failed())
-    return s;
-  if (bufferValue) {
+  const JsonValue *buffer, *scalar;
+  if (!reader.get("buffer", false, JsonValue::Kind::String, "a string",
+                  buffer) ||
+      !reader.get("scalar", false, JsonValue::Kind::String, "a string", scalar))
+    return false;
+  if (buffer) {
     arg.kind = KernelArg::Kind::Buffer;
-    const BufferDesc *buffer = manifest.lookupBuffer(bufferValue->string);
-    if (!buffer)
-      return reader.error("unknown buffer '" + bufferValue->string + "'",
-                          bufferValue);
-    arg.bufferIndex = static_cast<size_t>(buffer - manifest.buffers.data());
+    const BufferDesc *desc = manifest.lookupBuffer(buffer->string);
+    if (!desc)
+      return reader.fail("unknown buffer '" + buffer->string + "'", buffer);
+    arg.bufferIndex = static_cast<size_t>(desc - manifest.buffers.data());
     return reader.rejectUnknownKeys();
   }
-
-  const JsonValue *typeValue, *scalarValue;
-  if (Status s = reader.find("scalar", false, JsonValue::Kind::String,
-                             "a string", typeValue);
-      s.failed())
-    return s;
-  if (!typeValue)
-    return reader.error("expected a 'buffer' or a 'scalar' field");
-  std::optional<DType> type = parseDType(typeValue->string);
-  if (!type)
-    return reader.error("unknown scalar type '" + typeValue->string +
-                            "' (expected i32, i64, f32, f16 or bf16)",
-                        typeValue);
+  if (!scalar)
+    return reader.fail("expected a 'buffer' or a 'scalar' field");
+  size_t type;
+  if (!reader.readChoice("scalar", dtypeNames, type))
+    return false;
   arg.kind = KernelArg::Kind::Scalar;
-  arg.scalarType = *type;
-  if (*type == DType::I32 || *type == DType::I64) {
-    int64_t limit = *type == DType::I32 ? INT32_MAX : INT64_MAX;
-    if (Status s = reader.readInt("value", arg.intValue, true, -limit - 1,
-                                  limit);
-        s.failed())
-      return s;
+  arg.scalarType = DType(type);
+  if (!isFloatDType(arg.scalarType)) {
+    int64_t limit = arg.scalarType == DType::I32 ? INT32_MAX : INT64_MAX;
+    if (!reader.readInt("value", arg.intValue, true, -limit - 1, limit))
+      return false;
   } else {
-    if (Status s = reader.find("value", true, JsonValue::Kind::Number,
-                               "a number", scalarValue);
-        s.failed())
-      return s;
-    arg.floatValue = scalarValue->number;
+    const JsonValue *number;
+    if (!reader.get("value", true, JsonValue::Kind::Number, "a number", number))
+      return false;
+    arg.floatValue = number->number;
   }
   return reader.rejectUnknownKeys();
 }
 
-static Status decodeKernel(const Decoder &decoder, const JsonValue &value,
-                           size_t index, const Manifest &manifest,
-                           KernelDesc &kernel) {
+static bool decodeKernel(Decoder &decoder, const JsonValue &value, size_t index,
+                         const Manifest &manifest, KernelDesc &kernel) {
   std::string context = "kernels[" + std::to_string(index) + "]";
-  if (Status s = expectObject(decoder, value, context); s.failed())
-    return s;
+  if (!expectObject(decoder, value, context))
+    return false;
   ObjectReader reader(decoder, value, context);
   kernel.loc = decoder.getLoc(value);
-  if (Status s = reader.readString("name", kernel.name); s.failed())
-    return s;
-  if (kernel.name.empty())
-    return reader.error("field 'name' must not be empty");
+  if (!reader.readString("name", kernel.name))
+    return false;
   reader.setContext("kernel '" + kernel.name + "'");
-  if (Status s = decodeLaunchDims(reader, "grid", kernel.grid); s.failed())
-    return s;
-  if (Status s = decodeLaunchDims(reader, "block", kernel.block); s.failed())
-    return s;
   int64_t sharedBytes = 0;
-  if (Status s = reader.readInt("shared_bytes", sharedBytes, false, 0,
-                                0xFFFFFFFFll);
-      s.failed())
-    return s;
-  kernel.sharedBytes = static_cast<unsigned>(sharedBytes);
-
   const JsonValue *args;
-  if (Status s = reader.find("args", true, JsonValue::Kind::Array, "an array",
-                             args);
-      s.failed())
-    return s;
-  for (size_t i = 0; i < args->elements.size(); ++i) {
-    kernel.args.emplace_back();
-    if (Status s = decodeKernelArg(decoder, args->elements[i],
-                                   reader.getContext() + " arg #" +
-                                       std::to_string(i),
-                                   manifest, kernel.args.back());
-        s.failed())
-      return s;
-  }
+  if (!decodeLaunchDims(reader, "grid", kernel.grid) ||
+      !decodeLaunchDims(reader, "block", kernel.block) ||
+      !reader.readInt("shared_bytes", sharedBytes, false, 0, UINT32_MAX) ||
+      !reader.get("args", true, JsonValue::Kind::Array, "an array", args))
+    return false;
+  kernel.sharedBytes = static_cast<unsigned>(sharedBytes);
+  kernel.args.resize(args->elements.size());
+  for (size_t i = 0; i < args->elements.size(); ++i)
+    if (!decodeKernelArg(decoder, args->elements[i],
+                         reader.getContext() + " arg #" + std::to_string(i),
+                         manifest, kernel.args[i]))
+      return false;
   return reader.rejectUnknownKeys();
 }
 
 /// Decodes one reference op; `defined` holds the names readable so far.
-static Status decodeRefOp(const Decoder &decoder, const JsonValue &value,
-                          size_t index, const Manifest &manifest,
-                          std::set<std::string> &defined, RefOp &op) {
+static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
+                        const Manifest &manifest,
+                        std::set<std::string> &defined, RefOp &op) {
   std::string context = "reference[" + std::to_string(index) + "]";
-  if (Status s = expectObject(decoder, value, context); s.failed())
-    return s;
+  if (!expectObject(decoder, value, context))
+    return false;
   ObjectReader reader(decoder, value, context);
   op.loc = decoder.getLoc(value);
-  const JsonValue *opValue;
-  if (Status s = reader.find("op", true, JsonValue::Kind::String, "a string",
-                             opValue);
-      s.failed())
-    return s;
-  const std::string &name = opValue->string;
-  size_t minInputs = 0, maxInputs = 0;
-  if (name == "matmul") {
-    op.kind = RefOp::Kind::Matmul;
-    minInputs = maxInputs = 2;
-  } else if (name == "softmax") {
-    op.kind = RefOp::Kind::Softmax;
-    minInputs = maxInputs = 1;
-  } else if (name == "attention") {
-    op.kind = RefOp::Kind::Attention;
-    minInputs = 3;
-    maxInputs = 4;
-  } else if (name == "opaque") {
-    // Anything goes; only remember the output name so that later ops may
-    // read it.
-    op.kind = RefOp::Kind::Opaque;
-    const JsonValue *output;
-    if (Status s = reader.find("output", false, output);
-        s.succeeded() && output && output->kind == JsonValue::Kind::String) {
-      op.output = output->string;
-      defined.insert(op.output);
-    }
-    return Status::success();
-  } else {
-    return reader.error("unknown op '" + name +
-                            "' (expected matmul, softmax, attention or opaque)",
-                        opValue);
+  size_t kind;
+  if (!reader.readChoice("op", refOpKindNames, kind))
+    return false;
+  op.kind = RefOp::Kind(kind);
+  if (op.kind == RefOp::Kind::Opaque) {
+    // Anything goes; only remember the output so that later ops may read it.
+    const JsonValue *output = reader.find("output");
+    if (output && output->kind == JsonValue::Kind::String)
+      defined.insert(op.output = output->string);
+    return true;
   }
-  reader.setContext(context + " (" + name + ")");
+  reader.setContext(context + " (" + stringifyRefOpKind(op.kind) + ")");
 
-  const JsonValue *inputsValue;
-  if (Status s = reader.readStringArray("inputs", op.inputs, inputsValue);
-      s.failed())
-    return s;
+  const JsonValue *inputs, *output;
+  if (!reader.readStringArray("inputs", op.inputs, inputs) ||
+      !reader.get("output", true, JsonValue::Kind::String, "a string", output))
+    return false;
+  size_t minInputs = op.kind == RefOp::Kind::Softmax  ? 1
+                     : op.kind == RefOp::Kind::Matmul ? 2
+                                                      : 3;
+  size_t maxInputs = op.kind == RefOp::Kind::Attention ? 4 : minInputs;
   if (op.inputs.size() < minInputs || op.inputs.size() > maxInputs)
-    return reader.error(
+    return reader.fail(
         "expected " + std::to_string(minInputs) +
             (minInputs == maxInputs ? "" : " or " + std::to_string(maxInputs)) +
             " inputs, got " + std::to_string(op.inputs.size()),
-        inputsValue);
+        inputs);
   for (size_t i = 0; i < op.inputs.size(); ++i) {
-    const std::string &input = op.inputs[i];
-    const BufferDesc *buffer = manifest.lookupBuffer(input);
-    if (!defined.count(input) &&
+    const BufferDesc *buffer = manifest.lookupBuffer(op.inputs[i]);
+    if (!defined.count(op.inputs[i]) &&
         !(buffer && buffer->kind == BufferKind::Input))
-      return reader.error("input '" + input +
-                              "' is neither an input buffer nor the output "
-                              "of an earlier op",
-                          &inputsValue->elements[i]);
+      return reader.fail("input '" + op.inputs[i] +
+                             "' is neither an input buffer nor the output "
+                             "of an earlier op",
+                         &inputs->elements[i]);
   }
-
-  const JsonValue *outputValue;
-  if (Status s = reader.find("output", true, JsonValue::Kind::String,
-                             "a string", outputValue);
-      s.failed())
-    return s;
-  op.output = outputValue->string;
+  op.output = output->string;
   const BufferDesc *outputBuffer = manifest.lookupBuffer(op.output);
   if (op.output.empty() || defined.count(op.output) ||
       (outputBuffer && outputBuffer->kind == BufferKind::Input))
-    return reader.error("output '" + op.output +
-                            "' is empty, an input buffer or already defined",
-                        outputValue);
+    return reader.fail("output '" + op.output +
+                           "' is empty, an input buffer or already defined",
+                       output);
   defined.insert(op.output);
 
-  if (op.kind == RefOp::Kind::Matmul) {
-    if (Status s = reader.readBool("transpose_lhs", op.transposeLhs);
-        s.failed())
-      return s;
-    if (Status s = reader.readBool("transpose_rhs", op.transposeRhs);
-        s.failed())
-      return s;
-  }
-  if (op.kind == RefOp::Kind::Matmul || op.kind == RefOp::Kind::Attention)
-    if (Status s = reader.readNumber("scale", op.scale); s.failed())
-      return s;
-  if (op.kind == RefOp::Kind::Softmax)
-    if (Status s = reader.readInt("axis", op.axis, false, -64, 63); s.failed())
-      return s;
-  if (op.kind == RefOp::Kind::Attention)
-    if (Status s = reader.readBool("causal", op.causal); s.failed())
-      return s;
+  bool isMatmul = op.kind == RefOp::Kind::Matmul;
+  bool isAttention = op.kind == RefOp::Kind::Attention;
+  if ((isMatmul && (!reader.readBool("transpose_lhs", op.transposeLhs) ||
+                    !reader.readBool("transpose_rhs", op.transposeRhs))) ||
+      ((isMatmul || isAttention) && !reader.readNumber("scale", op.scale)) ||
+      (isAttention && !reader.readBool("causal", op.causal)) ||
+      (op.kind == RefOp::Kind::Softmax &&
+       !reader.readInt("axis", op.axis, false, -64, 63)))
+    return false;
   return reader.rejectUnknownKeys();
 }
 
-static Status decodeManifest(const Decoder &decoder, const JsonValue &root,
-                             Manifest &manifest) {
-  if (Status s = expectObject(decoder, root, "the manifest"); s.failed())
-    return s;
+static bool decodeManifest(Decoder &decoder, const JsonValue &root,
+                           Manifest &manifest) {
+  if (!expectObject(decoder, root, "the manifest"))
+    return false;
   ObjectReader reader(decoder, root, "manifest");
-  if (Status s = reader.readInt("version", manifest.version, true, INT64_MIN,
-                                INT64_MAX);
-      s.failed())
-    return s;
+  const JsonValue *arch, *buffers, *kernels, *reference;
+  if (!reader.readInt("version", manifest.version, true, INT64_MIN, INT64_MAX))
+    return false;
   if (manifest.version != 1)
-    return reader.error("unsupported version " +
-                        std::to_string(manifest.version) + " (expected 1)");
-  if (Status s = reader.readString("ptx", manifest.ptx); s.failed())
-    return s;
-  if (manifest.ptx.empty())
-    return reader.error("field 'ptx' must not be empty");
-  const JsonValue *archValue;
-  if (Status s = reader.find("arch", false, JsonValue::Kind::String,
-                             "a string", archValue);
-      s.failed())
-    return s;
-  if (archValue) {
-    manifest.arch = archValue->string;
+    return reader.fail("unsupported version " +
+                       std::to_string(manifest.version) + " (expected 1)");
+  if (!reader.readString("ptx", manifest.ptx) ||
+      !reader.get("arch", false, JsonValue::Kind::String, "a string", arch) ||
+      !reader.readNumber("flops", manifest.flops) ||
+      !reader.get("buffers", true, JsonValue::Kind::Array, "an array",
+                  buffers) ||
+      !reader.get("kernels", true, JsonValue::Kind::Array, "an array",
+                  kernels) ||
+      !reader.get("reference", false, JsonValue::Kind::Array, "an array",
+                  reference) ||
+      !reader.rejectUnknownKeys())
+    return false;
+  if (arch) {
+    manifest.arch = arch->string;
     if (!isValidArch(manifest.arch))
-      return reader.error("invalid arch '" + manifest.arch +
-                              "' (expected e.g. sm_80 or sm_90a)",
-                          archValue);
+      return reader.fail("invalid arch '" + manifest.arch +
+                             "' (expected e.g. sm_80 or sm_90a)",
+                         arch);
   }
-  if (Status s = reader.readNumber("flops", manifest.flops); s.failed())
-    return s;
   if (manifest.flops && *manifest.flops < 0)
-    return reader.error("field 'flops' must not be negative");
+    return reader.fail("field 'flops' must not be negative");
 
-  const JsonValue *buffers, *kernels, *reference;
-  if (Status s = reader.find("buffers", true, JsonValue::Kind::Array,
-                             "an array", buffers);
-      s.failed())
-    return s;
   std::set<std::string> bufferNames;
+  manifest.buffers.resize(buffers->elements.size());
   for (size_t i = 0; i < buffers->elements.size(); ++i) {
-    manifest.buffers.emplace_back();
-    BufferDesc &buffer = manifest.buffers.back();
-    if (Status s = decodeBuffer(decoder, buffers->elements[i], i, buffer);
-        s.failed())
-      return s;
+    BufferDesc &buffer = manifest.buffers[i];
+    if (!decodeBuffer(decoder, buffers->elements[i], i, buffer))
+      return false;
     if (!bufferNames.insert(buffer.name).second)
-      return decoder.error(buffers->elements[i],
-                           "duplicate buffer name '" + buffer.name + "'");
+      return decoder.fail(buffers->elements[i].offset,
+                          "duplicate buffer name '" + buffer.name + "'");
   }
 
-  if (Status s = reader.find("kernels", true, JsonValue::Kind::Array,
-                             "an array", kernels);
-      s.failed())
-    return s;
   if (kernels->elements.empty())
-    return reader.error("field 'kernels' must not be empty", kernels);
-  for (size_t i = 0; i < kernels->elements.size(); ++i) {
-    manifest.kernels.emplace_back();
-    if (Status s = decodeKernel(decoder, kernels->elements[i], i, manifest,
-                                manifest.kernels.back());
-        s.failed())
-      return s;
-  }
+    return reader.fail("field 'kernels' must not be empty", kernels);
+  manifest.kernels.resize(kernels->elements.size());
+  for (size_t i = 0; i < kernels->elements.size(); ++i)
+    if (!decodeKernel(decoder, kernels->elements[i], i, manifest,
+                      manifest.kernels[i]))
+      return false;
 
-  if (Status s = reader.find("reference", false, JsonValue::Kind::Array,
-                             "an array", reference);
-      s.failed())
-    return s;
   manifest.hasReference = reference != nullptr;
   std::set<std::string> defined;
-  for (size_t i = 0; reference && i < reference->elements.size(); ++i) {
-    manifest.reference.emplace_back();
-    if (Status s = decodeRefOp(decoder, reference->elements[i], i, manifest,
-                               defined, manifest.reference.back());
-        s.failed())
-      return s;
-  }
-  return reader.rejectUnknownKeys();
+  manifest.reference.resize(reference ? reference->elements.size() : 0);
+  for (size_t i = 0; i < manifest.reference.size(); ++i)
+    if (!decodeRefOp(decoder, reference->elements[i], i, manifest, defined,
+                     manifest.reference[i]))
+      return false;
+  return true;
 }
 
-Status fusec::runtime::parseManifest(std::string_view text,
-                                     Manifest &result) {
+Status fusec::runtime::parseManifest(std::string_view text, Manifest &result) {
   JsonParser parser(text);
   JsonValue root;
   if (!parser.parse(root))
@@ -1038,8 +903,8 @@ Status fusec::runtime::parseManifest(std::string_view text,
                            parser.error);
   Manifest manifest;
   Decoder decoder(text);
-  if (Status s = decodeManifest(decoder, root, manifest); s.failed())
-    return s;
+  if (!decodeManifest(decoder, root, manifest))
+    return Status::failure(decoder.error);
   result = std::move(manifest);
   return Status::success();
 }

@@ -28,6 +28,20 @@ static Status check(CUresult result, const std::string &what) {
   return Status::failure(message);
 }
 
+namespace {
+/// Checks a sequence of driver calls and keeps the first failure:
+///   DriverCalls ok;
+///   if (!ok(cuFoo(...), "cuFoo") || !ok(cuBar(...), "cuBar"))
+///     return ok.status;
+struct DriverCalls {
+  bool operator()(CUresult result, const std::string &what) {
+    status = check(result, what);
+    return status.succeeded();
+  }
+  Status status;
+};
+} // namespace
+
 //===----------------------------------------------------------------------===//
 // Device
 //===----------------------------------------------------------------------===//
@@ -37,17 +51,16 @@ Status Device::open(int ordinal, std::unique_ptr<Device> &result) {
   if (initResult == CUDA_ERROR_NO_DEVICE)
     return Status::failure(
         "no CUDA-capable device: cuInit returned CUDA_ERROR_NO_DEVICE");
-  // The stub cannot name its own errors.
+  // The stub library cannot name its own errors.
   if (initResult == CUDA_ERROR_STUB_LIBRARY)
     return Status::failure("no CUDA driver: cuInit returned "
                            "CUDA_ERROR_STUB_LIBRARY (the link-time stub "
                            "libcuda.so was loaded instead of the driver)");
-  if (Status s = check(initResult, "cuInit"); s.failed())
-    return s;
+  DriverCalls ok;
   int count = 0;
-  if (Status s = check(cuDeviceGetCount(&count), "cuDeviceGetCount");
-      s.failed())
-    return s;
+  if (!ok(initResult, "cuInit") ||
+      !ok(cuDeviceGetCount(&count), "cuDeviceGetCount"))
+    return ok.status;
   if (count == 0)
     return Status::failure(
         "no CUDA-capable device: cuDeviceGetCount returned 0");
@@ -59,41 +72,29 @@ Status Device::open(int ordinal, std::unique_ptr<Device> &result) {
   std::unique_ptr<Device> device(new Device());
   char name[256] = "";
   int major = 0, minor = 0;
-  if (Status s = check(cuDeviceGet(&device->device, ordinal), "cuDeviceGet");
-      s.failed())
-    return s;
-  if (Status s = check(cuDeviceGetName(name, sizeof(name), device->device),
-                       "cuDeviceGetName");
-      s.failed())
-    return s;
-  if (Status s = check(
-          cuDeviceGetAttribute(&major,
-                               CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR,
-                               device->device),
-          "cuDeviceGetAttribute");
-      s.failed())
-    return s;
-  if (Status s = check(
-          cuDeviceGetAttribute(&minor,
-                               CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR,
-                               device->device),
-          "cuDeviceGetAttribute");
-      s.failed())
-    return s;
+  CUdevice handle;
+  if (!ok(cuDeviceGet(&handle, ordinal), "cuDeviceGet") ||
+      !ok(cuDeviceGetName(name, sizeof(name), handle), "cuDeviceGetName") ||
+      !ok(cuDeviceGetAttribute(
+              &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, handle),
+          "cuDeviceGetAttribute") ||
+      !ok(cuDeviceGetAttribute(
+              &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, handle),
+          "cuDeviceGetAttribute") ||
+      !ok(cuDeviceGetAttribute(
+              &device->maxSharedBytes,
+              CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, handle),
+          "cuDeviceGetAttribute") ||
+      !ok(cuDevicePrimaryCtxRetain(&device->context, handle),
+          "cuDevicePrimaryCtxRetain"))
+    return ok.status;
+  device->device = handle;
   device->name = name;
   device->computeCapability = major * 10 + minor;
-  if (Status s = check(cuDevicePrimaryCtxRetain(&device->context,
-                                                device->device),
-                       "cuDevicePrimaryCtxRetain");
-      s.failed())
-    return s;
-  if (Status s = check(cuCtxSetCurrent(device->context), "cuCtxSetCurrent");
-      s.failed())
-    return s;
-  if (Status s = check(cuStreamCreate(&device->stream, CU_STREAM_NON_BLOCKING),
-                       "cuStreamCreate");
-      s.failed())
-    return s;
+  if (!ok(cuCtxSetCurrent(device->context), "cuCtxSetCurrent") ||
+      !ok(cuStreamCreate(&device->stream, CU_STREAM_NON_BLOCKING),
+          "cuStreamCreate"))
+    return ok.status;
   result = std::move(device);
   return Status::success();
 }
@@ -125,7 +126,7 @@ Status Device::checkArch(const std::string &arch) const {
 // Program
 //===----------------------------------------------------------------------===//
 
-/// Joins the non-empty lines of a JIT log with "; " to keep messages on one
+/// Joins the non-blank lines of a JIT log with "; " to keep messages on one
 /// line.
 static std::string joinLines(const char *log) {
   std::string result, line;
@@ -142,16 +143,6 @@ static std::string joinLines(const char *log) {
   }
 }
 
-/// Returns how the manifest passes argument `arg`, for messages.
-static std::string describeArg(const Manifest &manifest,
-                               const KernelArg &arg) {
-  if (arg.kind == KernelArg::Kind::Buffer)
-    return "buffer '" + manifest.buffers[arg.bufferIndex].name +
-           "' (8-byte pointer)";
-  return std::string("scalar ") + stringifyDType(arg.scalarType) + " (" +
-         std::to_string(getByteWidth(arg.scalarType)) + " bytes)";
-}
-
 /// Checks the manifest's arguments against the parameters in the PTX, where
 /// the driver can tell (cuFuncGetParamInfo, CUDA 12.4+).
 static Status checkParams(const Manifest &manifest, const KernelDesc &kernel,
@@ -161,26 +152,27 @@ static Status checkParams(const Manifest &manifest, const KernelDesc &kernel,
     size_t offset = 0, size = 0;
     CUresult result = cuFuncGetParamInfo(function, i, &offset, &size);
     if (result == CUDA_ERROR_INVALID_VALUE && i < args.size())
-      return Status::failure("kernel '" + kernel.name + "' takes " +
-                             std::to_string(i) +
-                             " parameters but the manifest passes " +
-                             std::to_string(args.size()));
+      return Status::failure(
+          "kernel '" + kernel.name + "' takes " + std::to_string(i) +
+          " parameters but the manifest passes " + std::to_string(args.size()));
     if (result != CUDA_SUCCESS)
       return Status::success(); // Past the end, or the driver cannot tell.
     if (i == args.size())
-      return Status::failure("kernel '" + kernel.name +
-                             "' takes more than the " +
-                             std::to_string(args.size()) +
-                             " parameters the manifest passes");
-    size_t expected = args[i].kind == KernelArg::Kind::Buffer
-                          ? sizeof(CUdeviceptr)
-                          : getByteWidth(args[i].scalarType);
+      return Status::failure(
+          "kernel '" + kernel.name + "' takes more than the " +
+          std::to_string(args.size()) + " parameters the manifest passes");
+    bool isBuffer = args[i].kind == KernelArg::Kind::Buffer;
+    size_t expected =
+        isBuffer ? sizeof(CUdeviceptr) : getByteWidth(args[i].scalarType);
     if (size != expected)
-      return Status::failure("kernel '" + kernel.name + "' parameter #" +
-                             std::to_string(i) + " has " +
-                             std::to_string(size) +
-                             " bytes but the manifest passes " +
-                             describeArg(manifest, args[i]));
+      return Status::failure(
+          "kernel '" + kernel.name + "' parameter #" + std::to_string(i) +
+          " has " + std::to_string(size) + " bytes but the manifest passes " +
+          (isBuffer
+               ? "buffer '" + manifest.buffers[args[i].bufferIndex].name + "'"
+               : std::string("a scalar ") +
+                     stringifyDType(args[i].scalarType)) +
+          " (" + std::to_string(expected) + " bytes)");
   }
   return Status::success();
 }
@@ -197,9 +189,8 @@ Status Program::load(Device &device, const Manifest &manifest,
   void *values[] = {errorLog.data(), reinterpret_cast<void *>(errorLog.size()),
                     infoLog.data(), reinterpret_cast<void *>(infoLog.size()),
                     reinterpret_cast<void *>(uintptr_t(1))};
-  CUresult loaded =
-      cuModuleLoadDataEx(&program->module, ptx.c_str(),
-                         sizeof(options) / sizeof(options[0]), options, values);
+  CUresult loaded = cuModuleLoadDataEx(&program->module, ptx.c_str(),
+                                       std::size(options), options, values);
   if (jitLog)
     *jitLog = infoLog.data();
   if (Status s = check(loaded, "JIT-compiling the PTX (cuModuleLoadDataEx)");
@@ -208,65 +199,46 @@ Status Program::load(Device &device, const Manifest &manifest,
     return Status::failure(s.getMessage() + (log.empty() ? "" : ": " + log));
   }
 
-  int maxOptInShared = 0;
-  CUdevice cuDevice;
-  if (Status s = check(cuCtxGetDevice(&cuDevice), "cuCtxGetDevice");
-      s.failed())
-    return s;
-  if (Status s = check(cuDeviceGetAttribute(
-                           &maxOptInShared,
-                           CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN,
-                           cuDevice),
-                       "cuDeviceGetAttribute");
-      s.failed())
-    return s;
+  DriverCalls ok;
   for (const KernelDesc &kernel : manifest.kernels) {
     CUfunction function;
-    if (Status s = check(cuModuleGetFunction(&function, program->module,
-                                             kernel.name.c_str()),
-                         "finding kernel '" + kernel.name + "' in the PTX");
-        s.failed())
-      return s;
+    if (!ok(cuModuleGetFunction(&function, program->module,
+                                kernel.name.c_str()),
+            "finding kernel '" + kernel.name + "' in the PTX"))
+      return ok.status;
     program->functions.push_back(function);
     if (Status s = checkParams(manifest, kernel, function); s.failed())
       return s;
-    constexpr unsigned defaultSharedLimit = 48 * 1024;
-    if (kernel.sharedBytes <= defaultSharedLimit)
+    // Beyond 48 KiB, dynamic shared memory must be opted into.
+    if (kernel.sharedBytes <= 48 * 1024)
       continue;
-    if (kernel.sharedBytes > unsigned(maxOptInShared))
-      return Status::failure("kernel '" + kernel.name + "' asks for " +
-                             std::to_string(kernel.sharedBytes) +
-                             " bytes of dynamic shared memory; the device "
-                             "allows at most " +
-                             std::to_string(maxOptInShared));
-    if (Status s = check(
-            cuFuncSetAttribute(function,
+    if (kernel.sharedBytes > unsigned(device.getMaxSharedBytes()))
+      return Status::failure(
+          "kernel '" + kernel.name + "' asks for " +
+          std::to_string(kernel.sharedBytes) +
+          " bytes of dynamic shared memory; the device allows at most " +
+          std::to_string(device.getMaxSharedBytes()));
+    if (!ok(cuFuncSetAttribute(function,
                                CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
                                int(kernel.sharedBytes)),
-            "raising the shared memory limit of kernel '" + kernel.name +
-                "'");
-        s.failed())
-      return s;
+            "raising the shared memory limit of kernel '" + kernel.name + "'"))
+      return ok.status;
   }
 
   program->buffers.assign(manifest.buffers.size(), 0);
   for (size_t i = 0; i < manifest.buffers.size(); ++i) {
-    const BufferDesc &buffer = manifest.buffers[i];
-    if (Status s = check(cuMemAlloc(&program->buffers[i],
-                                    std::max<size_t>(buffer.getStorageBytes(),
-                                                     1)),
-                         "allocating " +
-                             std::to_string(buffer.getStorageBytes()) +
-                             " bytes for buffer '" + buffer.name + "'");
-        s.failed())
-      return s;
+    size_t bytes = manifest.buffers[i].getStorageBytes();
+    if (!ok(cuMemAlloc(&program->buffers[i], std::max<size_t>(bytes, 1)),
+            "allocating " + std::to_string(bytes) + " bytes for buffer '" +
+                manifest.buffers[i].name + "'"))
+      return ok.status;
   }
 
   // Pack the parameters: pointers into `buffers` for buffer arguments, the
   // value's bytes (little end of an 8-byte slot) for scalars.
   for (const KernelDesc &kernel : manifest.kernels) {
-    std::vector<uint64_t> &scalars = program->scalars.emplace_back(
-        kernel.args.size(), 0);
+    std::vector<uint64_t> &scalars =
+        program->scalars.emplace_back(kernel.args.size(), 0);
     std::vector<void *> &params = program->params.emplace_back();
     for (size_t i = 0; i < kernel.args.size(); ++i) {
       const KernelArg &arg = kernel.args[i];
@@ -337,29 +309,29 @@ Status Program::poison(size_t index) {
                "poisoning buffer '" + buffer.name + "'");
 }
 
-Status Program::enqueue(size_t index) {
-  const KernelDesc &kernel = manifest.kernels[index];
-  return check(cuLaunchKernel(functions[index], kernel.grid[0], kernel.grid[1],
-                              kernel.grid[2], kernel.block[0], kernel.block[1],
-                              kernel.block[2], kernel.sharedBytes,
-                              device.getStream(), params[index].data(),
-                              nullptr),
-               "launching kernel '" + kernel.name + "'");
+Status Program::enqueueAll(bool checkEach) {
+  for (size_t i = 0; i < functions.size(); ++i) {
+    const KernelDesc &kernel = manifest.kernels[i];
+    CUresult launched = cuLaunchKernel(
+        functions[i], kernel.grid[0], kernel.grid[1], kernel.grid[2],
+        kernel.block[0], kernel.block[1], kernel.block[2], kernel.sharedBytes,
+        device.getStream(), params[i].data(), nullptr);
+    // Build messages only on failure: this runs in the timing loop.
+    if (launched != CUDA_SUCCESS)
+      return check(launched, "launching kernel '" + kernel.name + "'");
+    if (!checkEach)
+      continue;
+    if (CUresult ran = cuStreamSynchronize(device.getStream());
+        ran != CUDA_SUCCESS)
+      return check(ran, "running kernel '" + kernel.name + "'");
+  }
+  return Status::success();
 }
 
 Status Program::run(bool checkEach) {
-  for (size_t i = 0; i < functions.size(); ++i) {
-    if (Status s = enqueue(i); s.failed())
-      return s;
-    if (checkEach)
-      if (Status s = check(cuStreamSynchronize(device.getStream()),
-                           "running kernel '" + manifest.kernels[i].name +
-                               "'");
-          s.failed())
-        return s;
-  }
-  return check(cuStreamSynchronize(device.getStream()),
-               "running the kernels");
+  if (Status s = enqueueAll(checkEach); s.failed())
+    return s;
+  return check(cuStreamSynchronize(device.getStream()), "running the kernels");
 }
 
 Status Program::time(int warmup, int iterations, Timing &result) {
@@ -371,50 +343,39 @@ Status Program::time(int warmup, int iterations, Timing &result) {
         cuEventDestroy(event);
     }
   } events;
-  auto enqueueAll = [&]() {
-    for (size_t i = 0; i < functions.size(); ++i)
-      if (Status s = enqueue(i); s.failed())
-        return s;
-    return Status::success();
-  };
+  events.list.resize(iterations + 1, nullptr);
+  DriverCalls ok;
+  for (CUevent &event : events.list)
+    if (!ok(cuEventCreate(&event, CU_EVENT_DEFAULT), "cuEventCreate"))
+      return ok.status;
   for (int i = 0; i < warmup; ++i)
-    if (Status s = enqueueAll(); s.failed())
+    if (Status s = enqueueAll(/*checkEach=*/false); s.failed())
       return s;
+  // One event between consecutive runs of the launch sequence.
   for (int i = 0; i <= iterations; ++i) {
-    CUevent event;
-    if (Status s = check(cuEventCreate(&event, CU_EVENT_DEFAULT),
-                         "cuEventCreate");
-        s.failed())
-      return s;
-    events.list.push_back(event);
     if (i > 0)
-      if (Status s = enqueueAll(); s.failed())
+      if (Status s = enqueueAll(/*checkEach=*/false); s.failed())
         return s;
-    if (Status s = check(cuEventRecord(event, device.getStream()),
-                         "cuEventRecord");
-        s.failed())
-      return s;
+    if (CUresult recorded = cuEventRecord(events.list[i], device.getStream());
+        recorded != CUDA_SUCCESS)
+      return check(recorded, "cuEventRecord");
   }
-  if (Status s = check(cuEventSynchronize(events.list.back()),
-                       "running the timed kernels");
-      s.failed())
-    return s;
-  std::vector<double> samples;
+  if (!ok(cuEventSynchronize(events.list.back()), "running the timed kernels"))
+    return ok.status;
+  std::vector<double> samples(iterations);
   for (int i = 0; i < iterations; ++i) {
     float ms = 0;
-    if (Status s = check(cuEventElapsedTime(&ms, events.list[i],
-                                            events.list[i + 1]),
-                         "cuEventElapsedTime");
-        s.failed())
-      return s;
-    samples.push_back(ms);
+    if (!ok(cuEventElapsedTime(&ms, events.list[i], events.list[i + 1]),
+            "cuEventElapsedTime"))
+      return ok.status;
+    samples[i] = ms;
   }
   std::sort(samples.begin(), samples.end());
   size_t mid = samples.size() / 2;
   result.minMs = samples.empty() ? 0 : samples.front();
-  result.medianMs = samples.empty()              ? 0
-                    : samples.size() % 2 == 1 ? samples[mid]
-                                              : (samples[mid - 1] +
-                                                 samples[mid]) / 2;
+  result.medianMs = samples.empty() ? 0
+                    : samples.size() % 2 == 1
+                        ? samples[mid]
+                        : (samples[mid - 1] + samples[mid]) / 2;
   return Status::success();
 }

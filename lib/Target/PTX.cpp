@@ -1,6 +1,7 @@
 //===- PTX.cpp - PTX text and launch manifest -----------------------------===//
 
 #include "fusec/Target/PTX.h"
+#include "fusec/Report/Report.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/IR/Diagnostics.h"
@@ -34,32 +35,6 @@ FailureOr<std::string> mlir::fuse::extractPTX(ModuleOp module) {
   return ptx;
 }
 
-/// Converts a manifest attribute to JSON: integers, floats, strings, bools,
-/// arrays and dictionaries.
-static llvm::json::Value toJSON(Attribute attr) {
-  if (auto b = dyn_cast<BoolAttr>(attr))
-    return b.getValue();
-  if (auto i = dyn_cast<IntegerAttr>(attr))
-    return i.getInt();
-  if (auto f = dyn_cast<FloatAttr>(attr))
-    return f.getValueAsDouble();
-  if (auto s = dyn_cast<StringAttr>(attr))
-    return s.getValue().str();
-  if (auto a = dyn_cast<ArrayAttr>(attr)) {
-    llvm::json::Array arr;
-    for (Attribute e : a)
-      arr.push_back(toJSON(e));
-    return arr;
-  }
-  if (auto d = dyn_cast<DictionaryAttr>(attr)) {
-    llvm::json::Object obj;
-    for (NamedAttribute na : d)
-      obj[na.getName().getValue()] = toJSON(na.getValue());
-    return obj;
-  }
-  return nullptr;
-}
-
 FailureOr<llvm::json::Value>
 mlir::fuse::buildManifestJSON(ModuleOp module, StringRef ptxFileName,
                               StringRef arch) {
@@ -68,7 +43,7 @@ mlir::fuse::buildManifestJSON(ModuleOp module, StringRef ptxFileName,
     return emitError(module.getLoc(),
                      "no launch manifest: the module did not go through "
                      "convert-fuse-to-gpu");
-  llvm::json::Value json = toJSON(manifest);
+  llvm::json::Value json = attributeToJSON(manifest);
   llvm::json::Object *obj = json.getAsObject();
   (*obj)["ptx"] = ptxFileName.str();
   (*obj)["arch"] = arch.str();

@@ -13,7 +13,7 @@
 
 // PTX: .version 8.0
 // PTX: .target sm_90a
-// PTX: .visible .entry mm_matmul_0(
+// PTX: .visible .entry mm_0_add(
 // PTX-COUNT-3: .param .u64 .ptr
 // PTX: ld.global.{{.*}}b16
 // PTX: {{mul|fma}}.rn.f32
@@ -35,7 +35,7 @@
 // MANIFEST-NEXT: 3,
 // MANIFEST-NEXT: 4,
 // MANIFEST-NEXT: 2
-// MANIFEST: "name": "mm_matmul_0",
+// MANIFEST: "name": "mm_0_add",
 // MANIFEST: "ptx": "mm.ptx",
 // MANIFEST: "op": "matmul",
 // MANIFEST: "transpose_rhs": true
@@ -46,10 +46,10 @@
 // FUSE: fuse.matmul %{{.*}}, %{{.*}} transpose_rhs
 
 // GPU: gpu.module @fusec_kernels
-// GPU: gpu.func @mm_matmul_0({{.*}}) kernel
+// GPU: gpu.func @mm_0_add({{.*}}) kernel
 
 // LLVM: gpu.module @fusec_kernels [#nvvm.target<O = 3, chip = "sm_90a", features = "+ptx80">]
-// LLVM: llvm.func @mm_matmul_0(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) attributes {gpu.kernel, nvvm.kernel}
+// LLVM: llvm.func @mm_0_add(%{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) attributes {gpu.kernel, nvvm.kernel}
 // LLVM: nvvm.read.ptx.sreg.ctaid.x
 
 func.func @mm(%a: tensor<2x64x32xf16>, %b: tensor<40x32xf16>) -> tensor<2x64x40xf32> {

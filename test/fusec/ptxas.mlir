@@ -6,11 +6,11 @@
 // RUN: fusec %s -o %t/chain.ptx
 // RUN: %ptxas -arch=sm_90a -v %t/chain.ptx -o %t/chain.cubin 2>&1 | FileCheck %s --check-prefix=CHAIN
 
-// CHECK: Compiling entry function 'matmul_matmul_0' for 'sm_90a'
+// CHECK: Compiling entry function 'matmul_0_add' for 'sm_90a'
 // CHECK: 0 bytes spill stores, 0 bytes spill loads
 
-// CHAIN-DAG: Compiling entry function 'chain_matmul_0' for 'sm_90a'
-// CHAIN-DAG: Compiling entry function 'chain_matmul_1' for 'sm_90a'
+// CHAIN-DAG: Compiling entry function 'chain_0_add' for 'sm_90a'
+// CHAIN-DAG: Compiling entry function 'chain_2_add' for 'sm_90a'
 
 func.func @chain(%a: tensor<256x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<512x64xbf16>) -> tensor<256x64xbf16> {
   %s = fuse.matmul %a, %b : tensor<256x64xbf16>, tensor<64x512xbf16> -> tensor<256x512xbf16>

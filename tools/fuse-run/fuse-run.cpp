@@ -21,8 +21,8 @@
 #include "fusec/Runtime/Reference.h"
 #include "fusec/Runtime/Runtime.h"
 
+#include <algorithm>
 #include <cerrno>
-#include <cinttypes>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -244,9 +244,9 @@ static void printReport(const Options &options, const Manifest &manifest,
 
   if (!options.json) {
     std::cout << "device: " << device.getName() << " (sm_"
-              << device.getComputeCapability() << "); ptx: " << ptxPath
-              << "; " << manifest.kernels.size() << " kernel(s); seed "
-              << options.seed << "\n";
+              << device.getComputeCapability() << "); ptx: " << ptxPath << "; "
+              << manifest.kernels.size() << " kernel(s); seed " << options.seed
+              << "\n";
     if (!skipNote.empty())
       std::cout << "verify: skipped (" << skipNote << ")\n";
     for (const OutputResult &output : outputs) {
@@ -255,8 +255,7 @@ static void printReport(const Options &options, const Manifest &manifest,
                 << formatShape(output.buffer->shape) << ": ";
       if (output.stats)
         std::cout << "max_abs_err " << formatDouble(output.stats->maxAbsError)
-                  << "  max_rel_err "
-                  << formatDouble(output.stats->maxRelError)
+                  << "  max_rel_err " << formatDouble(output.stats->maxRelError)
                   << " (normwise)  nan " << output.stats->nanCount << "  tol "
                   << formatDouble(output.tolerance, "%.1e") << "  ";
       else
@@ -280,9 +279,9 @@ static void printReport(const Options &options, const Manifest &manifest,
        << ", \"ptx\": " << quoteJson(ptxPath)
        << ", \"device\": " << quoteJson(device.getName())
        << ", \"sm\": " << device.getComputeCapability()
-       << ", \"seed\": " << options.seed << ", \"verified\": "
-       << (skipNote.empty() ? "true" : "false") << ", \"note\": "
-       << (skipNote.empty() ? "null" : quoteJson(skipNote))
+       << ", \"seed\": " << options.seed
+       << ", \"verified\": " << (skipNote.empty() ? "true" : "false")
+       << ", \"note\": " << (skipNote.empty() ? "null" : quoteJson(skipNote))
        << ", \"outputs\": [";
   for (size_t i = 0; i < outputs.size(); ++i) {
     const OutputResult &output = outputs[i];
@@ -309,6 +308,113 @@ static void printReport(const Options &options, const Manifest &manifest,
   std::cout << json.str();
 }
 
+/// Returns the index of `buffer` in the manifest.
+static size_t indexOf(const Manifest &manifest, const BufferDesc *buffer) {
+  return static_cast<size_t>(buffer - manifest.buffers.data());
+}
+
+/// Fills the input buffers (random values, then --input files) and checks
+/// the --dump-output names.
+static Status loadInputs(const Options &options, const Manifest &manifest,
+                         std::vector<Storage> &storage) {
+  storage.assign(manifest.buffers.size(), Storage());
+  for (size_t i = 0; i < manifest.buffers.size(); ++i)
+    if (manifest.buffers[i].kind == BufferKind::Input)
+      fillRandom(manifest.buffers[i], options.seed, storage[i]);
+  for (const NamedFile &input : options.inputs) {
+    const BufferDesc *buffer = manifest.lookupBuffer(input.buffer);
+    std::string contents;
+    if (!buffer || buffer->kind != BufferKind::Input)
+      return Status::failure("--input: '" + input.buffer +
+                             "' is not an input buffer of the manifest");
+    if (!readFile(input.path, contents))
+      return Status::failure("cannot read input file '" + input.path + "'");
+    if (Status s = unpackDense(
+            *buffer, std::vector<uint8_t>(contents.begin(), contents.end()),
+            storage[indexOf(manifest, buffer)]);
+        s.failed())
+      return Status::failure(input.path + ": " + s.getMessage());
+  }
+  for (const NamedFile &dump : options.dumps)
+    if (!manifest.lookupBuffer(dump.buffer))
+      return Status::failure("--dump-output: '" + dump.buffer +
+                             "' is not a buffer of the manifest");
+  return Status::success();
+}
+
+/// Loads the PTX on `device`, runs the kernels once on the inputs with
+/// poisoned temps and outputs, downloads the results into `storage`, then
+/// times the launch sequence unless --iters is 0.
+static Status runOnDevice(const Options &options, const Manifest &manifest,
+                          const std::string &ptx, Device &device,
+                          std::vector<Storage> &storage,
+                          std::optional<Timing> &timing) {
+  std::unique_ptr<Program> program;
+  std::string jitLog;
+  if (Status s = device.checkArch(manifest.arch); s.failed())
+    return s;
+  if (Status s = Program::load(device, manifest, ptx, program, &jitLog);
+      s.failed())
+    return s;
+  if (options.verbose) {
+    std::cerr << "fuse-run: PTX JIT log:\n" << jitLog << "\n";
+    for (size_t i = 0; i < manifest.kernels.size(); ++i) {
+      KernelInfo info = program->getKernelInfo(i);
+      std::cerr << "fuse-run: kernel " << manifest.kernels[i].name << ": "
+                << info.registers << " registers, " << info.localBytes
+                << " bytes local, " << info.staticSharedBytes
+                << " bytes static shared, max " << info.maxThreadsPerBlock
+                << " threads/block\n";
+    }
+  }
+  for (size_t i = 0; i < manifest.buffers.size(); ++i) {
+    bool isInput = manifest.buffers[i].kind == BufferKind::Input;
+    if (Status s =
+            isInput ? program->upload(i, storage[i]) : program->poison(i);
+        s.failed())
+      return s;
+  }
+  if (Status s = program->run(/*checkEach=*/true); s.failed())
+    return s;
+  for (size_t i = 0; i < manifest.buffers.size(); ++i)
+    if (manifest.buffers[i].kind != BufferKind::Input)
+      if (Status s = program->download(i, storage[i]); s.failed())
+        return s;
+  if (options.iterations == 0)
+    return Status::success();
+  timing.emplace();
+  return program->time(int(options.warmup), int(options.iterations), *timing);
+}
+
+/// Evaluates the reference on the inputs and compares every output buffer.
+static Status verifyOutputs(const Options &options, const Manifest &manifest,
+                            const std::vector<Storage> &storage,
+                            std::vector<OutputResult> &outputs) {
+  std::map<std::string, Tensor> values;
+  for (size_t i = 0; i < manifest.buffers.size(); ++i)
+    if (manifest.buffers[i].kind == BufferKind::Input)
+      values[manifest.buffers[i].name] =
+          gatherTensor(manifest.buffers[i], storage[i]);
+  if (Status s = evaluateReference(manifest, values); s.failed())
+    return s;
+  for (size_t i = 0; i < manifest.buffers.size(); ++i) {
+    const BufferDesc &buffer = manifest.buffers[i];
+    if (buffer.kind != BufferKind::Output)
+      continue;
+    OutputResult &output = outputs.emplace_back();
+    output.buffer = &buffer;
+    output.tolerance = options.rtol.value_or(getDefaultTolerance(buffer.dtype));
+    auto expected = values.find(buffer.name);
+    if (expected == values.end())
+      continue;
+    output.stats =
+        compareTensors(gatherTensor(buffer, storage[i]), expected->second);
+    output.passed = output.stats->nanCount == 0 &&
+                    output.stats->maxRelError <= output.tolerance;
+  }
+  return Status::success();
+}
+
 int main(int argc, char **argv) {
   Options options;
   bool help = false;
@@ -332,7 +438,6 @@ int main(int argc, char **argv) {
   std::string ptx;
   if (!readFile(ptxPath, ptx))
     return fail(ExitUsage, "cannot read PTX file '" + ptxPath + "'");
-
   std::string skipNote;
   if (!options.verify)
     skipNote = "--no-verify";
@@ -341,110 +446,34 @@ int main(int argc, char **argv) {
   else if (const RefOp *opaque = manifest.getOpaqueOp())
     skipNote = "the reference has an opaque op at " + options.manifestPath +
                ":" + opaque->loc.str();
-  bool verify = skipNote.empty();
-  if (verify)
+  if (skipNote.empty())
     if (Status s = checkReference(manifest); s.failed())
       return fail(ExitUsage, options.manifestPath + ":" + s.getMessage());
+  std::vector<Storage> storage;
+  if (Status s = loadInputs(options, manifest, storage); s.failed())
+    return fail(ExitUsage, s.getMessage());
 
-  std::vector<Storage> storage(manifest.buffers.size());
-  for (size_t i = 0; i < manifest.buffers.size(); ++i)
-    if (manifest.buffers[i].kind == BufferKind::Input)
-      fillRandom(manifest.buffers[i], options.seed, storage[i]);
-  for (const NamedFile &input : options.inputs) {
-    const BufferDesc *buffer = manifest.lookupBuffer(input.buffer);
-    if (!buffer || buffer->kind != BufferKind::Input)
-      return fail(ExitUsage, "--input: '" + input.buffer +
-                                 "' is not an input buffer of the manifest");
-    std::string contents;
-    if (!readFile(input.path, contents))
-      return fail(ExitUsage, "cannot read input file '" + input.path + "'");
-    if (Status s = unpackDense(
-            *buffer, std::vector<uint8_t>(contents.begin(), contents.end()),
-            storage[buffer - manifest.buffers.data()]);
-        s.failed())
-      return fail(ExitUsage, input.path + ": " + s.getMessage());
-  }
-  for (const NamedFile &dump : options.dumps)
-    if (!manifest.lookupBuffer(dump.buffer))
-      return fail(ExitUsage, "--dump-output: '" + dump.buffer +
-                                 "' is not a buffer of the manifest");
-
-  // Run once on the GPU with poisoned temps and outputs, then time.
   std::unique_ptr<Device> device;
-  std::unique_ptr<Program> program;
-  std::string jitLog;
+  std::optional<Timing> timing;
   if (Status s = Device::open(0, device); s.failed())
     return fail(ExitDevice, s.getMessage());
-  if (Status s = device->checkArch(manifest.arch); s.failed())
-    return fail(ExitDevice, s.getMessage());
-  if (Status s = Program::load(*device, manifest, ptx, program, &jitLog);
+  if (Status s = runOnDevice(options, manifest, ptx, *device, storage, timing);
       s.failed())
     return fail(ExitDevice, s.getMessage());
-  if (options.verbose) {
-    std::cerr << "fuse-run: PTX JIT log:\n" << jitLog << "\n";
-    for (size_t i = 0; i < manifest.kernels.size(); ++i) {
-      KernelInfo info = program->getKernelInfo(i);
-      std::cerr << "fuse-run: kernel " << manifest.kernels[i].name << ": "
-                << info.registers << " registers, " << info.localBytes
-                << " bytes local, " << info.staticSharedBytes
-                << " bytes static shared, max " << info.maxThreadsPerBlock
-                << " threads/block\n";
-    }
-  }
-  for (size_t i = 0; i < manifest.buffers.size(); ++i)
-    if (Status s = manifest.buffers[i].kind == BufferKind::Input
-                       ? program->upload(i, storage[i])
-                       : program->poison(i);
-        s.failed())
-      return fail(ExitDevice, s.getMessage());
-  if (Status s = program->run(/*checkEach=*/true); s.failed())
-    return fail(ExitDevice, s.getMessage());
-  for (size_t i = 0; i < manifest.buffers.size(); ++i)
-    if (manifest.buffers[i].kind != BufferKind::Input)
-      if (Status s = program->download(i, storage[i]); s.failed())
-        return fail(ExitDevice, s.getMessage());
+
   for (const NamedFile &dump : options.dumps) {
     const BufferDesc *buffer = manifest.lookupBuffer(dump.buffer);
     if (!writeFile(dump.path,
-                   packDense(*buffer, storage[buffer - manifest.buffers.data()])))
+                   packDense(*buffer, storage[indexOf(manifest, buffer)])))
       return fail(ExitUsage, "cannot write '" + dump.path + "'");
   }
-  std::optional<Timing> timing;
-  if (options.iterations > 0) {
-    timing.emplace();
-    if (Status s = program->time(int(options.warmup), int(options.iterations),
-                                 *timing);
-        s.failed())
-      return fail(ExitDevice, s.getMessage());
-  }
-
-  // Compare with the reference.
-  std::map<std::string, Tensor> values;
-  for (size_t i = 0; verify && i < manifest.buffers.size(); ++i)
-    if (manifest.buffers[i].kind == BufferKind::Input)
-      values[manifest.buffers[i].name] =
-          gatherTensor(manifest.buffers[i], storage[i]);
-  if (verify)
-    if (Status s = evaluateReference(manifest, values); s.failed())
-      return fail(ExitUsage, options.manifestPath + ":" + s.getMessage());
   std::vector<OutputResult> outputs;
-  bool passed = true;
-  for (size_t i = 0; verify && i < manifest.buffers.size(); ++i) {
-    const BufferDesc &buffer = manifest.buffers[i];
-    if (buffer.kind != BufferKind::Output)
-      continue;
-    OutputResult &output = outputs.emplace_back();
-    output.buffer = &buffer;
-    output.tolerance = options.rtol.value_or(getDefaultTolerance(buffer.dtype));
-    auto expected = values.find(buffer.name);
-    if (expected == values.end())
-      continue;
-    output.stats = compareTensors(gatherTensor(buffer, storage[i]),
-                                  expected->second);
-    output.passed = output.stats->nanCount == 0 &&
-                    output.stats->maxRelError <= output.tolerance;
-    passed &= output.passed;
-  }
+  if (skipNote.empty())
+    if (Status s = verifyOutputs(options, manifest, storage, outputs);
+        s.failed())
+      return fail(ExitUsage, options.manifestPath + ":" + s.getMessage());
+  bool passed = std::all_of(outputs.begin(), outputs.end(),
+                            [](const OutputResult &o) { return o.passed; });
   printReport(options, manifest, *device, ptxPath, skipNote, outputs, timing,
               passed);
   return passed ? ExitSuccess : ExitVerifyFailed;

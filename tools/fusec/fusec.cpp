@@ -9,6 +9,7 @@
 
 #include "fusec/InitAll.h"
 #include "fusec/Pipeline/Pipeline.h"
+#include "fusec/Report/Report.h"
 #include "fusec/Target/PTX.h"
 
 #include "mlir/IR/AsmState.h"
@@ -59,6 +60,29 @@ static cl::opt<std::string>
                   "(NVVM/LLVM dialect), ptx (default)"),
          cl::init("ptx"), cl::cat(fusecCategory));
 
+static cl::opt<std::string> fusePolicy(
+    "fuse-policy",
+    cl::desc("Whether to fuse chains: auto (default: the cost model "
+             "decides), always, never"),
+    cl::init("auto"), cl::cat(fusecCategory));
+
+static cl::opt<std::string>
+    report("report",
+           cl::desc("Write the planner's report: text (why each chain was or "
+                    "was not fused), json (stable schema, see "
+                    "include/fusec/Report/Report.h) or svg (the GPU's "
+                    "roofline with each chain's naive and fused points)"),
+           cl::value_desc("text|json|svg"), cl::cat(fusecCategory));
+
+static cl::opt<std::string>
+    reportFile("report-file",
+               cl::desc("Where --report goes (default: stdout)"),
+               cl::value_desc("file"), cl::init("-"), cl::cat(fusecCategory));
+
+static cl::opt<bool> remarks("remarks",
+                             cl::desc("Print a remark with each chain's plan"),
+                             cl::init(false), cl::cat(fusecCategory));
+
 /// Reports a command-line error in the usual tool format.
 static int fail(const Twine &msg) {
   WithColor::error(errs(), "fusec") << msg << "\n";
@@ -102,6 +126,14 @@ int main(int argc, char **argv) {
     return fail("unknown --emit='" + emit +
                 "'; expected fuse, gpu, llvm or ptx");
 
+  std::optional<fuse::ReportFormat> reportFormat;
+  if (!report.empty()) {
+    reportFormat = fuse::parseReportFormat(report);
+    if (!reportFormat)
+      return fail("unknown --report='" + report +
+                  "'; expected text, json or svg");
+  }
+
   DialectRegistry registry;
   fuse::registerAllDialects(registry);
   MLIRContext context(registry);
@@ -114,6 +146,8 @@ int main(int argc, char **argv) {
   options.arch = arch;
   options.gpu = gpuName;
   options.stopAfter = emit;
+  options.fusePolicy = fusePolicy;
+  options.remarks = remarks;
   {
     // Option errors have no source location; report them as tool errors.
     ScopedDiagnosticHandler handler(&context, [](Diagnostic &diag) {
@@ -146,6 +180,13 @@ int main(int argc, char **argv) {
       return fail(errorMessage);
   }
 
+  std::unique_ptr<ToolOutputFile> reportOut;
+  if (reportFormat) {
+    reportOut = openOutputFile(reportFile, &errorMessage);
+    if (!reportOut)
+      return fail(errorMessage);
+  }
+
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
   if (!module)
@@ -157,6 +198,13 @@ int main(int argc, char **argv) {
   fuse::buildFusecPipeline(pm, options);
   if (failed(pm.run(*module)))
     return 1;
+
+  if (reportOut) {
+    if (failed(fuse::writeReport(*module, *reportFormat, options.gpu,
+                                 reportOut->os())))
+      return 1;
+    reportOut->keep();
+  }
 
   if (*stage != fuse::Stage::PTX) {
     module->print(output->os());

@@ -251,9 +251,8 @@ TEST(ReferenceTest, ShapeErrorsAreLocated) {
   EXPECT_TRUE(
       inferShape(attention, {{2, 5, 8}, {2, 7, 8}, {2, 7, 4}, {5, 5}}, result)
           .failed());
-  EXPECT_TRUE(
-      inferShape(attention, {{2, 5, 8}, {2, 7, 8}, {2, 6, 4}}, result)
-          .failed());
+  EXPECT_TRUE(inferShape(attention, {{2, 5, 8}, {2, 7, 8}, {2, 6, 4}}, result)
+                  .failed());
 }
 
 TEST(ReferenceTest, SoftmaxHandlesInfinities) {
@@ -261,8 +260,7 @@ TEST(ReferenceTest, SoftmaxHandlesInfinities) {
   Tensor input({3, 3}, {0, ln3, -inf, -inf, 5, 5, -inf, -inf, -inf});
   RefOp op = makeOp(RefOp::Kind::Softmax, 1);
   Tensor result = evaluate(op, {&input});
-  expectNear(result,
-             Tensor({3, 3}, {0.25, 0.75, 0, 0, 0.5, 0.5, 0, 0, 0}));
+  expectNear(result, Tensor({3, 3}, {0.25, 0.75, 0, 0, 0.5, 0.5, 0, 0, 0}));
 
   // Along axis 0: columns.
   op.axis = 0;

@@ -25,4 +25,21 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
                            "::mlir::math::MathDialect"];
 }
 
+def ConvertFuseToLoopsPass : Pass<"convert-fuse-to-loops"> {
+  let summary = "Lower fuse aggregates to scf loops on tensors (CPU execution)";
+  let description = [{
+    Lowers every `fuse.aggregate` (with nested `fuse.reduce` and `fuse.index`)
+    to a loop nest over its iteration space on tensors: results start at the
+    monoid's identity, each point's element is embedded and combined into the
+    state at the kept indices. Run `fuse-generalize` and
+    `fuse-softmax-to-monoid` first. The result bufferizes and runs on the CPU;
+    it is how the tests prove the monoid rewrites numerically.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::affine::AffineDialect"];
+}
+
 #endif // FUSEC_CONVERSION_PASSES_TD

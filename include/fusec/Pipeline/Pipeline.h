@@ -50,6 +50,13 @@ struct FusecPipelineOptions
                           llvm::cl::desc("GPU the cost model plans for: "
                                          "h100, a100 or h200"),
                           llvm::cl::init("h100")};
+  Option<std::string> fusePolicy{
+      *this, "fuse-policy",
+      llvm::cl::desc("auto (the cost model decides), always or never"),
+      llvm::cl::init("auto")};
+  Option<bool> remarks{*this, "remarks",
+                       llvm::cl::desc("Emit a remark with each chain's plan"),
+                       llvm::cl::init(false)};
   Option<std::string> stopAfter{
       *this, "stop-after",
       llvm::cl::desc("Last stage to run: fuse, gpu, llvm or ptx"),

@@ -1,4 +1,4 @@
-//===- Reference.h - CPU reference and host data for the runtime -*- C++ -*-===//
+//===- Reference.h - CPU reference and host data ----------------*- C++ -*-===//
 //
 // Part of fusec. Depends only on the C++17 standard library.
 //
@@ -50,7 +50,7 @@ uint16_t floatToF16(float value);
 /// Widens an IEEE half bit pattern exactly.
 float f16ToFloat(uint16_t bits);
 
-/// Rounds `value` to the nearest value representable in float dtype `type`.
+/// Rounds `value` to float dtype `type` (through float, then to 16 bits).
 double roundToDType(double value, DType type);
 /// Reads one element of float dtype `type` from `src`.
 double loadElement(DType type, const void *src);

@@ -42,6 +42,8 @@ public:
   /// Compute capability as major * 10 + minor, e.g. 90.
   int getComputeCapability() const { return computeCapability; }
   CUstream getStream() const { return stream; }
+  /// Largest dynamic shared memory a kernel may opt into, in bytes.
+  int getMaxSharedBytes() const { return maxSharedBytes; }
 
   /// Fails if PTX for `arch` (e.g. "sm_90a"; empty accepts anything) cannot
   /// run on this device.
@@ -55,6 +57,7 @@ private:
   CUstream stream = nullptr;
   std::string name;
   int computeCapability = 0;
+  int maxSharedBytes = 0;
 };
 
 /// Launch-time properties of one loaded kernel, from cuFuncGetAttribute.
@@ -72,7 +75,8 @@ struct Timing {
 };
 
 /// A manifest loaded onto a device: the PTX module, one allocation per buffer
-/// and the packed kernel parameters.
+/// and the packed kernel parameters. The device and the manifest must
+/// outlive the program.
 class Program {
 public:
   /// JIT-compiles `ptx` and prepares every kernel of `manifest`. The JIT
@@ -106,7 +110,8 @@ public:
 private:
   Program(Device &device, const Manifest &manifest)
       : device(device), manifest(manifest) {}
-  Status enqueue(size_t kernel);
+  /// Launches every kernel once without waiting, unless `checkEach`.
+  Status enqueueAll(bool checkEach);
 
   Device &device;
   const Manifest &manifest;

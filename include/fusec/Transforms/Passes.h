@@ -22,6 +22,12 @@ namespace fuse {
 /// Patterns rewriting fuse.softmax into monoid aggregates.
 void populateSoftmaxToMonoidPatterns(RewritePatternSet &patterns);
 
+/// Patterns rewriting fuse.matmul and fuse.map into fuse.aggregate.
+void populateGeneralizePatterns(RewritePatternSet &patterns);
+
+/// Patterns of reduction factorization (see fuse-factor-aggregates).
+void populateFactorAggregatesPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_REGISTRATION
 #include "fusec/Transforms/Passes.h.inc"
 

@@ -38,6 +38,17 @@ StringRef mlir::fuse::dtypeName(Type elementType) {
   return "";
 }
 
+gpu::GPUFuncOp mlir::fuse::createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
+                                       Location loc, StringRef name,
+                                       ArrayRef<MemRefType> argTypes) {
+  b.setInsertionPointToEnd(kernels.getBody());
+  SmallVector<Type> types(argTypes.begin(), argTypes.end());
+  auto fn = gpu::GPUFuncOp::create(b, loc, name, b.getFunctionType(types, {}));
+  fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
+  b.setInsertionPointToStart(&fn.getBody().front());
+  return fn;
+}
+
 namespace {
 
 /// Assigns buffers to the tensors of one host function and records kernels
@@ -131,7 +142,10 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
     if (failed(declareBuffer(r, "temp", "tmp" + std::to_string(numTemps++))))
       return failure();
   }
-  SmallVector<Value> operands(op->getOperands());
+  SmallVector<Value> inputs(op->getOperands());
+  if (auto agg = dyn_cast<AggregateOp>(op))
+    inputs = aggregateKernelOperands(agg);
+  SmallVector<Value> operands(inputs);
   llvm::append_range(operands, op->getResults());
   SmallVector<MemRefType> types;
   SmallVector<Attribute> args;
@@ -142,14 +156,20 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
     args.push_back(arg.getDictionary(b.getContext()));
   }
 
+  // func_<n>_<what>: the op, or the monoid of an aggregate.
+  StringRef what = op->getName().stripDialect();
+  if (auto agg = dyn_cast<AggregateOp>(op))
+    what = agg.getMonoidAttr().getMonoidName();
   std::string name = (func.getSymName() + "_" +
-                      op->getName().stripDialect() + "_" +
-                      std::to_string(kernelAttrs.size()))
+                      std::to_string(kernelAttrs.size()) + "_" + what)
                          .str();
   FailureOr<KernelLaunch> launch =
       llvm::TypeSwitch<Operation *, FailureOr<KernelLaunch>>(op)
           .Case<MatmulOp>([&](MatmulOp mm) {
             return buildMatmulKernel(kernels, name, mm, types);
+          })
+          .Case<AggregateOp>([&](AggregateOp agg) {
+            return buildAggregateKernel(kernels, name, agg, inputs, types);
           })
           .Default([&](Operation *other) -> FailureOr<KernelLaunch> {
             return other->emitOpError(
@@ -183,9 +203,14 @@ LogicalResult LaunchSequence::run() {
     if (failed(declareBuffer(v, "output", "out" + std::to_string(i))))
       return failure();
   }
-  for (Operation &op : func.getBody().front().without_terminator())
+  for (Operation &op : func.getBody().front().without_terminator()) {
+    // Scalar constants are rematerialized inside the kernels that use them.
+    if (op.hasTrait<OpTrait::ConstantLike>() &&
+        !isa<ShapedType>(op.getResult(0).getType()))
+      continue;
     if (failed(lowerOp(&op)))
       return failure();
+  }
   return success();
 }
 

@@ -21,18 +21,6 @@ static constexpr int64_t kTile = 16;
 /// Largest grid extent along z.
 static constexpr int64_t kMaxGridZ = 65535;
 
-/// Creates an empty kernel `name` taking `argTypes` and positions `b` in it.
-static gpu::GPUFuncOp createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
-                                   Location loc, StringRef name,
-                                   ArrayRef<MemRefType> argTypes) {
-  b.setInsertionPointToEnd(kernels.getBody());
-  SmallVector<Type> types(argTypes.begin(), argTypes.end());
-  auto fn = gpu::GPUFuncOp::create(b, loc, name, b.getFunctionType(types, {}));
-  fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
-  b.setInsertionPointToStart(&fn.getBody().front());
-  return fn;
-}
-
 /// Indices into an operand's broadcast batch dimensions, given the result's
 /// batch indices (right-aligned; extent-1 dimensions read index 0).
 static SmallVector<Value> broadcastBatch(OpBuilder &b, Location loc,

@@ -27,6 +27,24 @@ struct KernelLaunch {
 /// unsupported.
 StringRef dtypeName(Type elementType);
 
+/// Appends an empty kernel `name` taking `argTypes` to `kernels` and sets
+/// `b`'s insertion point at its start.
+gpu::GPUFuncOp createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
+                            Location loc, StringRef name,
+                            ArrayRef<MemRefType> argTypes);
+
+/// The tensors an aggregate kernel reads: its inputs, then the tensors nested
+/// fuse.reduce ops capture.
+SmallVector<Value> aggregateKernelOperands(AggregateOp op);
+
+/// A correct, untiled kernel for any `fuse.aggregate`: one thread per kept
+/// point folding the monoid over the reduced dimensions. Arguments: the
+/// `operands` (see aggregateKernelOperands), then one per result.
+FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
+                                             StringRef name, AggregateOp op,
+                                             ArrayRef<Value> operands,
+                                             ArrayRef<MemRefType> argTypes);
+
 /// A correct, untiled kernel for `fuse.matmul`: one thread per output
 /// element, f32 (or f64) accumulation. Arguments: lhs, rhs, result.
 FailureOr<KernelLaunch> buildMatmulKernel(gpu::GPUModuleOp kernels,

@@ -1,0 +1,56 @@
+//===- Report.h - the planner's report: text, JSON, SVG ---------*- C++ -*-===//
+//
+// Writes what fuse-plan-chains decided (the module's `fusec.plans`) for a
+// person (text), a program (JSON, schema below) or a slide (a roofline SVG).
+//
+// JSON schema, version 1:
+//   { "version": 1, "gpu": "h100", "gpu_name": "...",
+//     "peak_flops": <FLOP/s for the chains' dtype>, "bandwidth": <B/s>,
+//     "chains": [ {
+//       "location": "file:line:col" (the consumer matmul),
+//       "producer_location": "file:line:col",
+//       "kind": "attention" | "matmul_chain",
+//       "m", "n", "k", "b", "out_width", "batch", "dtype_bytes": integers,
+//       "causal": bool,
+//       "tile": {"rows", "cols", "stages"},
+//       "criteria": {"b_equals_k", "k_lt_n_over_3", "fits_on_chip",
+//                    "roofline_says_fuse": bools},
+//       "on_chip": "explanation",
+//       "flops": {"naive", "fused"}, "bytes": {"naive", "fused"},
+//       "time_us": {"naive", "fused"} (roofline predictions),
+//       "fuse": bool,
+//       "decided_by": "seed" | "roofline" | "feasibility" | "policy",
+//       "reason": "a sentence with the numbers" } ] }
+// Fields are only ever added, never renamed or removed, within version 1.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_REPORT_REPORT_H
+#define FUSEC_REPORT_REPORT_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+
+namespace mlir::fuse {
+
+/// The report formats.
+enum class ReportFormat { Text, JSON, SVG };
+
+/// Parses "text", "json" or "svg".
+std::optional<ReportFormat> parseReportFormat(StringRef name);
+
+/// Converts a manifest or report attribute (integers, floats, strings, bools,
+/// arrays, dictionaries) to JSON.
+llvm::json::Value attributeToJSON(Attribute attr);
+
+/// Writes the report of `module`'s plans for GPU `gpu` (a name known to the
+/// cost model). A module without chains gives a report saying so.
+LogicalResult writeReport(ModuleOp module, ReportFormat format, StringRef gpu,
+                          llvm::raw_ostream &os);
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_REPORT_REPORT_H

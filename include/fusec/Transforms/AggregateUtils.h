@@ -1,0 +1,40 @@
+//===- AggregateUtils.h - rewriting fuse.aggregate bodies -------*- C++ -*-===//
+//
+// Producer inlining, the one mechanism behind carrying elementwise maps into
+// an aggregate's body and behind chain formation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_TRANSFORMS_AGGREGATEUTILS_H
+#define FUSEC_TRANSFORMS_AGGREGATEUTILS_H
+
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::fuse {
+
+/// Whether `op` is elementwise: an aggregate with no reduced dimension, one
+/// result, a single-state monoid and no nested fuse.reduce.
+bool isElementwise(AggregateOp op);
+
+/// Whether `op` is a contraction-like aggregate that can be recomputed per
+/// element: reduced dimensions, one result, a single-state monoid and no
+/// nested fuse.reduce.
+bool isInlinableReduction(AggregateOp op);
+
+/// Replaces input `operand` of `consumer`, produced by aggregate `producer`
+/// (elementwise or an inlinable reduction), by computing the producer's
+/// value inside the consumer's body: elementwise bodies are inlined, a
+/// reduction becomes a nested fuse.reduce. The consumer's map for that input
+/// must be a projected permutation. Returns the new consumer (the old one is
+/// replaced) or failure without changing the IR.
+FailureOr<AggregateOp> inlineProducer(RewriterBase &rewriter,
+                                      AggregateOp consumer, unsigned operand);
+
+/// Whether the op carries a `fusec.plan` that says fuse.
+bool isPlannedForFusion(Operation *op);
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_TRANSFORMS_AGGREGATEUTILS_H

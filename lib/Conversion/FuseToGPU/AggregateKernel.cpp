@@ -1,0 +1,237 @@
+//===- AggregateKernel.cpp - untiled kernel for any fuse.aggregate --------===//
+//
+// One thread per kept point of the iteration space; it folds the monoid over
+// the reduced dimensions in registers (identity, embed, combine) and stores
+// the state. Nested fuse.reduce ops become inner loops. Every aggregate the
+// rewrites produce -- matmuls, softmax statistics, normalization, and
+// attention's online-softmax aggregate with q . k_j computed in its body --
+// therefore has a correct (if untiled) kernel; tiled tensor-core kernels
+// specialize this.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+/// Threads per block.
+static constexpr int64_t kBlock = 128;
+
+namespace {
+/// Emits the scalar computation of aggregate bodies at a point of the
+/// iteration space, reading inputs from memrefs.
+class BodyEmitter {
+public:
+  BodyEmitter(OpBuilder &b, Location loc) : b(b), loc(loc) {}
+
+  /// Loads `memref` at `map(ivs)`.
+  Value load(Value memref, AffineMap map, ValueRange ivs) {
+    SmallVector<Value> idx;
+    for (AffineExpr e : map.getResults())
+      idx.push_back(affine::AffineApplyOp::create(
+          b, loc, AffineMap::get(map.getNumDims(), 0, e), ivs));
+    return memref::LoadOp::create(b, loc, memref, idx);
+  }
+
+  /// Clones, once, the constants that `op` (or ops nested in it) uses from
+  /// outside the body: the greedy rewriter hoists them to the host function.
+  void materializeConstants(Operation *op, IRMapping &mapping) {
+    op->walk([&](Operation *inner) {
+      for (Value v : inner->getOperands()) {
+        Operation *def = v.getDefiningOp();
+        if (mapping.contains(v) || !def || !def->hasTrait<OpTrait::ConstantLike>() ||
+            def->isAncestor(inner) || isa<gpu::GPUFuncOp>(def->getParentOp()))
+          continue;
+        if (op->isAncestor(def))
+          continue;
+        mapping.map(v, b.clone(*def)->getResult(0));
+      }
+    });
+  }
+
+  /// Emits `body` at `ivs`, its block arguments bound to `args`; fuse.index
+  /// reads `ivs`, nested fuse.reduce ops become loops. Returns the yielded
+  /// values. `memrefOf` maps tensors captured by nested reduces to memrefs.
+  SmallVector<Value> emit(Block &body, ValueRange args, ValueRange ivs,
+                          const llvm::DenseMap<Value, Value> &memrefOf) {
+    IRMapping mapping;
+    mapping.map(body.getArguments(), args);
+    for (Operation &op : body) {
+      materializeConstants(&op, mapping);
+      if (op.hasTrait<OpTrait::IsTerminator>())
+        break;
+      if (auto index = dyn_cast<IndexOp>(op)) {
+        mapping.map(index.getResult(), ivs[index.getDim()]);
+      } else if (auto reduce = dyn_cast<ReduceOp>(op)) {
+        mapping.map(reduce.getResult(),
+                    emitReduce(reduce, mapping, ivs, memrefOf));
+      } else {
+        b.clone(op, mapping);
+      }
+    }
+    return llvm::to_vector(
+        llvm::map_range(body.getTerminator()->getOperands(),
+                        [&](Value v) { return mapping.lookupOrDefault(v); }));
+  }
+
+  /// Folds `monoid` over the loop nest `sizes`, starting from `init`; at each
+  /// point `element(allIvs)` yields the element to embed.
+  SmallVector<Value>
+  fold(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes, ValueRange init,
+       ValueRange outerIvs,
+       function_ref<SmallVector<Value>(ValueRange allIvs)> element) {
+    SmallVector<Value> ivs(outerIvs);
+    return foldFrom(monoid, sizes, init, ivs, element);
+  }
+
+private:
+  SmallVector<Value>
+  foldFrom(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes,
+           ValueRange state, SmallVectorImpl<Value> &ivs,
+           function_ref<SmallVector<Value>(ValueRange)> element) {
+    TypeRange types = state.getTypes();
+    if (sizes.empty()) {
+      SmallVector<Value> e =
+          monoid.buildEmbed(b, loc, element(ivs), TypeRange(types));
+      return monoid.buildCombine(b, loc, state, e);
+    }
+    Value lb = arith::ConstantIndexOp::create(b, loc, 0);
+    Value ub = arith::ConstantIndexOp::create(b, loc, sizes.front());
+    Value step = arith::ConstantIndexOp::create(b, loc, 1);
+    auto loop = scf::ForOp::create(b, loc, lb, ub, step, state);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    ivs.push_back(loop.getInductionVar());
+    SmallVector<Value> next = foldFrom(monoid, sizes.drop_front(),
+                                       loop.getRegionIterArgs(), ivs, element);
+    ivs.pop_back();
+    scf::YieldOp::create(b, loc, next);
+    return loop.getResults();
+  }
+
+  Value emitReduce(ReduceOp reduce, IRMapping &mapping, ValueRange outerIvs,
+                   const llvm::DenseMap<Value, Value> &memrefOf) {
+    MonoidAttrInterface monoid = reduce.getMonoidAttr();
+    Type ty = reduce.getResult().getType();
+    SmallVector<Value> init = monoid.buildIdentity(b, loc, TypeRange{ty});
+    SmallVector<Value> out = fold(
+        monoid, reduce.getDimSizes(), init, outerIvs, [&](ValueRange all) {
+          SmallVector<Value> args;
+          for (auto [in, m] :
+               llvm::zip(reduce.getInputs(), reduce.getIndexingMaps()))
+            args.push_back(load(memrefOf.lookup(mapping.lookupOrDefault(in)),
+                                cast<AffineMapAttr>(m).getValue(), all));
+          return emit(reduce.getBody().front(), args, all, memrefOf);
+        });
+    return out.front();
+  }
+
+  OpBuilder &b;
+  Location loc;
+};
+} // namespace
+
+/// Tensors a body reads through nested fuse.reduce ops, in first-use order.
+static SmallVector<Value> capturedTensors(AggregateOp op) {
+  SmallVector<Value> captured;
+  op.getBody().walk([&](ReduceOp reduce) {
+    for (Value in : reduce.getInputs())
+      if (!llvm::is_contained(captured, in) &&
+          !op.getBody().isAncestor(in.getParentRegion()))
+        captured.push_back(in);
+  });
+  return captured;
+}
+
+SmallVector<Value> mlir::fuse::aggregateKernelOperands(AggregateOp op) {
+  SmallVector<Value> operands(op.getInputs());
+  for (Value v : capturedTensors(op))
+    if (!llvm::is_contained(operands, v))
+      operands.push_back(v);
+  return operands;
+}
+
+FailureOr<KernelLaunch>
+mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
+                                 AggregateOp op, ArrayRef<Value> operands,
+                                 ArrayRef<MemRefType> argTypes) {
+  Location loc = op.getLoc();
+  OpBuilder b(op.getContext());
+  gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, argTypes);
+
+  llvm::DenseMap<Value, Value> memrefOf;
+  for (auto [v, arg] : llvm::zip(operands, fn.getArguments()))
+    memrefOf[v] = arg;
+  ValueRange results = fn.getArguments().drop_front(operands.size());
+
+  SmallVector<int64_t> keptDims, keptSizes, reducedSizes;
+  for (auto [d, size] : llvm::enumerate(op.getDimSizes())) {
+    if (op.isReduced(d)) {
+      reducedSizes.push_back(size);
+    } else {
+      keptDims.push_back(d);
+      keptSizes.push_back(size);
+    }
+  }
+  int64_t points = 1;
+  for (int64_t s : keptSizes)
+    points *= s;
+
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  Value tid = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc,
+                            gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                            cst(kBlock)),
+      gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
+  Value inRange =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid, cst(points));
+  auto ifOp = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+  gpu::ReturnOp::create(b, loc);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+
+  // The kept indices of this thread (last fastest).
+  SmallVector<Value> kept(keptSizes.size());
+  Value linear = tid;
+  for (int i = static_cast<int>(keptSizes.size()) - 1; i >= 0; --i) {
+    kept[i] = arith::RemUIOp::create(b, loc, linear, cst(keptSizes[i]));
+    linear = arith::DivUIOp::create(b, loc, linear, cst(keptSizes[i]));
+  }
+
+  MonoidAttrInterface monoid = op.getMonoidAttr();
+  SmallVector<Type> stateTypes = llvm::to_vector(llvm::map_range(
+      op.getResultTypes(),
+      [](Type t) { return cast<ShapedType>(t).getElementType(); }));
+  BodyEmitter emitter(b, loc);
+  SmallVector<Value> init = monoid.buildIdentity(b, loc, stateTypes);
+  // Iteration order: the reduced dims are looped; the full index vector is
+  // rebuilt in the op's dimension order at each point.
+  SmallVector<Value> state = emitter.fold(
+      monoid, reducedSizes, init, {}, [&](ValueRange reducedIvs) {
+        SmallVector<Value> ivs;
+        unsigned k = 0, r = 0;
+        for (int64_t d = 0, e = op.getDimSizes().size(); d < e; ++d)
+          ivs.push_back(op.isReduced(d) ? reducedIvs[r++] : kept[k++]);
+        SmallVector<Value> args;
+        for (auto [in, m] : llvm::zip(op.getInputs(), op.getIndexingMaps()))
+          args.push_back(emitter.load(memrefOf.lookup(in),
+                                      cast<AffineMapAttr>(m).getValue(), ivs));
+        return emitter.emit(op.getBody().front(), args, ivs, memrefOf);
+      });
+  for (auto [v, out] : llvm::zip(state, results))
+    memref::StoreOp::create(b, loc, v, out, kept);
+
+  KernelLaunch launch;
+  launch.grid = {(points + kBlock - 1) / kBlock, 1, 1};
+  launch.block = {kBlock, 1, 1};
+  return launch;
+}

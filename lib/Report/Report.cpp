@@ -1,0 +1,169 @@
+//===- Report.cpp - the planner's report: text, JSON, SVG -----------------===//
+
+#include "fusec/Report/Report.h"
+#include "fusec/Analysis/CostModel.h"
+#include "fusec/Analysis/GpuSpecs.h"
+#include "fusec/Analysis/RooflineSvg.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+namespace cost = fusec::cost;
+
+std::optional<ReportFormat> mlir::fuse::parseReportFormat(StringRef name) {
+  return llvm::StringSwitch<std::optional<ReportFormat>>(name)
+      .Case("text", ReportFormat::Text)
+      .Case("json", ReportFormat::JSON)
+      .Case("svg", ReportFormat::SVG)
+      .Default(std::nullopt);
+}
+
+llvm::json::Value mlir::fuse::attributeToJSON(Attribute attr) {
+  if (auto b = dyn_cast<BoolAttr>(attr))
+    return b.getValue();
+  if (auto i = dyn_cast<IntegerAttr>(attr))
+    return i.getInt();
+  if (auto f = dyn_cast<FloatAttr>(attr))
+    return f.getValueAsDouble();
+  if (auto s = dyn_cast<StringAttr>(attr))
+    return s.getValue().str();
+  if (auto a = dyn_cast<ArrayAttr>(attr)) {
+    llvm::json::Array arr;
+    for (Attribute e : a)
+      arr.push_back(attributeToJSON(e));
+    return arr;
+  }
+  if (auto d = dyn_cast<DictionaryAttr>(attr)) {
+    llvm::json::Object obj;
+    for (NamedAttribute na : d)
+      obj[na.getName().getValue()] = attributeToJSON(na.getValue());
+    return obj;
+  }
+  return nullptr;
+}
+
+namespace {
+/// Typed access to one chain record of `fusec.plans`.
+struct Record {
+  DictionaryAttr dict;
+
+  int64_t integer(StringRef key) const {
+    return cast<IntegerAttr>(dict.get(key)).getInt();
+  }
+  double number(StringRef key, StringRef sub) const {
+    return cast<FloatAttr>(cast<DictionaryAttr>(dict.get(key)).get(sub))
+        .getValueAsDouble();
+  }
+  bool flag(StringRef key) const {
+    return cast<BoolAttr>(dict.get(key)).getValue();
+  }
+  bool criterion(StringRef key) const {
+    return cast<BoolAttr>(cast<DictionaryAttr>(dict.get("criteria")).get(key))
+        .getValue();
+  }
+  StringRef str(StringRef key) const {
+    return cast<StringAttr>(dict.get(key)).getValue();
+  }
+  int64_t tile(StringRef key) const {
+    return cast<IntegerAttr>(cast<DictionaryAttr>(dict.get("tile")).get(key))
+        .getInt();
+  }
+};
+} // namespace
+
+static SmallVector<Record> records(ModuleOp module) {
+  SmallVector<Record> out;
+  if (auto plans = module->getAttrOfType<ArrayAttr>("fusec.plans"))
+    for (Attribute a : plans)
+      out.push_back({cast<DictionaryAttr>(a)});
+  return out;
+}
+
+static const char *yesNo(bool b) { return b ? "yes" : "no"; }
+
+static void writeText(ArrayRef<Record> recs, const cost::GpuSpec &gpu,
+                      llvm::raw_ostream &os) {
+  os << "fusec plan report for " << gpu.displayName << " (" << recs.size()
+     << " chain" << (recs.size() == 1 ? "" : "s") << ")\n";
+  if (recs.empty())
+    os << "  no matmul chains found: nothing to fuse\n";
+  for (auto [i, r] : llvm::enumerate(recs)) {
+    os << llvm::formatv("\nchain {0} at {1} ({2}): m = {3}, n = {4}, k = {5}, "
+                        "output width {6}, batch {7}, {8}-byte elements{9}\n",
+                        i + 1, r.str("location"), r.str("kind"),
+                        r.integer("m"), r.integer("n"), r.integer("k"),
+                        r.integer("out_width"), r.integer("batch"),
+                        r.integer("dtype_bytes"),
+                        r.flag("causal") ? ", causal" : "");
+    os << llvm::formatv("  seed 000 criteria: b = k {0}, k < n/3 {1}\n",
+                        yesNo(r.criterion("b_equals_k")),
+                        yesNo(r.criterion("k_lt_n_over_3")));
+    os << llvm::formatv("  fits on chip:      {0} (tile {1}x{2}, {3} stages; "
+                        "{4})\n",
+                        yesNo(r.criterion("fits_on_chip")), r.tile("rows"),
+                        r.tile("cols"), r.tile("stages"), r.str("on_chip"));
+    os << llvm::formatv("  unfused:           {0:e2} FLOP, {1:e2} B, "
+                        "roofline {2:f1} us\n",
+                        r.number("flops", "naive"), r.number("bytes", "naive"),
+                        r.number("time_us", "naive"));
+    os << llvm::formatv("  fused:             {0:e2} FLOP, {1:e2} B, "
+                        "roofline {2:f1} us\n",
+                        r.number("flops", "fused"), r.number("bytes", "fused"),
+                        r.number("time_us", "fused"));
+    os << llvm::formatv("  decision:          {0} (decided by {1})\n",
+                        r.flag("fuse") ? "FUSE" : "DO NOT FUSE",
+                        r.str("decided_by"));
+    os << "  reason:            " << r.str("reason") << "\n";
+  }
+}
+
+static unsigned dtypeBytesOf(ArrayRef<Record> recs) {
+  return recs.empty() ? 2 : recs.front().integer("dtype_bytes");
+}
+
+LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
+                                      StringRef gpuName,
+                                      llvm::raw_ostream &os) {
+  const cost::GpuSpec *gpu = cost::lookupGpu(gpuName.str());
+  if (!gpu)
+    return emitError(module.getLoc(), "unknown GPU '") << gpuName << "'";
+  SmallVector<Record> recs = records(module);
+  unsigned dtypeBytes = dtypeBytesOf(recs);
+  switch (format) {
+  case ReportFormat::Text:
+    writeText(recs, *gpu, os);
+    return success();
+  case ReportFormat::JSON: {
+    llvm::json::Array chains;
+    for (const Record &r : recs)
+      chains.push_back(attributeToJSON(r.dict));
+    llvm::json::Object root{
+        {"version", 1},
+        {"gpu", gpu->name},
+        {"gpu_name", gpu->displayName},
+        {"peak_flops", cost::peakFlops(*gpu, dtypeBytes)},
+        {"bandwidth", gpu->hbmBytesPerSec},
+        {"chains", std::move(chains)}};
+    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
+    return success();
+  }
+  case ReportFormat::SVG: {
+    std::vector<cost::RooflinePoint> points;
+    for (auto [i, r] : llvm::enumerate(recs)) {
+      for (StringRef which : {"naive", "fused"}) {
+        double flops = r.number("flops", which);
+        double bytes = r.number("bytes", which);
+        double seconds = r.number("time_us", which) * 1e-6;
+        points.push_back({llvm::formatv("chain {0} {1}", i + 1, which).str(),
+                          flops / bytes, flops / seconds});
+      }
+    }
+    os << cost::renderRooflineSvg(*gpu, dtypeBytes, points);
+    return success();
+  }
+  }
+  return failure();
+}

@@ -1,0 +1,169 @@
+//===- AggregateUtils.cpp - rewriting fuse.aggregate bodies ---------------===//
+
+#include "fusec/Transforms/AggregateUtils.h"
+#include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+
+#include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/IRMapping.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+static bool hasNestedReduce(AggregateOp op) {
+  bool found = false;
+  op.getBody().walk([&](ReduceOp) { found = true; });
+  return found;
+}
+
+bool mlir::fuse::isElementwise(AggregateOp op) {
+  return op.getReduceDims().empty() && op.getNumResults() == 1 &&
+         op.getMonoidAttr().getNumState() == 1 && !hasNestedReduce(op);
+}
+
+bool mlir::fuse::isInlinableReduction(AggregateOp op) {
+  return !op.getReduceDims().empty() && op.getNumResults() == 1 &&
+         op.getMonoidAttr().getNumState() == 1 && !hasNestedReduce(op);
+}
+
+bool mlir::fuse::isPlannedForFusion(Operation *op) {
+  auto plan = op->getAttrOfType<PlanAttr>("fusec.plan");
+  return plan && plan.getFuse();
+}
+
+/// Clones the ops of `body` (not its terminator) at `b`'s insertion point,
+/// mapping the block arguments to `args` and every fuse.index d (of this body,
+/// not of nested ones) to fuse.index remap(d). Returns the yielded values.
+static SmallVector<Value> cloneBody(OpBuilder &b, Block &body, ValueRange args,
+                                   function_ref<int64_t(int64_t)> remap) {
+  IRMapping mapping;
+  mapping.map(body.getArguments(), args);
+  for (Operation &op : body.without_terminator()) {
+    Operation *copy = b.clone(op, mapping);
+    if (auto index = dyn_cast<IndexOp>(copy))
+      index.setDim(remap(index.getDim()));
+  }
+  return llvm::to_vector(llvm::map_range(
+      body.getTerminator()->getOperands(),
+      [&](Value v) { return mapping.lookupOrDefault(v); }));
+}
+
+FailureOr<AggregateOp> mlir::fuse::inlineProducer(RewriterBase &rewriter,
+                                                  AggregateOp consumer,
+                                                  unsigned operand) {
+  auto producer = consumer.getInputs()[operand].getDefiningOp<AggregateOp>();
+  if (!producer || !(isElementwise(producer) || isInlinableReduction(producer)))
+    return failure();
+  AffineMap viaMap =
+      cast<AffineMapAttr>(consumer.getIndexingMaps()[operand]).getValue();
+  if (!viaMap.isProjectedPermutation(/*allowZeroInResults=*/false))
+    return failure();
+
+  MLIRContext *ctx = consumer.getContext();
+  unsigned numConsumerDims = consumer.getDimSizes().size();
+  ArrayRef<int64_t> reduced = producer.getReduceDims();
+  // Producer dim -> expression over the consumer's dims followed by the
+  // producer's reduced dims (the nested reduce's own dims).
+  SmallVector<AffineExpr> producerDims;
+  SmallVector<int64_t> producerDimPos;
+  unsigned kept = 0;
+  for (int64_t d = 0, e = producer.getDimSizes().size(); d < e; ++d) {
+    auto it = llvm::find(reduced, d);
+    int64_t pos = it != reduced.end()
+                      ? numConsumerDims + (it - reduced.begin())
+                      : cast<AffineDimExpr>(viaMap.getResult(kept++))
+                            .getPosition();
+    producerDimPos.push_back(pos);
+    producerDims.push_back(getAffineDimExpr(pos, ctx));
+  }
+  unsigned domain = numConsumerDims + reduced.size();
+  AffineMap toProducer = AffineMap::get(domain, 0, producerDims, ctx);
+  auto remap = [&](int64_t d) { return producerDimPos[d]; };
+  auto composed = [&](Attribute m) {
+    return cast<AffineMapAttr>(m).getValue().compose(toProducer);
+  };
+
+  // New inputs: the consumer's (minus the inlined one), plus the producer's
+  // when its body is inlined directly.
+  bool elementwise = isElementwise(producer);
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  for (auto [i, in] : llvm::enumerate(consumer.getInputs())) {
+    if (i == operand)
+      continue;
+    inputs.push_back(in);
+    maps.push_back(
+        cast<AffineMapAttr>(consumer.getIndexingMaps()[i]).getValue());
+  }
+  unsigned firstProducerInput = inputs.size();
+  if (elementwise) {
+    llvm::append_range(inputs, producer.getInputs());
+    for (Attribute m : producer.getIndexingMaps())
+      maps.push_back(composed(m));
+  }
+
+  SmallVector<StringRef> names = llvm::to_vector(llvm::map_range(
+      consumer.getDimNames(),
+      [](Attribute a) { return cast<StringAttr>(a).getValue(); }));
+  rewriter.setInsertionPoint(consumer);
+  auto fused = AggregateOp::create(
+      rewriter, consumer.getLoc(), consumer.getResultTypes(),
+      consumer.getMonoid(), names, consumer.getDimSizes(),
+      consumer.getReduceDims(), inputs, maps);
+  for (NamedAttribute attr : consumer->getDiscardableAttrs())
+    fused->setAttr(attr.getName(), attr.getValue());
+
+  Block &block = fused.getBody().front();
+  OpBuilder b = OpBuilder::atBlockBegin(&block);
+  Location loc = producer.getLoc();
+  Type elt = cast<ShapedType>(producer.getResult(0).getType()).getElementType();
+  MonoidAttrInterface monoid = producer.getMonoidAttr();
+  Value value;
+  if (elementwise) {
+    SmallVector<Value> yielded = cloneBody(
+        b, producer.getBody().front(),
+        block.getArguments().drop_front(firstProducerInput), remap);
+    value = monoid.buildEmbed(b, loc, yielded, TypeRange{elt})[0];
+  } else {
+    SmallVector<Attribute> ownNames;
+    SmallVector<int64_t> ownSizes;
+    for (int64_t d : reduced) {
+      ownNames.push_back(producer.getDimNames()[d]);
+      ownSizes.push_back(producer.getDimSizes()[d]);
+    }
+    SmallVector<Attribute> reduceMaps = llvm::to_vector(
+        llvm::map_range(producer.getIndexingMaps(), [&](Attribute m) {
+          return cast<Attribute>(AffineMapAttr::get(composed(m)));
+        }));
+    OperationState state(loc, ReduceOp::getOperationName());
+    state.addOperands(producer.getInputs());
+    state.addTypes(elt);
+    state.addAttribute("monoid", producer.getMonoid());
+    state.addAttribute("dim_names", b.getArrayAttr(ownNames));
+    state.addAttribute("dim_sizes", b.getDenseI64ArrayAttr(ownSizes));
+    state.addAttribute("indexing_maps", b.getArrayAttr(reduceMaps));
+    Region *region = state.addRegion();
+    Block *inner = new Block();
+    for (Value in : producer.getInputs())
+      inner->addArgument(cast<ShapedType>(in.getType()).getElementType(),
+                         loc);
+    region->push_back(inner);
+    Operation *reduce = b.create(state);
+    OpBuilder ib = OpBuilder::atBlockBegin(inner);
+    SmallVector<Value> yielded =
+        cloneBody(ib, producer.getBody().front(), inner->getArguments(), remap);
+    YieldOp::create(ib, loc, yielded);
+    value = reduce->getResult(0);
+  }
+
+  // The consumer's own body, with the inlined input's argument replaced.
+  SmallVector<Value> args;
+  for (unsigned i = 0, a = 0, e = consumer.getInputs().size(); i < e; ++i)
+    args.push_back(i == operand ? value : block.getArgument(a++));
+  auto identity = [](int64_t d) { return d; };
+  SmallVector<Value> yielded =
+      cloneBody(b, consumer.getBody().front(), args, identity);
+  YieldOp::create(b, consumer.getLoc(), yielded);
+
+  rewriter.replaceOp(consumer, fused.getResults());
+  return fused;
+}

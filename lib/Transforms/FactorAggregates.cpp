@@ -1,0 +1,230 @@
+//===- FactorAggregates.cpp - reduction factorization ---------------------===//
+//
+// Aggregates over one axis of the same data share a single pass:
+//
+//   (m, s) = aggregate #fuse.softmax over j of x           (online softmax)
+//   p      = e^(x - m) / s                                  (elementwise)
+//   o      = aggregate #fuse.add over j of p * g(v)         (a contraction)
+// becomes
+//   (m', s', o') = aggregate #fuse.weighted_softmax over j of (x, g(v))
+//   o            = o' / s'                                  (one division)
+//
+// because numerator and denominator share their weights e^(x_j - m). Nothing
+// here knows about attention: any exponentially weighted sum that is linear
+// in the weights matches. Elementwise producers of an exponentially weighted
+// aggregate's inputs (scale, bias, masks from indices, casts) are then carried
+// into its per-element body.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+#include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+#include "fusec/Transforms/AggregateUtils.h"
+#include "fusec/Transforms/Passes.h"
+
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::fuse {
+#define GEN_PASS_DEF_FACTORAGGREGATESPASS
+#include "fusec/Transforms/Passes.h.inc"
+} // namespace mlir::fuse
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+/// Looks through extf / truncf.
+static Value stripCasts(Value v) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (!isa<arith::ExtFOp, arith::TruncFOp>(def))
+      break;
+    v = def->getOperand(0);
+  }
+  return v;
+}
+
+static AffineMap mapOf(AggregateOp op, unsigned i) {
+  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
+}
+
+namespace {
+/// A normalized exponential p = e^(x - m) / s (0 where m = -inf) whose m and
+/// s are the #fuse.softmax statistics of x along `axis`.
+struct NormalizedExp {
+  Value x;
+  int64_t axis;
+};
+} // namespace
+
+/// Recognizes `op` as a normalized exponential of the softmax statistics of
+/// one of its inputs.
+static std::optional<NormalizedExp> matchNormalizedExp(AggregateOp op) {
+  if (!isElementwise(op) || !isa<AddMonoidAttr>(op.getMonoid()))
+    return std::nullopt;
+  Block &body = op.getBody().front();
+  auto select = stripCasts(body.getTerminator()->getOperand(0))
+                    .getDefiningOp<arith::SelectOp>();
+  if (!select || !matchPattern(select.getTrueValue(), m_AnyZeroFloat()))
+    return std::nullopt;
+  auto div = select.getFalseValue().getDefiningOp<arith::DivFOp>();
+  auto exp = div ? div.getLhs().getDefiningOp<math::ExpOp>() : nullptr;
+  auto sub = exp ? exp.getOperand().getDefiningOp<arith::SubFOp>() : nullptr;
+  if (!sub)
+    return std::nullopt;
+  auto xArg = dyn_cast<BlockArgument>(stripCasts(sub.getLhs()));
+  auto mArg = dyn_cast<BlockArgument>(sub.getRhs());
+  auto sArg = dyn_cast<BlockArgument>(div.getRhs());
+  auto cmp = select.getCondition().getDefiningOp<arith::CmpFOp>();
+  if (!xArg || !mArg || !sArg || !cmp || cmp.getLhs() != mArg ||
+      cmp.getPredicate() != arith::CmpFPredicate::OEQ)
+    return std::nullopt;
+
+  Value x = op.getInputs()[xArg.getArgNumber()];
+  Value m = op.getInputs()[mArg.getArgNumber()];
+  Value s = op.getInputs()[sArg.getArgNumber()];
+  auto stats = m.getDefiningOp<AggregateOp>();
+  if (!stats || s.getDefiningOp() != stats ||
+      !isa<SoftmaxMonoidAttr>(stats.getMonoid()) ||
+      cast<OpResult>(m).getResultNumber() != 0 ||
+      cast<OpResult>(s).getResultNumber() != 1 ||
+      stats.getInputs().size() != 1 || stats.getInputs()[0] != x ||
+      stats.getReduceDims().size() != 1 || !mapOf(stats, 0).isIdentity() ||
+      stripCasts(stats.getBody().front().getTerminator()->getOperand(0)) !=
+          stats.getBody().getArgument(0))
+    return std::nullopt;
+  int64_t axis = stats.getReduceDims()[0];
+  AffineMap kept = mapOf(stats, 0).dropResult(axis);
+  if (!mapOf(op, xArg.getArgNumber()).isIdentity() ||
+      mapOf(op, mArg.getArgNumber()) != kept ||
+      mapOf(op, sArg.getArgNumber()) != kept)
+    return std::nullopt;
+  return NormalizedExp{x, axis};
+}
+
+/// Whether the body's result is `weight * g(...)` with the weight (argument
+/// `arg`) used once, so that g = body(weight := 1).
+static bool isLinearIn(Block &body, BlockArgument arg) {
+  if (!arg.hasOneUse())
+    return false;
+  auto mul = stripCasts(body.getTerminator()->getOperand(0))
+                 .getDefiningOp<arith::MulFOp>();
+  return mul && (stripCasts(mul.getLhs()) == arg ||
+                 stripCasts(mul.getRhs()) == arg);
+}
+
+namespace {
+/// sum_j (e^(x_j - m) / s) * g(v_j)  ==>  weighted softmax aggregate + v / s.
+struct FactorWeightedSum : OpRewritePattern<AggregateOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AggregateOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<AddMonoidAttr>(op.getMonoid()) || op.getNumResults() != 1 ||
+        op.getReduceDims().size() != 1)
+      return failure();
+    int64_t j = op.getReduceDims()[0];
+    Block &body = op.getBody().front();
+    for (auto [t, in] : llvm::enumerate(op.getInputs())) {
+      auto producer = in.getDefiningOp<AggregateOp>();
+      std::optional<NormalizedExp> p =
+          producer ? matchNormalizedExp(producer) : std::nullopt;
+      AffineMap via = mapOf(op, t);
+      if (!p || !isLinearIn(body, body.getArgument(t)) ||
+          !via.isProjectedPermutation() ||
+          via.getResult(p->axis) != getAffineDimExpr(j, op.getContext()))
+        continue;
+      rewrite(op, t, *p, rewriter);
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "no normalized exponential input");
+  }
+
+  void rewrite(AggregateOp op, unsigned t, const NormalizedExp &p,
+               PatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    auto resultTy = cast<RankedTensorType>(op.getResult(0).getType());
+    Type stateElt = statisticsType(resultTy.getElementType());
+    auto stateTy = resultTy.clone(stateElt);
+    SmallVector<Value> inputs(op.getInputs());
+    inputs[t] = p.x;
+    SmallVector<AffineMap> maps = llvm::to_vector(llvm::map_range(
+        op.getIndexingMaps(),
+        [](Attribute a) { return cast<AffineMapAttr>(a).getValue(); }));
+    SmallVector<StringRef> names = llvm::to_vector(llvm::map_range(
+        op.getDimNames(),
+        [](Attribute a) { return cast<StringAttr>(a).getValue(); }));
+    auto weighted = AggregateOp::create(
+        rewriter, loc, TypeRange{stateTy, stateTy, stateTy},
+        WeightedSoftmaxMonoidAttr::get(op.getContext()), names,
+        op.getDimSizes(), op.getReduceDims(), inputs, maps);
+    for (NamedAttribute attr : op->getDiscardableAttrs())
+      weighted->setAttr(attr.getName(), attr.getValue());
+
+    // Body: yield (x, g(v)) where g is the old body with the weight := 1.
+    Block &oldBody = op.getBody().front();
+    Block &newBody = weighted.getBody().front();
+    OpBuilder b = OpBuilder::atBlockBegin(&newBody);
+    IRMapping mapping;
+    mapping.map(oldBody.getArguments(), newBody.getArguments());
+    Type weightTy = oldBody.getArgument(t).getType();
+    mapping.map(oldBody.getArgument(t), floatConstant(b, loc, weightTy, 1.0));
+    for (Operation &inner : oldBody.without_terminator())
+      b.clone(inner, mapping);
+    Value g = mapping.lookupOrDefault(oldBody.getTerminator()->getOperand(0));
+    Value x = castFloat(b, loc, newBody.getArgument(t), stateElt);
+    YieldOp::create(b, loc, ValueRange{x, g});
+
+    // One division at the end: o = v / s (0 for fully masked rows).
+    int64_t rank = resultTy.getRank();
+    SmallVector<std::string> store = genericDimNames(rank);
+    SmallVector<StringRef> keptNames(store.begin(), store.end());
+    AffineMap id = AffineMap::getMultiDimIdentityMap(rank, op.getContext());
+    auto finalize = AggregateOp::create(
+        rewriter, loc, TypeRange{resultTy}, AddMonoidAttr::get(op.getContext()),
+        keptNames, resultTy.getShape(), {}, weighted.getResults(),
+        {id, id, id});
+    Block &fb = finalize.getBody().front();
+    b.setInsertionPointToStart(&fb);
+    Value o = buildWeightedFinalize(b, loc, fb.getArgument(2), fb.getArgument(1),
+                                    fb.getArgument(0));
+    YieldOp::create(b, loc, castFloat(b, loc, o, resultTy.getElementType()));
+    rewriter.replaceOp(op, finalize.getResults());
+  }
+};
+
+/// Carries single-use elementwise producers into the body of an
+/// exponentially weighted aggregate (recomputing them is free).
+struct CarryElementwiseIntoWeighted : OpRewritePattern<AggregateOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AggregateOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<SoftmaxMonoidAttr, WeightedSoftmaxMonoidAttr>(op.getMonoid()))
+      return failure();
+    for (auto [i, in] : llvm::enumerate(op.getInputs())) {
+      auto producer = in.getDefiningOp<AggregateOp>();
+      if (producer && in.hasOneUse() && isElementwise(producer) &&
+          succeeded(inlineProducer(rewriter, op, i)))
+        return success();
+    }
+    return failure();
+  }
+};
+
+struct FactorAggregatesPass
+    : public mlir::fuse::impl::FactorAggregatesPassBase<FactorAggregatesPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateFactorAggregatesPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+} // namespace
+
+void mlir::fuse::populateFactorAggregatesPatterns(RewritePatternSet &patterns) {
+  patterns.add<FactorWeightedSum, CarryElementwiseIntoWeighted>(
+      patterns.getContext());
+}

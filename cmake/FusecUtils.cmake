@@ -10,7 +10,13 @@ function(add_fusec_library name)
     add_dependencies(${name} ${ARG_DEPENDS})
   endif()
   target_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS} ${FUSEC_MLIR_LIBS})
-  set_property(GLOBAL APPEND PROPERTY FUSEC_LIBS ${name})
+  target_include_directories(${name} PUBLIC
+    $<BUILD_INTERFACE:${FUSEC_SOURCE_DIR}/include>
+    $<BUILD_INTERFACE:${FUSEC_BINARY_DIR}/include>
+    $<BUILD_INTERFACE:${FUSEC_SOURCE_DIR}/dialects/include>
+    $<BUILD_INTERFACE:${FUSEC_BINARY_DIR}/dialects/include>
+    $<INSTALL_INTERFACE:include>)
+  fusec_install_library(${name})
 endfunction()
 
 # add_fusec_unittest(name SOURCES... LIBS lib...)
@@ -22,4 +28,11 @@ function(add_fusec_unittest name)
   set_target_properties(${name} PROPERTIES
     RUNTIME_OUTPUT_DIRECTORY ${FUSEC_BINARY_DIR}/unittests/bin)
   add_dependencies(FusecUnitTests ${name})
+endfunction()
+
+# fusec_install_library(name): installs a library into the exported set.
+function(fusec_install_library name)
+  install(TARGETS ${name} EXPORT FusecTargets
+    ARCHIVE DESTINATION lib LIBRARY DESTINATION lib)
+  set_property(GLOBAL APPEND PROPERTY FUSEC_EXPORTS ${name})
 endfunction()

@@ -38,23 +38,34 @@ ArrayRef<StringRef> mlir::fuse::supportedArchs() {
   return archs;
 }
 
-LogicalResult mlir::fuse::verifyPipelineOptions(
-    const FusecPipelineOptions &options, Location loc) {
+std::optional<std::string>
+mlir::fuse::checkPipelineOptions(const FusecPipelineOptions &options) {
+  auto join = [](auto range) {
+    return llvm::join(llvm::map_range(range,
+                                      [](auto s) { return std::string(s); }),
+                      ", ");
+  };
   if (!llvm::is_contained(supportedArchs(), StringRef(options.arch)))
-    return emitError(loc, "unsupported --arch '")
-           << options.arch << "'; expected one of: "
-           << llvm::join(supportedArchs(), ", ");
+    return "unsupported --arch '" + options.arch +
+           "'; expected one of: " + join(supportedArchs());
   if (!fusec::cost::lookupGpu(options.gpu))
-    return emitError(loc, "unknown --gpu '")
-           << options.gpu << "'; expected one of: "
-           << llvm::join(fusec::cost::knownGpuNames(), ", ");
+    return "unknown GPU '" + options.gpu +
+           "' for the cost model; expected one of: " +
+           join(fusec::cost::knownGpuNames());
   StringRef policy = options.fusePolicy;
   if (policy != "auto" && policy != "always" && policy != "never")
-    return emitError(loc, "unknown --fuse-policy '")
-           << policy << "'; expected auto, always or never";
+    return "unknown --fuse-policy '" + options.fusePolicy +
+           "'; expected auto, always or never";
   if (!parseStage(options.stopAfter))
-    return emitError(loc, "unknown stage '")
-           << options.stopAfter << "'; expected fuse, gpu, llvm or ptx";
+    return "unknown stage '" + options.stopAfter +
+           "'; expected fuse, gpu, llvm or ptx";
+  return std::nullopt;
+}
+
+LogicalResult mlir::fuse::verifyPipelineOptions(
+    const FusecPipelineOptions &options, Location loc) {
+  if (std::optional<std::string> error = checkPipelineOptions(options))
+    return emitError(loc, *error);
   return success();
 }
 
@@ -66,6 +77,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   Stage stop = parseStage(options.stopAfter).value_or(Stage::PTX);
 
   // Stage 1: rewrites on the fuse dialect.
+  pm.addPass(createRecordReferencePass());
   pm.addPass(createCanonicalizerPass());
   PlanChainsPassOptions plan;
   plan.gpu = options.gpu;
@@ -113,11 +125,27 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
 }
 
 void mlir::fuse::registerFusecPipeline() {
-  PassPipelineRegistration<FusecPipelineOptions>(
+  registerPassPipeline(
       "fusec-pipeline",
       "The fusec pipeline: fuse rewrites, planning, kernel generation, "
       "NVVM lowering and PTX serialization (stop-after selects the stage)",
-      [](OpPassManager &pm, const FusecPipelineOptions &options) {
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        FusecPipelineOptions options;
+        if (failed(options.parseFromString(text))) {
+          std::string defaults;
+          llvm::raw_string_ostream os(defaults);
+          FusecPipelineOptions().print(os);
+          return errorHandler("invalid --fusec-pipeline options '" + text +
+                              "'; valid options are (with their defaults): " +
+                              defaults);
+        }
+        if (std::optional<std::string> error = checkPipelineOptions(options))
+          return errorHandler(*error);
         buildFusecPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> handler) {
+        handler(FusecPipelineOptions());
       });
 }

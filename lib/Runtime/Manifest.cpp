@@ -40,8 +40,8 @@ static const std::vector<const char *> dtypeNames = {"f32", "f16", "bf16",
                                                      "i32", "i64"};
 static const std::vector<const char *> bufferKindNames = {"input", "temp",
                                                           "output"};
-static const std::vector<const char *> refOpKindNames = {"matmul", "softmax",
-                                                         "attention", "opaque"};
+static const std::vector<const char *> refOpKindNames = {
+    "matmul", "softmax", "attention", "scale", "add", "causal_mask", "opaque"};
 
 std::optional<DType> fusec::runtime::parseDType(std::string_view name) {
   for (size_t i = 0; i < dtypeNames.size(); ++i)
@@ -752,13 +752,16 @@ static bool decodeKernel(Decoder &decoder, const JsonValue &value, size_t index,
     return false;
   reader.setContext("kernel '" + kernel.name + "'");
   int64_t sharedBytes = 0;
-  const JsonValue *args;
+  const JsonValue *args, *chain;
   if (!decodeLaunchDims(reader, "grid", kernel.grid) ||
       !decodeLaunchDims(reader, "block", kernel.block) ||
       !reader.readInt("shared_bytes", sharedBytes, false, 0, UINT32_MAX) ||
+      !reader.get("chain", false, JsonValue::Kind::String, "a string", chain) ||
       !reader.get("args", true, JsonValue::Kind::Array, "an array", args))
     return false;
   kernel.sharedBytes = static_cast<unsigned>(sharedBytes);
+  if (chain)
+    kernel.chain = chain->string;
   kernel.args.resize(args->elements.size());
   for (size_t i = 0; i < args->elements.size(); ++i)
     if (!decodeKernelArg(decoder, args->elements[i],
@@ -794,9 +797,10 @@ static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
   if (!reader.readStringArray("inputs", op.inputs, inputs) ||
       !reader.get("output", true, JsonValue::Kind::String, "a string", output))
     return false;
-  size_t minInputs = op.kind == RefOp::Kind::Softmax  ? 1
-                     : op.kind == RefOp::Kind::Matmul ? 2
-                                                      : 3;
+  size_t minInputs =
+      op.kind == RefOp::Kind::Attention                               ? 3
+      : op.kind == RefOp::Kind::Matmul || op.kind == RefOp::Kind::Add ? 2
+                                                                      : 1;
   size_t maxInputs = op.kind == RefOp::Kind::Attention ? 4 : minInputs;
   if (op.inputs.size() < minInputs || op.inputs.size() > maxInputs)
     return reader.fail(
@@ -824,13 +828,19 @@ static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
 
   bool isMatmul = op.kind == RefOp::Kind::Matmul;
   bool isAttention = op.kind == RefOp::Kind::Attention;
+  const JsonValue *factor = nullptr;
   if ((isMatmul && (!reader.readBool("transpose_lhs", op.transposeLhs) ||
                     !reader.readBool("transpose_rhs", op.transposeRhs))) ||
       ((isMatmul || isAttention) && !reader.readNumber("scale", op.scale)) ||
       (isAttention && !reader.readBool("causal", op.causal)) ||
       (op.kind == RefOp::Kind::Softmax &&
-       !reader.readInt("axis", op.axis, false, -64, 63)))
+       !reader.readInt("axis", op.axis, false, -64, 63)) ||
+      (op.kind == RefOp::Kind::Scale &&
+       !reader.get("factor", true, JsonValue::Kind::Number, "a number",
+                   factor)))
     return false;
+  if (factor)
+    op.factor = factor->number;
   return reader.rejectUnknownKeys();
 }
 
@@ -839,13 +849,14 @@ static bool decodeManifest(Decoder &decoder, const JsonValue &root,
   if (!expectObject(decoder, root, "the manifest"))
     return false;
   ObjectReader reader(decoder, root, "manifest");
-  const JsonValue *arch, *buffers, *kernels, *reference;
+  const JsonValue *entry, *arch, *buffers, *kernels, *reference;
   if (!reader.readInt("version", manifest.version, true, INT64_MIN, INT64_MAX))
     return false;
   if (manifest.version != 1)
     return reader.fail("unsupported version " +
                        std::to_string(manifest.version) + " (expected 1)");
   if (!reader.readString("ptx", manifest.ptx) ||
+      !reader.get("entry", false, JsonValue::Kind::String, "a string", entry) ||
       !reader.get("arch", false, JsonValue::Kind::String, "a string", arch) ||
       !reader.readNumber("flops", manifest.flops) ||
       !reader.get("buffers", true, JsonValue::Kind::Array, "an array",
@@ -856,6 +867,8 @@ static bool decodeManifest(Decoder &decoder, const JsonValue &root,
                   reference) ||
       !reader.rejectUnknownKeys())
     return false;
+  if (entry)
+    manifest.entry = entry->string;
   if (arch) {
     manifest.arch = arch->string;
     if (!isValidArch(manifest.arch))

@@ -257,9 +257,23 @@ static Shape dropTrailing(const Shape &shape, size_t count) {
 Status fusec::runtime::inferShape(const RefOp &op,
                                   const std::vector<Shape> &inputShapes,
                                   Shape &result) {
+  // Minimum input ranks: matrices for matmul, attention (but not its bias)
+  // and causal_mask, a dimension to reduce for softmax, anything otherwise.
+  auto getMinRank = [&](size_t i) -> size_t {
+    switch (op.kind) {
+    case RefOp::Kind::Matmul:
+    case RefOp::Kind::CausalMask:
+      return 2;
+    case RefOp::Kind::Attention:
+      return i == 3 ? 0 : 2;
+    case RefOp::Kind::Softmax:
+      return 1;
+    default:
+      return 0;
+    }
+  };
   for (size_t i = 0; i < inputShapes.size(); ++i)
-    if (inputShapes[i].size() < (op.kind == RefOp::Kind::Softmax ? 1 : 2) &&
-        !(op.kind == RefOp::Kind::Attention && i == 3))
+    if (inputShapes[i].size() < getMinRank(i))
       return opError(op,
                      "input '" + (i < op.inputs.size() ? op.inputs[i] : "") +
                          "' has rank " + std::to_string(inputShapes[i].size()) +
@@ -324,6 +338,23 @@ Status fusec::runtime::inferShape(const RefOp &op,
                           std::to_string(queries) + ", " +
                           std::to_string(keys) + "]");
     result.back() = v.back();
+    return Status::success();
+  }
+  case RefOp::Kind::Scale:
+  case RefOp::Kind::CausalMask:
+    if (inputShapes.size() != 1)
+      return opError(op, "expected 1 input");
+    result = inputShapes[0];
+    return Status::success();
+  case RefOp::Kind::Add: {
+    if (inputShapes.size() != 2)
+      return opError(op, "expected 2 inputs");
+    // The addend stretches to x's shape; x itself never stretches.
+    result = inputShapes[0];
+    Shape broadcast = result;
+    if (!broadcastInto(inputShapes[1], broadcast) || broadcast != result)
+      return incompatible("the addend does not broadcast to " +
+                          formatShape(result));
     return Status::success();
   }
   case RefOp::Kind::Opaque:
@@ -518,6 +549,49 @@ static void evaluateAttention(const RefOp &op,
       });
 }
 
+static void evaluateScale(const RefOp &op, const Tensor &input,
+                          Tensor &result) {
+  for (size_t i = 0; i < input.data.size(); ++i)
+    result.data[i] = input.data[i] * op.factor;
+}
+
+static void evaluateAdd(const Tensor &input, const Tensor &addend,
+                        Tensor &result) {
+  const Shape &shape = input.shape;
+  if (shape.empty()) {
+    result.data[0] = input.data[0] + addend.data[0];
+    return;
+  }
+  // Rows along the last dimension; the addend is indexed through broadcast
+  // strides (0 along stretched dims).
+  int64_t size = shape.back();
+  Shape strides = getBatchStrides(addend.shape, 0, shape);
+  Shape outer = dropTrailing(shape, 1);
+  Shape outerStrides = dropTrailing(strides, 1);
+  int64_t step = strides.back();
+  parallelFor(getNumElements(outer), double(size), [&](int64_t row) {
+    const double *b =
+        addend.data.data() + getBatchOffset(row, outer, outerStrides);
+    const double *x = input.data.data() + row * size;
+    double *out = result.data.data() + row * size;
+    for (int64_t j = 0; j < size; ++j)
+      out[j] = x[j] + b[j * step];
+  });
+}
+
+static void evaluateCausalMask(const Tensor &input, Tensor &result) {
+  const Shape &shape = input.shape;
+  int64_t rows = shape[shape.size() - 2], cols = shape.back();
+  result.data = input.data;
+  if (rows == 0 || cols == 0)
+    return;
+  // Row `row` of the flattened tensor is query i = row % rows.
+  int64_t numRows = getNumElements(shape) / cols;
+  for (int64_t row = 0; row < numRows; ++row)
+    for (int64_t j = row % rows + 1; j < cols; ++j)
+      result.data[row * cols + j] = negInf;
+}
+
 Status fusec::runtime::evaluateOp(const RefOp &op,
                                   const std::vector<const Tensor *> &inputs,
                                   Tensor &result) {
@@ -531,12 +605,28 @@ Status fusec::runtime::evaluateOp(const RefOp &op,
   if (Status s = inferShape(op, shapes, shape); s.failed())
     return s;
   result = Tensor(shape);
-  if (op.kind == RefOp::Kind::Matmul)
+  switch (op.kind) {
+  case RefOp::Kind::Matmul:
     evaluateMatmul(op, *inputs[0], *inputs[1], result);
-  else if (op.kind == RefOp::Kind::Softmax)
+    break;
+  case RefOp::Kind::Softmax:
     evaluateSoftmax(op, *inputs[0], result);
-  else
+    break;
+  case RefOp::Kind::Attention:
     evaluateAttention(op, inputs, result);
+    break;
+  case RefOp::Kind::Scale:
+    evaluateScale(op, *inputs[0], result);
+    break;
+  case RefOp::Kind::Add:
+    evaluateAdd(*inputs[0], *inputs[1], result);
+    break;
+  case RefOp::Kind::CausalMask:
+    evaluateCausalMask(*inputs[0], result);
+    break;
+  case RefOp::Kind::Opaque:
+    return opError(op, "opaque ops have no reference");
+  }
   return Status::success();
 }
 

@@ -1,7 +1,8 @@
 //===- Runtime.cpp - Launch manifests through the CUDA driver -------------===//
 //
-// Part of fusec. Depends only on the CUDA driver API (cuda.h) and the C++17
-// standard library.
+// Part of fusec. Depends only on cuda.h (for types), the dynamic loader and
+// the C++17 standard library. Every driver call goes through the DriverApi
+// that Device::open loads.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,30 +15,33 @@
 using namespace fusec::runtime;
 
 /// Turns a driver result into a Status "WHAT failed: NAME (description)".
-static Status check(CUresult result, const std::string &what) {
+static Status check(const DriverApi &api, CUresult result,
+                    const std::string &what) {
   if (result == CUDA_SUCCESS)
     return Status::success();
   const char *name = nullptr, *description = nullptr;
   std::string message = what + " failed: ";
-  if (cuGetErrorName(result, &name) == CUDA_SUCCESS && name)
+  if (api.cuGetErrorName(result, &name) == CUDA_SUCCESS && name)
     message += name;
   else
     message += "CUDA error " + std::to_string(result);
-  if (cuGetErrorString(result, &description) == CUDA_SUCCESS && description)
+  if (api.cuGetErrorString(result, &description) == CUDA_SUCCESS && description)
     message += std::string(" (") + description + ")";
   return Status::failure(message);
 }
 
 namespace {
 /// Checks a sequence of driver calls and keeps the first failure:
-///   DriverCalls ok;
-///   if (!ok(cuFoo(...), "cuFoo") || !ok(cuBar(...), "cuBar"))
+///   DriverCalls ok(api);
+///   if (!ok(api.cuFoo(...), "cuFoo") || !ok(api.cuBar(...), "cuBar"))
 ///     return ok.status;
 struct DriverCalls {
+  explicit DriverCalls(const DriverApi &api) : api(api) {}
   bool operator()(CUresult result, const std::string &what) {
-    status = check(result, what);
+    status = check(api, result, what);
     return status.succeeded();
   }
+  const DriverApi &api;
   Status status;
 };
 } // namespace
@@ -47,7 +51,11 @@ struct DriverCalls {
 //===----------------------------------------------------------------------===//
 
 Status Device::open(int ordinal, std::unique_ptr<Device> &result) {
-  CUresult initResult = cuInit(0);
+  const DriverApi *driver = nullptr;
+  if (Status s = loadDriver(driver); s.failed())
+    return s;
+  const DriverApi &api = *driver;
+  CUresult initResult = api.cuInit(0);
   if (initResult == CUDA_ERROR_NO_DEVICE)
     return Status::failure(
         "no CUDA-capable device: cuInit returned CUDA_ERROR_NO_DEVICE");
@@ -56,10 +64,13 @@ Status Device::open(int ordinal, std::unique_ptr<Device> &result) {
     return Status::failure("no CUDA driver: cuInit returned "
                            "CUDA_ERROR_STUB_LIBRARY (the link-time stub "
                            "libcuda.so was loaded instead of the driver)");
-  DriverCalls ok;
+  // Any other cuInit failure (insufficient driver, no device nodes in a
+  // container, ...) also means there is no usable device.
+  if (Status s = check(api, initResult, "cuInit"); s.failed())
+    return Status::failure("no CUDA device available: " + s.getMessage());
+  DriverCalls ok(api);
   int count = 0;
-  if (!ok(initResult, "cuInit") ||
-      !ok(cuDeviceGetCount(&count), "cuDeviceGetCount"))
+  if (!ok(api.cuDeviceGetCount(&count), "cuDeviceGetCount"))
     return ok.status;
   if (count == 0)
     return Status::failure(
@@ -69,30 +80,30 @@ Status Device::open(int ordinal, std::unique_ptr<Device> &result) {
                            " requested but only " + std::to_string(count) +
                            " present");
 
-  std::unique_ptr<Device> device(new Device());
+  std::unique_ptr<Device> device(new Device(api));
   char name[256] = "";
   int major = 0, minor = 0;
   CUdevice handle;
-  if (!ok(cuDeviceGet(&handle, ordinal), "cuDeviceGet") ||
-      !ok(cuDeviceGetName(name, sizeof(name), handle), "cuDeviceGetName") ||
-      !ok(cuDeviceGetAttribute(
+  if (!ok(api.cuDeviceGet(&handle, ordinal), "cuDeviceGet") ||
+      !ok(api.cuDeviceGetName(name, sizeof(name), handle), "cuDeviceGetName") ||
+      !ok(api.cuDeviceGetAttribute(
               &major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, handle),
           "cuDeviceGetAttribute") ||
-      !ok(cuDeviceGetAttribute(
+      !ok(api.cuDeviceGetAttribute(
               &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, handle),
           "cuDeviceGetAttribute") ||
-      !ok(cuDeviceGetAttribute(
+      !ok(api.cuDeviceGetAttribute(
               &device->maxSharedBytes,
               CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, handle),
           "cuDeviceGetAttribute") ||
-      !ok(cuDevicePrimaryCtxRetain(&device->context, handle),
+      !ok(api.cuDevicePrimaryCtxRetain(&device->context, handle),
           "cuDevicePrimaryCtxRetain"))
     return ok.status;
   device->device = handle;
   device->name = name;
   device->computeCapability = major * 10 + minor;
-  if (!ok(cuCtxSetCurrent(device->context), "cuCtxSetCurrent") ||
-      !ok(cuStreamCreate(&device->stream, CU_STREAM_NON_BLOCKING),
+  if (!ok(api.cuCtxSetCurrent(device->context), "cuCtxSetCurrent") ||
+      !ok(api.cuStreamCreate(&device->stream, CU_STREAM_NON_BLOCKING),
           "cuStreamCreate"))
     return ok.status;
   result = std::move(device);
@@ -100,10 +111,11 @@ Status Device::open(int ordinal, std::unique_ptr<Device> &result) {
 }
 
 Device::~Device() {
+  const DriverApi &api = *driver;
   if (stream)
-    cuStreamDestroy(stream);
+    api.cuStreamDestroy(stream);
   if (context)
-    cuDevicePrimaryCtxRelease(device);
+    api.cuDevicePrimaryCtxRelease(device);
 }
 
 Status Device::checkArch(const std::string &arch) const {
@@ -145,12 +157,14 @@ static std::string joinLines(const char *log) {
 
 /// Checks the manifest's arguments against the parameters in the PTX, where
 /// the driver can tell (cuFuncGetParamInfo, CUDA 12.4+).
-static Status checkParams(const Manifest &manifest, const KernelDesc &kernel,
-                          CUfunction function) {
+static Status checkParams(const DriverApi &api, const Manifest &manifest,
+                          const KernelDesc &kernel, CUfunction function) {
+  if (!api.cuFuncGetParamInfo)
+    return Status::success();
   const std::vector<KernelArg> &args = kernel.args;
   for (size_t i = 0; i <= args.size(); ++i) {
     size_t offset = 0, size = 0;
-    CUresult result = cuFuncGetParamInfo(function, i, &offset, &size);
+    CUresult result = api.cuFuncGetParamInfo(function, i, &offset, &size);
     if (result == CUDA_ERROR_INVALID_VALUE && i < args.size())
       return Status::failure(
           "kernel '" + kernel.name + "' takes " + std::to_string(i) +
@@ -180,6 +194,7 @@ static Status checkParams(const Manifest &manifest, const KernelDesc &kernel,
 Status Program::load(Device &device, const Manifest &manifest,
                      const std::string &ptx, std::unique_ptr<Program> &result,
                      std::string *jitLog) {
+  const DriverApi &api = device.getDriver();
   std::unique_ptr<Program> program(new Program(device, manifest));
   std::vector<char> errorLog(1 << 16, '\0'), infoLog(1 << 16, '\0');
   CUjit_option options[] = {
@@ -189,25 +204,26 @@ Status Program::load(Device &device, const Manifest &manifest,
   void *values[] = {errorLog.data(), reinterpret_cast<void *>(errorLog.size()),
                     infoLog.data(), reinterpret_cast<void *>(infoLog.size()),
                     reinterpret_cast<void *>(uintptr_t(1))};
-  CUresult loaded = cuModuleLoadDataEx(&program->module, ptx.c_str(),
-                                       std::size(options), options, values);
+  CUresult loaded = api.cuModuleLoadDataEx(&program->module, ptx.c_str(),
+                                           std::size(options), options, values);
   if (jitLog)
     *jitLog = infoLog.data();
-  if (Status s = check(loaded, "JIT-compiling the PTX (cuModuleLoadDataEx)");
+  if (Status s =
+          check(api, loaded, "JIT-compiling the PTX (cuModuleLoadDataEx)");
       s.failed()) {
     std::string log = joinLines(errorLog.data());
     return Status::failure(s.getMessage() + (log.empty() ? "" : ": " + log));
   }
 
-  DriverCalls ok;
+  DriverCalls ok(api);
   for (const KernelDesc &kernel : manifest.kernels) {
     CUfunction function;
-    if (!ok(cuModuleGetFunction(&function, program->module,
-                                kernel.name.c_str()),
+    if (!ok(api.cuModuleGetFunction(&function, program->module,
+                                    kernel.name.c_str()),
             "finding kernel '" + kernel.name + "' in the PTX"))
       return ok.status;
     program->functions.push_back(function);
-    if (Status s = checkParams(manifest, kernel, function); s.failed())
+    if (Status s = checkParams(api, manifest, kernel, function); s.failed())
       return s;
     // Beyond 48 KiB, dynamic shared memory must be opted into.
     if (kernel.sharedBytes <= 48 * 1024)
@@ -218,9 +234,9 @@ Status Program::load(Device &device, const Manifest &manifest,
           std::to_string(kernel.sharedBytes) +
           " bytes of dynamic shared memory; the device allows at most " +
           std::to_string(device.getMaxSharedBytes()));
-    if (!ok(cuFuncSetAttribute(function,
-                               CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                               int(kernel.sharedBytes)),
+    if (!ok(api.cuFuncSetAttribute(
+                function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                int(kernel.sharedBytes)),
             "raising the shared memory limit of kernel '" + kernel.name + "'"))
       return ok.status;
   }
@@ -228,7 +244,7 @@ Status Program::load(Device &device, const Manifest &manifest,
   program->buffers.assign(manifest.buffers.size(), 0);
   for (size_t i = 0; i < manifest.buffers.size(); ++i) {
     size_t bytes = manifest.buffers[i].getStorageBytes();
-    if (!ok(cuMemAlloc(&program->buffers[i], std::max<size_t>(bytes, 1)),
+    if (!ok(api.cuMemAlloc(&program->buffers[i], std::max<size_t>(bytes, 1)),
             "allocating " + std::to_string(bytes) + " bytes for buffer '" +
                 manifest.buffers[i].name + "'"))
       return ok.status;
@@ -262,27 +278,30 @@ Status Program::load(Device &device, const Manifest &manifest,
 }
 
 Program::~Program() {
+  const DriverApi &api = device.getDriver();
   for (CUdeviceptr buffer : buffers)
     if (buffer)
-      cuMemFree(buffer);
+      api.cuMemFree(buffer);
   if (module)
-    cuModuleUnload(module);
+    api.cuModuleUnload(module);
 }
 
 KernelInfo Program::getKernelInfo(size_t index) const {
+  const DriverApi &api = device.getDriver();
   KernelInfo info;
   CUfunction function = functions[index];
-  cuFuncGetAttribute(&info.registers, CU_FUNC_ATTRIBUTE_NUM_REGS, function);
-  cuFuncGetAttribute(&info.localBytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
-                     function);
-  cuFuncGetAttribute(&info.staticSharedBytes,
-                     CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, function);
-  cuFuncGetAttribute(&info.maxThreadsPerBlock,
-                     CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, function);
+  api.cuFuncGetAttribute(&info.registers, CU_FUNC_ATTRIBUTE_NUM_REGS, function);
+  api.cuFuncGetAttribute(&info.localBytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                         function);
+  api.cuFuncGetAttribute(&info.staticSharedBytes,
+                         CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, function);
+  api.cuFuncGetAttribute(&info.maxThreadsPerBlock,
+                         CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, function);
   return info;
 }
 
 Status Program::upload(size_t index, const std::vector<uint8_t> &bytes) {
+  const DriverApi &api = device.getDriver();
   const BufferDesc &buffer = manifest.buffers[index];
   if (bytes.size() != buffer.getStorageBytes())
     return Status::failure("uploading " + std::to_string(bytes.size()) +
@@ -290,63 +309,74 @@ Status Program::upload(size_t index, const std::vector<uint8_t> &bytes) {
                            std::to_string(buffer.getStorageBytes()));
   if (bytes.empty())
     return Status::success();
-  return check(cuMemcpyHtoD(buffers[index], bytes.data(), bytes.size()),
+  return check(api,
+               api.cuMemcpyHtoD(buffers[index], bytes.data(), bytes.size()),
                "uploading buffer '" + buffer.name + "'");
 }
 
 Status Program::download(size_t index, std::vector<uint8_t> &bytes) {
+  const DriverApi &api = device.getDriver();
   const BufferDesc &buffer = manifest.buffers[index];
   bytes.resize(buffer.getStorageBytes());
   if (bytes.empty())
     return Status::success();
-  return check(cuMemcpyDtoH(bytes.data(), buffers[index], bytes.size()),
+  return check(api,
+               api.cuMemcpyDtoH(bytes.data(), buffers[index], bytes.size()),
                "downloading buffer '" + buffer.name + "'");
 }
 
 Status Program::poison(size_t index) {
+  const DriverApi &api = device.getDriver();
   const BufferDesc &buffer = manifest.buffers[index];
-  return check(cuMemsetD8(buffers[index], 0xFF, buffer.getStorageBytes()),
+  return check(api,
+               api.cuMemsetD8(buffers[index], 0xFF, buffer.getStorageBytes()),
                "poisoning buffer '" + buffer.name + "'");
 }
 
 Status Program::enqueueAll(bool checkEach) {
+  const DriverApi &api = device.getDriver();
   for (size_t i = 0; i < functions.size(); ++i) {
     const KernelDesc &kernel = manifest.kernels[i];
-    CUresult launched = cuLaunchKernel(
+    CUresult launched = api.cuLaunchKernel(
         functions[i], kernel.grid[0], kernel.grid[1], kernel.grid[2],
         kernel.block[0], kernel.block[1], kernel.block[2], kernel.sharedBytes,
         device.getStream(), params[i].data(), nullptr);
     // Build messages only on failure: this runs in the timing loop.
     if (launched != CUDA_SUCCESS)
-      return check(launched, "launching kernel '" + kernel.name + "'");
+      return check(api, launched, "launching kernel '" + kernel.name + "'");
     if (!checkEach)
       continue;
-    if (CUresult ran = cuStreamSynchronize(device.getStream());
+    if (CUresult ran = api.cuStreamSynchronize(device.getStream());
         ran != CUDA_SUCCESS)
-      return check(ran, "running kernel '" + kernel.name + "'");
+      return check(api, ran, "running kernel '" + kernel.name + "'");
   }
   return Status::success();
 }
 
 Status Program::run(bool checkEach) {
+  const DriverApi &api = device.getDriver();
   if (Status s = enqueueAll(checkEach); s.failed())
     return s;
-  return check(cuStreamSynchronize(device.getStream()), "running the kernels");
+  return check(api, api.cuStreamSynchronize(device.getStream()),
+               "running the kernels");
 }
 
 Status Program::time(int warmup, int iterations, Timing &result) {
+  const DriverApi &api = device.getDriver();
   // Events are destroyed on every path out.
   struct Events {
+    const DriverApi &api;
     std::vector<CUevent> list;
     ~Events() {
       for (CUevent event : list)
-        cuEventDestroy(event);
+        if (event)
+          api.cuEventDestroy(event);
     }
-  } events;
+  } events{api, {}};
   events.list.resize(iterations + 1, nullptr);
-  DriverCalls ok;
+  DriverCalls ok(api);
   for (CUevent &event : events.list)
-    if (!ok(cuEventCreate(&event, CU_EVENT_DEFAULT), "cuEventCreate"))
+    if (!ok(api.cuEventCreate(&event, CU_EVENT_DEFAULT), "cuEventCreate"))
       return ok.status;
   for (int i = 0; i < warmup; ++i)
     if (Status s = enqueueAll(/*checkEach=*/false); s.failed())
@@ -356,16 +386,18 @@ Status Program::time(int warmup, int iterations, Timing &result) {
     if (i > 0)
       if (Status s = enqueueAll(/*checkEach=*/false); s.failed())
         return s;
-    if (CUresult recorded = cuEventRecord(events.list[i], device.getStream());
+    if (CUresult recorded =
+            api.cuEventRecord(events.list[i], device.getStream());
         recorded != CUDA_SUCCESS)
-      return check(recorded, "cuEventRecord");
+      return check(api, recorded, "cuEventRecord");
   }
-  if (!ok(cuEventSynchronize(events.list.back()), "running the timed kernels"))
+  if (!ok(api.cuEventSynchronize(events.list.back()),
+          "running the timed kernels"))
     return ok.status;
   std::vector<double> samples(iterations);
   for (int i = 0; i < iterations; ++i) {
     float ms = 0;
-    if (!ok(cuEventElapsedTime(&ms, events.list[i], events.list[i + 1]),
+    if (!ok(api.cuEventElapsedTime(&ms, events.list[i], events.list[i + 1]),
             "cuEventElapsedTime"))
       return ok.status;
     samples[i] = ms;

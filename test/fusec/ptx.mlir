@@ -28,15 +28,16 @@
 // MANIFEST: "entry": "mm",
 // MANIFEST: "kernels": [
 // MANIFEST: "block": [
-// MANIFEST-NEXT: 16,
-// MANIFEST-NEXT: 16,
+// MANIFEST-NEXT: 128,
+// MANIFEST-NEXT: 1,
 // MANIFEST-NEXT: 1
 // MANIFEST: "grid": [
-// MANIFEST-NEXT: 3,
-// MANIFEST-NEXT: 4,
-// MANIFEST-NEXT: 2
+// MANIFEST-NEXT: 40,
+// MANIFEST-NEXT: 1,
+// MANIFEST-NEXT: 1
 // MANIFEST: "name": "mm_0_add",
 // MANIFEST: "ptx": "mm.ptx",
+// MANIFEST: "reference": [
 // MANIFEST: "op": "matmul",
 // MANIFEST: "transpose_rhs": true
 

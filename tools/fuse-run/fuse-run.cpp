@@ -1,7 +1,9 @@
 //===- fuse-run.cpp - Run, verify and time fusec kernels ------------------===//
 //
-// Part of fusec. Depends only on the CUDA driver API and the C++17 standard
-// library, so it builds wherever the CUDA toolkit is installed.
+// Part of fusec. Depends only on cuda.h, the dynamic loader and the C++17
+// standard library, so it builds wherever the CUDA toolkit is installed (also
+// without LLVM/MLIR: see standalone/CMakeLists.txt). The driver is loaded at
+// run time, so it starts (and fails cleanly) on machines without one.
 //
 //===----------------------------------------------------------------------===//
 //
@@ -12,8 +14,10 @@
 // sequence with CUDA events.
 //
 // Exit codes: 0 success; 1 verification failed; 2 usage error, bad manifest,
-// unreadable file or mismatched input file size; 3 no CUDA device or a driver
-// error (including PTX JIT errors and kernel faults).
+// unreadable file or mismatched input file size; 3 no CUDA driver (libcuda
+// cannot be loaded) or device, or a driver error (including PTX JIT errors
+// and kernel faults). Everything that exit code 2 covers is checked before
+// the driver is loaded, so it is testable on machines without a GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -100,7 +104,7 @@ options:
   --help                   print this help
 
 exit codes: 0 ok, 1 verification failed, 2 usage error or bad manifest or
-input file, 3 no CUDA device or CUDA driver error.
+input file, 3 no CUDA driver or device, or a CUDA driver error.
 )";
 
 static int fail(ExitCode code, const std::string &message) {
@@ -147,14 +151,21 @@ static std::string parseOptions(int argc, char **argv, Options &options,
       continue;
     }
     // Every other option takes a value: "--opt VALUE" or "--opt=VALUE".
+    static const char *const valueOptions[] = {
+        "--ptx",  "--seed",  "--warmup",     "--iters",
+        "--rtol", "--input", "--dump-output"};
     size_t equals = arg.find('=');
     if (equals != std::string::npos) {
       value = arg.substr(equals + 1);
       arg.resize(equals);
-    } else if (i + 1 < argc) {
+    }
+    if (std::find(std::begin(valueOptions), std::end(valueOptions), arg) ==
+        std::end(valueOptions))
+      return "unknown option '" + arg + "'";
+    if (equals == std::string::npos) {
+      if (i + 1 == argc)
+        return "option '" + arg + "' needs a value";
       value = argv[++i];
-    } else {
-      return "option '" + arg + "' needs a value";
     }
     auto badValue = [&](const char *expected) {
       return "option '" + arg + "' expects " + expected + ", got '" + value +
@@ -181,8 +192,6 @@ static std::string parseOptions(int argc, char **argv, Options &options,
         return badValue("NAME=FILE");
       (arg == "--input" ? options.inputs : options.dumps)
           .push_back({value.substr(0, split), value.substr(split + 1)});
-    } else {
-      return "unknown option '" + arg + "'";
     }
   }
   if (options.manifestPath.empty())
@@ -244,9 +253,10 @@ static void printReport(const Options &options, const Manifest &manifest,
 
   if (!options.json) {
     std::cout << "device: " << device.getName() << " (sm_"
-              << device.getComputeCapability() << "); ptx: " << ptxPath << "; "
-              << manifest.kernels.size() << " kernel(s); seed " << options.seed
-              << "\n";
+              << device.getComputeCapability() << "); ptx: " << ptxPath
+              << (manifest.entry.empty() ? "" : " (" + manifest.entry + ")")
+              << "; " << manifest.kernels.size() << " kernel(s); seed "
+              << options.seed << "\n";
     if (!skipNote.empty())
       std::cout << "verify: skipped (" << skipNote << ")\n";
     for (const OutputResult &output : outputs) {
@@ -276,7 +286,8 @@ static void printReport(const Options &options, const Manifest &manifest,
 
   std::ostringstream json;
   json << "{\"manifest\": " << quoteJson(options.manifestPath)
-       << ", \"ptx\": " << quoteJson(ptxPath)
+       << ", \"ptx\": " << quoteJson(ptxPath) << ", \"entry\": "
+       << (manifest.entry.empty() ? "null" : quoteJson(manifest.entry))
        << ", \"device\": " << quoteJson(device.getName())
        << ", \"sm\": " << device.getComputeCapability()
        << ", \"seed\": " << options.seed
@@ -360,8 +371,10 @@ static Status runOnDevice(const Options &options, const Manifest &manifest,
     std::cerr << "fuse-run: PTX JIT log:\n" << jitLog << "\n";
     for (size_t i = 0; i < manifest.kernels.size(); ++i) {
       KernelInfo info = program->getKernelInfo(i);
-      std::cerr << "fuse-run: kernel " << manifest.kernels[i].name << ": "
-                << info.registers << " registers, " << info.localBytes
+      const KernelDesc &kernel = manifest.kernels[i];
+      std::cerr << "fuse-run: kernel " << kernel.name
+                << (kernel.chain.empty() ? "" : " (" + kernel.chain + ")")
+                << ": " << info.registers << " registers, " << info.localBytes
                 << " bytes local, " << info.staticSharedBytes
                 << " bytes static shared, max " << info.maxThreadsPerBlock
                 << " threads/block\n";
@@ -416,6 +429,10 @@ static Status verifyOutputs(const Options &options, const Manifest &manifest,
 }
 
 int main(int argc, char **argv) {
+  if (argc <= 1) {
+    std::cerr << usage;
+    return fail(ExitUsage, "no manifest given");
+  }
   Options options;
   bool help = false;
   if (std::string error = parseOptions(argc, argv, options, help);

@@ -147,6 +147,45 @@ TEST(ManifestTest, DefaultsAndLayouts) {
   EXPECT_EQ(manifest.buffers[2].getStorageBytes(), 0u);
 }
 
+TEST(ManifestTest, CompilerFields) {
+  // What fusec adds: the function name, and per kernel what it fuses.
+  Manifest manifest;
+  std::string text = makeManifest(
+      oneBuffer + std::string(R"(, {"name": "y", "kind": "output",
+          "dtype": "f32", "shape": [4]})"),
+      R"({"name": "k", "grid": [1], "block": [1], "args": [{"buffer": "a"}],
+          "chain": "matmul -> softmax -> matmul"},
+         {"name": "k2", "grid": [1], "block": [1], "args": []})",
+      R"(, "entry": "attention", "reference": [
+    {"op": "scale", "inputs": ["a"], "output": "s", "factor": 0.125},
+    {"op": "add", "inputs": ["s", "a"], "output": "t"},
+    {"op": "causal_mask", "inputs": ["t"], "output": "y"}])");
+  Status status = parseManifest(text, manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  EXPECT_EQ(manifest.entry, "attention");
+  EXPECT_EQ(manifest.kernels[0].chain, "matmul -> softmax -> matmul");
+  EXPECT_EQ(manifest.kernels[1].chain, "");
+  ASSERT_EQ(manifest.reference.size(), 3u);
+  EXPECT_EQ(manifest.reference[0].kind, RefOp::Kind::Scale);
+  EXPECT_EQ(manifest.reference[0].factor, 0.125);
+  EXPECT_EQ(manifest.reference[1].kind, RefOp::Kind::Add);
+  EXPECT_EQ(manifest.reference[1].inputs, (std::vector<std::string>{"s", "a"}));
+  EXPECT_EQ(manifest.reference[2].kind, RefOp::Kind::CausalMask);
+  EXPECT_STREQ(stringifyRefOpKind(RefOp::Kind::CausalMask), "causal_mask");
+  EXPECT_EQ(manifest.getOpaqueOp(), nullptr);
+
+  // Both fields are optional but must be strings.
+  Manifest plain;
+  ASSERT_TRUE(
+      parseManifest(makeManifest(oneBuffer, oneKernel), plain).succeeded());
+  EXPECT_EQ(plain.entry, "");
+  expectError(makeManifest(oneBuffer, oneKernel, R"(, "entry": 1)"), "3:92",
+              "manifest: field 'entry' must be a string");
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
+      "block": [1], "args": [], "chain": ["matmul"]})"),
+              "4:42", "kernel 'k': field 'chain' must be a string");
+}
+
 TEST(ManifestTest, StringEscapes) {
   Manifest manifest;
   std::string text = makeManifest(
@@ -282,7 +321,28 @@ TEST(ManifestTest, ChecksReferenceNames) {
   expectError(
       makeManifest(buffers, oneKernel, R"(, "reference": [{"op": "gelu"}])"),
       "4:104",
-      "invalid op 'gelu' (expected matmul, softmax, attention or opaque)");
+      "invalid op 'gelu' (expected matmul, softmax, attention, scale, add, "
+      "causal_mask or opaque)");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "scale", "inputs": ["a"], "output": "o"}])"),
+              "5:5", "reference[0] (scale): missing required field 'factor'");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "scale", "inputs": ["a"], "output": "o", "factor": "2"}])"),
+              "5:63", "field 'factor' must be a number");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "add", "inputs": ["a"], "output": "o"}])"),
+              "5:29", "(add): expected 2 inputs, got 1");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "causal_mask", "inputs": ["a", "a"], "output": "o"}])"),
+              "5:37", "(causal_mask): expected 1 inputs, got 2");
+  expectError(makeManifest(buffers, oneKernel,
+                           R"(, "reference": [
+    {"op": "add", "inputs": ["a", "a"], "output": "o", "factor": 2}])"),
+              "5:56", "(add): unknown field 'factor'");
 
   // An opaque op accepts any fields and defines its output.
   Manifest manifest;

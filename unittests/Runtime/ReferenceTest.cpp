@@ -193,8 +193,12 @@ Tensor evaluate(const RefOp &op, std::vector<const Tensor *> inputs) {
 void expectNear(const Tensor &got, const Tensor &expected,
                 double tolerance = 1e-12) {
   ASSERT_EQ(got.shape, expected.shape);
-  for (size_t i = 0; i < got.data.size(); ++i)
-    EXPECT_NEAR(got.data[i], expected.data[i], tolerance) << "element " << i;
+  for (size_t i = 0; i < got.data.size(); ++i) {
+    if (std::isinf(expected.data[i]))
+      EXPECT_EQ(got.data[i], expected.data[i]) << "element " << i;
+    else
+      EXPECT_NEAR(got.data[i], expected.data[i], tolerance) << "element " << i;
+  }
 }
 
 TEST(ReferenceTest, MatmulWithTransposesAndBroadcastBatch) {
@@ -313,6 +317,97 @@ TEST(ReferenceTest, AttentionDefaultsAndBroadcast) {
   EXPECT_NEAR(result.data[1], 0.5, 1e-15);
 }
 
+TEST(ReferenceTest, ScaleMultipliesElementwise) {
+  RefOp op = makeOp(RefOp::Kind::Scale, 1);
+  op.factor = 0.125;
+  Tensor x({2, 2}, {1, -2, 8, -inf});
+  expectNear(evaluate(op, {&x}), Tensor({2, 2}, {0.125, -0.25, 1, -inf}));
+  // Any rank, scalars included.
+  Tensor scalar({}, {3});
+  op.factor = -2;
+  expectNear(evaluate(op, {&scalar}), Tensor({}, {-6}));
+}
+
+TEST(ReferenceTest, AddBroadcastsTheAddend) {
+  RefOp op = makeOp(RefOp::Kind::Add, 2);
+  Tensor x({2, 2, 3}, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
+  // Same shape.
+  Tensor same({2, 2, 3}, {1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2});
+  expectNear(evaluate(op, {&x, &same}),
+             Tensor({2, 2, 3}, {1, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13}));
+  // Fewer dims: a row vector added to every row.
+  Tensor row({3}, {10, 20, 30});
+  expectNear(
+      evaluate(op, {&x, &row}),
+      Tensor({2, 2, 3}, {10, 21, 32, 13, 24, 35, 16, 27, 38, 19, 30, 41}));
+  // Size-1 dims stretch: a per-batch column [2, 1, 1] and a per-row [2, 1].
+  Tensor perBatch({2, 1, 1}, {100, 200});
+  expectNear(evaluate(op, {&x, &perBatch}),
+             Tensor({2, 2, 3}, {100, 101, 102, 103, 104, 105, 206, 207, 208,
+                                209, 210, 211}));
+  Tensor perRow({2, 1}, {-1, 1});
+  expectNear(evaluate(op, {&x, &perRow}),
+             Tensor({2, 2, 3}, {-1, 0, 1, 4, 5, 6, 5, 6, 7, 10, 11, 12}));
+  // A scalar addend; -inf stays -inf.
+  Tensor scalar({}, {0.5});
+  Tensor masked({1, 2}, {-inf, 1});
+  expectNear(evaluate(op, {&masked, &scalar}), Tensor({1, 2}, {-inf, 1.5}));
+
+  // The result keeps x's shape: the addend may not stretch x.
+  Shape result;
+  op.loc = {3, 7};
+  Status status = inferShape(op, {{2, 1}, {2, 3}}, result);
+  ASSERT_TRUE(status.failed());
+  EXPECT_EQ(status.getMessage(),
+            "3:7: add -> 'out': the addend does not broadcast to [2,1] (input "
+            "shapes [2,1] [2,3])");
+  EXPECT_TRUE(inferShape(op, {{3}, {2, 3}}, result).failed());
+  EXPECT_TRUE(inferShape(op, {{2, 3}, {2}}, result).failed());
+  EXPECT_TRUE(inferShape(op, {{4, 2, 3}, {1, 1, 3}}, result).succeeded());
+  EXPECT_EQ(result, (Shape{4, 2, 3}));
+}
+
+TEST(ReferenceTest, CausalMaskIsTopLeftAligned) {
+  RefOp op = makeOp(RefOp::Kind::CausalMask, 1);
+  // Batch of two 3x3 blocks: everything above the diagonal becomes -inf.
+  Tensor x({2, 3, 3}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3, 4, 5, 6, 7, 8, 9});
+  Tensor expected({2, 3, 3}, {1, -inf, -inf, 4, 5, -inf, 7, 8, 9, 1, -inf, -inf,
+                              4, 5, -inf, 7, 8, 9});
+  Tensor result = evaluate(op, {&x});
+  ASSERT_EQ(result.shape, expected.shape);
+  EXPECT_EQ(result.data, expected.data);
+  // Non-square: 2 queries, 4 keys (top-left: query i sees keys 0..i).
+  Tensor wide({2, 4}, {1, 2, 3, 4, 5, 6, 7, 8});
+  EXPECT_EQ(evaluate(op, {&wide}).data,
+            (std::vector<double>{1, -inf, -inf, -inf, 5, 6, -inf, -inf}));
+  // 3 queries, 2 keys: the last query sees both.
+  Tensor tall({3, 2}, {1, 2, 3, 4, 5, 6});
+  EXPECT_EQ(evaluate(op, {&tall}).data,
+            (std::vector<double>{1, -inf, 3, 4, 5, 6}));
+  // Rank 1 has no query/key structure.
+  Shape shape;
+  EXPECT_TRUE(inferShape(op, {{4}}, shape).failed());
+
+  // causal_mask then softmax then a matmul with v equals causal attention.
+  Tensor q({2, 3, 2}, {0.1, 0.2, -0.3, 0.4, 0.5, -0.6, 1, 0, 0, 1, 1, 1});
+  Tensor k({2, 3, 2}, {0.3, -0.1, 0.2, 0.2, -0.4, 0.6, 1, 1, 0, 1, 2, 0});
+  Tensor v({2, 3, 2}, {1, 2, 3, 4, 5, 6, -1, -2, -3, -4, -5, -6});
+  RefOp qk = makeOp(RefOp::Kind::Matmul, 2);
+  qk.transposeRhs = true;
+  RefOp scale = makeOp(RefOp::Kind::Scale, 1);
+  scale.factor = 0.7;
+  RefOp softmax = makeOp(RefOp::Kind::Softmax, 1);
+  RefOp pv = makeOp(RefOp::Kind::Matmul, 2);
+  Tensor scores = evaluate(qk, {&q, &k});
+  Tensor scaled = evaluate(scale, {&scores});
+  Tensor masked = evaluate(op, {&scaled});
+  Tensor probs = evaluate(softmax, {&masked});
+  RefOp attention = makeOp(RefOp::Kind::Attention, 3);
+  attention.causal = true;
+  attention.scale = 0.7;
+  expectNear(evaluate(pv, {&probs, &v}), evaluate(attention, {&q, &k, &v}));
+}
+
 //===----------------------------------------------------------------------===//
 // Reference graphs
 //===----------------------------------------------------------------------===//
@@ -353,6 +448,51 @@ TEST(ReferenceGraphTest, UnfusedChainEqualsAttention) {
   Status status = evaluateReference(manifest, values);
   ASSERT_TRUE(status.succeeded()) << status.getMessage();
   EXPECT_EQ(values.at("s").shape, (Shape{2, 4, 6}));
+  expectNear(values.at("o"), values.at("o2"));
+}
+
+TEST(ReferenceGraphTest, ElementwiseChainEqualsCausalAttentionWithBias) {
+  // The op sequence fusec emits for a decomposed causal attention.
+  const char *text = R"({
+  "version": 1, "ptx": "k.ptx", "entry": "attention",
+  "buffers": [
+    {"name": "q", "kind": "input", "dtype": "bf16", "shape": [2, 3, 5, 8]},
+    {"name": "k", "kind": "input", "dtype": "bf16", "shape": [2, 3, 5, 8]},
+    {"name": "v", "kind": "input", "dtype": "bf16", "shape": [2, 3, 5, 4]},
+    {"name": "bias", "kind": "input", "dtype": "f32", "shape": [3, 1, 5]},
+    {"name": "o", "kind": "output", "dtype": "f32", "shape": [2, 3, 5, 4]},
+    {"name": "o2", "kind": "output", "dtype": "f32", "shape": [2, 3, 5, 4]}
+  ],
+  "kernels": [{"name": "k", "grid": [1], "block": [1], "args": [],
+               "chain": "matmul+scale+add+causal_mask+softmax+matmul"}],
+  "reference": [
+    {"op": "matmul", "inputs": ["q", "k"], "output": "s",
+     "transpose_rhs": true},
+    {"op": "scale", "inputs": ["s"], "output": "scaled", "factor": 0.35},
+    {"op": "add", "inputs": ["scaled", "bias"], "output": "biased"},
+    {"op": "causal_mask", "inputs": ["biased"], "output": "masked"},
+    {"op": "softmax", "inputs": ["masked"], "output": "p"},
+    {"op": "matmul", "inputs": ["p", "v"], "output": "o"},
+    {"op": "attention", "inputs": ["q", "k", "v", "bias"], "output": "o2",
+     "scale": 0.35, "causal": true}
+  ]
+})";
+  Manifest manifest;
+  Status status = parseManifest(text, manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  ASSERT_TRUE(checkReference(manifest).succeeded());
+  std::map<std::string, Tensor> values;
+  for (const BufferDesc &buffer : manifest.buffers) {
+    if (buffer.kind != BufferKind::Input)
+      continue;
+    Storage storage;
+    fillRandom(buffer, 7, storage);
+    values[buffer.name] = gatherTensor(buffer, storage);
+  }
+  status = evaluateReference(manifest, values);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  EXPECT_EQ(values.at("masked").shape, (Shape{2, 3, 5, 5}));
+  EXPECT_EQ(values.at("masked").data[1], -inf);
   expectNear(values.at("o"), values.at("o2"));
 }
 

@@ -25,6 +25,18 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
                            "::mlir::math::MathDialect"];
 }
 
+def RecordReferencePass : Pass<"fuse-record-reference", "::mlir::ModuleOp"> {
+  let summary = "Record the unfused computation for the runtime's reference";
+  let description = [{
+    Before any rewrite, records the public function's surface ops as the
+    manifest's reference graph (module attribute `fusec.reference`): matmul,
+    softmax, and maps recognized as a scale, an additive bias, a causal mask
+    or a cast; anything else is `opaque` (the runtime then skips checking).
+    Buffers are named as convert-fuse-to-gpu names them: `argN` for
+    arguments, `outN` for results; intermediates get `refN`.
+  }];
+}
+
 def ConvertFuseToLoopsPass : Pass<"convert-fuse-to-loops"> {
   let summary = "Lower fuse aggregates to scf loops on tensors (CPU execution)";
   let description = [{

@@ -63,6 +63,10 @@ struct FusecPipelineOptions
       llvm::cl::init("ptx")};
 };
 
+/// Checks the option values; returns an error message for a bad one.
+std::optional<std::string>
+checkPipelineOptions(const FusecPipelineOptions &options);
+
 /// Checks the options; emits a located error at `loc` and fails on a bad
 /// value.
 LogicalResult verifyPipelineOptions(const FusecPipelineOptions &options,

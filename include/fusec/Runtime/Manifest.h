@@ -15,6 +15,7 @@
 //   {
 //     "version": 1,                      required, must be 1
 //     "ptx": "kernel.ptx",               required; relative to the manifest
+//     "entry": "attention",              optional; the compiled function
 //     "arch": "sm_90a",                  optional; "sm_<N>" or "sm_<N>a"
 //     "flops": 1.23e9,                   optional; useful FLOPs of the graph
 //     "buffers": [                       required, names unique
@@ -29,6 +30,7 @@
 //        "grid": [4, 8, 2],              1 to 3 positive integers (rest = 1)
 //        "block": [128, 1, 1],           1 to 3 positive integers, <= 1024
 //        "shared_bytes": 0,              optional dynamic shared memory, def. 0
+//        "chain": "matmul+softmax",      optional free text: what it fuses
 //        "args": [                       in .param order:
 //          {"buffer": "arg0"},           one CUdeviceptr (bare-pointer ABI)
 //          {"scalar": "i64", "value": 128}]}  by value: i32|i64|f32|f16|bf16
@@ -39,6 +41,9 @@
 //       {"op": "softmax", "inputs": ["x"], "output": "y", "axis": -1},
 //       {"op": "attention", "inputs": ["q", "k", "v"], "output": "o",
 //        "scale": 0.125, "causal": true},
+//       {"op": "scale", "inputs": ["x"], "output": "y", "factor": 0.125},
+//       {"op": "add", "inputs": ["x", "bias"], "output": "y"},
+//       {"op": "causal_mask", "inputs": ["x"], "output": "y"},
 //       {"op": "opaque", ...}            anything: verification is skipped
 //     ]
 //   }
@@ -47,7 +52,8 @@
 // intermediate names that are not buffers; an op whose output names a buffer
 // defines that buffer's expected value. Defaults: "scale" is 1 for matmul and
 // 1/sqrt(d) for attention, "axis" is -1 (negative axes count from the end),
-// "transpose_*" and "causal" are false. Op semantics are in Reference.h.
+// "transpose_*" and "causal" are false; "factor" is required. Op semantics are
+// in Reference.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -146,13 +152,24 @@ struct KernelDesc {
   std::array<unsigned, 3> block = {1, 1, 1};
   /// Dynamic shared memory in bytes.
   unsigned sharedBytes = 0;
+  /// Free-text description of the fused ops (e.g. "matmul+softmax+matmul");
+  /// empty when absent.
+  std::string chain;
   std::vector<KernelArg> args;
   SourceLoc loc;
 };
 
 /// One op of the unfused reference graph.
 struct RefOp {
-  enum class Kind { Matmul, Softmax, Attention, Opaque };
+  enum class Kind {
+    Matmul,
+    Softmax,
+    Attention,
+    Scale,
+    Add,
+    CausalMask,
+    Opaque
+  };
   Kind kind = Kind::Opaque;
   std::vector<std::string> inputs;
   std::string output;
@@ -160,18 +177,23 @@ struct RefOp {
   bool transposeRhs = false;
   /// Unset: 1 for matmul, 1/sqrt(d) for attention.
   std::optional<double> scale;
+  /// The multiplier of a scale op.
+  double factor = 1;
   int64_t axis = -1;
   bool causal = false;
   SourceLoc loc;
 };
 
-/// Returns "matmul", "softmax", "attention" or "opaque".
+/// Returns the manifest spelling of `kind`: "matmul", "softmax", "attention",
+/// "scale", "add", "causal_mask" or "opaque".
 const char *stringifyRefOpKind(RefOp::Kind kind);
 
 /// A parsed and validated launch manifest.
 struct Manifest {
   int64_t version = 1;
   std::string ptx;
+  /// The name of the compiled function; empty when absent.
+  std::string entry;
   /// Empty when absent.
   std::string arch;
   std::optional<double> flops;

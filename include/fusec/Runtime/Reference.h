@@ -20,6 +20,11 @@
 //    operands broadcast; result [..., N, dv] = softmax(scale * q.k^T + bias
 //    + mask) . v, where with `causal` key j > query i is masked (-inf,
 //    top-left aligned); a fully masked row gives 0.
+//  - scale(x): x * factor, elementwise; any rank.
+//  - add(x, b): x + b, with b broadcast to x's shape like numpy (b may have
+//    fewer dims, and dims of size 1 stretch); the result has x's shape.
+//  - causal_mask(x): x of rank >= 2; y[..., i, j] = -inf where j > i, else
+//    x[..., i, j] (top-left aligned, also for non-square trailing dims).
 //
 //===----------------------------------------------------------------------===//
 

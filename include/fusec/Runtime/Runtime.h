@@ -1,21 +1,22 @@
 //===- Runtime.h - Launch manifests through the CUDA driver -----*- C++ -*-===//
 //
-// Part of fusec. Depends only on the CUDA driver API (cuda.h) and the C++17
-// standard library.
+// Part of fusec. Depends only on cuda.h (for types), the dynamic loader and
+// the C++17 standard library.
 //
 //===----------------------------------------------------------------------===//
 //
 // A thin layer over the CUDA driver API that replays a launch manifest: it
-// JIT-loads the PTX, allocates one device buffer per manifest buffer, launches
-// the kernels in manifest order and times the whole launch sequence with
-// events. Every failure comes back as a one-line Status message naming the
-// driver call and the CUDA error.
+// loads the driver at run time (Driver.h), JIT-loads the PTX, allocates one
+// device buffer per manifest buffer, launches the kernels in manifest order
+// and times the whole launch sequence with events. Every failure comes back as
+// a one-line Status message naming the driver call and the CUDA error.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef FUSEC_RUNTIME_RUNTIME_H
 #define FUSEC_RUNTIME_RUNTIME_H
 
+#include "fusec/Runtime/Driver.h"
 #include "fusec/Runtime/Manifest.h"
 
 #include <cuda.h>
@@ -30,8 +31,10 @@ namespace runtime {
 /// A CUDA device with its primary context made current and a stream.
 class Device {
 public:
-  /// Initializes the driver and opens device `ordinal`. Fails with
-  /// "no CUDA-capable device: ..." when there is none.
+  /// Loads and initializes the driver and opens device `ordinal`. Fails with
+  /// "no CUDA driver: ..." when libcuda cannot be loaded (or is the link-time
+  /// stub), "no CUDA-capable device: ..." when there is no device and "no
+  /// CUDA device available: ..." when cuInit fails otherwise.
   static Status open(int ordinal, std::unique_ptr<Device> &result);
   ~Device();
   Device(const Device &) = delete;
@@ -39,6 +42,8 @@ public:
 
   /// The device name, e.g. "NVIDIA H100 80GB HBM3".
   const std::string &getName() const { return name; }
+  /// The driver entry points.
+  const DriverApi &getDriver() const { return *driver; }
   /// Compute capability as major * 10 + minor, e.g. 90.
   int getComputeCapability() const { return computeCapability; }
   CUstream getStream() const { return stream; }
@@ -50,8 +55,9 @@ public:
   Status checkArch(const std::string &arch) const;
 
 private:
-  Device() = default;
+  explicit Device(const DriverApi &driver) : driver(&driver) {}
 
+  const DriverApi *driver;
   CUdevice device = 0;
   CUcontext context = nullptr;
   CUstream stream = nullptr;

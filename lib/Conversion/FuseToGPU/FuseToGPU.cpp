@@ -252,7 +252,11 @@ struct ConvertFuseToGPUPass
     manifest.append("entry", b.getStringAttr(func.getSymName()));
     manifest.append("buffers", b.getArrayAttr(seq.bufferAttrs));
     manifest.append("kernels", b.getArrayAttr(seq.kernelAttrs));
-    manifest.append("reference", b.getArrayAttr(seq.referenceAttrs));
+    // The graph recorded before the rewrites, if fuse-record-reference ran;
+    // else the per-op reference of what is being lowered.
+    Attribute reference = module->getAttr("fusec.reference");
+    manifest.append("reference",
+                    reference ? reference : b.getArrayAttr(seq.referenceAttrs));
     module->setAttr("fusec.manifest",
                     manifest.getDictionary(module.getContext()));
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),

@@ -7,12 +7,12 @@
 // CHECK-SAME: {dtype = "bf16", kind = "input", name = "arg1", shape = [1, 64, 96], strides = [6144, 96, 1]}
 // CHECK-SAME: {dtype = "f32", kind = "output", name = "out0", shape = [4, 128, 96], strides = [12288, 96, 1]}
 // CHECK-SAME: entry = "matmul"
-// CHECK-SAME: kernels = [{args = [{buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [16, 16, 1], grid = [6, 8, 4], name = "matmul_matmul_0", shared_bytes = 0 : i64}]
+// CHECK-SAME: kernels = [{args = [{buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [16, 16, 1], grid = [6, 8, 4], name = "matmul_0_matmul", shared_bytes = 0 : i64}]
 // CHECK-SAME: reference = [{inputs = ["arg0", "arg1"], op = "matmul", output = "out0", scale = 5.000000e-01 : f64, transpose_lhs = false, transpose_rhs = false}]
 // CHECK-SAME: gpu.container_module
 // CHECK-NOT: func.func
 // CHECK: gpu.module @fusec_kernels
-// CHECK: gpu.func @matmul_matmul_0(%[[A:.+]]: memref<4x128x64xbf16>, %[[B:.+]]: memref<1x64x96xbf16>, %[[C:.+]]: memref<4x128x96xf32>) kernel
+// CHECK: gpu.func @matmul_0_matmul(%[[A:.+]]: memref<4x128x64xbf16>, %[[B:.+]]: memref<1x64x96xbf16>, %[[C:.+]]: memref<4x128x96xf32>) kernel
 // CHECK:   scf.if
 // CHECK:     %[[BATCH:.+]] = arith.remui %{{.*}}, %c4
 // CHECK:     scf.for {{.*}} iter_args({{.*}}) -> (f32)
@@ -37,13 +37,13 @@ func.func @matmul(%a: tensor<4x128x64xbf16>, %b: tensor<1x64x96xbf16>)
 // operands in swapped order.
 // CHECK: module attributes
 // CHECK-SAME: kind = "temp", name = "tmp0"
-// CHECK-SAME: name = "chain_matmul_0"
+// CHECK-SAME: name = "chain_0_matmul"
 // CHECK-SAME: args = [{buffer = "tmp0"}, {buffer = "arg2"}, {buffer = "out0"}]
-// CHECK-SAME: name = "chain_matmul_1"
-// CHECK: gpu.func @chain_matmul_0(%[[Q:.+]]: memref<32x16xf32>, %[[K:.+]]: memref<64x16xf32>, %{{.+}}: memref<32x64xf32>)
+// CHECK-SAME: name = "chain_1_matmul"
+// CHECK: gpu.func @chain_0_matmul(%[[Q:.+]]: memref<32x16xf32>, %[[K:.+]]: memref<64x16xf32>, %{{.+}}: memref<32x64xf32>)
 // CHECK:   memref.load %[[Q]][%[[ROW:.+]], %[[KK:.+]]] : memref<32x16xf32>
 // CHECK:   memref.load %[[K]][%{{.+}}, %[[KK]]] : memref<64x16xf32>
-// CHECK: gpu.func @chain_matmul_1
+// CHECK: gpu.func @chain_1_matmul
 func.func @chain(%q: tensor<32x16xf32>, %k: tensor<64x16xf32>, %v: tensor<64x16xf32>) -> tensor<32x16xf32> {
   %s = fuse.matmul %q, %k transpose_rhs : tensor<32x16xf32>, tensor<64x16xf32> -> tensor<32x64xf32>
   %o = fuse.matmul %s, %v : tensor<32x64xf32>, tensor<64x16xf32> -> tensor<32x16xf32>

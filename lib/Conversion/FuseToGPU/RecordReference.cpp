@@ -1,0 +1,135 @@
+//===- RecordReference.cpp - the unfused graph for the runtime's check ----===//
+//
+// Records, before the rewrites change it, what the program computes in the
+// runtime's small reference vocabulary, so that fuse-run can check every
+// fused kernel against a double-precision evaluation of the original graph.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Conversion/Passes.h"
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Matchers.h"
+
+namespace mlir::fuse {
+#define GEN_PASS_DEF_RECORDREFERENCEPASS
+#include "fusec/Conversion/Passes.h.inc"
+} // namespace mlir::fuse
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+/// Whether `v` is fuse.index `dim`.
+static bool isIndex(Value v, int64_t dim) {
+  auto index = v.getDefiningOp<IndexOp>();
+  return index && static_cast<int64_t>(index.getDim()) == dim;
+}
+
+/// Recognizes a one-input map body as scale / cast / causal mask and fills
+/// `attrs`; returns the op name or "" when unrecognized.
+static StringRef classifyMap(MapOp map, NamedAttrList &attrs, Builder &b) {
+  Block &body = map.getBody().front();
+  Value y = body.getTerminator()->getOperand(0);
+  int64_t rank = map.getResult().getType().getRank();
+  if (map.getInputs().size() == 2) {
+    auto add = y.getDefiningOp<arith::AddFOp>();
+    if (add && add.getLhs() == body.getArgument(0) &&
+        add.getRhs() == body.getArgument(1))
+      return "add";
+    return "";
+  }
+  if (map.getInputs().size() != 1)
+    return "";
+  Value x = body.getArgument(0);
+  if (auto cast = y.getDefiningOp<arith::ExtFOp>(); cast && cast.getIn() == x) {
+    attrs.append("factor", b.getF64FloatAttr(1.0));
+    return "scale";
+  }
+  if (auto cast = y.getDefiningOp<arith::TruncFOp>();
+      cast && cast.getIn() == x) {
+    attrs.append("factor", b.getF64FloatAttr(1.0));
+    return "scale";
+  }
+  if (auto mul = y.getDefiningOp<arith::MulFOp>()) {
+    FloatAttr factor;
+    Value other = mul.getLhs() == x ? mul.getRhs() : mul.getLhs();
+    if ((mul.getLhs() == x || mul.getRhs() == x) &&
+        matchPattern(other, m_Constant(&factor))) {
+      attrs.append("factor", b.getF64FloatAttr(factor.getValueAsDouble()));
+      return "scale";
+    }
+  }
+  auto select = y.getDefiningOp<arith::SelectOp>();
+  auto cmp = select ? select.getCondition().getDefiningOp<arith::CmpIOp>()
+                    : nullptr;
+  FloatAttr fill;
+  if (!cmp || rank < 2 || select.getFalseValue() != x ||
+      !matchPattern(select.getTrueValue(), m_Constant(&fill)) ||
+      !fill.getValue().isInfinity() || !fill.getValue().isNegative())
+    return "";
+  int64_t i = rank - 2, j = rank - 1;
+  bool future =
+      (cmp.getPredicate() == arith::CmpIPredicate::ugt ||
+       cmp.getPredicate() == arith::CmpIPredicate::sgt)
+          ? isIndex(cmp.getLhs(), j) && isIndex(cmp.getRhs(), i)
+          : (cmp.getPredicate() == arith::CmpIPredicate::ult ||
+             cmp.getPredicate() == arith::CmpIPredicate::slt) &&
+                isIndex(cmp.getLhs(), i) && isIndex(cmp.getRhs(), j);
+  return future ? "causal_mask" : "";
+}
+
+namespace {
+struct RecordReferencePass
+    : public mlir::fuse::impl::RecordReferencePassBase<RecordReferencePass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    auto funcs = llvm::to_vector(llvm::make_filter_range(
+        module.getOps<func::FuncOp>(),
+        [](func::FuncOp f) { return !f.isDeclaration() && f.isPublic(); }));
+    if (funcs.size() != 1)
+      return;
+    func::FuncOp func = funcs.front();
+    Builder b(&getContext());
+    llvm::DenseMap<Value, std::string> names;
+    for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+      names[arg] = "arg" + std::to_string(i);
+    for (auto [i, v] : llvm::enumerate(
+             func.getBody().front().getTerminator()->getOperands()))
+      if (!names.count(v))
+        names[v] = "out" + std::to_string(i);
+    unsigned numRefs = 0;
+    SmallVector<Attribute> ops;
+    for (Operation &op : func.getBody().front().without_terminator()) {
+      if (op.getNumResults() != 1 || !isa<ShapedType>(op.getResult(0).getType()))
+        continue;
+      Value result = op.getResult(0);
+      if (!names.count(result))
+        names[result] = "ref" + std::to_string(numRefs++);
+      NamedAttrList attrs;
+      SmallVector<Attribute> inputs;
+      for (Value in : op.getOperands())
+        inputs.push_back(b.getStringAttr(names.lookup(in)));
+      StringRef kind = "opaque";
+      if (auto mm = dyn_cast<MatmulOp>(op)) {
+        kind = "matmul";
+        attrs.append("transpose_lhs", b.getBoolAttr(mm.getTransposeLhs()));
+        attrs.append("transpose_rhs", b.getBoolAttr(mm.getTransposeRhs()));
+        attrs.append("scale", b.getF64FloatAttr(mm.getScaleValue()));
+      } else if (auto sm = dyn_cast<SoftmaxOp>(op)) {
+        kind = "softmax";
+        attrs.append("axis", b.getI64IntegerAttr(sm.getAxis()));
+      } else if (auto map = dyn_cast<MapOp>(op)) {
+        StringRef recognized = classifyMap(map, attrs, b);
+        if (!recognized.empty())
+          kind = recognized;
+      }
+      attrs.append("op", b.getStringAttr(kind));
+      attrs.append("inputs", b.getArrayAttr(inputs));
+      attrs.append("output", b.getStringAttr(names.lookup(result)));
+      ops.push_back(attrs.getDictionary(&getContext()));
+    }
+    module->setAttr("fusec.reference", b.getArrayAttr(ops));
+  }
+};
+} // namespace

@@ -1,0 +1,451 @@
+//===- ExecutionTest.cpp - fuse programs run on the CPU -------------------===//
+//
+// Part of fusec.
+//
+//===----------------------------------------------------------------------===//
+//
+// Each test compiles a fuse module with the CPU pipeline, runs it on fresh
+// seeded random inputs and compares the outputs with the double-precision
+// reference of fusec/Runtime/Reference.h (or a few lines of C++ for what it
+// does not cover). Sizes are deliberately not multiples of anything.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Harness.h"
+
+#include "fusec/Runtime/Reference.h"
+
+#include "gtest/gtest.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace fusec::exec;
+using fusec::runtime::RefOp;
+using fusec::runtime::Shape;
+using fusec::runtime::Tensor;
+
+namespace {
+
+constexpr double inf = std::numeric_limits<double>::infinity();
+/// Relative tolerance for f32 results.
+constexpr double f32Tol = 1e-5;
+
+/// Runs `function` of `source` on `inputs` and returns its outputs; fails
+/// the test (returning nothing) when compilation or the call fails.
+std::vector<Values> run(llvm::StringRef source, llvm::StringRef function,
+                        llvm::ArrayRef<Values> inputs,
+                        llvm::StringRef extraRewrites = "") {
+  auto outputs = runFuseFunction(source, function, inputs, extraRewrites);
+  if (!outputs) {
+    ADD_FAILURE() << llvm::toString(outputs.takeError());
+    return {};
+  }
+  return std::move(*outputs);
+}
+
+/// Evaluates one reference op in double precision.
+Values reference(const RefOp &op, const std::vector<Tensor> &inputs) {
+  std::vector<const Tensor *> ptrs;
+  for (const Tensor &t : inputs)
+    ptrs.push_back(&t);
+  Tensor result;
+  fusec::runtime::Status status =
+      fusec::runtime::evaluateOp(op, ptrs, result);
+  EXPECT_TRUE(status.succeeded()) << status.getMessage();
+  return result.data;
+}
+
+RefOp matmulOp(bool transposeLhs = false, bool transposeRhs = false,
+               double scale = 1.0) {
+  RefOp op;
+  op.kind = RefOp::Kind::Matmul;
+  op.transposeLhs = transposeLhs;
+  op.transposeRhs = transposeRhs;
+  op.scale = scale;
+  return op;
+}
+
+RefOp softmaxOp(int64_t axis) {
+  RefOp op;
+  op.kind = RefOp::Kind::Softmax;
+  op.axis = axis;
+  return op;
+}
+
+RefOp attentionOp(double scale, bool causal) {
+  RefOp op;
+  op.kind = RefOp::Kind::Attention;
+  op.scale = scale;
+  op.causal = causal;
+  return op;
+}
+
+//===----------------------------------------------------------------------===//
+// Matmul
+//===----------------------------------------------------------------------===//
+
+/// Runs a one-matmul function `@f(lhs, rhs)` and checks it against the
+/// reference matmul.
+void checkMatmul(llvm::StringRef source, const Shape &lhsShape,
+                 const Shape &rhsShape, const RefOp &op, ElementType inType,
+                 double rtol, uint32_t seed) {
+  Values lhs = randomValues(fusec::runtime::getNumElements(lhsShape), 0.1, 1.0,
+                            seed, inType);
+  Values rhs = randomValues(fusec::runtime::getNumElements(rhsShape), 0.1, 1.0,
+                            seed + 1, inType);
+  std::vector<Values> out = run(source, "f", {lhs, rhs});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(allClose(
+      out[0], reference(op, {Tensor(lhsShape, lhs), Tensor(rhsShape, rhs)}),
+      rtol));
+}
+
+TEST(MatmulExecutionTest, Plain) {
+  checkMatmul(R"mlir(
+    func.func @f(%a: tensor<7x13xf32>, %b: tensor<13x5xf32>) -> tensor<7x5xf32> {
+      %c = fuse.matmul %a, %b : tensor<7x13xf32>, tensor<13x5xf32> -> tensor<7x5xf32>
+      return %c : tensor<7x5xf32>
+    })mlir",
+              {7, 13}, {13, 5}, matmulOp(), ElementType::F32, f32Tol, 1);
+}
+
+TEST(MatmulExecutionTest, TransposeRhsAndScale) {
+  checkMatmul(R"mlir(
+    func.func @f(%a: tensor<7x13xf32>, %b: tensor<5x13xf32>) -> tensor<7x5xf32> {
+      %c = fuse.matmul %a, %b transpose_rhs scale 0.125
+          : tensor<7x13xf32>, tensor<5x13xf32> -> tensor<7x5xf32>
+      return %c : tensor<7x5xf32>
+    })mlir",
+              {7, 13}, {5, 13}, matmulOp(false, true, 0.125), ElementType::F32,
+              f32Tol, 2);
+}
+
+TEST(MatmulExecutionTest, TransposeLhs) {
+  checkMatmul(R"mlir(
+    func.func @f(%a: tensor<13x7xf32>, %b: tensor<13x5xf32>) -> tensor<7x5xf32> {
+      %c = fuse.matmul %a, %b transpose_lhs : tensor<13x7xf32>, tensor<13x5xf32> -> tensor<7x5xf32>
+      return %c : tensor<7x5xf32>
+    })mlir",
+              {13, 7}, {13, 5}, matmulOp(true), ElementType::F32, f32Tol, 3);
+}
+
+TEST(MatmulExecutionTest, BroadcastBatch) {
+  // lhs has a size-1 batch dim, rhs a missing one.
+  checkMatmul(R"mlir(
+    func.func @f(%a: tensor<2x1x7x13xf32>, %b: tensor<3x13x5xf32>) -> tensor<2x3x7x5xf32> {
+      %c = fuse.matmul %a, %b : tensor<2x1x7x13xf32>, tensor<3x13x5xf32> -> tensor<2x3x7x5xf32>
+      return %c : tensor<2x3x7x5xf32>
+    })mlir",
+              {2, 1, 7, 13}, {3, 13, 5}, matmulOp(), ElementType::F32, f32Tol,
+              4);
+}
+
+TEST(MatmulExecutionTest, BF16InputsF32Result) {
+  checkMatmul(R"mlir(
+    func.func @f(%a: tensor<2x7x13xbf16>, %b: tensor<2x5x13xbf16>) -> tensor<2x7x5xf32> {
+      %c = fuse.matmul %a, %b transpose_rhs scale 0.5
+          : tensor<2x7x13xbf16>, tensor<2x5x13xbf16> -> tensor<2x7x5xf32>
+      return %c : tensor<2x7x5xf32>
+    })mlir",
+              {2, 7, 13}, {2, 5, 13}, matmulOp(false, true, 0.5),
+              ElementType::BF16, f32Tol, 5);
+}
+
+TEST(MatmulExecutionTest, BF16Result) {
+  // Accumulates in f32, rounds once: within half a bf16 ulp (2^-9).
+  checkMatmul(R"mlir(
+    func.func @f(%a: tensor<7x13xbf16>, %b: tensor<13x5xbf16>) -> tensor<7x5xbf16> {
+      %c = fuse.matmul %a, %b : tensor<7x13xbf16>, tensor<13x5xbf16> -> tensor<7x5xbf16>
+      return %c : tensor<7x5xbf16>
+    })mlir",
+              {7, 13}, {13, 5}, matmulOp(), ElementType::BF16, 0x1p-8, 6);
+}
+
+TEST(MatmulExecutionTest, F16Result) {
+  checkMatmul(R"mlir(
+    func.func @f(%a: tensor<7x13xf16>, %b: tensor<13x5xf16>) -> tensor<7x5xf16> {
+      %c = fuse.matmul %a, %b : tensor<7x13xf16>, tensor<13x5xf16> -> tensor<7x5xf16>
+      return %c : tensor<7x5xf16>
+    })mlir",
+              {7, 13}, {13, 5}, matmulOp(), ElementType::F16, 0x1p-10, 7);
+}
+
+TEST(MatmulExecutionTest, F64) {
+  checkMatmul(R"mlir(
+    func.func @f(%a: tensor<7x13xf64>, %b: tensor<13x5xf64>) -> tensor<7x5xf64> {
+      %c = fuse.matmul %a, %b : tensor<7x13xf64>, tensor<13x5xf64> -> tensor<7x5xf64>
+      return %c : tensor<7x5xf64>
+    })mlir",
+              {7, 13}, {13, 5}, matmulOp(), ElementType::F64, 1e-13, 8);
+}
+
+//===----------------------------------------------------------------------===//
+// Softmax
+//===----------------------------------------------------------------------===//
+
+constexpr llvm::StringLiteral kSoftmaxRows = R"mlir(
+  func.func @f(%x: tensor<7x13xf32>) -> tensor<7x13xf32> {
+    %p = fuse.softmax %x axis = 1 : tensor<7x13xf32>
+    return %p : tensor<7x13xf32>
+  })mlir";
+
+/// Runs kSoftmaxRows on `x` and checks it against the reference.
+void checkSoftmaxRows(const Values &x) {
+  std::vector<Values> out = run(kSoftmaxRows, "f", {x});
+  ASSERT_EQ(out.size(), 1u);
+  Values expected = reference(softmaxOp(1), {Tensor({7, 13}, x)});
+  EXPECT_TRUE(allClose(out[0], expected, f32Tol));
+  for (double v : out[0])
+    EXPECT_FALSE(std::isnan(v));
+}
+
+TEST(SoftmaxExecutionTest, OrdinaryRows) {
+  checkSoftmaxRows(randomValues(7 * 13, -4, 4, 11));
+}
+
+TEST(SoftmaxExecutionTest, LeadingAxis) {
+  Values x = randomValues(7 * 13, -4, 4, 12);
+  std::vector<Values> out = run(R"mlir(
+    func.func @f(%x: tensor<7x13xf32>) -> tensor<7x13xf32> {
+      %p = fuse.softmax %x axis = 0 : tensor<7x13xf32>
+      return %p : tensor<7x13xf32>
+    })mlir",
+                                "f", {x});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(
+      allClose(out[0], reference(softmaxOp(0), {Tensor({7, 13}, x)}), f32Tol));
+}
+
+TEST(SoftmaxExecutionTest, RowsContainingNegInf) {
+  Values x = randomValues(7 * 13, -4, 4, 13);
+  for (size_t i = 0; i < x.size(); i += 3)
+    x[i] = -inf;
+  checkSoftmaxRows(x);
+}
+
+TEST(SoftmaxExecutionTest, HugeLogits) {
+  // +-1e4: e^x overflows in any float type; the safe form subtracts the max.
+  Values x = randomValues(7 * 13, -4, 4, 14);
+  for (size_t i = 0; i < x.size(); ++i)
+    x[i] = roundTo(ElementType::F32, (i % 2 ? 1e4 : -1e4) + x[i]);
+  checkSoftmaxRows(x);
+}
+
+TEST(SoftmaxExecutionTest, FullyMaskedRowIsZero) {
+  Values x = randomValues(7 * 13, -4, 4, 15);
+  for (size_t j = 0; j < 13; ++j)
+    x[2 * 13 + j] = -inf;
+  checkSoftmaxRows(x);
+  std::vector<Values> out = run(kSoftmaxRows, "f", {x});
+  ASSERT_EQ(out.size(), 1u);
+  for (size_t j = 0; j < 13; ++j)
+    EXPECT_EQ(out[0][2 * 13 + j], 0.0);
+}
+
+TEST(SoftmaxExecutionTest, BF16) {
+  // Statistics in f32, one rounding of the result to bf16.
+  Values x = randomValues(7 * 13, -4, 4, 16, ElementType::BF16);
+  std::vector<Values> out = run(R"mlir(
+    func.func @f(%x: tensor<7x13xbf16>) -> tensor<7x13xbf16> {
+      %p = fuse.softmax %x axis = 1 : tensor<7x13xbf16>
+      return %p : tensor<7x13xbf16>
+    })mlir",
+                                "f", {x});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(
+      allClose(out[0], reference(softmaxOp(1), {Tensor({7, 13}, x)}), 0x1p-8));
+}
+
+//===----------------------------------------------------------------------===//
+// Map
+//===----------------------------------------------------------------------===//
+
+TEST(MapExecutionTest, CausalMaskFromIndex) {
+  Values x = randomValues(7 * 13, -4, 4, 21);
+  Values y = randomValues(7 * 13, -4, 4, 22);
+  std::vector<Values> out = run(R"mlir(
+    func.func @f(%x: tensor<7x13xf32>, %y: tensor<7x13xf32>) -> tensor<7x13xf32> {
+      %m = fuse.map ins(%x, %y : tensor<7x13xf32>, tensor<7x13xf32>) -> tensor<7x13xf32> {
+      ^bb0(%a: f32, %b: f32):
+        %i = fuse.index 0 : index
+        %j = fuse.index 1 : index
+        %ninf = arith.constant 0xFF800000 : f32
+        %after = arith.cmpi ugt, %j, %i : index
+        %s = arith.addf %a, %b : f32
+        %r = arith.select %after, %ninf, %s : f32
+        fuse.yield %r : f32
+      }
+      return %m : tensor<7x13xf32>
+    })mlir",
+                                "f", {x, y});
+  ASSERT_EQ(out.size(), 1u);
+  Values expected(7 * 13);
+  for (int64_t i = 0; i < 7; ++i)
+    for (int64_t j = 0; j < 13; ++j)
+      expected[i * 13 + j] = j > i ? -inf : x[i * 13 + j] + y[i * 13 + j];
+  EXPECT_TRUE(allClose(out[0], expected, f32Tol));
+}
+
+//===----------------------------------------------------------------------===//
+// Attention
+//===----------------------------------------------------------------------===//
+
+/// Unfused causal attention: S = Q K^T / 4, masked above the diagonal through
+/// fuse.index, P = softmax(S), O = P V.
+constexpr llvm::StringLiteral kUnfusedAttention = R"mlir(
+  func.func @attention(%q: tensor<2x5x16xf32>, %k: tensor<2x11x16xf32>,
+                       %v: tensor<2x11x16xf32>) -> tensor<2x5x16xf32> {
+    %s = fuse.matmul %q, %k transpose_rhs scale 0.25
+        : tensor<2x5x16xf32>, tensor<2x11x16xf32> -> tensor<2x5x11xf32>
+    %m = fuse.map ins(%s : tensor<2x5x11xf32>) -> tensor<2x5x11xf32> {
+    ^bb0(%x: f32):
+      %i = fuse.index 1 : index
+      %j = fuse.index 2 : index
+      %ninf = arith.constant 0xFF800000 : f32
+      %after = arith.cmpi ugt, %j, %i : index
+      %y = arith.select %after, %ninf, %x : f32
+      fuse.yield %y : f32
+    }
+    %p = fuse.softmax %m axis = 2 : tensor<2x5x11xf32>
+    %o = fuse.matmul %p, %v : tensor<2x5x11xf32>, tensor<2x11x16xf32> -> tensor<2x5x16xf32>
+    return %o : tensor<2x5x16xf32>
+  })mlir";
+
+struct AttentionInputs {
+  Values q = randomValues(2 * 5 * 16, -1, 1, 31);
+  Values k = randomValues(2 * 11 * 16, -1, 1, 32);
+  Values v = randomValues(2 * 11 * 16, 0.1, 1, 33);
+
+  Values expected() const {
+    return reference(attentionOp(0.25, /*causal=*/true),
+                     {Tensor({2, 5, 16}, q), Tensor({2, 11, 16}, k),
+                      Tensor({2, 11, 16}, v)});
+  }
+};
+
+TEST(AttentionExecutionTest, UnfusedCausal) {
+  AttentionInputs in;
+  std::vector<Values> out = run(kUnfusedAttention, "attention",
+                                {in.q, in.k, in.v});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(allClose(out[0], in.expected(), f32Tol));
+}
+
+TEST(AttentionExecutionTest, FullyMaskedQueryGivesZero) {
+  // Strictly causal (the diagonal masked too): query 0 sees no key.
+  std::string source = kUnfusedAttention.str();
+  size_t at = source.find("arith.cmpi ugt");
+  source.replace(at, 14, "arith.cmpi uge");
+  AttentionInputs in;
+  std::vector<Values> out = run(source, "attention", {in.q, in.k, in.v});
+  ASSERT_EQ(out.size(), 1u);
+  // Reference: the causal mask shifted by one through an additive bias.
+  Values bias(5 * 11);
+  for (int64_t i = 0; i < 5; ++i)
+    for (int64_t j = 0; j < 11; ++j)
+      bias[i * 11 + j] = j >= i ? -inf : 0.0;
+  Values expected = reference(
+      attentionOp(0.25, /*causal=*/false),
+      {Tensor({2, 5, 16}, in.q), Tensor({2, 11, 16}, in.k),
+       Tensor({2, 11, 16}, in.v), Tensor({5, 11}, bias)});
+  EXPECT_TRUE(allClose(out[0], expected, f32Tol));
+  for (int64_t b = 0; b < 2; ++b)
+    for (int64_t e = 0; e < 16; ++e)
+      EXPECT_EQ(out[0][b * 5 * 16 + e], 0.0);
+}
+
+TEST(AttentionExecutionTest, WeightedSoftmaxAggregateWithNestedReduce) {
+  // The factorized form written by hand: one #fuse.weighted_softmax
+  // aggregate over the keys whose body computes q . k_j with fuse.reduce.
+  Values q = randomValues(5 * 16, -1, 1, 51);
+  Values k = randomValues(11 * 16, -1, 1, 52);
+  Values v = randomValues(11 * 8, 0.1, 1, 53);
+  std::vector<Values> out = run(R"mlir(
+    func.func @f(%q: tensor<5x16xf32>, %k: tensor<11x16xf32>, %v: tensor<11x8xf32>)
+        -> (tensor<5x8xf32>, tensor<5x8xf32>, tensor<5x8xf32>) {
+      %m, %s, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 5, j = 11, e = 8] reduce [j]
+          ins(%v : tensor<11x8xf32>) maps [affine_map<(i, j, e) -> (j, e)>]
+          -> tensor<5x8xf32>, tensor<5x8xf32>, tensor<5x8xf32> {
+      ^bb0(%ve: f32):
+        %x = fuse.reduce #fuse.add dims [d = 16] ins(%q, %k : tensor<5x16xf32>, tensor<11x16xf32>)
+            maps [affine_map<(i, j, e, d) -> (i, d)>, affine_map<(i, j, e, d) -> (j, d)>] -> f32 {
+        ^bb0(%a: f32, %b: f32):
+          %p = arith.mulf %a, %b : f32
+          fuse.yield %p : f32
+        }
+        fuse.yield %x, %ve : f32, f32
+      }
+      return %m, %s, %o : tensor<5x8xf32>, tensor<5x8xf32>, tensor<5x8xf32>
+    })mlir",
+                                "f", {q, k, v});
+  ASSERT_EQ(out.size(), 3u);
+  Values m(5 * 8), s(5 * 8), normalized(5 * 8);
+  for (int64_t i = 0; i < 5; ++i) {
+    std::vector<double> logits(11);
+    double max = -inf;
+    for (int64_t j = 0; j < 11; ++j) {
+      for (int64_t d = 0; d < 16; ++d)
+        logits[j] += q[i * 16 + d] * k[j * 16 + d];
+      max = std::max(max, logits[j]);
+    }
+    double sum = 0;
+    for (double x : logits)
+      sum += std::exp(x - max);
+    for (int64_t e = 0; e < 8; ++e) {
+      double acc = 0;
+      for (int64_t j = 0; j < 11; ++j)
+        acc += std::exp(logits[j] - max) * v[j * 8 + e];
+      m[i * 8 + e] = max;
+      s[i * 8 + e] = sum;
+      normalized[i * 8 + e] = acc / sum;
+    }
+  }
+  EXPECT_TRUE(allClose(out[0], m, f32Tol, 1e-5));
+  EXPECT_TRUE(allClose(out[1], s, f32Tol));
+  Values got(5 * 8);
+  for (size_t n = 0; n < got.size(); ++n)
+    got[n] = out[2][n] / out[1][n];
+  EXPECT_TRUE(allClose(got, normalized, f32Tol));
+}
+
+//===----------------------------------------------------------------------===//
+// Harness
+//===----------------------------------------------------------------------===//
+
+TEST(HarnessTest, ReferenceAndRewrittenRunTheSameInputs) {
+  AttentionInputs in;
+  auto runs = runReferenceAndRewritten(kUnfusedAttention, "attention",
+                                       {in.q, in.k, in.v}, "canonicalize,cse");
+  ASSERT_TRUE(static_cast<bool>(runs)) << llvm::toString(runs.takeError());
+  ASSERT_EQ(runs->reference.size(), 1u);
+  ASSERT_EQ(runs->rewritten.size(), 1u);
+  EXPECT_TRUE(allClose(runs->reference[0], in.expected(), f32Tol));
+  EXPECT_TRUE(allClose(runs->rewritten[0], runs->reference[0], f32Tol));
+}
+
+TEST(HarnessTest, ReportsInvalidRewrites) {
+  auto out = runFuseFunction(kSoftmaxRows, "f", {randomValues(7 * 13, -1, 1, 61)},
+                             "no-such-pass");
+  ASSERT_FALSE(static_cast<bool>(out));
+  EXPECT_NE(llvm::toString(out.takeError()).find("no-such-pass"),
+            std::string::npos);
+}
+
+TEST(HarnessTest, ReportsWrongInputSize) {
+  auto out = runFuseFunction(kSoftmaxRows, "f", {Values(5, 1.0)});
+  ASSERT_FALSE(static_cast<bool>(out));
+  EXPECT_NE(llvm::toString(out.takeError()).find("has 91 elements, got 5"),
+            std::string::npos);
+}
+
+TEST(HarnessTest, RandomValuesAreSeededAndNeverZero) {
+  Values a = randomValues(1000, -1, 1, 7, ElementType::BF16);
+  EXPECT_EQ(a, randomValues(1000, -1, 1, 7, ElementType::BF16));
+  for (double x : a) {
+    EXPECT_NE(x, 0.0);
+    EXPECT_EQ(x, roundTo(ElementType::BF16, x));
+  }
+}
+
+} // namespace

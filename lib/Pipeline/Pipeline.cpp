@@ -79,14 +79,14 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   // Stage 1: rewrites on the fuse dialect.
   pm.addPass(createRecordReferencePass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSoftmaxToMonoidPass());
+  pm.addPass(createGeneralizePass());
+  pm.addPass(createFactorAggregatesPass());
   PlanChainsPassOptions plan;
   plan.gpu = options.gpu;
   plan.policy = options.fusePolicy;
   plan.emitRemarks = options.remarks;
   pm.addPass(createPlanChainsPass(plan));
-  pm.addPass(createSoftmaxToMonoidPass());
-  pm.addPass(createGeneralizePass());
-  pm.addPass(createFactorAggregatesPass());
   pm.addPass(createFormChainsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

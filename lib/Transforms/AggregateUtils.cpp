@@ -127,7 +127,11 @@ FailureOr<AggregateOp> mlir::fuse::inlineProducer(RewriterBase &rewriter,
     SmallVector<Attribute> ownNames;
     SmallVector<int64_t> ownSizes;
     for (int64_t d : reduced) {
-      ownNames.push_back(producer.getDimNames()[d]);
+      // Keep the producer's name unless the consumer already uses it.
+      StringAttr name = cast<StringAttr>(producer.getDimNames()[d]);
+      if (consumer.getDimPosition(name.getValue()) >= 0)
+        name = b.getStringAttr(name.getValue() + "_r");
+      ownNames.push_back(name);
       ownSizes.push_back(producer.getDimSizes()[d]);
     }
     SmallVector<Attribute> reduceMaps = llvm::to_vector(

@@ -13,7 +13,7 @@
 // here knows about attention: any exponentially weighted sum that is linear
 // in the weights matches. Elementwise producers of an exponentially weighted
 // aggregate's inputs (scale, bias, masks from indices, casts) are then carried
-// into its per-element body.
+// into its per-element body, and chains of elementwise aggregates merge.
 //
 //===----------------------------------------------------------------------===//
 
@@ -213,6 +213,25 @@ struct CarryElementwiseIntoWeighted : OpRewritePattern<AggregateOp> {
   }
 };
 
+/// Merges a single-use elementwise producer into an elementwise consumer:
+/// one pass over the data instead of two (e.g. the final v / s and a cast).
+struct MergeElementwise : OpRewritePattern<AggregateOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AggregateOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwise(op))
+      return failure();
+    for (auto [i, in] : llvm::enumerate(op.getInputs())) {
+      auto producer = in.getDefiningOp<AggregateOp>();
+      if (producer && in.hasOneUse() && isElementwise(producer) &&
+          succeeded(inlineProducer(rewriter, op, i)))
+        return success();
+    }
+    return failure();
+  }
+};
+
 struct FactorAggregatesPass
     : public mlir::fuse::impl::FactorAggregatesPassBase<FactorAggregatesPass> {
   void runOnOperation() override {
@@ -225,6 +244,6 @@ struct FactorAggregatesPass
 } // namespace
 
 void mlir::fuse::populateFactorAggregatesPatterns(RewritePatternSet &patterns) {
-  patterns.add<FactorWeightedSum, CarryElementwiseIntoWeighted>(
-      patterns.getContext());
+  patterns.add<FactorWeightedSum, CarryElementwiseIntoWeighted,
+               MergeElementwise>(patterns.getContext());
 }

@@ -1,8 +1,11 @@
 //===- PlanChains.cpp - decide and explain joint tiling of matmul chains --===//
 //
-// Finds chains -- a contraction whose result feeds, possibly through
-// elementwise maps or a softmax, a second contraction over that result's
-// columns -- and asks the cost model (lib/Analysis) whether to fuse them.
+// Finds chains on the generic form -- a contraction aggregate whose result
+// feeds, possibly through elementwise aggregates, an aggregate that reduces
+// over that result's columns (a second contraction, or after factorization
+// attention's online-softmax aggregate) -- and asks the cost model
+// (lib/Analysis) whether to fuse them. Running on aggregates makes the planner
+// see the same chains whether the input was fuse, linalg or TOSA.
 // The decision is attached to the consumer as `fusec.plan = #fuse.plan<...>`
 // and collected, with every number, in the module's `fusec.plans` attribute
 // (which later stages keep, so the driver can write reports).
@@ -12,6 +15,7 @@
 #include "fusec/Analysis/CostModel.h"
 #include "fusec/Analysis/GpuSpecs.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
+#include "fusec/Transforms/AggregateUtils.h"
 #include "fusec/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -29,62 +33,78 @@ namespace cost = fusec::cost;
 
 namespace {
 
-/// A matched chain: producer matmul, the ops in between, consumer matmul.
+/// A matched chain: a contraction aggregate (the producer) whose result
+/// feeds, through elementwise aggregates, an aggregate (the consumer) that
+/// reduces over that result's columns.
 struct Chain {
-  MatmulOp producer;
-  MatmulOp consumer;
-  bool hasSoftmax = false;
-  bool hasIndexMask = false;
+  AggregateOp producer;
+  AggregateOp consumer;
+  /// Map from the consumer's iteration space to the producer's result.
+  AffineMap via;
+  /// Elementwise aggregates between the two.
   unsigned numMaps = 0;
+  /// Whether some body on the way reads indices (a computed mask).
+  bool readsIndices = false;
 };
 
 } // namespace
 
-/// Whether `map`'s body reads an index (a mask computed from positions).
-static bool readsIndices(MapOp map) {
-  bool found = false;
-  map.getBody().walk([&](IndexOp) { found = true; });
-  return found;
+static AffineMap mapOf(AggregateOp op, unsigned i) {
+  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
 }
 
-/// Walks from the consumer's lhs back to a producer matmul through softmax
-/// (over the last axis) and elementwise maps, each used only by the chain.
-static std::optional<Chain> matchChain(MatmulOp consumer) {
-  if (consumer.getTransposeLhs())
-    return std::nullopt;
+/// Whether the aggregate's own body (not nested reduces) reads an index.
+static bool bodyReadsIndices(AggregateOp op) {
+  return llvm::any_of(op.getBody().front(),
+                      [](Operation &inner) { return isa<IndexOp>(inner); });
+}
+
+/// A contraction: single-result #fuse.add aggregate with reduced dims.
+static bool isContraction(AggregateOp op) {
+  return op && op.getNumResults() == 1 && !op.getReduceDims().empty() &&
+         isa<AddMonoidAttr>(op.getMonoid());
+}
+
+/// Walks back from input `t` of `consumer` through single-use elementwise
+/// aggregates (identity maps) to a contraction.
+static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   Chain chain;
   chain.consumer = consumer;
-  Value v = consumer.getLhs();
-  while (Operation *def = v.getDefiningOp()) {
+  chain.readsIndices = bodyReadsIndices(consumer);
+  chain.via = mapOf(consumer, t);
+  if (!chain.via.isProjectedPermutation())
+    return std::nullopt;
+  Value v = consumer.getInputs()[t];
+  while (auto def = v.getDefiningOp<AggregateOp>()) {
     if (!v.hasOneUse())
       return std::nullopt;
-    if (auto mm = dyn_cast<MatmulOp>(def)) {
-      chain.producer = mm;
-      return chain;
+    if (isContraction(def)) {
+      chain.producer = def;
+      break;
     }
-    if (auto sm = dyn_cast<SoftmaxOp>(def)) {
-      if (sm.getAxis() != sm.getInput().getType().getRank() - 1)
-        return std::nullopt;
-      chain.hasSoftmax = true;
-      v = sm.getInput();
-      continue;
-    }
-    if (auto map = dyn_cast<MapOp>(def)) {
-      // Follow the input that comes from the chain (same shape, produced by
-      // a matmul, softmax or map); others are side inputs such as a bias.
-      auto it = llvm::find_if(map.getInputs(), [](Value in) {
-        return isa_and_nonnull<MatmulOp, SoftmaxOp, MapOp>(in.getDefiningOp());
-      });
-      if (it == map.getInputs().end())
-        return std::nullopt;
-      ++chain.numMaps;
-      chain.hasIndexMask |= readsIndices(map);
-      v = *it;
-      continue;
-    }
-    return std::nullopt;
+    if (!isElementwise(def))
+      return std::nullopt;
+    // Follow the input that comes from another aggregate with an identity
+    // map (the chain); the others are side inputs such as a bias.
+    auto ins = def.getInputs();
+    auto it = llvm::find_if(llvm::enumerate(ins), [&](auto in) {
+      return in.value().template getDefiningOp<AggregateOp>() &&
+             mapOf(def, in.index()).isIdentity();
+    });
+    if (it == llvm::enumerate(ins).end())
+      return std::nullopt;
+    ++chain.numMaps;
+    chain.readsIndices |= bodyReadsIndices(def);
+    v = (*it).value();
   }
-  return std::nullopt;
+  if (!chain.producer)
+    return std::nullopt;
+  // The consumer must reduce over the producer's last (column) dimension.
+  auto colExpr = dyn_cast<AffineDimExpr>(
+      chain.via.getResult(chain.via.getNumResults() - 1));
+  if (!colExpr || !consumer.isReduced(colExpr.getPosition()))
+    return std::nullopt;
+  return chain;
 }
 
 /// "file:line:col" of a location, or its printed form.
@@ -100,26 +120,34 @@ static std::string locationString(Location loc) {
 }
 
 /// Builds the cost model's description of `chain`.
-static cost::ChainDesc describe(Chain chain) {
-  auto prodTy = chain.producer.getResult().getType();
-  auto consTy = chain.consumer.getResult().getType();
+static cost::ChainDesc describe(const Chain &chain) {
+  AggregateOp producer = chain.producer, consumer = chain.consumer;
+  auto prodTy = cast<RankedTensorType>(producer.getResult(0).getType());
   ArrayRef<int64_t> ps = prodTy.getShape();
-  auto lhsTy = chain.producer.getLhs().getType();
   cost::ChainDesc d;
-  d.kind = chain.hasSoftmax ? cost::ChainKind::Attention
-                            : cost::ChainKind::GenericChain;
-  d.m = ps[ps.size() - 2];
-  d.n = ps[ps.size() - 1];
-  d.k = chain.producer.getTransposeLhs()
-            ? lhsTy.getDimSize(lhsTy.getRank() - 2)
-            : lhsTy.getDimSize(lhsTy.getRank() - 1);
-  d.outWidth = consTy.getDimSize(consTy.getRank() - 1);
+  bool attention =
+      isa<WeightedSoftmaxMonoidAttr, SoftmaxMonoidAttr>(consumer.getMonoid());
+  d.kind = attention ? cost::ChainKind::Attention
+                     : cost::ChainKind::GenericChain;
+  d.m = ps.size() >= 2 ? ps[ps.size() - 2] : 1;
+  d.n = ps.back();
+  d.k = 1;
+  for (int64_t r : producer.getReduceDims())
+    d.k *= producer.getDimSizes()[r];
+  // Output width: the consumer's kept dims the producer does not index.
+  d.outWidth = 1;
+  for (auto [dim, size] : llvm::enumerate(consumer.getDimSizes()))
+    if (!consumer.isReduced(dim) &&
+        !chain.via.isFunctionOfDim(static_cast<unsigned>(dim)))
+      d.outWidth *= size;
   d.batch = 1;
-  for (int64_t e : ps.drop_back(2))
+  for (int64_t e : ps.drop_back(std::min<size_t>(2, ps.size())))
     d.batch *= e;
-  d.dtypeBytes = std::max(1u, lhsTy.getElementTypeBitWidth() / 8);
-  d.causal = chain.hasSoftmax && chain.hasIndexMask;
-  d.unfusedKernels = 2 + (chain.hasSoftmax ? 1 : 0) + chain.numMaps;
+  Type inElt =
+      cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
+  d.dtypeBytes = std::max(1u, inElt.getIntOrFloatBitWidth() / 8);
+  d.causal = attention && chain.readsIndices;
+  d.unfusedKernels = 2 + (attention ? 1 : 0) + chain.numMaps;
   return d;
 }
 
@@ -143,20 +171,17 @@ struct PlanChainsPass
       return signalPassFailure();
     }
     SmallVector<Attribute> records;
-    WalkResult result = module.walk([&](MatmulOp consumer) {
-      std::optional<Chain> chain = matchChain(consumer);
-      if (!chain)
-        return WalkResult::advance();
-      if (!chain->producer.getType().hasStaticShape() ||
-          !consumer.getType().hasStaticShape()) {
-        consumer.emitError("cannot plan a chain with dynamic shapes yet");
-        return WalkResult::interrupt();
+    module.walk([&](AggregateOp consumer) {
+      if (consumer.getReduceDims().empty() ||
+          consumer->getParentOfType<AggregateOp>())
+        return;
+      for (unsigned t = 0, e = consumer.getInputs().size(); t < e; ++t) {
+        if (std::optional<Chain> chain = matchChain(consumer, t)) {
+          records.push_back(plan(*chain, *gpuSpec));
+          return;
+        }
       }
-      records.push_back(plan(*chain, *gpuSpec));
-      return WalkResult::advance();
     });
-    if (result.wasInterrupted())
-      return signalPassFailure();
     if (!records.empty())
       module->setAttr("fusec.plans",
                       ArrayAttr::get(module.getContext(), records));
@@ -179,7 +204,7 @@ struct PlanChainsPass
     }
     MLIRContext *ctx = &getContext();
     Builder b(ctx);
-    MatmulOp consumer = chain.consumer;
+    AggregateOp consumer = chain.consumer;
     consumer->setAttr(
         "fusec.plan",
         PlanAttr::get(ctx, fuse, desc.m, desc.n, desc.k, p.tile.blockRows,

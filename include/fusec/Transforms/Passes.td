@@ -60,9 +60,11 @@ def FormChainsPass : Pass<"fuse-form-chains"> {
 def PlanChainsPass : Pass<"fuse-plan-chains", "::mlir::ModuleOp"> {
   let summary = "Decide, with the seeds' cost model, whether to fuse each chain";
   let description = [{
-    Finds chains (a contraction whose result feeds, possibly through maps or a
-    monoid aggregate, a second contraction over that result's columns) and
-    attaches a `#fuse.plan` attribute (`fusec.plan`) to the chain's consumer:
+    Finds chains on the generic form (a contraction aggregate whose result
+    feeds, possibly through elementwise aggregates, an aggregate reducing
+    over that result's columns: a second contraction or, after
+    factorization, attention's online-softmax aggregate) and attaches a
+    `#fuse.plan` attribute (`fusec.plan`) to the chain's consumer:
     fuse or not, tile sizes, each criterion's outcome (b = k, k < n/3, fits
     on chip), predicted times fused and unfused, which criterion decided and
     the reason in words. Emits an optimization remark per chain.

@@ -161,7 +161,8 @@ SmallVector<Value> mlir::fuse::aggregateKernelOperands(AggregateOp op) {
 FailureOr<KernelLaunch>
 mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
                                  AggregateOp op, ArrayRef<Value> operands,
-                                 ArrayRef<MemRefType> argTypes) {
+                                 ArrayRef<MemRefType> argTypes,
+                                 AggregateOp epilogue) {
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
   gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, argTypes);
@@ -227,6 +228,18 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
                                       cast<AffineMapAttr>(m).getValue(), ivs));
         return emitter.emit(op.getBody().front(), args, ivs, memrefOf);
       });
+  if (epilogue) {
+    // The epilogue reads the state components in its input order.
+    SmallVector<Value> args = llvm::to_vector(
+        llvm::map_range(epilogue.getInputs(), [&](Value in) {
+          return state[cast<OpResult>(in).getResultNumber()];
+        }));
+    SmallVector<Value> element =
+        emitter.emit(epilogue.getBody().front(), args, kept, memrefOf);
+    Type elt =
+        cast<ShapedType>(epilogue.getResult(0).getType()).getElementType();
+    state = epilogue.getMonoidAttr().buildEmbed(b, loc, element, elt);
+  }
   for (auto [v, out] : llvm::zip(state, results))
     memref::StoreOp::create(b, loc, v, out, kept);
 

@@ -8,6 +8,7 @@
 #include "fusec/Conversion/Passes.h"
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
+#include "fusec/Transforms/AggregateUtils.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -75,6 +76,7 @@ private:
   llvm::DenseMap<Value, std::string> bufferOf;
   llvm::DenseMap<Value, MemRefType> memrefOf;
   unsigned numTemps = 0;
+  llvm::SmallPtrSet<Operation *, 4> fusedEpilogues;
 };
 
 } // namespace
@@ -134,9 +136,38 @@ DictionaryAttr LaunchSequence::referenceFor(Operation *op) {
   return attrs.getDictionary(b.getContext());
 }
 
+/// The elementwise aggregate that is the only user of every result of
+/// `op` and reads nothing else, over exactly `op`'s kept dimensions: it can
+/// run as the epilogue of `op`'s kernel, so `op`'s results never reach memory.
+static AggregateOp findEpilogue(AggregateOp op) {
+  if (op->use_empty() || !llvm::all_equal(op->getUsers()))
+    return nullptr;
+  auto user = dyn_cast<AggregateOp>(*op->user_begin());
+  if (!user || !isElementwise(user) ||
+      !llvm::all_of(user.getInputs(), [&](Value in) {
+        return in.getDefiningOp() == op;
+      }))
+    return nullptr;
+  for (Attribute m : user.getIndexingMaps())
+    if (!cast<AffineMapAttr>(m).getValue().isIdentity())
+      return nullptr;
+  auto keptShape = cast<ShapedType>(op.getResult(0).getType()).getShape();
+  if (user.getDimSizes() != keptShape)
+    return nullptr;
+  return user;
+}
+
 LogicalResult LaunchSequence::lowerOp(Operation *op) {
+  if (fusedEpilogues.contains(op))
+    return success();
+  AggregateOp epilogue;
+  if (auto agg = dyn_cast<AggregateOp>(op))
+    epilogue = findEpilogue(agg);
+  if (epilogue)
+    fusedEpilogues.insert(epilogue);
+  Operation *last = epilogue ? epilogue.getOperation() : op;
   // Every result gets a buffer: an output when returned, else a temporary.
-  for (Value r : op->getResults()) {
+  for (Value r : last->getResults()) {
     if (bufferOf.count(r))
       continue;
     if (failed(declareBuffer(r, "temp", "tmp" + std::to_string(numTemps++))))
@@ -146,7 +177,7 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   if (auto agg = dyn_cast<AggregateOp>(op))
     inputs = aggregateKernelOperands(agg);
   SmallVector<Value> operands(inputs);
-  llvm::append_range(operands, op->getResults());
+  llvm::append_range(operands, last->getResults());
   SmallVector<MemRefType> types;
   SmallVector<Attribute> args;
   for (Value v : operands) {
@@ -169,7 +200,8 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
             return buildMatmulKernel(kernels, name, mm, types);
           })
           .Case<AggregateOp>([&](AggregateOp agg) {
-            return buildAggregateKernel(kernels, name, agg, inputs, types);
+            return buildAggregateKernel(kernels, name, agg, inputs, types,
+                                        epilogue);
           })
           .Default([&](Operation *other) -> FailureOr<KernelLaunch> {
             return other->emitOpError(

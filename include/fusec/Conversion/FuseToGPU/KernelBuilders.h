@@ -39,11 +39,14 @@ SmallVector<Value> aggregateKernelOperands(AggregateOp op);
 
 /// A correct, untiled kernel for any `fuse.aggregate`: one thread per kept
 /// point folding the monoid over the reduced dimensions. Arguments: the
-/// `operands` (see aggregateKernelOperands), then one per result.
+/// `operands` (see aggregateKernelOperands), then one per result -- of
+/// `epilogue` when given: an elementwise aggregate over `op`'s results that
+/// is applied to the state in registers before the store.
 FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
                                              StringRef name, AggregateOp op,
                                              ArrayRef<Value> operands,
-                                             ArrayRef<MemRefType> argTypes);
+                                             ArrayRef<MemRefType> argTypes,
+                                             AggregateOp epilogue = nullptr);
 
 /// A correct, untiled kernel for `fuse.matmul`: one thread per output
 /// element, f32 (or f64) accumulation. Arguments: lhs, rhs, result.

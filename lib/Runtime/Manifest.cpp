@@ -933,3 +933,83 @@ Status fusec::runtime::readManifestFile(const std::string &path,
     return Status::failure(path + ":" + s.getMessage());
   return Status::success();
 }
+
+//===----------------------------------------------------------------------===//
+// PTX entries
+//===----------------------------------------------------------------------===//
+
+/// Returns `ptx` with its comments replaced by spaces (newlines kept).
+static std::string stripPtxComments(std::string_view ptx) {
+  std::string result(ptx);
+  for (size_t i = 0; i + 1 < result.size(); ++i) {
+    if (result[i] != '/' || (result[i + 1] != '/' && result[i + 1] != '*'))
+      continue;
+    bool isLine = result[i + 1] == '/';
+    size_t end = isLine ? result.find('\n', i) : result.find("*/", i + 2);
+    end = end == std::string::npos ? result.size() : end + (isLine ? 0 : 2);
+    for (size_t j = i; j < end; ++j)
+      if (result[j] != '\n')
+        result[j] = ' ';
+    i = end - 1;
+  }
+  return result;
+}
+
+static bool isPtxIdentifierChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' ||
+         c == '%' || c == '.';
+}
+
+std::optional<size_t>
+fusec::runtime::countPtxEntryParams(std::string_view ptx,
+                                    std::string_view name) {
+  std::string text = stripPtxComments(ptx);
+  auto skipSpace = [&](size_t pos) {
+    while (pos < text.size() &&
+           std::isspace(static_cast<unsigned char>(text[pos])))
+      ++pos;
+    return pos;
+  };
+  const std::string_view directive = ".entry";
+  for (size_t pos = text.find(directive); pos != std::string::npos;
+       pos = text.find(directive, pos + 1)) {
+    // A whole token: ".entry" followed by white space.
+    if ((pos > 0 && isPtxIdentifierChar(text[pos - 1])) ||
+        pos + directive.size() >= text.size() ||
+        !std::isspace(static_cast<unsigned char>(text[pos + directive.size()])))
+      continue;
+    size_t begin = skipSpace(pos + directive.size()), end = begin;
+    while (end < text.size() && isPtxIdentifierChar(text[end]))
+      ++end;
+    if (std::string_view(text).substr(begin, end - begin) != name)
+      continue;
+    // No parameter list means no parameters.
+    size_t open = skipSpace(end);
+    if (open >= text.size() || text[open] != '(')
+      return 0;
+    size_t close = text.find(')', open);
+    if (close == std::string::npos)
+      return std::nullopt;
+    size_t count = 0;
+    for (size_t param = text.find(".param", open);
+         param != std::string::npos && param < close;
+         param = text.find(".param", param + 1))
+      count += !isPtxIdentifierChar(text[param + 6]);
+    return count;
+  }
+  return std::nullopt;
+}
+
+Status fusec::runtime::checkPtxEntries(const Manifest &manifest,
+                                       std::string_view ptx) {
+  for (const KernelDesc &kernel : manifest.kernels) {
+    std::optional<size_t> count = countPtxEntryParams(ptx, kernel.name);
+    if (count && *count != kernel.args.size())
+      return Status::failure(kernel.loc.str() + ": kernel '" + kernel.name +
+                             "': the PTX entry takes " +
+                             std::to_string(*count) +
+                             " parameters but the manifest passes " +
+                             std::to_string(kernel.args.size()));
+  }
+  return Status::success();
+}

@@ -44,7 +44,7 @@
 // SM80: .target sm_80
 
 // FUSE: func.func @mm
-// FUSE: fuse.matmul %{{.*}}, %{{.*}} transpose_rhs
+// FUSE: fuse.aggregate #fuse.add dims [b0 = 2, i = 64, j = 40, k = 32] reduce [k]
 
 // GPU: gpu.module @fusec_kernels
 // GPU: gpu.func @mm_0_add({{.*}}) kernel

@@ -455,6 +455,8 @@ int main(int argc, char **argv) {
   std::string ptx;
   if (!readFile(ptxPath, ptx))
     return fail(ExitUsage, "cannot read PTX file '" + ptxPath + "'");
+  if (Status s = checkPtxEntries(manifest, ptx); s.failed())
+    return fail(ExitUsage, options.manifestPath + ":" + s.getMessage());
   std::string skipNote;
   if (!options.verify)
     skipNote = "--no-verify";

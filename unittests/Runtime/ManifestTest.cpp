@@ -186,6 +186,46 @@ TEST(ManifestTest, CompilerFields) {
               "4:42", "kernel 'k': field 'chain' must be a string");
 }
 
+TEST(ManifestTest, CountsPtxEntryParams) {
+  const char *ptx = R"(
+// .visible .entry commented_out(.param .u64 a)
+.visible .func helper(.param .u64 p, .param .u64 q) { ret; }
+.visible .entry k3(
+	.param .u64 .ptr .align 1 k3_param_0, // .param in a comment
+	.param .align 8 .b8 k3_param_1[16],
+	/* .param */ .param .f32 k3_param_2
+)
+{ ret; }
+.entry k0()
+{ ret; }
+.entry bare .maxntid 128, 1, 1
+{ ret; }
+.visible .entry k3_suffix(.param .u64 a) { ret; }
+)";
+  EXPECT_EQ(countPtxEntryParams(ptx, "k3"), 3u);
+  EXPECT_EQ(countPtxEntryParams(ptx, "k3_suffix"), 1u);
+  EXPECT_EQ(countPtxEntryParams(ptx, "k0"), 0u);
+  EXPECT_EQ(countPtxEntryParams(ptx, "bare"), 0u);
+  // Device functions and commented-out entries are not kernels.
+  EXPECT_EQ(countPtxEntryParams(ptx, "helper"), std::nullopt);
+  EXPECT_EQ(countPtxEntryParams(ptx, "commented_out"), std::nullopt);
+  EXPECT_EQ(countPtxEntryParams(ptx, "k"), std::nullopt);
+
+  // checkPtxEntries: located at the kernel; unknown entries are left alone.
+  Manifest manifest;
+  ASSERT_TRUE(parseManifest(makeManifest(oneBuffer, R"({"name": "k3",
+      "grid": [1], "block": [1], "args": [{"buffer": "a"}]},
+    {"name": "missing", "grid": [1], "block": [1], "args": []})"),
+                            manifest)
+                  .succeeded());
+  Status status = checkPtxEntries(manifest, ptx);
+  ASSERT_TRUE(status.failed());
+  EXPECT_EQ(status.getMessage(), "3:13: kernel 'k3': the PTX entry takes 3 "
+                                 "parameters but the manifest passes 1");
+  manifest.kernels[0].name = "k3_suffix";
+  EXPECT_TRUE(checkPtxEntries(manifest, ptx).succeeded());
+}
+
 TEST(ManifestTest, StringEscapes) {
   Manifest manifest;
   std::string text = makeManifest(

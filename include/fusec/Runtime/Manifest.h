@@ -215,6 +215,18 @@ Status parseManifest(std::string_view text, Manifest &result);
 /// Reads and parses the manifest at `path`; errors are prefixed with "PATH:".
 Status readManifestFile(const std::string &path, Manifest &result);
 
+/// Returns the number of parameters of kernel `name` in `ptx` (the .param
+/// declarations in the parentheses after ".entry NAME", outside comments), or
+/// nullopt when the PTX declares no such entry.
+std::optional<size_t> countPtxEntryParams(std::string_view ptx,
+                                          std::string_view name);
+
+/// Checks the kernels of `manifest` against `ptx` without a driver: every
+/// kernel whose .entry the PTX declares must receive as many arguments as it
+/// has parameters. (Kernels the PTX text lacks are left to the driver.)
+/// Errors are "LINE:COLUMN: kernel 'NAME': ...", located at the kernel.
+Status checkPtxEntries(const Manifest &manifest, std::string_view ptx);
+
 } // namespace runtime
 } // namespace fusec
 

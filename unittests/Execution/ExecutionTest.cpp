@@ -448,4 +448,131 @@ TEST(HarnessTest, RandomValuesAreSeededAndNeverZero) {
   }
 }
 
+//===----------------------------------------------------------------------===//
+// Factorization: the rewritten programs compute the same values
+//===----------------------------------------------------------------------===//
+
+/// Reduction factorization then chain formation (forced by the policy, as
+/// these sizes are too small for the cost model to fuse): the programs run
+/// as one #fuse.weighted_softmax aggregate with q . k_j in its body.
+constexpr llvm::StringLiteral kFactorAndChain =
+    "fuse-factor-aggregates,fuse-plan-chains{policy=always},fuse-form-chains";
+
+/// kUnfusedAttention with `from` replaced by `to`.
+std::string attentionVariant(llvm::StringRef from, llvm::StringRef to) {
+  std::string source = kUnfusedAttention.str();
+  size_t at = source.find(from.str());
+  EXPECT_NE(at, std::string::npos);
+  source.replace(at, from.size(), to.str());
+  return source;
+}
+
+TEST(FactorizationExecutionTest, CausalAttentionMatchesReference) {
+  AttentionInputs in;
+  std::vector<Values> out =
+      run(kUnfusedAttention, "attention", {in.q, in.k, in.v}, kFactorAndChain);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_TRUE(allClose(out[0], in.expected(), f32Tol));
+}
+
+TEST(FactorizationExecutionTest, UnfusedAndFactoredRunsAgree) {
+  AttentionInputs in;
+  auto runs = runReferenceAndRewritten(kUnfusedAttention, "attention",
+                                       {in.q, in.k, in.v}, kFactorAndChain);
+  ASSERT_TRUE(static_cast<bool>(runs)) << llvm::toString(runs.takeError());
+  EXPECT_TRUE(allClose(runs->rewritten[0], runs->reference[0], f32Tol));
+}
+
+TEST(FactorizationExecutionTest, FullyMaskedRowIsZeroNotNaN) {
+  // Strictly causal: query 0 sees no key, its row is all -inf.
+  std::string source = attentionVariant("arith.cmpi ugt", "arith.cmpi uge");
+  AttentionInputs in;
+  std::vector<Values> out =
+      run(source, "attention", {in.q, in.k, in.v}, kFactorAndChain);
+  ASSERT_EQ(out.size(), 1u);
+  for (double x : out[0])
+    ASSERT_FALSE(std::isnan(x));
+  for (int64_t b = 0; b < 2; ++b)
+    for (int64_t e = 0; e < 16; ++e)
+      EXPECT_EQ(out[0][b * 5 * 16 + e], 0.0);
+}
+
+TEST(FactorizationExecutionTest, HugeLogits) {
+  // Scale 2500 turns q . k into logits of about +-1e4: the online rescaling
+  // must not overflow.
+  std::string source = attentionVariant("scale 0.25", "scale 2500.0");
+  AttentionInputs in;
+  std::vector<Values> out =
+      run(source, "attention", {in.q, in.k, in.v}, kFactorAndChain);
+  ASSERT_EQ(out.size(), 1u);
+  Values expected = reference(attentionOp(2500.0, /*causal=*/true),
+                              {Tensor({2, 5, 16}, in.q),
+                               Tensor({2, 11, 16}, in.k),
+                               Tensor({2, 11, 16}, in.v)});
+  EXPECT_TRUE(allClose(out[0], expected, 1e-4));
+}
+
+TEST(FactorizationExecutionTest, AdditiveBiasWithNegInfEntries) {
+  // An additive bias (with -inf entries: a padding mask) carried into the
+  // aggregate's body.
+  constexpr llvm::StringLiteral source = R"mlir(
+    func.func @attention(%q: tensor<2x5x16xf32>, %k: tensor<2x11x16xf32>,
+                         %v: tensor<2x11x16xf32>, %bias: tensor<2x5x11xf32>)
+        -> tensor<2x5x16xf32> {
+      %s = fuse.matmul %q, %k transpose_rhs scale 0.25
+          : tensor<2x5x16xf32>, tensor<2x11x16xf32> -> tensor<2x5x11xf32>
+      %b = fuse.map ins(%s, %bias : tensor<2x5x11xf32>, tensor<2x5x11xf32>)
+          -> tensor<2x5x11xf32> {
+      ^bb0(%x: f32, %y: f32):
+        %z = arith.addf %x, %y : f32
+        fuse.yield %z : f32
+      }
+      %p = fuse.softmax %b axis = 2 : tensor<2x5x11xf32>
+      %o = fuse.matmul %p, %v : tensor<2x5x11xf32>, tensor<2x11x16xf32> -> tensor<2x5x16xf32>
+      return %o : tensor<2x5x16xf32>
+    })mlir";
+  AttentionInputs in;
+  Values bias = randomValues(2 * 5 * 11, -2, 2, 77);
+  for (size_t i = 0; i < bias.size(); i += 3)
+    bias[i] = -inf;
+  std::vector<Values> out =
+      run(source, "attention", {in.q, in.k, in.v, bias}, kFactorAndChain);
+  ASSERT_EQ(out.size(), 1u);
+  Values expected = reference(
+      attentionOp(0.25, /*causal=*/false),
+      {Tensor({2, 5, 16}, in.q), Tensor({2, 11, 16}, in.k),
+       Tensor({2, 11, 16}, in.v), Tensor({2, 5, 11}, bias)});
+  EXPECT_TRUE(allClose(out[0], expected, f32Tol));
+}
+
+TEST(FactorizationExecutionTest, MatmulChainWithMapBetween) {
+  // (A.B) -> tanh-free elementwise map -> .C, fused by the policy: the body
+  // recomputes A.B per element and the result must not change.
+  constexpr llvm::StringLiteral source = R"mlir(
+    func.func @chain(%a: tensor<6x9xf32>, %b: tensor<9x13xf32>, %c: tensor<13x7xf32>)
+        -> tensor<6x7xf32> {
+      %t = fuse.matmul %a, %b : tensor<6x9xf32>, tensor<9x13xf32> -> tensor<6x13xf32>
+      %g = fuse.map ins(%t : tensor<6x13xf32>) -> tensor<6x13xf32> {
+      ^bb0(%x: f32):
+        %two = arith.constant 2.0 : f32
+        %y = arith.mulf %x, %two : f32
+        fuse.yield %y : f32
+      }
+      %y = fuse.matmul %g, %c : tensor<6x13xf32>, tensor<13x7xf32> -> tensor<6x7xf32>
+      return %y : tensor<6x7xf32>
+    })mlir";
+  Values a = randomValues(6 * 9, -1, 1, 81), b = randomValues(9 * 13, -1, 1, 82),
+         c = randomValues(13 * 7, -1, 1, 83);
+  auto runs = runReferenceAndRewritten(source, "chain", {a, b, c},
+                                       kFactorAndChain);
+  ASSERT_TRUE(static_cast<bool>(runs)) << llvm::toString(runs.takeError());
+  Values t = reference(matmulOp(), {Tensor({6, 9}, a), Tensor({9, 13}, b)});
+  for (double &x : t)
+    x *= 2;
+  Values expected = reference(matmulOp(), {Tensor({6, 13}, t),
+                                           Tensor({13, 7}, c)});
+  EXPECT_TRUE(allClose(runs->reference[0], expected, f32Tol));
+  EXPECT_TRUE(allClose(runs->rewritten[0], expected, f32Tol));
+}
+
 } // namespace

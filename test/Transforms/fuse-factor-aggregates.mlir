@@ -1,0 +1,95 @@
+// RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates | FileCheck %s
+
+// softmax(x) . V over the same axis: the #fuse.softmax statistics and the
+// normalized exponentials become ONE #fuse.weighted_softmax aggregate; the
+// causal mask (computed from indices) and the scale ride in its body; one
+// division at the end. The logits tensor is still an input here: chain
+// formation (fuse-form-chains) removes it when the planner says fuse.
+// CHECK-LABEL: func @attention
+// CHECK-SAME: (%[[Q:.+]]: tensor<2x5x16xf32>, %[[K:.+]]: tensor<2x11x16xf32>, %[[V:.+]]: tensor<2x11x16xf32>)
+// CHECK: %[[S:.+]] = fuse.aggregate #fuse.add dims [b0 = 2, i = 5, j = 11, k = 16] reduce [k] ins(%[[Q]], %[[K]]
+// CHECK-NOT: #fuse.softmax dims
+// CHECK: %[[W:.+]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 5, j = 16, k = 11] reduce [k] ins(%[[V]], %[[S]] : tensor<2x11x16xf32>, tensor<2x5x11xf32>)
+// CHECK-NEXT: ^bb0(%[[VE:.+]]: f32, %[[X:.+]]: f32):
+// CHECK-NEXT:   %[[I:.+]] = fuse.index 1 : index
+// CHECK-NEXT:   %[[J:.+]] = fuse.index 3 : index
+// CHECK-NEXT:   %[[FUT:.+]] = arith.cmpi ugt, %[[J]], %[[I]] : index
+// CHECK-NEXT:   %[[MASKED:.+]] = arith.select %[[FUT]], %{{.+}}, %[[X]] : f32
+// CHECK-NEXT:   fuse.yield %[[MASKED]], %[[VE]] : f32, f32
+// CHECK: %[[O:.+]] = fuse.aggregate #fuse.add dims [d0 = 2, d1 = 5, d2 = 16] reduce [] ins(%[[W]]#0, %[[W]]#1, %[[W]]#2
+// CHECK:   arith.divf
+// CHECK-NOT: arith.divf
+// CHECK: return %[[O]]
+func.func @attention(%q: tensor<2x5x16xf32>, %k: tensor<2x11x16xf32>, %v: tensor<2x11x16xf32>) -> tensor<2x5x16xf32> {
+  %s = fuse.matmul %q, %k transpose_rhs : tensor<2x5x16xf32>, tensor<2x11x16xf32> -> tensor<2x5x11xf32>
+  %m = fuse.map ins(%s : tensor<2x5x11xf32>) -> tensor<2x5x11xf32> {
+  ^bb0(%x: f32):
+    %i = fuse.index 1 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %after = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %after, %ninf, %x : f32
+    fuse.yield %y : f32
+  }
+  %p = fuse.softmax %m axis = 2 : tensor<2x5x11xf32>
+  %o = fuse.matmul %p, %v : tensor<2x5x11xf32>, tensor<2x11x16xf32> -> tensor<2x5x16xf32>
+  return %o : tensor<2x5x16xf32>
+}
+
+// -----
+
+// The rule is not about attention: any sum of softmax weights times a
+// function of other data (here 3 * v, with v's rows indexed differently)
+// factors the same way.
+// CHECK-LABEL: func @weighted_mean
+// CHECK: fuse.aggregate #fuse.weighted_softmax dims [i = 4, j = 3, k = 9] reduce [k]
+// CHECK: arith.mulf
+// CHECK-NOT: #fuse.softmax
+func.func @weighted_mean(%x: tensor<4x9xf32>, %v: tensor<9x3xf32>) -> tensor<4x3xf32> {
+  %p = fuse.softmax %x axis = 1 : tensor<4x9xf32>
+  %w = fuse.map ins(%v : tensor<9x3xf32>) -> tensor<9x3xf32> {
+  ^bb0(%e: f32):
+    %three = arith.constant 3.0 : f32
+    %y = arith.mulf %e, %three : f32
+    fuse.yield %y : f32
+  }
+  %o = fuse.matmul %p, %w : tensor<4x9xf32>, tensor<9x3xf32> -> tensor<4x3xf32>
+  return %o : tensor<4x3xf32>
+}
+
+// -----
+
+// A lone softmax stays two passes: the (m, s) aggregate and the
+// normalization (already one pass fewer than max, sum, divide).
+// CHECK-LABEL: func @lone_softmax
+// CHECK-COUNT-2: fuse.aggregate
+// CHECK-NOT: fuse.aggregate
+func.func @lone_softmax(%x: tensor<4x9xf32>) -> tensor<4x9xf32> {
+  %p = fuse.softmax %x axis = 1 : tensor<4x9xf32>
+  return %p : tensor<4x9xf32>
+}
+
+// -----
+
+// p . p^T is still a weighted sum of the first p's weights (the second p is
+// just other data): it factors.
+// CHECK-LABEL: func @self_product
+// CHECK: fuse.aggregate #fuse.weighted_softmax
+func.func @self_product(%x: tensor<4x9xf32>) -> tensor<4x4xf32> {
+  %p = fuse.softmax %x axis = 1 : tensor<4x9xf32>
+  %o = fuse.matmul %p, %p transpose_rhs : tensor<4x9xf32>, tensor<4x9xf32> -> tensor<4x4xf32>
+  return %o : tensor<4x4xf32>
+}
+
+// -----
+
+// A contraction over the other axis (not the softmax axis) does not share the
+// softmax's weights: no factorization.
+// CHECK-LABEL: func @other_axis
+// CHECK: fuse.aggregate #fuse.softmax
+// CHECK-NOT: weighted_softmax
+func.func @other_axis(%x: tensor<4x9xf32>, %w: tensor<4x3xf32>) -> tensor<9x3xf32> {
+  %p = fuse.softmax %x axis = 1 : tensor<4x9xf32>
+  %o = fuse.matmul %p, %w transpose_lhs : tensor<4x9xf32>, tensor<4x3xf32> -> tensor<9x3xf32>
+  return %o : tensor<9x3xf32>
+}

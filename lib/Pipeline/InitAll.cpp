@@ -3,6 +3,7 @@
 #include "fusec/InitAll.h"
 #include "fusec/Conversion/Passes.h"
 #include "fusec/Dialect/Fuse/IR/FuseDialect.h"
+#include "fusec/Import/Passes.h"
 #include "fusec/Pipeline/CPUPipeline.h"
 #include "fusec/Pipeline/Pipeline.h"
 #include "fusec/Transforms/Passes.h"
@@ -24,6 +25,7 @@ void mlir::fuse::registerAllPasses() {
   mlir::registerAllPasses();
   registerFusecConversionPasses();
   registerFusecTransformsPasses();
+  registerFusecImportPasses();
   registerFusecPipeline();
   registerFuseCPUPipeline();
 }

@@ -11,6 +11,7 @@
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
+#include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -107,6 +108,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createGpuNVVMAttachTarget(target));
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createLowerAffinePass());
+  kernels.addPass(createConvertNVGPUToNVVMPass());
   kernels.addPass(createSCFToControlFlowPass());
   ConvertGpuOpsToNVVMOpsOptions toNVVM;
   toNVVM.useBarePtrCallConv = true;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+#include "BodyEmitter.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -23,120 +24,6 @@ using namespace mlir::fuse;
 
 /// Threads per block.
 static constexpr int64_t kBlock = 128;
-
-namespace {
-/// Emits the scalar computation of aggregate bodies at a point of the
-/// iteration space, reading inputs from memrefs.
-class BodyEmitter {
-public:
-  BodyEmitter(OpBuilder &b, Location loc) : b(b), loc(loc) {}
-
-  /// Loads `memref` at `map(ivs)`.
-  Value load(Value memref, AffineMap map, ValueRange ivs) {
-    SmallVector<Value> idx;
-    for (AffineExpr e : map.getResults())
-      idx.push_back(affine::AffineApplyOp::create(
-          b, loc, AffineMap::get(map.getNumDims(), 0, e), ivs));
-    return memref::LoadOp::create(b, loc, memref, idx);
-  }
-
-  /// Clones, once, the constants that `op` (or ops nested in it) uses from
-  /// outside the body: the greedy rewriter hoists them to the host function.
-  void materializeConstants(Operation *op, IRMapping &mapping) {
-    op->walk([&](Operation *inner) {
-      for (Value v : inner->getOperands()) {
-        Operation *def = v.getDefiningOp();
-        if (mapping.contains(v) || !def || !def->hasTrait<OpTrait::ConstantLike>() ||
-            def->isAncestor(inner) || isa<gpu::GPUFuncOp>(def->getParentOp()))
-          continue;
-        if (op->isAncestor(def))
-          continue;
-        mapping.map(v, b.clone(*def)->getResult(0));
-      }
-    });
-  }
-
-  /// Emits `body` at `ivs`, its block arguments bound to `args`; fuse.index
-  /// reads `ivs`, nested fuse.reduce ops become loops. Returns the yielded
-  /// values. `memrefOf` maps tensors captured by nested reduces to memrefs.
-  SmallVector<Value> emit(Block &body, ValueRange args, ValueRange ivs,
-                          const llvm::DenseMap<Value, Value> &memrefOf) {
-    IRMapping mapping;
-    mapping.map(body.getArguments(), args);
-    for (Operation &op : body) {
-      materializeConstants(&op, mapping);
-      if (op.hasTrait<OpTrait::IsTerminator>())
-        break;
-      if (auto index = dyn_cast<IndexOp>(op)) {
-        mapping.map(index.getResult(), ivs[index.getDim()]);
-      } else if (auto reduce = dyn_cast<ReduceOp>(op)) {
-        mapping.map(reduce.getResult(),
-                    emitReduce(reduce, mapping, ivs, memrefOf));
-      } else {
-        b.clone(op, mapping);
-      }
-    }
-    return llvm::to_vector(
-        llvm::map_range(body.getTerminator()->getOperands(),
-                        [&](Value v) { return mapping.lookupOrDefault(v); }));
-  }
-
-  /// Folds `monoid` over the loop nest `sizes`, starting from `init`; at each
-  /// point `element(allIvs)` yields the element to embed.
-  SmallVector<Value>
-  fold(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes, ValueRange init,
-       ValueRange outerIvs,
-       function_ref<SmallVector<Value>(ValueRange allIvs)> element) {
-    SmallVector<Value> ivs(outerIvs);
-    return foldFrom(monoid, sizes, init, ivs, element);
-  }
-
-private:
-  SmallVector<Value>
-  foldFrom(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes,
-           ValueRange state, SmallVectorImpl<Value> &ivs,
-           function_ref<SmallVector<Value>(ValueRange)> element) {
-    TypeRange types = state.getTypes();
-    if (sizes.empty()) {
-      SmallVector<Value> e =
-          monoid.buildEmbed(b, loc, element(ivs), TypeRange(types));
-      return monoid.buildCombine(b, loc, state, e);
-    }
-    Value lb = arith::ConstantIndexOp::create(b, loc, 0);
-    Value ub = arith::ConstantIndexOp::create(b, loc, sizes.front());
-    Value step = arith::ConstantIndexOp::create(b, loc, 1);
-    auto loop = scf::ForOp::create(b, loc, lb, ub, step, state);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(loop.getBody());
-    ivs.push_back(loop.getInductionVar());
-    SmallVector<Value> next = foldFrom(monoid, sizes.drop_front(),
-                                       loop.getRegionIterArgs(), ivs, element);
-    ivs.pop_back();
-    scf::YieldOp::create(b, loc, next);
-    return loop.getResults();
-  }
-
-  Value emitReduce(ReduceOp reduce, IRMapping &mapping, ValueRange outerIvs,
-                   const llvm::DenseMap<Value, Value> &memrefOf) {
-    MonoidAttrInterface monoid = reduce.getMonoidAttr();
-    Type ty = reduce.getResult().getType();
-    SmallVector<Value> init = monoid.buildIdentity(b, loc, TypeRange{ty});
-    SmallVector<Value> out = fold(
-        monoid, reduce.getDimSizes(), init, outerIvs, [&](ValueRange all) {
-          SmallVector<Value> args;
-          for (auto [in, m] :
-               llvm::zip(reduce.getInputs(), reduce.getIndexingMaps()))
-            args.push_back(load(memrefOf.lookup(mapping.lookupOrDefault(in)),
-                                cast<AffineMapAttr>(m).getValue(), all));
-          return emit(reduce.getBody().front(), args, all, memrefOf);
-        });
-    return out.front();
-  }
-
-  OpBuilder &b;
-  Location loc;
-};
-} // namespace
 
 /// Tensors a body reads through nested fuse.reduce ops, in first-use order.
 static SmallVector<Value> capturedTensors(AggregateOp op) {

@@ -200,6 +200,9 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
             return buildMatmulKernel(kernels, name, mm, types);
           })
           .Case<AggregateOp>([&](AggregateOp agg) {
+            if (isTensorCoreOnlineSoftmax(agg))
+              return buildOnlineSoftmaxKernel(kernels, name, agg, inputs,
+                                              types, epilogue);
             return buildAggregateKernel(kernels, name, agg, inputs, types,
                                         epilogue);
           })

@@ -48,6 +48,19 @@ FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
                                              ArrayRef<MemRefType> argTypes,
                                              AggregateOp epilogue = nullptr);
 
+/// Whether `op` is a `#fuse.weighted_softmax` aggregate whose logit is a
+/// nested dot product of two 16-bit tensors (head dim 64 or 128): the shape
+/// factorization and chain formation give softmax(Q K^T) V.
+bool isTensorCoreOnlineSoftmax(AggregateOp op);
+
+/// The tensor-core kernel (mma.sync m16n8k16, ldmatrix, cp.async) for such
+/// an aggregate, FlashAttention-2's loop structure; arguments as for
+/// buildAggregateKernel.
+FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
+    gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
+    ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
+    AggregateOp epilogue = nullptr);
+
 /// A correct, untiled kernel for `fuse.matmul`: one thread per output
 /// element, f32 (or f64) accumulation. Arguments: lhs, rhs, result.
 FailureOr<KernelLaunch> buildMatmulKernel(gpu::GPUModuleOp kernels,

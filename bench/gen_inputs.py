@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Writes the benchmark and GPU-test inputs (unfused fuse-dialect MLIR).
+
+Attention is written the way a user writes it -- matmul, scale, optional
+causal mask from indices, softmax, matmul -- and fusec derives the fused
+kernel. Usage: gen_inputs.py OUTDIR
+"""
+import os
+import sys
+
+ATTENTION = """\
+func.func @{name}(%q: tensor<{b}x{h}x{n}x{d}x{t}>, %k: tensor<{b}x{h}x{n}x{d}x{t}>,
+                 %v: tensor<{b}x{h}x{n}x{d}x{t}>) -> tensor<{b}x{h}x{n}x{d}x{t}> {{
+  %s = fuse.matmul %q, %k transpose_rhs scale {scale}
+      : tensor<{b}x{h}x{n}x{d}x{t}>, tensor<{b}x{h}x{n}x{d}x{t}> -> tensor<{b}x{h}x{n}x{n}xf32>
+{mask}  %p = fuse.softmax %{logits} axis = 3 : tensor<{b}x{h}x{n}x{n}xf32>
+  %o = fuse.matmul %p, %v : tensor<{b}x{h}x{n}x{n}xf32>, tensor<{b}x{h}x{n}x{d}x{t}> -> tensor<{b}x{h}x{n}x{d}x{t}>
+  return %o : tensor<{b}x{h}x{n}x{d}x{t}>
+}}
+"""
+
+MASK = """\
+  %m = fuse.map ins(%s : tensor<{b}x{h}x{n}x{n}xf32>) -> tensor<{b}x{h}x{n}x{n}xf32> {{
+  ^bb0(%x: f32):
+    %i = fuse.index 2 : index
+    %j = fuse.index 3 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %future = arith.{cmp}, %j, %i : index
+    %y = arith.select %future, %ninf, %x : f32
+    fuse.yield %y : f32
+  }}
+"""
+
+CHAIN = """\
+func.func @{name}(%a: tensor<{m}x{k}xbf16>, %b: tensor<{k}x{n}xbf16>, %c: tensor<{n}x{k}xbf16>)
+    -> tensor<{m}x{k}xbf16> {{
+  %t = fuse.matmul %a, %b : tensor<{m}x{k}xbf16>, tensor<{k}x{n}xbf16> -> tensor<{m}x{n}xbf16>
+  %y = fuse.matmul %t, %c : tensor<{m}x{n}xbf16>, tensor<{n}x{k}xbf16> -> tensor<{m}x{k}xbf16>
+  return %y : tensor<{m}x{k}xbf16>
+}}
+"""
+
+
+def attention(name, b, h, n, d, causal, dtype="bf16", strict=False, scale=None):
+    mask = ""
+    logits = "s"
+    if causal:
+        cmp = "cmpi uge" if strict else "cmpi ugt"
+        mask = MASK.format(b=b, h=h, n=n, cmp=cmp)
+        logits = "m"
+    scale = scale if scale is not None else 1.0 / d ** 0.5
+    return ATTENTION.format(name=name, b=b, h=h, n=n, d=d, t=dtype,
+                            scale=repr(float(scale)), mask=mask, logits=logits)
+
+
+def main():
+    out = sys.argv[1]
+    os.makedirs(os.path.join(out, "bench"), exist_ok=True)
+    os.makedirs(os.path.join(out, "check"), exist_ok=True)
+    # Benchmark: batch*N = 16k tokens, 2048 hidden (heads = 2048 / d).
+    for d in (64, 128):
+        for n in (512, 1024, 2048, 4096, 8192, 16384):
+            for causal in (False, True):
+                b, h = 16384 // n, 2048 // d
+                name = f"attn_d{d}_n{n}_{'causal' if causal else 'full'}"
+                with open(os.path.join(out, "bench", name + ".mlir"), "w") as f:
+                    f.write(attention(name, b, h, n, d, causal))
+    for (m, k, n) in ((16384, 64, 4096), (16384, 128, 4096),
+                      (65536, 64, 1024), (16384, 64, 16384)):
+        name = f"chain_m{m}_k{k}_n{n}"
+        with open(os.path.join(out, "bench", name + ".mlir"), "w") as f:
+            f.write(CHAIN.format(name=name, m=m, k=k, n=n))
+    with open(os.path.join(out, "bench", "mlp_4096_16384.mlir"), "w") as f:
+        f.write(CHAIN.format(name="mlp_4096_16384", m=4096, k=4096, n=16384))
+    # Correctness: ragged lengths, fp16, strict causal (a fully masked row),
+    # large logits, d = 128.
+    checks = {
+        "chk_ragged1000_d64": attention("chk_ragged1000_d64", 1, 4, 1000, 64, False),
+        "chk_ragged4097_d128_causal": attention("chk_ragged4097_d128_causal", 1, 2, 4097, 128, True),
+        "chk_f16_d64_causal": attention("chk_f16_d64_causal", 2, 3, 384, 64, True, dtype="f16"),
+        "chk_strict_causal_d64": attention("chk_strict_causal_d64", 1, 2, 200, 64, True, strict=True),
+        "chk_large_logits_d128": attention("chk_large_logits_d128", 1, 2, 300, 128, False, scale=40.0),
+        "chk_small_d64": attention("chk_small_d64", 2, 2, 128, 64, False),
+    }
+    for name, text in checks.items():
+        with open(os.path.join(out, "check", name + ".mlir"), "w") as f:
+            f.write(text)
+
+
+if __name__ == "__main__":
+    main()

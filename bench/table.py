@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Joins fusec's timings (fuse-run --json, one file per case) with the
+peers' (peers.py) into one markdown table with TFLOP/s and ratios.
+
+Usage: table.py FUSEC_DIR PEERS.json DATE > results.md
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+
+def flops(name):
+    m = re.match(r"attn_d(\d+)_n(\d+)_(full|causal)", name)
+    if m:
+        d, n, causal = int(m[1]), int(m[2]), m[3] == "causal"
+        b, h = 16384 // n, 2048 // d
+        f = 4.0 * b * h * n * n * d
+        return f / 2 if causal else f
+    m = re.match(r"chain_m(\d+)_k(\d+)_n(\d+)", name)
+    if m:
+        mm, k, n = map(int, m.groups())
+        return 4.0 * mm * n * k
+    if name.startswith("mlp"):
+        return 2.0 * 4096 * 4096 * 16384 * 2
+    return None
+
+
+def tf(f, ms):
+    return f / (ms * 1e-3) / 1e12 if ms else None
+
+
+def fmt(x, digits=1):
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def main():
+    fusec_dir, peers_path, date = sys.argv[1:4]
+    peers = json.load(open(peers_path))
+    fusec = {}
+    for path in glob.glob(os.path.join(fusec_dir, "*.json")):
+        name = os.path.basename(path)[:-len(".json")]
+        try:
+            r = json.load(open(path))
+            fusec[name] = r["time_ms"]["median"] if r.get("time_ms") else None
+        except (ValueError, KeyError):
+            fusec[name] = None
+    print(f"Measured {date} on {peers.get('_device')} (PyTorch {peers.get('_torch')}), one run; "
+          "TFLOP/s from 4·B·H·N²·d (half if causal), bf16, batch·N = 16k tokens, 2048 hidden.\n")
+    cols = ["sdpa_flash", "sdpa_cudnn", "sdpa_mem_efficient", "flex", "naive"]
+    print("| case | fusec TFLOP/s | " + " | ".join(c + " TFLOP/s" for c in cols) +
+          " | fusec / flash | fusec / cudnn |")
+    print("|---" * (len(cols) + 4) + "|")
+    for name in sorted(k for k in peers if k.startswith("attn")):
+        f = flops(name)
+        ours = tf(f, fusec.get(name))
+        row = [tf(f, peers[name].get(c)) for c in cols]
+        ratio = lambda p: (ours / p) if ours and p else None
+        print(f"| {name} | {fmt(ours)} | " + " | ".join(fmt(x) for x in row) +
+              f" | {fmt(ratio(row[0]), 2)} | {fmt(ratio(row[1]), 2)} |")
+    print("\n| chain | fusec ms | fusec TFLOP/s | two cuBLAS GEMMs ms | speedup |")
+    print("|---|---|---|---|---|")
+    for name in sorted(k for k in peers if k.startswith("chain") or k.startswith("mlp")):
+        ours = fusec.get(name)
+        theirs = peers[name].get("cublas_two_gemms")
+        print(f"| {name} | {fmt(ours, 3)} | {fmt(tf(flops(name), ours))} | {fmt(theirs, 3)} | "
+              f"{fmt(theirs / ours if ours and theirs else None, 2)} |")
+
+
+if __name__ == "__main__":
+    main()

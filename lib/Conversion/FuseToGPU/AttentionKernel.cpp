@@ -1,0 +1,644 @@
+//===- AttentionKernel.cpp - tensor-core kernel for online softmax --------===//
+//
+// The kernel generator for a `#fuse.weighted_softmax` aggregate over keys j
+// whose per-element body computes its logit from a nested dot product
+// `fuse.reduce #fuse.add` of two 16-bit tensors (q . k_j, optionally scaled)
+// followed by any elementwise ops (masks from indices, ...), and whose value
+// is a third 16-bit tensor: what reduction factorization and chain formation
+// make of softmax(Q K^T) V. Nothing here matches "attention" by name: the
+// body is emitted per logit with the generic body emitter.
+//
+// Shape of the kernel (FlashAttention-2's loop structure on mma.sync):
+//   grid (ceil(M / 64), batch), 4 warps; warp w owns query rows w*16..+15.
+//   Q tile -> shared (cp.async) -> registers as m16k16 A fragments (ldmatrix)
+//   for each 64-key block (causal: only blocks at or below the diagonal):
+//     K, V blocks -> shared (cp.async, zero-filled past the end)
+//     S = Q K^T       (mma.sync m16n8k16, bf16/f16 in, f32 accumulate)
+//     x = body(S)     (scale, mask, bounds -> -inf)
+//     online softmax  (row max over the quad by shuffles, rescale by
+//                      e^(m_old - m_new), guarded for -inf rows)
+//     O += P V        (P reused from the S accumulators as A fragments,
+//                      V read with ldmatrix.trans)
+//   epilogue: the consumer of (m, s, v) (v / s) applied in registers.
+// Shared tiles are padded by 8 elements per row, so ldmatrix is free of bank
+// conflicts.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+#include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+#include "BodyEmitter.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+static constexpr int64_t kRows = 64;   // query rows per CTA
+static constexpr int64_t kKeys = 64;   // keys per block
+static constexpr int64_t kWarps = 4;   // warps per CTA (16 rows each)
+static constexpr int64_t kPad = 8;     // shared-memory row padding
+static constexpr int64_t kThreads = 32 * kWarps;
+static constexpr int64_t kMaxGridY = 65535;
+
+static Value stripExt(Value v) {
+  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  return v;
+}
+
+/// Collects the factors of a product tree of mulf ops.
+static void productFactors(Value v, SmallVectorImpl<Value> &factors) {
+  if (auto mul = v.getDefiningOp<arith::MulFOp>()) {
+    productFactors(mul.getLhs(), factors);
+    productFactors(mul.getRhs(), factors);
+    return;
+  }
+  factors.push_back(v);
+}
+
+namespace {
+/// What the tensor-core generator needs to know about a matched aggregate.
+struct OnlineSoftmaxMatch {
+  ReduceOp dot;
+  /// The dot's inputs (host tensors): the query-side and key-side operands.
+  Value q, k;
+  AffineMap qMap, kMap;
+  /// Body argument and host tensor of the value.
+  unsigned vArg;
+  Value v;
+  AffineMap vMap;
+  /// Constant factor inside the dot's body.
+  double dotScale = 1.0;
+  /// Iteration dims of the aggregate.
+  int64_t iDim = -1, eDim = -1, jDim = -1;
+  SmallVector<int64_t> batchDims;
+  int64_t m = 0, n = 0, d = 0, e = 0;
+  /// The body masks keys after the query (j > i) with -inf: key blocks past
+  /// the diagonal need not be visited.
+  bool causal = false;
+};
+} // namespace
+
+/// Whether `map` (over outer dims ++ one own dim at position `own`) reads
+/// its last index from `own` only and nothing else from it.
+static bool lastIndexIs(AffineMap map, unsigned dim) {
+  if (map.getNumResults() == 0)
+    return false;
+  auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
+  if (!last || last.getPosition() != dim)
+    return false;
+  for (AffineExpr r : map.getResults().drop_back())
+    if (r.isFunctionOfDim(dim))
+      return false;
+  return true;
+}
+
+static bool isNegInfConstant(Value v) {
+  FloatAttr attr;
+  return matchPattern(v, m_Constant(&attr)) && attr.getValue().isInfinity() &&
+         attr.getValue().isNegative();
+}
+
+/// Recognizes a mask `select(index_j > index_i, -inf, x)` in the body.
+static bool hasCausalMask(Block &body, int64_t iDim, int64_t jDim) {
+  auto isIndex = [](Value v, int64_t dim) {
+    auto index = v.getDefiningOp<IndexOp>();
+    return index && static_cast<int64_t>(index.getDim()) == dim;
+  };
+  for (Operation &op : body) {
+    auto select = dyn_cast<arith::SelectOp>(op);
+    auto cmp = select ? select.getCondition().getDefiningOp<arith::CmpIOp>()
+                      : nullptr;
+    if (!cmp || !isNegInfConstant(select.getTrueValue()))
+      continue;
+    arith::CmpIPredicate p = cmp.getPredicate();
+    if (((p == arith::CmpIPredicate::ugt || p == arith::CmpIPredicate::sgt) &&
+         isIndex(cmp.getLhs(), jDim) && isIndex(cmp.getRhs(), iDim)) ||
+        ((p == arith::CmpIPredicate::ult || p == arith::CmpIPredicate::slt) &&
+         isIndex(cmp.getLhs(), iDim) && isIndex(cmp.getRhs(), jDim)))
+      return true;
+  }
+  return false;
+}
+
+static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
+  if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
+      op.getReduceDims().size() != 1)
+    return std::nullopt;
+  OnlineSoftmaxMatch mt;
+  mt.jDim = op.getReduceDims()[0];
+  Block &body = op.getBody().front();
+  unsigned numOuter = op.getDimSizes().size();
+  for (Operation &inner : body) {
+    if (auto r = dyn_cast<ReduceOp>(inner)) {
+      if (mt.dot)
+        return std::nullopt;
+      mt.dot = r;
+    }
+    if (auto index = dyn_cast<IndexOp>(inner);
+        index && index.getDim() >= numOuter)
+      return std::nullopt;
+  }
+  ReduceOp dot = mt.dot;
+  if (!dot || !isa<AddMonoidAttr>(dot.getMonoid()) ||
+      dot.getDimSizes().size() != 1 || dot.getInputs().size() != 2)
+    return std::nullopt;
+  // The dot's body: arg0 * arg1 * constants.
+  Block &dotBody = dot.getBody().front();
+  SmallVector<Value> factors;
+  productFactors(dotBody.getTerminator()->getOperand(0), factors);
+  unsigned seen = 0;
+  for (Value f : factors) {
+    FloatAttr c;
+    if (matchPattern(f, m_Constant(&c))) {
+      mt.dotScale *= c.getValueAsDouble();
+      continue;
+    }
+    auto arg = dyn_cast<BlockArgument>(stripExt(f));
+    if (!arg || arg.getOwner() != &dotBody || (seen & (1u << arg.getArgNumber())))
+      return std::nullopt;
+    seen |= 1u << arg.getArgNumber();
+  }
+  if (seen != 3)
+    return std::nullopt;
+  mt.q = dot.getInputs()[0];
+  mt.k = dot.getInputs()[1];
+  mt.qMap = cast<AffineMapAttr>(dot.getIndexingMaps()[0]).getValue();
+  mt.kMap = cast<AffineMapAttr>(dot.getIndexingMaps()[1]).getValue();
+  // The first input must index queries (not keys); swap if needed.
+  if (mt.qMap.isFunctionOfDim(mt.jDim))
+    std::swap(mt.q, mt.k), std::swap(mt.qMap, mt.kMap);
+  if (mt.qMap.isFunctionOfDim(mt.jDim) || !mt.kMap.isFunctionOfDim(mt.jDim) ||
+      !lastIndexIs(mt.qMap, numOuter) || !lastIndexIs(mt.kMap, numOuter))
+    return std::nullopt;
+
+  // The value: a (cast of a) body argument.
+  Value yieldedV = stripExt(body.getTerminator()->getOperand(1));
+  auto vArg = dyn_cast<BlockArgument>(yieldedV);
+  if (!vArg || vArg.getOwner() != &body)
+    return std::nullopt;
+  mt.vArg = vArg.getArgNumber();
+  mt.v = op.getInputs()[mt.vArg];
+  mt.vMap = cast<AffineMapAttr>(op.getIndexingMaps()[mt.vArg]).getValue();
+
+  // Roles of the kept dims.
+  for (int64_t dim = 0; dim < static_cast<int64_t>(numOuter); ++dim) {
+    if (dim == mt.jDim)
+      continue;
+    bool inQ = mt.qMap.isFunctionOfDim(dim), inK = mt.kMap.isFunctionOfDim(dim),
+         inV = mt.vMap.isFunctionOfDim(dim);
+    if (inQ && !inK && !inV) {
+      if (mt.iDim >= 0)
+        return std::nullopt;
+      mt.iDim = dim;
+    } else if (inV && !inQ && !inK) {
+      if (mt.eDim >= 0)
+        return std::nullopt;
+      mt.eDim = dim;
+    } else {
+      mt.batchDims.push_back(dim);
+    }
+  }
+  if (mt.iDim < 0 || mt.eDim < 0 || !lastIndexIs(mt.vMap, mt.eDim) ||
+      !mt.vMap.isFunctionOfDim(mt.jDim))
+    return std::nullopt;
+  // The logit must not depend on the value or the output column.
+  for (Operation &inner : body)
+    if (auto index = dyn_cast<IndexOp>(inner);
+        index && static_cast<int64_t>(index.getDim()) == mt.eDim)
+      return std::nullopt;
+  for (auto [t, m] : llvm::enumerate(op.getIndexingMaps()))
+    if (t != mt.vArg &&
+        cast<AffineMapAttr>(m).getValue().isFunctionOfDim(mt.eDim))
+      return std::nullopt;
+
+  auto elt = [](Value t) { return cast<ShapedType>(t.getType()).getElementType(); };
+  Type et = elt(mt.q);
+  if (!(et.isBF16() || et.isF16()) || elt(mt.k) != et || elt(mt.v) != et)
+    return std::nullopt;
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  mt.m = sizes[mt.iDim];
+  mt.n = sizes[mt.jDim];
+  mt.e = sizes[mt.eDim];
+  mt.d = dot.getDimSizes()[0];
+  if ((mt.d != 64 && mt.d != 128) || mt.e != mt.d)
+    return std::nullopt;
+  int64_t batch = 1;
+  for (int64_t dim : mt.batchDims)
+    batch *= sizes[dim];
+  if (batch > kMaxGridY)
+    return std::nullopt;
+  mt.causal = hasCausalMask(body, mt.iDim, mt.jDim);
+  return mt;
+}
+
+bool mlir::fuse::isTensorCoreOnlineSoftmax(AggregateOp op) {
+  return matchOnlineSoftmax(op).has_value();
+}
+
+namespace {
+/// Builds the kernel; one instance per generated kernel.
+class OnlineSoftmaxKernel {
+public:
+  OnlineSoftmaxKernel(OpBuilder &b, Location loc, AggregateOp op,
+                      const OnlineSoftmaxMatch &mt,
+                      llvm::DenseMap<Value, Value> &memrefOf)
+      : b(b), loc(loc), op(op), mt(mt), memrefOf(memrefOf), emitter(b, loc),
+        elt(cast<ShapedType>(mt.q.getType()).getElementType()) {}
+
+  void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
+
+private:
+  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value f32(double v) { return floatConstant(b, loc, b.getF32Type(), v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value div(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, loc, x, idx(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, idx(y));
+  }
+
+  /// Indices of `map` at the iteration point `ivs` (outer dims ++ own).
+  SmallVector<Value> apply(AffineMap map, ArrayRef<Value> ivs) {
+    SmallVector<Value> out;
+    for (AffineExpr e : map.getResults())
+      out.push_back(affine::AffineApplyOp::create(
+          b, loc, AffineMap::get(map.getNumDims(), 0, e), ivs));
+    return out;
+  }
+
+  /// cp.async of a kRows x width tile of `tensor` into `smem`: row r reads
+  /// the point where `rowDim` = rowBase + r and `colDim` = a 8-element chunk;
+  /// rows at or past `limit` are zero-filled.
+  void loadTile(Value smem, Value tensor, AffineMap map, unsigned numDims,
+                int64_t rowDim, Value rowBase, int64_t limit, int64_t colDim,
+                int64_t width);
+
+  /// Butterfly reduction over the 4 lanes of a quad.
+  Value quadReduce(Value v, bool isMax) {
+    for (int32_t offset : {1, 2}) {
+      auto shfl = gpu::ShuffleOp::create(b, loc, v, offset, 32,
+                                         gpu::ShuffleMode::XOR);
+      v = isMax ? Value(arith::MaximumFOp::create(b, loc, v, shfl.getResult(0)))
+                : Value(arith::AddFOp::create(b, loc, v, shfl.getResult(0)));
+    }
+    return v;
+  }
+
+  /// A pair of 16-bit values as mma.sync's register operand: an i32 for
+  /// bf16, the vector<2xf16> itself for f16.
+  Value packPair(Value pair) {
+    if (!elt.isBF16())
+      return pair;
+    auto i32x1 = VectorType::get({1}, b.getI32Type());
+    Value cast = vector::BitCastOp::create(b, loc, i32x1, pair);
+    return vector::ExtractOp::create(b, loc, cast, ArrayRef<int64_t>{0});
+  }
+
+  /// ldmatrix of `tiles` 8x8 tiles; returns one i32 register per tile.
+  SmallVector<Value> ldmatrix(Value smem, Value row, Value col, int64_t tiles,
+                              bool transpose) {
+    auto ty = VectorType::get({tiles, 2}, elt);
+    Value frag = nvgpu::LdMatrixOp::create(b, loc, ty, smem,
+                                           ValueRange{row, col}, transpose,
+                                           tiles);
+    SmallVector<Value> regs;
+    for (int64_t t = 0; t < tiles; ++t)
+      regs.push_back(packPair(
+          vector::ExtractOp::create(b, loc, frag, ArrayRef<int64_t>{t})));
+    return regs;
+  }
+
+  /// D = A B + C on one m16n8k16 tile: A 4 regs, B 2 regs, C/D 4 f32.
+  SmallVector<Value> mma(ArrayRef<Value> a, ArrayRef<Value> bReg,
+                         ArrayRef<Value> c) {
+    Type f32Ty = b.getF32Type();
+    auto structTy = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), {f32Ty, f32Ty, f32Ty, f32Ty});
+    NVVM::MMATypes ptx =
+        elt.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+    auto op = NVVM::MmaOp::create(
+        b, loc, structTy, a, bReg, c, ArrayRef<int64_t>{16, 8, 16},
+        std::nullopt, std::nullopt,
+        std::array<NVVM::MMATypes, 2>{ptx, ptx},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    SmallVector<Value> d;
+    for (int64_t k = 0; k < 4; ++k)
+      d.push_back(LLVM::ExtractValueOp::create(b, loc, op.getResult(), k));
+    return d;
+  }
+
+  /// Packs two f32 values into one register of 16-bit elements.
+  Value packF32Pair(Value lo, Value hi) {
+    auto pairTy = VectorType::get({2}, elt);
+    Value pair = vector::FromElementsOp::create(
+        b, loc, pairTy,
+        ValueRange{castFloat(b, loc, lo, elt), castFloat(b, loc, hi, elt)});
+    return packPair(pair);
+  }
+
+  OpBuilder &b;
+  Location loc;
+  AggregateOp op;
+  OnlineSoftmaxMatch mt;
+  llvm::DenseMap<Value, Value> &memrefOf;
+  BodyEmitter emitter;
+  /// The 16-bit element type of Q, K and V.
+  Type elt;
+  /// Per-thread coordinates.
+  Value lane, warp, tid, rowBlock;
+  SmallVector<Value> batchIdx;
+};
+} // namespace
+
+void OnlineSoftmaxKernel::loadTile(Value smem, Value tensor, AffineMap map,
+                                   unsigned numDims, int64_t rowDim,
+                                   Value rowBase, int64_t limit,
+                                   int64_t colDim, int64_t width) {
+  int64_t chunksPerRow = width / 8;
+  int64_t chunks = kRows * chunksPerRow;
+  SmallVector<Value> tokens;
+  for (int64_t it = 0; it < chunks / kThreads; ++it) {
+    Value chunk = add(tid, idx(it * kThreads));
+    Value r = div(chunk, chunksPerRow);
+    Value col = mul(rem(chunk, chunksPerRow), idx(8));
+    Value row = add(rowBase, r);
+    Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        row, idx(limit));
+    Value safeRow = arith::SelectOp::create(b, loc, valid, row, idx(limit - 1));
+    SmallVector<Value> ivs(numDims, idx(0));
+    for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+      ivs[dim] = batchIdx[k];
+    ivs[rowDim] = safeRow;
+    ivs[colDim] = col;
+    Value srcElems = arith::SelectOp::create(b, loc, valid, idx(8), idx(0));
+    auto copy = nvgpu::DeviceAsyncCopyOp::create(
+        b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
+        ValueRange{r, col}, memrefOf.lookup(tensor), apply(map, ivs),
+        b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
+    tokens.push_back(copy.getAsyncToken());
+  }
+  auto group = nvgpu::DeviceAsyncCreateGroupOp::create(
+      b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), tokens);
+  nvgpu::DeviceAsyncWaitOp::create(b, loc, group, b.getI32IntegerAttr(0));
+  gpu::BarrierOp::create(b, loc);
+}
+
+void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
+                                AggregateOp epilogue) {
+  MLIRContext *ctx = b.getContext();
+  Type et = elt;
+  Type f32Ty = b.getF32Type();
+  int64_t d = mt.d, numOuter = op.getDimSizes().size();
+  auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+  auto tileTy = MemRefType::get({kRows, d + kPad}, et, AffineMap(), wg);
+  Value smK = fn.addWorkgroupAttribution(tileTy, loc);
+  Value smV = fn.addWorkgroupAttribution(tileTy, loc);
+
+  tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  warp = div(tid, 32);
+  lane = rem(tid, 32);
+  rowBlock = mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), idx(kRows));
+  Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  batchIdx.assign(mt.batchDims.size(), Value());
+  for (int k = static_cast<int>(mt.batchDims.size()) - 1; k >= 0; --k) {
+    int64_t size = op.getDimSizes()[mt.batchDims[k]];
+    batchIdx[k] = rem(linear, size);
+    linear = div(linear, size);
+  }
+
+  // Q tile -> shared -> A fragments.
+  unsigned dotDims = numOuter + 1;
+  loadTile(smK, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mt.m, numOuter, d);
+  Value warpRow = mul(warp, idx(16));
+  Value laneMod8 = rem(lane, 8), laneDiv8 = div(lane, 8);
+  SmallVector<SmallVector<Value>> qFrag;
+  for (int64_t kd = 0; kd < d / 16; ++kd) {
+    Value row = add(add(warpRow, laneMod8), mul(rem(laneDiv8, 2), idx(8)));
+    Value col = add(idx(kd * 16), mul(div(laneDiv8, 2), idx(8)));
+    qFrag.push_back(ldmatrix(smK, row, col, 4, /*transpose=*/false));
+  }
+  gpu::BarrierOp::create(b, loc);
+
+  // Key-block loop bounds (causal: up to the block holding the last row).
+  int64_t numBlocks = (mt.n + kKeys - 1) / kKeys;
+  Value ub = idx(numBlocks);
+  if (mt.causal) {
+    Value lastNeeded = add(div(add(rowBlock, idx(kRows - 1)), kKeys), idx(1));
+    ub = arith::MinUIOp::create(b, loc, ub, lastNeeded);
+  }
+  Value negInf = negInfinity(b, loc, f32Ty);
+  // Loop state: m (2 rows), s (2 rows), then O as 4 f32 per 8-column tile.
+  SmallVector<Value> init{negInf, negInf, f32(0.0), f32(0.0)};
+  for (int64_t k = 0; k < d / 8 * 4; ++k)
+    init.push_back(f32(0.0));
+
+  Value quadRow = div(lane, 4), quadCol = mul(rem(lane, 4), idx(2));
+  auto loop = scf::ForOp::create(b, loc, idx(0), ub, idx(1), init);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value kb = loop.getInductionVar();
+    ValueRange it = loop.getRegionIterArgs();
+    Value keyBase = mul(kb, idx(kKeys));
+    loadTile(smK, mt.k, mt.kMap, dotDims, mt.jDim, keyBase, mt.n, numOuter,
+             d);
+    loadTile(smV, mt.v, mt.vMap, numOuter, mt.jDim, keyBase, mt.n, mt.eDim,
+             mt.e);
+
+    // S = Q K^T over this block: 8 n-tiles of 8 keys.
+    SmallVector<SmallVector<Value>> s(kKeys / 8,
+                                      SmallVector<Value>(4, f32(0.0)));
+    Value l16 = rem(lane, 16);
+    for (int64_t kd = 0; kd < d / 16; ++kd)
+      for (int64_t nt = 0; nt < kKeys / 8; ++nt) {
+        Value row = add(idx(nt * 8), rem(l16, 8));
+        Value col = add(idx(kd * 16), mul(div(l16, 8), idx(8)));
+        s[nt] = mma(qFrag[kd], ldmatrix(smK, row, col, 2, false), s[nt]);
+      }
+
+    // Logits through the body, bounds, then the online softmax update.
+    Block &body = op.getBody().front();
+    SmallVector<Value> bodyArgs;
+    for (auto [t, in] : llvm::enumerate(op.getInputs()))
+      bodyArgs.push_back(
+          t == mt.vArg
+              ? floatConstant(b, loc,
+                              cast<ShapedType>(in.getType()).getElementType(),
+                              0.0)
+              : Value());
+    SmallVector<SmallVector<Value, 4>> x(kKeys / 8);
+    Value rowMax[2] = {negInf, negInf};
+    for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+      for (int64_t h = 0; h < 2; ++h)
+        for (int64_t c = 0; c < 2; ++c) {
+          Value i = add(add(rowBlock, add(warpRow, quadRow)), idx(8 * h));
+          Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
+          SmallVector<Value> ivs(numOuter, idx(0));
+          for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+            ivs[dim] = batchIdx[k];
+          ivs[mt.iDim] = i;
+          ivs[mt.jDim] = j;
+          SmallVector<Value> args(bodyArgs);
+          for (auto [t, in] : llvm::enumerate(op.getInputs()))
+            if (!args[t])
+              args[t] = emitter.load(
+                  memrefOf.lookup(in),
+                  cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue(),
+                  ivs);
+          IRMapping pre;
+          Value logit = arith::MulFOp::create(b, loc, s[nt][2 * h + c],
+                                              f32(mt.dotScale));
+          pre.map(mt.dot.getResult(),
+                  castFloat(b, loc, logit, mt.dot.getResult().getType()));
+          Value xv = castFloat(
+              b, loc, emitter.emit(body, args, ivs, memrefOf, &pre)[0], f32Ty);
+          Value inRange = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, j, idx(mt.n));
+          xv = arith::SelectOp::create(b, loc, inRange, xv, negInf);
+          x[nt].push_back(xv);
+          rowMax[h] = arith::MaximumFOp::create(b, loc, rowMax[h], xv);
+        }
+    SmallVector<Value> next;
+    Value mNew[2], mSafe[2], alpha[2], rowSum[2];
+    for (int64_t h = 0; h < 2; ++h) {
+      mNew[h] = arith::MaximumFOp::create(b, loc, it[h],
+                                          quadReduce(rowMax[h], true));
+      Value same =
+          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, it[h],
+                                mNew[h]);
+      Value diff = arith::SubFOp::create(b, loc, it[h], mNew[h]);
+      alpha[h] = math::ExpOp::create(
+          b, loc, arith::SelectOp::create(b, loc, same, f32(0.0), diff));
+      Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                          mNew[h], negInf);
+      mSafe[h] = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew[h]);
+      rowSum[h] = f32(0.0);
+    }
+    SmallVector<SmallVector<Value, 4>> p(kKeys / 8);
+    for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+      for (int64_t h = 0; h < 2; ++h)
+        for (int64_t c = 0; c < 2; ++c) {
+          Value e = math::ExpOp::create(
+              b, loc, arith::SubFOp::create(b, loc, x[nt][2 * h + c], mSafe[h]));
+          p[nt].push_back(e);
+          rowSum[h] = arith::AddFOp::create(b, loc, rowSum[h], e);
+        }
+    next.push_back(mNew[0]);
+    next.push_back(mNew[1]);
+    for (int64_t h = 0; h < 2; ++h)
+      next.push_back(arith::AddFOp::create(
+          b, loc, arith::MulFOp::create(b, loc, it[2 + h], alpha[h]),
+          rowSum[h]));
+
+    // O = O * alpha + P V, P taken from the S accumulators as A fragments.
+    SmallVector<SmallVector<Value>> o(d / 8);
+    for (int64_t ne = 0; ne < d / 8; ++ne)
+      for (int64_t k = 0; k < 4; ++k)
+        o[ne].push_back(arith::MulFOp::create(b, loc, it[4 + ne * 4 + k],
+                                              alpha[k / 2]));
+    for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
+      SmallVector<Value> pa;
+      for (int64_t half = 0; half < 2; ++half)
+        for (int64_t h = 0; h < 2; ++h)
+          pa.push_back(packF32Pair(p[2 * kk + half][2 * h],
+                                   p[2 * kk + half][2 * h + 1]));
+      for (int64_t ne = 0; ne < d / 8; ++ne) {
+        Value row = add(idx(kk * 16), l16);
+        o[ne] = mma(pa, ldmatrix(smV, row, idx(ne * 8), 2, true), o[ne]);
+      }
+    }
+    for (auto &tile : o)
+      llvm::append_range(next, tile);
+    gpu::BarrierOp::create(b, loc);
+    scf::YieldOp::create(b, loc, next);
+  }
+
+  // Epilogue: s summed over the quad, then the consumer of (m, s, v).
+  ValueRange fin = loop.getResults();
+  Value sTotal[2] = {quadReduce(fin[2], false), quadReduce(fin[3], false)};
+  SmallVector<int64_t> keptDims;
+  for (int64_t dim = 0; dim < numOuter; ++dim)
+    if (!op.isReduced(dim))
+      keptDims.push_back(dim);
+  for (int64_t ne = 0; ne < d / 8; ++ne)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value i = add(add(rowBlock, add(warpRow, quadRow)), idx(8 * h));
+      Value inRows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           i, idx(mt.m));
+      auto ifOp = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      for (int64_t c = 0; c < 2; ++c) {
+        Value eIdx = add(idx(ne * 8 + c), quadCol);
+        SmallVector<Value> ivs(numOuter, idx(0));
+        for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+          ivs[dim] = batchIdx[k];
+        ivs[mt.iDim] = i;
+        ivs[mt.eDim] = eIdx;
+        SmallVector<Value> kept;
+        for (int64_t dim : keptDims)
+          kept.push_back(ivs[dim]);
+        SmallVector<Value> state{fin[h], sTotal[h], fin[4 + ne * 4 + 2 * h + c]};
+        SmallVector<Value> outs(state);
+        if (epilogue) {
+          SmallVector<Value> args = llvm::to_vector(llvm::map_range(
+              epilogue.getInputs(), [&](Value in) {
+                return state[cast<OpResult>(in).getResultNumber()];
+              }));
+          Type elt = cast<ShapedType>(epilogue.getResult(0).getType())
+                         .getElementType();
+          outs = epilogue.getMonoidAttr().buildEmbed(
+              b, loc, emitter.emit(epilogue.getBody().front(), args, kept,
+                                   memrefOf),
+              elt);
+        } else {
+          for (auto [k, r] : llvm::enumerate(op.getResultTypes()))
+            outs[k] = castFloat(b, loc, outs[k],
+                                cast<ShapedType>(r).getElementType());
+        }
+        for (auto [v, out] : llvm::zip(outs, results))
+          memref::StoreOp::create(b, loc, v, out, kept);
+      }
+    }
+}
+
+FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
+    gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
+    ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
+    AggregateOp epilogue) {
+  std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
+  if (!mt)
+    return op.emitOpError("is not an online-softmax aggregate the "
+                          "tensor-core generator handles");
+  Location loc = op.getLoc();
+  OpBuilder b(op.getContext());
+  gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, argTypes);
+  llvm::DenseMap<Value, Value> memrefOf;
+  for (auto [v, arg] : llvm::zip(operands, fn.getArguments()))
+    memrefOf[v] = arg;
+  // Copy the result arguments: adding workgroup attributions appends block
+  // arguments and would invalidate a range over them.
+  SmallVector<Value> results(
+      fn.getArguments().take_front(argTypes.size()).drop_front(operands.size()));
+  OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
+  kernel.build(fn, results, epilogue);
+  gpu::ReturnOp::create(b, loc);
+
+  int64_t batch = 1;
+  for (int64_t dim : mt->batchDims)
+    batch *= op.getDimSizes()[dim];
+  KernelLaunch launch;
+  launch.grid = {(mt->m + kRows - 1) / kRows, batch, 1};
+  launch.block = {kThreads, 1, 1};
+  return launch;
+}

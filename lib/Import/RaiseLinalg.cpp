@@ -1,0 +1,1299 @@
+//===- RaiseLinalg.cpp - linalg on tensors to fuse, by structure ----------===//
+//
+// Raises what frontends emit -- linalg on tensors from torch-mlir or IREE's
+// input, and TOSA after upstream tosa-to-linalg -- to the fuse dialect. Ops
+// are recognized by their structure (iterator types, indexing maps, the shape
+// of the body), never by fixed op sequences:
+//
+//   reduction   a loop nest with reduction loops whose body ends in
+//               `out = combine(out, element)`      -> aggregate in the
+//               combine's monoid (+ an elementwise combine with a non-identity
+//               init); the element may be any computation of the inputs
+//   contraction a reduction whose element is `a * b` of two inputs -> the same
+//               #fuse.add aggregate over (b0.., i, j, k), or fuse.matmul when
+//               its maps are a batched matmul (transposes, broadcast batch)
+//   elementwise all loops parallel                 -> fuse.map (identity
+//               maps) or an aggregate with no reduced dimension
+//   views       transpose / broadcast / copy / expand_shape / collapse_shape
+//               -> folded into the maps of the aggregates that read them
+//   softmax     linalg.softmax                     -> fuse.softmax
+//
+// The raising runs in steps over one function:
+//   1. non-float elementwise producers (masks) are fused into their users at
+//      the linalg level (fuse computes floats only);
+//   2. every linalg op becomes an aggregate (named ops are generalized
+//      first); anything else is a located error;
+//   3. views are folded into their readers' maps;
+//   4. elementwise producers are carried into consumer bodies: into the only
+//      user, and into a (non-contraction) reduction when they mix in a value
+//      broadcast along the reduced dimensions (`sum_j exp(x - m)`);
+//   5. aggregates of matmul form become fuse.matmul, identity-map elementwise
+//      aggregates fuse.map; dead fills, empties and views are erased.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Import/Passes.h"
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+#include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/STLExtras.h"
+
+namespace mlir::fuse {
+#define GEN_PASS_DEF_RAISELINALGPASS
+#include "fusec/Import/Passes.h.inc"
+} // namespace mlir::fuse
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+//===----------------------------------------------------------------------===//
+// Small helpers
+//===----------------------------------------------------------------------===//
+
+/// Starts the error for an op that cannot be raised; the caller streams the
+/// reason. `name` is the op's name before generalization.
+static InFlightDiagnostic cannotRaise(Location loc, StringRef name) {
+  return emitError(loc) << "'" << name << "' op cannot be raised to fuse: ";
+}
+
+static InFlightDiagnostic cannotRaise(Operation *op) {
+  return cannotRaise(op->getLoc(), op->getName().getStringRef());
+}
+
+static AffineMap mapOf(AggregateOp op, unsigned i) {
+  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
+}
+
+static SmallVector<AffineMap> mapsOf(AggregateOp op) {
+  return llvm::to_vector(llvm::map_range(op.getIndexingMaps(), [](Attribute a) {
+    return cast<AffineMapAttr>(a).getValue();
+  }));
+}
+
+static SmallVector<StringRef> namesOf(AggregateOp op) {
+  return llvm::to_vector(llvm::map_range(
+      op.getDimNames(), [](Attribute a) { return cast<StringAttr>(a).getValue(); }));
+}
+
+static SmallVector<StringRef> refs(ArrayRef<std::string> names) {
+  return SmallVector<StringRef>(names.begin(), names.end());
+}
+
+/// Looks through arith.extf.
+static Value stripExt(Value v) {
+  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  return v;
+}
+
+/// Whether `type` is a ranked tensor of floats.
+static bool isFloatTensor(Type type) {
+  auto ranked = dyn_cast<RankedTensorType>(type);
+  return ranked && isa<FloatType>(ranked.getElementType());
+}
+
+/// The scalar every element of `tensor` holds, as an attribute of
+/// `elementType`: a splat constant or a linalg.fill of a constant. Null
+/// otherwise.
+static TypedAttr getSplatScalar(Value tensor, Type elementType) {
+  Attribute value;
+  if (auto fill = tensor.getDefiningOp<linalg::FillOp>()) {
+    if (!matchPattern(fill.getInputs()[0], m_Constant(&value)))
+      return {};
+  } else {
+    DenseElementsAttr dense;
+    if (!matchPattern(tensor, m_Constant(&dense)) || !dense.isSplat())
+      return {};
+    value = dense.getSplatValue<Attribute>();
+  }
+  if (auto f = dyn_cast<FloatAttr>(value)) {
+    auto ft = dyn_cast<FloatType>(elementType);
+    if (!ft)
+      return {};
+    APFloat v = f.getValue();
+    bool losesInfo = false;
+    v.convert(ft.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+              &losesInfo);
+    return FloatAttr::get(ft, v);
+  }
+  if (auto i = dyn_cast<IntegerAttr>(value); i && i.getType() == elementType)
+    return i;
+  return {};
+}
+
+/// Whether `value` is the identity of `monoid` (0 for add, -inf for max).
+static bool isIdentityOf(Attribute monoid, TypedAttr value) {
+  auto f = dyn_cast_or_null<FloatAttr>(value);
+  if (!f)
+    return false;
+  if (isa<AddMonoidAttr>(monoid))
+    return f.getValue().isZero();
+  if (isa<MaxMonoidAttr>(monoid))
+    return f.getValue().isInfinity() && f.getValue().isNegative();
+  return false;
+}
+
+namespace {
+/// An element `scale * a * b` of two body arguments, possibly extended.
+struct Product {
+  BlockArgument lhs, rhs;
+  double scale = 1.0;
+};
+} // namespace
+
+/// Matches `v` as a product of two distinct block arguments of `block`
+/// (through arith.extf), optionally times a constant.
+static std::optional<Product> matchProduct(Value v, Block *block) {
+  auto mul = v.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return std::nullopt;
+  Product p;
+  FloatAttr c;
+  auto inner = [](Value x) { return x.getDefiningOp<arith::MulFOp>(); };
+  if (matchPattern(mul.getRhs(), m_Constant(&c)) && inner(mul.getLhs())) {
+    p.scale = c.getValueAsDouble();
+    mul = inner(mul.getLhs());
+  } else if (matchPattern(mul.getLhs(), m_Constant(&c)) &&
+             inner(mul.getRhs())) {
+    p.scale = c.getValueAsDouble();
+    mul = inner(mul.getRhs());
+  }
+  auto a = dyn_cast<BlockArgument>(stripExt(mul.getLhs()));
+  auto b = dyn_cast<BlockArgument>(stripExt(mul.getRhs()));
+  if (!a || !b || a == b || a.getOwner() != block || b.getOwner() != block)
+    return std::nullopt;
+  p.lhs = a;
+  p.rhs = b;
+  return p;
+}
+
+/// Whether `op` reduces and its element is a product of two inputs.
+static bool isContraction(AggregateOp op) {
+  Block &body = op.getBody().front();
+  return !op.getReduceDims().empty() &&
+         matchProduct(body.getTerminator()->getOperand(0), &body).has_value();
+}
+
+/// Whether the body of `op` holds a fuse.index.
+static bool usesIndex(Operation *op) {
+  bool found = false;
+  op->walk([&](IndexOp) { found = true; });
+  return found;
+}
+
+/// Dimension names: for a contraction the roles (b0.., i, j for the kept
+/// dimensions, k or k0.. for the reduced ones), otherwise d0, d1, ....
+static SmallVector<std::string> dimNames(unsigned numKept, unsigned numReduced,
+                                         bool contraction) {
+  if (!contraction)
+    return genericDimNames(numKept + numReduced);
+  SmallVector<std::string> names;
+  for (unsigned b = 0; b + 2 < numKept; ++b)
+    names.push_back("b" + std::to_string(b));
+  if (numKept >= 2)
+    names.append({"i", "j"});
+  else if (numKept == 1)
+    names.push_back("i");
+  for (unsigned r = 0; r < numReduced; ++r)
+    names.push_back(numReduced == 1 ? "k" : "k" + std::to_string(r));
+  return names;
+}
+
+/// Whether `e` is an access fusec raises from a linalg map: a dimension, a
+/// constant, or `d floordiv c` / `d mod c` (grouped heads, reshapes).
+static bool isRaisableExpr(AffineExpr e) {
+  if (isa<AffineDimExpr, AffineConstantExpr>(e))
+    return true;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin || (e.getKind() != AffineExprKind::FloorDiv &&
+               e.getKind() != AffineExprKind::Mod))
+    return false;
+  auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+  return isa<AffineDimExpr>(bin.getLHS()) && c && c.getValue() > 0;
+}
+
+/// Checks that every tensor operand and result of `op` is ranked and static.
+static LogicalResult checkStaticTensors(Operation *op, StringRef name) {
+  auto check = [&](Type type, StringRef what, unsigned i) -> LogicalResult {
+    if (isa<BaseMemRefType>(type))
+      return cannotRaise(op->getLoc(), name)
+             << what << " #" << i << " is a memref (" << type
+             << "); fusec raises linalg on tensors only";
+    if (isa<UnrankedTensorType>(type))
+      return cannotRaise(op->getLoc(), name)
+             << what << " #" << i << " has dynamic rank (" << type
+             << "); fusec needs static shapes";
+    if (auto ranked = dyn_cast<RankedTensorType>(type);
+        ranked && !ranked.hasStaticShape())
+      return cannotRaise(op->getLoc(), name)
+             << what << " #" << i << " has a dynamic shape (" << type
+             << "); fusec needs static shapes";
+    return success();
+  };
+  for (auto [i, v] : llvm::enumerate(op->getOperands()))
+    if (failed(check(v.getType(), "operand", i)))
+      return failure();
+  for (auto [i, v] : llvm::enumerate(op->getResults()))
+    if (failed(check(v.getType(), "result", i)))
+      return failure();
+  return success();
+}
+
+/// The map from the indices of a static tensor.expand_shape /
+/// tensor.collapse_shape result to the indices of its source. Unit
+/// dimensions always index 0: they drop out of linearized expressions, and a
+/// unit dimension that corresponds to a unit dimension reads it as itself.
+static AffineMap reshapeMap(Operation *op) {
+  MLIRContext *ctx = op->getContext();
+  SmallVector<AffineExpr> exprs;
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+    ArrayRef<int64_t> out = expand.getResultType().getShape();
+    for (ReassociationIndices group : expand.getReassociationIndices()) {
+      AffineExpr e = getAffineConstantExpr(0, ctx);
+      int64_t stride = 1;
+      for (int64_t r : llvm::reverse(group)) {
+        if (out[r] != 1)
+          e = e + getAffineDimExpr(r, ctx) * stride;
+        stride *= out[r];
+      }
+      // All unit: the source dimension has size 1 too.
+      if (stride == 1)
+        e = getAffineDimExpr(group.front(), ctx);
+      exprs.push_back(e);
+    }
+    return simplifyAffineMap(AffineMap::get(out.size(), 0, exprs, ctx));
+  }
+  auto collapse = cast<tensor::CollapseShapeOp>(op);
+  ArrayRef<int64_t> in = collapse.getSrcType().getShape();
+  ArrayRef<int64_t> out = collapse.getResultType().getShape();
+  for (auto [r, group] :
+       llvm::enumerate(collapse.getReassociationIndices())) {
+    AffineExpr d = getAffineDimExpr(r, ctx);
+    bool leading = true;
+    for (auto [g, s] : llvm::enumerate(group)) {
+      if (in[s] == 1) {
+        exprs.push_back(out[r] == 1 ? d : getAffineConstantExpr(0, ctx));
+        continue;
+      }
+      int64_t stride = 1;
+      for (int64_t t : ArrayRef<int64_t>(group).drop_front(g + 1))
+        stride *= in[t];
+      AffineExpr e = stride == 1 ? d : d.floorDiv(stride);
+      exprs.push_back(leading ? e : e % in[s]);
+      leading = false;
+    }
+  }
+  return simplifyAffineMap(AffineMap::get(out.size(), 0, exprs, ctx));
+}
+
+//===----------------------------------------------------------------------===//
+// The raising of one function
+//===----------------------------------------------------------------------===//
+
+namespace {
+class Raiser {
+public:
+  explicit Raiser(func::FuncOp func)
+      : func(func), rewriter(func.getContext()) {}
+
+  /// Raises the function; on failure an error has been emitted.
+  LogicalResult run();
+
+private:
+  LogicalResult fuseNonFloatProducers();
+  void propagateReshapes();
+  LogicalResult raiseOp(Operation *op);
+  LogicalResult raiseGeneric(linalg::GenericOp op, StringRef name);
+  LogicalResult raiseSoftmax(linalg::SoftmaxOp op);
+  void foldViews();
+  void carryElementwise();
+  void formSurfaceOps();
+  void materializeLeftovers();
+  void eraseDeadOps();
+
+  bool isRaised(Operation *op) const { return op && raisedSet.contains(op); }
+  bool isRaisedElementwise(Operation *op) const;
+  bool isCopy(AggregateOp op) const;
+  std::optional<std::pair<Value, AffineMap>> viewOf(Value v) const;
+  bool shouldCarry(AggregateOp consumer, unsigned operand) const;
+  AggregateOp carry(AggregateOp consumer, unsigned operand);
+  std::optional<MatmulOp> tryMatmul(AggregateOp op);
+  void track(AggregateOp op) {
+    raised.push_back(op);
+    raisedSet.insert(op);
+  }
+  void replaceTracked(AggregateOp oldOp, Operation *newOp);
+
+  func::FuncOp func;
+  IRRewriter rewriter;
+  /// Aggregates created by the raising, in program order (null once erased
+  /// or replaced by a surface op). Only these are rewritten.
+  SmallVector<AggregateOp> raised;
+  llvm::DenseSet<Operation *> raisedSet;
+};
+} // namespace
+
+void Raiser::replaceTracked(AggregateOp oldOp, Operation *newOp) {
+  raisedSet.erase(oldOp);
+  for (AggregateOp &op : raised) {
+    if (op != oldOp)
+      continue;
+    op = dyn_cast_or_null<AggregateOp>(newOp);
+    if (op)
+      raisedSet.insert(op);
+  }
+}
+
+bool Raiser::isRaisedElementwise(Operation *op) const {
+  auto agg = dyn_cast_or_null<AggregateOp>(op);
+  if (!agg || !isRaised(agg) || !agg.getReduceDims().empty() ||
+      agg.getNumResults() != 1 || agg.getMonoidAttr().getNumInputs() != 1)
+    return false;
+  bool nested = false;
+  agg.getBody().walk([&](ReduceOp) { nested = true; });
+  return !nested;
+}
+
+/// A raised elementwise aggregate that only re-indexes its one input.
+bool Raiser::isCopy(AggregateOp op) const {
+  if (!isRaisedElementwise(op) || op.getInputs().size() != 1)
+    return false;
+  Block &body = op.getBody().front();
+  return body.getOperations().size() == 1 &&
+         body.getTerminator()->getOperand(0) == body.getArgument(0) &&
+         getElementTypeOrSelf(op.getInputs()[0].getType()) ==
+             getElementTypeOrSelf(op.getResult(0).getType());
+}
+
+/// For a value that only re-indexes another one -- a raised copy, a static
+/// expand_shape or collapse_shape -- its source and the map from the value's
+/// indices to the source's.
+std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
+  Operation *def = v.getDefiningOp();
+  if (auto agg = dyn_cast_or_null<AggregateOp>(def); agg && isCopy(agg))
+    return std::make_pair(agg.getInputs()[0], mapOf(agg, 0));
+  if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def) &&
+      cast<RankedTensorType>(def->getOperand(0).getType()).hasStaticShape() &&
+      cast<RankedTensorType>(v.getType()).hasStaticShape())
+    return std::make_pair(def->getOperand(0), reshapeMap(def));
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Step 1: non-float producers
+//===----------------------------------------------------------------------===//
+
+/// Fuses linalg ops whose results are not floats (masks from indices,
+/// comparisons) into the linalg.generic ops that read them: fuse tensors
+/// hold floats, so such a value can only live inside a body.
+LogicalResult Raiser::fuseNonFloatProducers() {
+  auto isNonFloat = [](Operation *op) {
+    auto lop = dyn_cast<linalg::LinalgOp>(op);
+    return lop && !isa<linalg::FillOp>(op) && lop.hasPureTensorSemantics() &&
+           llvm::any_of(op->getResultTypes(), [](Type t) {
+             return isa<RankedTensorType>(t) && !isFloatTensor(t);
+           });
+  };
+  while (true) {
+    Operation *producer = nullptr;
+    func.walk([&](Operation *op) {
+      if (!isNonFloat(op))
+        return WalkResult::advance();
+      producer = op;
+      return WalkResult::interrupt();
+    });
+    if (!producer)
+      return success();
+    std::string name = producer->getName().getStringRef().str();
+    std::string types;
+    llvm::raw_string_ostream os(types);
+    llvm::interleaveComma(producer->getResultTypes(), os);
+    Location loc = producer->getLoc();
+    auto fail = [&]() -> LogicalResult {
+      return cannotRaise(loc, name)
+             << "its result has a non-float element type (" << types
+             << ") and it cannot be merged into the elementwise ops that "
+                "read it; fusec computes floats only";
+    };
+    if (failed(checkStaticTensors(producer, name)))
+      return failure();
+    auto lop = cast<linalg::LinalgOp>(producer);
+    if (linalg::isaConvolutionOpInterface(lop))
+      return fail();
+    auto generic = dyn_cast<linalg::GenericOp>(producer);
+    if (!generic) {
+      rewriter.setInsertionPoint(producer);
+      FailureOr<linalg::GenericOp> g = linalg::generalizeNamedOp(rewriter, lop);
+      if (failed(g))
+        return fail();
+      generic = *g;
+    }
+    if (generic.getNumLoops() != generic.getNumParallelLoops() ||
+        generic->getNumResults() != 1 || generic->use_empty())
+      return fail();
+    // Fuse a copy of the producer into each reader (a single-use producer
+    // fuses without keeping its own result alive).
+    while (!generic->use_empty()) {
+      OpOperand *use = &*generic->getUses().begin();
+      Operation *user = use->getOwner();
+      auto named = dyn_cast<linalg::LinalgOp>(user);
+      if (named && !isa<linalg::GenericOp>(user)) {
+        rewriter.setInsertionPoint(user);
+        if (linalg::isaConvolutionOpInterface(named) ||
+            failed(linalg::generalizeNamedOp(rewriter, named)))
+          return fail();
+        continue;
+      }
+      if (!isa<linalg::GenericOp>(user))
+        return fail();
+      rewriter.setInsertionPoint(generic);
+      Operation *copy = rewriter.clone(*generic);
+      use->set(copy->getResult(0));
+      if (!linalg::areElementwiseOpsFusable(use))
+        return fail();
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, use);
+      if (failed(fused))
+        return fail();
+      for (auto [orig, repl] : fused->replacements)
+        if (orig.getDefiningOp() == user)
+          rewriter.replaceAllUsesWith(orig, repl);
+      rewriter.eraseOp(user);
+      if (copy->use_empty())
+        rewriter.eraseOp(copy);
+    }
+    rewriter.eraseOp(generic);
+  }
+}
+
+/// Pushes tensor.collapse_shape down into the linalg.generic ops that read
+/// it and tensor.expand_shape up into the ones that produce it, expanding
+/// their iteration spaces (upstream FoldReshapeOpsByExpansion). Frontends
+/// collapse batch and head dimensions around linalg.batch_matmul; in the
+/// expanded form the maps are a batched matmul again.
+void Raiser::propagateReshapes() {
+  auto isReshape = [](Operation *op) {
+    return isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
+  };
+  bool any = false;
+  func.walk([&](Operation *op) { any |= isReshape(op); });
+  if (!any)
+    return;
+  auto isStatic = [](Value v) {
+    auto ty = dyn_cast<RankedTensorType>(v.getType());
+    return ty && ty.hasStaticShape();
+  };
+  // Named ops next to a reshape take part in their generic form.
+  SmallVector<linalg::LinalgOp> named;
+  func.walk([&](linalg::LinalgOp op) {
+    if (isa<linalg::GenericOp, linalg::FillOp>(op) ||
+        linalg::isaConvolutionOpInterface(op) ||
+        !op.hasPureTensorSemantics() ||
+        !llvm::all_of(op->getOperands(), [&](Value v) {
+          return !isa<ShapedType>(v.getType()) || isStatic(v);
+        }))
+      return;
+    bool adjacent =
+        llvm::any_of(op->getOperands(),
+                     [&](Value v) { return isReshape(v.getDefiningOp()); }) ||
+        llvm::any_of(op->getUsers(), isReshape);
+    if (adjacent)
+      named.push_back(op);
+  });
+  for (linalg::LinalgOp op : named) {
+    rewriter.setInsertionPoint(op);
+    (void)linalg::generalizeNamedOp(rewriter, op);
+  }
+  MLIRContext *ctx = func.getContext();
+  RewritePatternSet patterns(ctx);
+  // Reshapes that only add or drop unit dimensions fold into maps later;
+  // expanding a generic for them would only spread unit dimensions. A
+  // collapse read by a contraction or reduction is expanded anyway: it is
+  // how a [1, H] batch collapsed to [H] around batch_matmul comes back.
+  auto unitOnly = [](Operation *reshape) {
+    auto src = cast<RankedTensorType>(reshape->getOperand(0).getType());
+    auto res = cast<RankedTensorType>(reshape->getResult(0).getType());
+    auto count = [](RankedTensorType t) {
+      return llvm::count_if(t.getShape(), [](int64_t d) { return d != 1; });
+    };
+    return count(src) == count(res) &&
+           llvm::equal(llvm::make_filter_range(src.getShape(),
+                                               [](int64_t d) { return d != 1; }),
+                       llvm::make_filter_range(res.getShape(),
+                                               [](int64_t d) { return d != 1; }));
+  };
+  linalg::populateFoldReshapeOpsByExpansionPatterns(
+      patterns, [&](OpOperand *operand) {
+        Operation *owner = operand->getOwner();
+        auto shaped = [&](Value v) {
+          return !isa<ShapedType>(v.getType()) || isStatic(v);
+        };
+        if (!llvm::all_of(owner->getOperands(), shaped) ||
+            !llvm::all_of(owner->getResults(), shaped))
+          return false;
+        if (isa<tensor::ExpandShapeOp>(owner))
+          return !unitOnly(owner);
+        Operation *producer = operand->get().getDefiningOp();
+        auto generic = dyn_cast<linalg::GenericOp>(owner);
+        return isa_and_nonnull<tensor::CollapseShapeOp>(producer) && generic &&
+               (!unitOnly(producer) || generic.getNumReductionLoops() > 0);
+      });
+  tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, ctx);
+  tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, ctx);
+  (void)applyPatternsGreedily(func, std::move(patterns));
+}
+
+//===----------------------------------------------------------------------===//
+// Step 2: linalg ops to aggregates
+//===----------------------------------------------------------------------===//
+
+LogicalResult Raiser::raiseOp(Operation *op) {
+  StringRef dialect = op->getDialect() ? op->getDialect()->getNamespace() : "";
+  if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op))
+    return raiseSoftmax(softmax);
+  if (isa<linalg::FillOp>(op))
+    return checkStaticTensors(op, op->getName().getStringRef());
+  if (auto lop = dyn_cast<linalg::LinalgOp>(op)) {
+    std::string name = op->getName().getStringRef().str();
+    if (isa<linalg::ConvolutionOpInterface>(op) ||
+        linalg::isaConvolutionOpInterface(lop))
+      return cannotRaise(op) << (StringRef(name).contains("pooling")
+                                     ? "pooling is not supported"
+                                     : "convolutions are not supported");
+    if (failed(checkStaticTensors(op, name)))
+      return failure();
+    auto generic = dyn_cast<linalg::GenericOp>(op);
+    if (!generic) {
+      rewriter.setInsertionPoint(op);
+      FailureOr<linalg::GenericOp> g = linalg::generalizeNamedOp(rewriter, lop);
+      if (failed(g))
+        return cannotRaise(op) << "it has no linalg.generic form";
+      generic = *g;
+    }
+    return raiseGeneric(generic, name);
+  }
+  if (dialect == "linalg")
+    return cannotRaise(op) << "it has no fuse equivalent";
+  if (isa<tensor::EmptyOp>(op))
+    return success();
+  if (dialect == "tensor") {
+    if (failed(checkStaticTensors(op, op->getName().getStringRef())))
+      return failure();
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+      return success();
+    return cannotRaise(op) << "it has no fuse equivalent";
+  }
+  if (dialect == "tosa")
+    return cannotRaise(op) << "TOSA is imported through upstream "
+                              "tosa-to-linalg first (the fusec-import pipeline)";
+  return success();
+}
+
+LogicalResult Raiser::raiseSoftmax(linalg::SoftmaxOp op) {
+  if (failed(checkStaticTensors(op, op->getName().getStringRef())))
+    return failure();
+  auto inTy = cast<RankedTensorType>(op.getInput().getType());
+  if (!isa<FloatType>(inTy.getElementType()))
+    return cannotRaise(op) << "its input is not a float tensor";
+  if (op->getResult(0).getType() != inTy)
+    return cannotRaise(op) << "its result type " << op->getResult(0).getType()
+                           << " differs from its input type " << inTy;
+  rewriter.setInsertionPoint(op);
+  auto softmax = SoftmaxOp::create(rewriter, op.getLoc(), inTy, op.getInput(),
+                                   rewriter.getI64IntegerAttr(op.getDimension()));
+  rewriter.replaceOp(op, softmax.getResult());
+  return success();
+}
+
+LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  if (op.getNumDpsInits() != 1)
+    return cannotRaise(loc, name)
+           << "it has " << op.getNumDpsInits()
+           << " outputs; fusec raises ops with one result";
+  OpOperand *init = op.getDpsInitOperand(0);
+  auto outTy = cast<RankedTensorType>(init->get().getType());
+  Type outElt = outTy.getElementType();
+  if (!isa<FloatType>(outElt))
+    return cannotRaise(loc, name)
+           << "its result has a non-float element type (" << outTy
+           << "); fusec computes floats only";
+
+  // The iteration space in canonical order: the output's dimensions as the
+  // output map lists them, then the reduction loops. A constant 0 in the
+  // output map (a kept unit dimension, `keepdim`) is left out of the
+  // aggregate and restored by an expand_shape that readers fold away.
+  SmallVector<utils::IteratorType> iters = op.getIteratorTypesArray();
+  SmallVector<int64_t> loopSizes = op.getStaticLoopRanges();
+  unsigned numLoops = op.getNumLoops();
+  AffineMap outMap = op.getMatchingIndexingMap(init);
+  SmallVector<int64_t> newPos(numLoops, -1), sizes, reduced;
+  SmallVector<bool> unitOut;
+  for (auto [r, e] : llvm::enumerate(outMap.getResults())) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    auto c = dyn_cast<AffineConstantExpr>(e);
+    unitOut.push_back(!d);
+    if (d && iters[d.getPosition()] == utils::IteratorType::parallel &&
+        newPos[d.getPosition()] < 0) {
+      newPos[d.getPosition()] = sizes.size();
+      sizes.push_back(loopSizes[d.getPosition()]);
+    } else if (c && c.getValue() == 0 && outTy.getDimSize(r) == 1) {
+      continue;
+    } else {
+      return cannotRaise(loc, name)
+             << "its output indexing map " << AffineMapAttr::get(outMap)
+             << " is not a projection of the parallel loops";
+    }
+  }
+  for (unsigned l = 0; l < numLoops; ++l) {
+    if (iters[l] == utils::IteratorType::reduction) {
+      newPos[l] = sizes.size();
+      reduced.push_back(sizes.size());
+      sizes.push_back(loopSizes[l]);
+    } else if (newPos[l] < 0) {
+      return cannotRaise(loc, name)
+             << "parallel loop " << l << " does not index the output";
+    }
+  }
+  unsigned numDims = sizes.size();
+  SmallVector<AffineExpr> dimRepl;
+  for (int64_t p : newPos)
+    dimRepl.push_back(getAffineDimExpr(p, ctx));
+  auto remap = [&](AffineMap m) {
+    return m.replaceDimsAndSymbols(dimRepl, {}, numDims, 0);
+  };
+
+  // The body: scalar arith / math and linalg.index only.
+  Block &body = *op.getBody();
+  for (Operation &inner : body.without_terminator()) {
+    StringRef d = inner.getDialect() ? inner.getDialect()->getNamespace() : "";
+    if ((d != "arith" && d != "math" &&
+         !isa<linalg::IndexOp, affine::AffineApplyOp>(inner)) ||
+        inner.getNumRegions() != 0)
+      return cannotRaise(loc, name)
+             << "its body holds '" << inner.getName()
+             << "'; fusec raises bodies of scalar arith and math ops";
+    for (Value v : inner.getOperands()) {
+      if (v.getParentBlock() == &body)
+        continue;
+      if (!matchPattern(v, m_Constant()))
+        return cannotRaise(loc, name)
+               << "its body reads a value defined outside it that is not a "
+                  "constant";
+    }
+  }
+  Value yielded = body.getTerminator()->getOperand(0);
+  BlockArgument outArg = op.getMatchingBlockArgument(init);
+
+  // A reduction: the body must end in `out = combine(out, element)`.
+  Attribute monoid = AddMonoidAttr::get(ctx);
+  Operation *combine = nullptr;
+  Value element = yielded;
+  if (!reduced.empty()) {
+    combine = yielded.getDefiningOp();
+    if (!combine || combine->getBlock() != &body ||
+        combine->getNumOperands() != 2)
+      return cannotRaise(loc, name)
+             << "its reduction body does not end in a combine of the output "
+                "with an element";
+    if (isa<arith::AddFOp>(combine))
+      monoid = AddMonoidAttr::get(ctx);
+    else if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine))
+      monoid = MaxMonoidAttr::get(ctx);
+    else
+      return cannotRaise(loc, name)
+             << "its reduction combines with '" << combine->getName()
+             << "'; fusec has monoids for arith.addf (#fuse.add) and "
+                "arith.maximumf / arith.maxnumf (#fuse.max)";
+    if (combine->getOperand(0) == outArg)
+      element = combine->getOperand(1);
+    else if (combine->getOperand(1) == outArg)
+      element = combine->getOperand(0);
+    else
+      return cannotRaise(loc, name)
+             << "its reduction body does not combine the element with the "
+                "output argument";
+    if (!outArg.hasOneUse())
+      return cannotRaise(loc, name)
+             << "its reduction body reads the output argument outside the "
+                "final combine";
+  }
+
+  // An output that is read must hold data (a reduction starts from it).
+  if ((!reduced.empty() || !outArg.use_empty()) &&
+      init->get().getDefiningOp<tensor::EmptyOp>())
+    return cannotRaise(loc, name)
+           << "it reads its uninitialized output (tensor.empty)";
+
+  // Inputs: splat constants become scalars in the body; unused inputs are
+  // dropped; a (value, map) pair read twice is read once.
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  SmallVector<int64_t> argInput(body.getNumArguments(), -1);
+  SmallVector<TypedAttr> argScalar(body.getNumArguments());
+  auto addInput = [&](Value v, AffineMap m, BlockArgument arg) {
+    if (arg.use_empty())
+      return;
+    if (TypedAttr s = getSplatScalar(v, arg.getType())) {
+      argScalar[arg.getArgNumber()] = s;
+      return;
+    }
+    for (auto [i, pair] : llvm::enumerate(llvm::zip(inputs, maps))) {
+      if (std::get<0>(pair) == v && std::get<1>(pair) == m) {
+        argInput[arg.getArgNumber()] = i;
+        return;
+      }
+    }
+    argInput[arg.getArgNumber()] = inputs.size();
+    inputs.push_back(v);
+    maps.push_back(m);
+  };
+  for (OpOperand *in : op.getDpsInputOperands()) {
+    AffineMap m = op.getMatchingIndexingMap(in);
+    auto ty = cast<RankedTensorType>(in->get().getType());
+    for (auto [r, e] : llvm::enumerate(m.getResults())) {
+      auto c = dyn_cast<AffineConstantExpr>(e);
+      if (!isRaisableExpr(e) ||
+          (c && (c.getValue() < 0 || c.getValue() >= ty.getDimSize(r))))
+        return cannotRaise(loc, name)
+               << "indexing map #" << in->getOperandNumber() << " "
+               << AffineMapAttr::get(m)
+               << " is not supported: fusec raises accesses by dimensions, "
+                  "constants, floordiv and mod (no convolution-like sums)";
+    }
+    addInput(in->get(), remap(m), op.getMatchingBlockArgument(in));
+  }
+  if (reduced.empty())
+    addInput(init->get(), remap(outMap), outArg);
+
+  if (element.getType() != outElt)
+    return cannotRaise(loc, name) << "its element has type "
+                                  << element.getType() << " but the result "
+                                  << outElt;
+
+  bool contraction = false;
+  if (!reduced.empty() && isa<AddMonoidAttr>(monoid))
+    if (std::optional<Product> p = matchProduct(element, &body))
+      contraction = p->lhs != outArg && p->rhs != outArg &&
+                    argInput[p->lhs.getArgNumber()] >= 0 &&
+                    argInput[p->rhs.getArgNumber()] >= 0;
+  SmallVector<std::string> names =
+      dimNames(numDims - reduced.size(), reduced.size(), contraction);
+
+  SmallVector<int64_t> keptShape;
+  for (auto [r, unit] : llvm::enumerate(unitOut))
+    if (!unit)
+      keptShape.push_back(outTy.getDimSize(r));
+  auto aggTy = RankedTensorType::get(keptShape, outElt);
+  rewriter.setInsertionPoint(op);
+  auto agg = AggregateOp::create(rewriter, loc, TypeRange{aggTy}, monoid,
+                                 refs(names), sizes, reduced, inputs, maps);
+  Block &dest = agg.getBody().front();
+  OpBuilder b = OpBuilder::atBlockBegin(&dest);
+  IRMapping mapping;
+  for (BlockArgument arg : body.getArguments()) {
+    unsigned n = arg.getArgNumber();
+    if (argInput[n] >= 0)
+      mapping.map(arg, dest.getArgument(argInput[n]));
+    else if (argScalar[n])
+      mapping.map(arg, arith::ConstantOp::create(b, loc, argScalar[n]));
+  }
+  for (Operation &inner : body.without_terminator()) {
+    if (&inner == combine)
+      continue;
+    if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+      mapping.map(index.getResult(),
+                  IndexOp::create(b, index.getLoc(), b.getIndexType(),
+                                  newPos[index.getDim()]));
+      continue;
+    }
+    // Index arithmetic (from fused producers) as arith ops.
+    if (auto apply = dyn_cast<affine::AffineApplyOp>(inner)) {
+      AffineMap m = apply.getAffineMap();
+      SmallVector<Value> operands = llvm::to_vector(llvm::map_range(
+          apply.getMapOperands(),
+          [&](Value v) { return mapping.lookupOrDefault(v); }));
+      ValueRange all(operands);
+      mapping.map(apply.getResult(),
+                  affine::expandAffineExpr(
+                      b, apply.getLoc(), m.getResult(0),
+                      all.take_front(m.getNumDims()),
+                      all.drop_front(m.getNumDims())));
+      continue;
+    }
+    b.clone(inner, mapping);
+  }
+  YieldOp::create(b, loc, mapping.lookupOrDefault(element));
+  track(agg);
+
+  // A reduction whose init is not the monoid's identity: combine the init
+  // in, elementwise, with the body's own combine op.
+  Value result = agg.getResult(0);
+  if (aggTy != outTy) {
+    // Each unit dimension joins the group of a neighbouring kept one.
+    SmallVector<ReassociationIndices> groups;
+    for (auto [r, unit] : llvm::enumerate(unitOut)) {
+      if (!unit || groups.empty())
+        groups.emplace_back();
+      groups.back().push_back(r);
+    }
+    if (!keptShape.empty() && unitOut.front()) {
+      // Leading unit dimensions join the first kept dimension's group.
+      ReassociationIndices lead = groups.front();
+      groups.erase(groups.begin());
+      groups.front().insert(groups.front().begin(), lead.begin(), lead.end());
+    }
+    if (keptShape.empty())
+      groups.clear();
+    result = tensor::ExpandShapeOp::create(rewriter, loc, outTy, result, groups);
+  }
+  if (!reduced.empty() &&
+      !isIdentityOf(monoid, getSplatScalar(init->get(), outElt))) {
+    int64_t rank = outTy.getRank();
+    TypedAttr initScalar = getSplatScalar(init->get(), outElt);
+    SmallVector<Value> combineInputs{result};
+    if (!initScalar)
+      combineInputs.push_back(init->get());
+    AffineMap id = AffineMap::getMultiDimIdentityMap(rank, ctx);
+    auto withInit = AggregateOp::create(
+        rewriter, loc, TypeRange{outTy}, AddMonoidAttr::get(ctx),
+        refs(genericDimNames(rank)), outTy.getShape(), {}, combineInputs,
+        SmallVector<AffineMap>(combineInputs.size(), id));
+    Block &cb = withInit.getBody().front();
+    b.setInsertionPointToStart(&cb);
+    Value initValue = initScalar
+                          ? arith::ConstantOp::create(b, loc, initScalar)
+                                .getResult()
+                          : Value(cb.getArgument(1));
+    IRMapping cm;
+    cm.map(outArg, initValue);
+    cm.map(element, cb.getArgument(0));
+    YieldOp::create(b, loc, b.clone(*combine, cm)->getResult(0));
+    track(withInit);
+    result = withInit.getResult(0);
+  }
+  rewriter.replaceOp(op, result);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Step 3: views folded into maps
+//===----------------------------------------------------------------------===//
+
+/// Every raised aggregate reads through views directly: a transpose,
+/// broadcast or reshape of its input becomes part of its map.
+void Raiser::foldViews() {
+  for (AggregateOp op : raised) {
+    if (!op)
+      continue;
+    SmallVector<AffineMap> maps = mapsOf(op);
+    bool changed = false;
+    for (unsigned t = 0, e = op.getInputs().size(); t < e; ++t) {
+      Value in = op.getInputs()[t];
+      while (std::optional<std::pair<Value, AffineMap>> view = viewOf(in)) {
+        in = view->first;
+        maps[t] = simplifyAffineMap(view->second.compose(maps[t]));
+        changed = true;
+      }
+      if (in != op.getInputs()[t])
+        op->setOperand(t, in);
+    }
+    if (changed)
+      op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+  }
+  // A copy that does not re-index at all is its source.
+  for (AggregateOp &op : raised) {
+    if (!op || !isCopy(op) || !mapOf(op, 0).isIdentity() ||
+        op.getInputs()[0].getType() != op.getResult(0).getType())
+      continue;
+    rewriter.replaceOp(op, op.getInputs()[0]);
+    raisedSet.erase(op);
+    op = nullptr;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Step 4: elementwise producers carried into their consumers
+//===----------------------------------------------------------------------===//
+
+/// Whether input `operand` of `consumer`, produced by a raised elementwise
+/// aggregate, should be computed in the consumer's body instead: when the
+/// consumer is its only user, or when the consumer reduces and the producer
+/// mixes in a value broadcast along the reduced dimensions (`x - m` for
+/// `sum_j exp(x - m)`). Never into contractions (chain formation pulls
+/// those together later, with the planner's consent).
+bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
+  Value in = consumer.getInputs()[operand];
+  auto producer = in.getDefiningOp<AggregateOp>();
+  if (!isRaised(consumer) || !isRaisedElementwise(producer) ||
+      isContraction(consumer))
+    return false;
+  AffineMap via = mapOf(consumer, operand);
+  if (usesIndex(producer) &&
+      !llvm::all_of(via.getResults(), [](AffineExpr e) {
+        return isa<AffineDimExpr, AffineConstantExpr>(e);
+      }))
+    return false;
+  if (in.hasOneUse())
+    return true;
+  ArrayRef<int64_t> reducedDims = consumer.getReduceDims();
+  if (reducedDims.empty())
+    return false;
+  bool broadcast = false, varying = false;
+  for (unsigned u = 0, e = producer.getInputs().size(); u < e; ++u) {
+    AffineMap m = mapOf(producer, u).compose(via);
+    bool dependsOnReduced = llvm::any_of(
+        reducedDims, [&](int64_t d) { return m.isFunctionOfDim(d); });
+    (dependsOnReduced ? varying : broadcast) = true;
+  }
+  return broadcast && varying;
+}
+
+/// Computes input `operand` of `consumer` (a raised elementwise aggregate)
+/// inside the consumer's body; its inputs take the operand's place.
+AggregateOp Raiser::carry(AggregateOp consumer, unsigned operand) {
+  auto producer = consumer.getInputs()[operand].getDefiningOp<AggregateOp>();
+  AffineMap via = mapOf(consumer, operand);
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  auto addInput = [&](Value v, AffineMap m) -> unsigned {
+    for (auto [i, pair] : llvm::enumerate(llvm::zip(inputs, maps)))
+      if (std::get<0>(pair) == v && std::get<1>(pair) == m)
+        return i;
+    inputs.push_back(v);
+    maps.push_back(m);
+    return inputs.size() - 1;
+  };
+  SmallVector<unsigned> consumerArg(consumer.getInputs().size());
+  SmallVector<unsigned> producerArg(producer.getInputs().size());
+  for (unsigned t = 0, e = consumer.getInputs().size(); t < e; ++t) {
+    if (t != operand) {
+      consumerArg[t] = addInput(consumer.getInputs()[t], mapOf(consumer, t));
+      continue;
+    }
+    for (unsigned u = 0, f = producer.getInputs().size(); u < f; ++u)
+      producerArg[u] =
+          addInput(producer.getInputs()[u],
+                   simplifyAffineMap(mapOf(producer, u).compose(via)));
+  }
+
+  rewriter.setInsertionPoint(consumer);
+  auto fused = AggregateOp::create(
+      rewriter, consumer.getLoc(), consumer.getResultTypes(),
+      consumer.getMonoid(), namesOf(consumer), consumer.getDimSizes(),
+      consumer.getReduceDims(), inputs, maps);
+  for (NamedAttribute attr : consumer->getDiscardableAttrs())
+    fused->setAttr(attr.getName(), attr.getValue());
+  Block &dest = fused.getBody().front();
+  OpBuilder b = OpBuilder::atBlockBegin(&dest);
+
+  // The producer's body, its indices read through `via`.
+  Block &pBody = producer.getBody().front();
+  IRMapping pm;
+  for (auto [u, arg] : llvm::enumerate(pBody.getArguments()))
+    pm.map(arg, dest.getArgument(producerArg[u]));
+  for (Operation &inner : pBody.without_terminator()) {
+    auto index = dyn_cast<IndexOp>(inner);
+    if (!index) {
+      b.clone(inner, pm);
+      continue;
+    }
+    AffineExpr e = via.getResult(index.getDim());
+    Value v;
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      v = IndexOp::create(b, index.getLoc(), b.getIndexType(), d.getPosition());
+    else
+      v = arith::ConstantIndexOp::create(
+          b, index.getLoc(), cast<AffineConstantExpr>(e).getValue());
+    pm.map(index.getResult(), v);
+  }
+  Type elt = getElementTypeOrSelf(producer.getResult(0).getType());
+  Value value = producer.getMonoidAttr().buildEmbed(
+      b, producer.getLoc(),
+      ValueRange{pm.lookupOrDefault(pBody.getTerminator()->getOperand(0))},
+      TypeRange{elt})[0];
+
+  // The consumer's body reading that value.
+  Block &cBody = consumer.getBody().front();
+  IRMapping cm;
+  for (auto [t, arg] : llvm::enumerate(cBody.getArguments()))
+    cm.map(arg, t == operand ? value : dest.getArgument(consumerArg[t]));
+  for (Operation &inner : cBody)
+    b.clone(inner, cm);
+
+  replaceTracked(consumer, fused);
+  rewriter.replaceOp(consumer, fused.getResults());
+  if (producer->use_empty()) {
+    replaceTracked(producer, nullptr);
+    rewriter.eraseOp(producer);
+  }
+  return fused;
+}
+
+void Raiser::carryElementwise() {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t i = 0; i < raised.size(); ++i) {
+      for (unsigned t = 0; raised[i] && t < raised[i].getInputs().size();) {
+        if (!shouldCarry(raised[i], t)) {
+          ++t;
+          continue;
+        }
+        carry(raised[i], t);
+        changed = true;
+        t = 0;
+      }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Step 5: surface ops, leftovers, clean-up
+//===----------------------------------------------------------------------===//
+
+/// Rewrites a contraction aggregate whose maps are a batched matmul --
+/// (batch.., i, j) kept, k reduced, operands read as [.., i, k] or [.., k, i]
+/// and [.., k, j] or [.., j, k], batch dimensions right-aligned and possibly
+/// broadcast from size 1 -- into fuse.matmul.
+std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
+  ArrayRef<int64_t> reduceDims = op.getReduceDims();
+  unsigned numDims = op.getDimSizes().size();
+  if (reduceDims.size() != 1 || op.getInputs().size() != 2 ||
+      numDims < 3 || op.getNumResults() != 1)
+    return std::nullopt;
+  Block &body = op.getBody().front();
+  Value element = body.getTerminator()->getOperand(0);
+  std::optional<Product> p = matchProduct(element, &body);
+  Type resElt = getElementTypeOrSelf(op.getResult(0).getType());
+  if (!p || element.getType() != resElt || !std::isfinite(p->scale))
+    return std::nullopt;
+  // Every op of the body belongs to the product.
+  for (Operation &inner : body.without_terminator())
+    if (!isa<arith::ExtFOp, arith::MulFOp, arith::ConstantOp>(inner))
+      return std::nullopt;
+  for (BlockArgument arg : {p->lhs, p->rhs})
+    if (!isFloatTensor(op.getInputs()[arg.getArgNumber()].getType()))
+      return std::nullopt;
+
+  SmallVector<int64_t> kept;
+  for (unsigned d = 0; d < numDims; ++d)
+    if (!op.isReduced(d))
+      kept.push_back(d);
+  int64_t k = reduceDims[0], i = kept[kept.size() - 2], j = kept.back();
+  ArrayRef<int64_t> batch = ArrayRef<int64_t>(kept).drop_back(2);
+
+  // Operand `t`'s layout: whether it reads [.., row, k] or [.., k, row]
+  // (`rowFirst`) with `row` i or j, and broadcastable batch dimensions.
+  auto layout = [&](unsigned t, int64_t row, bool &rowFirst) -> bool {
+    AffineMap m = mapOf(op, t);
+    auto ty = cast<RankedTensorType>(op.getInputs()[t].getType());
+    unsigned rank = m.getNumResults();
+    if (rank < 2 || rank - 2 > batch.size())
+      return false;
+    auto isDim = [&](AffineExpr e, int64_t d) {
+      auto de = dyn_cast<AffineDimExpr>(e);
+      return de && de.getPosition() == d;
+    };
+    AffineExpr a = m.getResult(rank - 2), bb = m.getResult(rank - 1);
+    if (isDim(a, row) && isDim(bb, k))
+      rowFirst = true;
+    else if (isDim(a, k) && isDim(bb, row))
+      rowFirst = false;
+    else
+      return false;
+    unsigned offset = batch.size() - (rank - 2);
+    for (unsigned r = 0; r + 2 < rank; ++r) {
+      AffineExpr e = m.getResult(r);
+      auto c = dyn_cast<AffineConstantExpr>(e);
+      if (!isDim(e, batch[offset + r]) &&
+          !(c && c.getValue() == 0 && ty.getDimSize(r) == 1))
+        return false;
+    }
+    return true;
+  };
+  unsigned lhs = p->lhs.getArgNumber(), rhs = p->rhs.getArgNumber();
+  bool lhsRowFirst = false, rhsRowFirst = false;
+  if (!layout(lhs, i, lhsRowFirst) || !layout(rhs, j, rhsRowFirst)) {
+    std::swap(lhs, rhs);
+    if (!layout(lhs, i, lhsRowFirst) || !layout(rhs, j, rhsRowFirst))
+      return std::nullopt;
+  }
+  // fuse.matmul reads lhs as [.., i, k] and rhs as [.., k, j] untransposed.
+  bool tl = !lhsRowFirst, tr = rhsRowFirst;
+  // A batch dimension neither operand reads would not broadcast.
+  for (int64_t d : batch) {
+    bool read = llvm::any_of(ArrayRef<unsigned>{lhs, rhs}, [&](unsigned t) {
+      return llvm::is_contained(mapOf(op, t).getResults(),
+                                getAffineDimExpr(d, op.getContext()));
+    });
+    if (!read && op.getDimSizes()[d] != 1)
+      return std::nullopt;
+  }
+  rewriter.setInsertionPoint(op);
+  auto mm = MatmulOp::create(
+      rewriter, op.getLoc(), op.getResult(0).getType(), op.getInputs()[lhs],
+      op.getInputs()[rhs], tl ? rewriter.getUnitAttr() : UnitAttr(),
+      tr ? rewriter.getUnitAttr() : UnitAttr(),
+      p->scale != 1.0 ? rewriter.getF64FloatAttr(p->scale) : FloatAttr());
+  return mm;
+}
+
+void Raiser::formSurfaceOps() {
+  for (AggregateOp &op : raised) {
+    if (!op)
+      continue;
+    if (std::optional<MatmulOp> mm = tryMatmul(op)) {
+      rewriter.replaceOp(op, mm->getResult());
+      raisedSet.erase(op);
+      op = nullptr;
+      continue;
+    }
+    if (!isRaisedElementwise(op) || !isa<AddMonoidAttr>(op.getMonoid()) ||
+        !isFloatTensor(op.getResult(0).getType()) ||
+        !llvm::all_of(mapsOf(op), [](AffineMap m) { return m.isIdentity(); }) ||
+        !llvm::all_of(op.getInputs().getTypes(), isFloatTensor))
+      continue;
+    rewriter.setInsertionPoint(op);
+    auto map = MapOp::create(rewriter, op.getLoc(), op.getResult(0).getType(),
+                             op.getInputs());
+    Block &src = op.getBody().front();
+    Block *dest = rewriter.createBlock(
+        &map.getBody(), {}, src.getArgumentTypes(),
+        SmallVector<Location>(src.getNumArguments(), op.getLoc()));
+    rewriter.mergeBlocks(&src, dest, dest->getArguments());
+    rewriter.replaceOp(op, map.getResult());
+    raisedSet.erase(op);
+    op = nullptr;
+  }
+}
+
+/// Fills still read (returned, or by ops that are not raised) become
+/// elementwise maps; reshapes still read become copies.
+void Raiser::materializeLeftovers() {
+  SmallVector<Operation *> ops;
+  func.walk([&](Operation *op) {
+    if (isa<linalg::FillOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+            op) &&
+        !op->use_empty() && isFloatTensor(op->getResult(0).getType()))
+      ops.push_back(op);
+  });
+  for (Operation *op : ops) {
+    auto ty = cast<RankedTensorType>(op->getResult(0).getType());
+    rewriter.setInsertionPoint(op);
+    Location loc = op->getLoc();
+    if (auto fill = dyn_cast<linalg::FillOp>(op)) {
+      auto map = MapOp::create(rewriter, loc, ty, ValueRange{});
+      Block *body = rewriter.createBlock(&map.getBody());
+      OpBuilder b = OpBuilder::atBlockBegin(body);
+      Value v = fill.getInputs()[0];
+      if (TypedAttr s = getSplatScalar(fill.getResult(0), ty.getElementType()))
+        v = arith::ConstantOp::create(b, loc, s);
+      else if (isa<FloatType>(v.getType()))
+        v = castFloat(b, loc, v, ty.getElementType());
+      YieldOp::create(b, loc, v);
+      rewriter.replaceOp(op, map.getResult());
+      continue;
+    }
+    std::optional<std::pair<Value, AffineMap>> view = viewOf(op->getResult(0));
+    if (!view)
+      continue;
+    auto copy = AggregateOp::create(
+        rewriter, loc, TypeRange{ty}, AddMonoidAttr::get(op->getContext()),
+        refs(genericDimNames(ty.getRank())), ty.getShape(), {},
+        ValueRange{view->first}, {view->second});
+    Block &body = copy.getBody().front();
+    OpBuilder b = OpBuilder::atBlockBegin(&body);
+    YieldOp::create(b, loc, body.getArgument(0));
+    rewriter.replaceOp(op, copy.getResult(0));
+  }
+}
+
+/// Erases what the raising left dead: linalg ops, tensor.empty, reshapes,
+/// constants and raised aggregates nobody reads.
+void Raiser::eraseDeadOps() {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (Block &block : func.getBody()) {
+      for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block))) {
+        StringRef d = op.getDialect() ? op.getDialect()->getNamespace() : "";
+        bool candidate = d == "linalg" || d == "tensor" || isRaised(&op) ||
+                         isa<arith::ConstantOp>(op);
+        if (!candidate || !op.use_empty() || !isOpTriviallyDead(&op))
+          continue;
+        if (isRaised(&op))
+          replaceTracked(cast<AggregateOp>(op), nullptr);
+        rewriter.eraseOp(&op);
+        changed = true;
+      }
+    }
+  }
+}
+
+LogicalResult Raiser::run() {
+  if (failed(fuseNonFloatProducers()))
+    return failure();
+  propagateReshapes();
+  SmallVector<Operation *> ops;
+  bool nestedError = false;
+  func.walk([&](Operation *op) {
+    if (op == func.getOperation())
+      return;
+    StringRef d = op->getDialect() ? op->getDialect()->getNamespace() : "";
+    bool relevant = d == "linalg" || d == "tensor" || d == "tosa";
+    if (!relevant || op->getParentOp() != func.getOperation())
+      return;
+    ops.push_back(op);
+  });
+  func.walk([&](Operation *op) {
+    if (nestedError || op->getParentOp() == func.getOperation() ||
+        op == func.getOperation() || !isa<linalg::LinalgOp>(op))
+      return;
+    // linalg.yield / linalg.index in bodies are fine; structured ops nested
+    // in other regions are not.
+    if (!isa<linalg::LinalgOp>(op->getParentOp())) {
+      (void)(cannotRaise(op) << "it is nested in a region; fusec raises "
+                                "straight-line functions");
+      nestedError = true;
+    }
+  });
+  if (nestedError)
+    return failure();
+  for (Operation *op : ops)
+    if (failed(raiseOp(op)))
+      return failure();
+  foldViews();
+  carryElementwise();
+  formSurfaceOps();
+  eraseDeadOps();
+  materializeLeftovers();
+  eraseDeadOps();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct RaiseLinalgPass
+    : public mlir::fuse::impl::RaiseLinalgPassBase<RaiseLinalgPass> {
+  void runOnOperation() override {
+    if (failed(Raiser(getOperation()).run()))
+      signalPassFailure();
+  }
+};
+} // namespace

@@ -22,7 +22,12 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",
-                           "::mlir::math::MathDialect"];
+                           "::mlir::math::MathDialect",
+                           "::mlir::affine::AffineDialect",
+                           "::mlir::vector::VectorDialect",
+                           "::mlir::nvgpu::NVGPUDialect",
+                           "::mlir::NVVM::NVVMDialect",
+                           "::mlir::LLVM::LLVMDialect"];
 }
 
 def RecordReferencePass : Pass<"fuse-record-reference", "::mlir::ModuleOp"> {

@@ -1,0 +1,190 @@
+// RUN: fuse-opt %s --fuse-raise-linalg --split-input-file --verify-diagnostics
+
+// Each op fusec cannot raise is a located error naming the op and the reason.
+
+func.func @conv(%x: tensor<1x34x34x16xf32>, %w: tensor<3x3x16x32xf32>, %o: tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32> {
+  // expected-error @+1 {{'linalg.conv_2d_nhwc_hwcf' op cannot be raised to fuse: convolutions are not supported}}
+  %r = linalg.conv_2d_nhwc_hwcf ins(%x, %w : tensor<1x34x34x16xf32>, tensor<3x3x16x32xf32>) outs(%o : tensor<1x32x32x32xf32>) -> tensor<1x32x32x32xf32>
+  return %r : tensor<1x32x32x32xf32>
+}
+
+// -----
+
+func.func @pool(%x: tensor<1x34x34x16xf32>, %w: tensor<3x3xf32>, %o: tensor<1x32x32x16xf32>) -> tensor<1x32x32x16xf32> {
+  // expected-error @+1 {{'linalg.pooling_nhwc_max' op cannot be raised to fuse: pooling is not supported}}
+  %r = linalg.pooling_nhwc_max ins(%x, %w : tensor<1x34x34x16xf32>, tensor<3x3xf32>) outs(%o : tensor<1x32x32x16xf32>) -> tensor<1x32x32x16xf32>
+  return %r : tensor<1x32x32x16xf32>
+}
+
+// -----
+
+#x = affine_map<(i, k) -> (i + k)>
+#w = affine_map<(i, k) -> (k)>
+#o = affine_map<(i, k) -> (i)>
+func.func @conv_generic(%x: tensor<130xf32>, %w: tensor<3xf32>, %o: tensor<128xf32>) -> tensor<128xf32> {
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: convolutions are not supported}}
+  %r = linalg.generic {indexing_maps = [#x, #w, #o], iterator_types = ["parallel", "reduction"]} ins(%x, %w : tensor<130xf32>, tensor<3xf32>) outs(%o : tensor<128xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<128xf32>
+  return %r : tensor<128xf32>
+}
+
+// -----
+
+#x = affine_map<(i, k) -> (i + k)>
+#w = affine_map<(i, k) -> (i, k)>
+#o = affine_map<(i, k) -> (i)>
+func.func @window(%x: tensor<130xf32>, %w: tensor<128x3xf32>, %o: tensor<128xf32>) -> tensor<128xf32> {
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: indexing map #0 affine_map<(d0, d1) -> (d0 + d1)> is not supported: fusec raises accesses by dimensions, constants, floordiv and mod (no convolution-like sums)}}
+  %r = linalg.generic {indexing_maps = [#x, #w, #o], iterator_types = ["parallel", "reduction"]} ins(%x, %w : tensor<130xf32>, tensor<128x3xf32>) outs(%o : tensor<128xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.addf %a, %b : f32
+    %s = arith.maximumf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<128xf32>
+  return %r : tensor<128xf32>
+}
+
+// -----
+
+func.func @dynamic(%a: tensor<?x64xf32>, %b: tensor<64x32xf32>, %c: tensor<?x32xf32>) -> tensor<?x32xf32> {
+  // expected-error @+1 {{'linalg.matmul' op cannot be raised to fuse: operand #0 has a dynamic shape ('tensor<?x64xf32>'); fusec needs static shapes}}
+  %r = linalg.matmul ins(%a, %b : tensor<?x64xf32>, tensor<64x32xf32>) outs(%c : tensor<?x32xf32>) -> tensor<?x32xf32>
+  return %r : tensor<?x32xf32>
+}
+
+// -----
+
+func.func @dynamic_rank(%a: tensor<*xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'tensor.cast' op cannot be raised to fuse: operand #0 has dynamic rank ('tensor<*xf32>'); fusec needs static shapes}}
+  %r = tensor.cast %a : tensor<*xf32> to tensor<4x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %s = linalg.map { math.exp } ins(%r : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>)
+  return %s : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @min_reduction(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: its reduction combines with 'arith.minimumf'; fusec has monoids for arith.addf (#fuse.add) and arith.maximumf / arith.maxnumf (#fuse.max)}}
+  %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.minimumf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @reads_accumulator(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: its reduction body reads the output argument outside the final combine}}
+  %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %p = arith.mulf %a, %acc : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+func.func @gather(%x: tensor<4x8xf32>, %table: tensor<16xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: its body holds 'tensor.extract'; fusec raises bodies of scalar arith and math ops}}
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %j = linalg.index 1 : index
+    %t = tensor.extract %table[%j] : tensor<16xf32>
+    %s = arith.addf %a, %t : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+func.func @captured(%x: tensor<4x8xf32>, %scale: f32) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: its body reads a value defined outside it that is not a constant}}
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %out: f32):
+    %s = arith.mulf %a, %scale : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+func.func @integer(%x: tensor<4x8xi32>) -> tensor<4x8xi32> {
+  %e = tensor.empty() : tensor<4x8xi32>
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: its result has a non-float element type (tensor<4x8xi32>) and it cannot be merged into the elementwise ops that read it; fusec computes floats only}}
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xi32>) outs(%e : tensor<4x8xi32>) {
+  ^bb0(%a: i32, %out: i32):
+    %s = arith.addi %a, %a : i32
+    linalg.yield %s : i32
+  } -> tensor<4x8xi32>
+  return %r : tensor<4x8xi32>
+}
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @two_outputs(%x: tensor<4x8xf32>, %m: tensor<4xf32>, %s: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: it has 2 outputs; fusec raises ops with one result}}
+  %r:2 = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%m, %s : tensor<4xf32>, tensor<4xf32>) {
+  ^bb0(%a: f32, %accm: f32, %accs: f32):
+    %mm = arith.maximumf %accm, %a : f32
+    %ss = arith.addf %accs, %a : f32
+    linalg.yield %mm, %ss : f32, f32
+  } -> (tensor<4xf32>, tensor<4xf32>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @uninitialized(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: it reads its uninitialized output (tensor.empty)}}
+  %r = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %acc, %a : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+func.func @pad(%x: tensor<4x8xf32>) -> tensor<4x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  // expected-error @+1 {{'tensor.pad' op cannot be raised to fuse: it has no fuse equivalent}}
+  %p = tensor.pad %x low[0, 0] high[0, 8] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<4x8xf32> to tensor<4x16xf32>
+  return %p : tensor<4x16xf32>
+}
+
+// -----
+
+func.func @tosa_left(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'tosa.exp' op cannot be raised to fuse: TOSA is imported through upstream tosa-to-linalg first (the fusec-import pipeline)}}
+  %r = tosa.exp %x : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}

@@ -40,6 +40,21 @@ func.func @{name}(%a: tensor<{m}x{k}xbf16>, %b: tensor<{k}x{n}xbf16>, %c: tensor
 }}
 """
 
+CHAIN_MAP = """\
+func.func @{name}(%a: tensor<{m}x{k}xbf16>, %b: tensor<{k}x{n}xbf16>, %c: tensor<{n}x{k}xbf16>)
+    -> tensor<{m}x{k}xbf16> {{
+  %t = fuse.matmul %a, %b : tensor<{m}x{k}xbf16>, tensor<{k}x{n}xbf16> -> tensor<{m}x{n}xf32>
+  %g = fuse.map ins(%t : tensor<{m}x{n}xf32>) -> tensor<{m}x{n}xf32> {{
+  ^bb0(%x: f32):
+    %s = arith.constant 0.5 : f32
+    %y = arith.mulf %x, %s : f32
+    fuse.yield %y : f32
+  }}
+  %y = fuse.matmul %g, %c : tensor<{m}x{n}xf32>, tensor<{n}x{k}xbf16> -> tensor<{m}x{k}xbf16>
+  return %y : tensor<{m}x{k}xbf16>
+}}
+"""
+
 
 def attention(name, b, h, n, d, causal, dtype="bf16", strict=False, scale=None):
     mask = ""
@@ -81,6 +96,9 @@ def main():
         "chk_strict_causal_d64": attention("chk_strict_causal_d64", 1, 2, 200, 64, True, strict=True),
         "chk_large_logits_d128": attention("chk_large_logits_d128", 1, 2, 300, 128, False, scale=40.0),
         "chk_small_d64": attention("chk_small_d64", 2, 2, 128, 64, False),
+        "chk_chain_m1000_k64_n512": CHAIN.format(name="chk_chain_m1000_k64_n512", m=1000, k=64, n=512),
+        "chk_chain_m300_k128_n1024": CHAIN.format(name="chk_chain_m300_k128_n1024", m=300, k=128, n=1024),
+        "chk_chain_scaled_map": CHAIN_MAP.format(name="chk_chain_scaled_map", m=520, k=64, n=256),
     }
     for name, text in checks.items():
         with open(os.path.join(out, "check", name + ".mlir"), "w") as f:

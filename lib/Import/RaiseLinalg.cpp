@@ -20,7 +20,8 @@
 //
 // The raising runs in steps over one function:
 //   1. non-float elementwise producers (masks) are fused into their users at
-//      the linalg level (fuse computes floats only);
+//      the linalg level (fuse computes floats only); a collapse_shape read by
+//      an op whose results are expanded back is pushed through that op;
 //   2. every linalg op becomes an aggregate (named ops are generalized
 //      first); anything else is a located error;
 //   3. views are folded into their readers' maps;
@@ -32,9 +33,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "fusec/Import/Passes.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+#include "fusec/Import/Passes.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/Utils.h"
@@ -67,25 +68,31 @@ static InFlightDiagnostic cannotRaise(Location loc, StringRef name) {
   return emitError(loc) << "'" << name << "' op cannot be raised to fuse: ";
 }
 
+/// The same for `op` under its own name.
 static InFlightDiagnostic cannotRaise(Operation *op) {
   return cannotRaise(op->getLoc(), op->getName().getStringRef());
 }
 
+/// The indexing map of input `i` of `op`.
 static AffineMap mapOf(AggregateOp op, unsigned i) {
   return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
 }
 
+/// All indexing maps of `op`.
 static SmallVector<AffineMap> mapsOf(AggregateOp op) {
   return llvm::to_vector(llvm::map_range(op.getIndexingMaps(), [](Attribute a) {
     return cast<AffineMapAttr>(a).getValue();
   }));
 }
 
+/// The dimension names of `op`.
 static SmallVector<StringRef> namesOf(AggregateOp op) {
-  return llvm::to_vector(llvm::map_range(
-      op.getDimNames(), [](Attribute a) { return cast<StringAttr>(a).getValue(); }));
+  return llvm::to_vector(llvm::map_range(op.getDimNames(), [](Attribute a) {
+    return cast<StringAttr>(a).getValue();
+  }));
 }
 
+/// `names` as StringRefs (for the aggregate builder).
 static SmallVector<StringRef> refs(ArrayRef<std::string> names) {
   return SmallVector<StringRef>(names.begin(), names.end());
 }
@@ -104,9 +111,12 @@ static bool isFloatTensor(Type type) {
 }
 
 /// The scalar every element of `tensor` holds, as an attribute of
-/// `elementType`: a splat constant or a linalg.fill of a constant. Null
-/// otherwise.
+/// `elementType`: a splat constant or a linalg.fill of a constant, possibly
+/// reshaped. Null otherwise.
 static TypedAttr getSplatScalar(Value tensor, Type elementType) {
+  while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
+      tensor.getDefiningOp()))
+    tensor = tensor.getDefiningOp()->getOperand(0);
   Attribute value;
   if (auto fill = tensor.getDefiningOp<linalg::FillOp>()) {
     if (!matchPattern(fill.getInputs()[0], m_Constant(&value)))
@@ -123,8 +133,7 @@ static TypedAttr getSplatScalar(Value tensor, Type elementType) {
       return {};
     APFloat v = f.getValue();
     bool losesInfo = false;
-    v.convert(ft.getFloatSemantics(), APFloat::rmNearestTiesToEven,
-              &losesInfo);
+    v.convert(ft.getFloatSemantics(), APFloat::rmNearestTiesToEven, &losesInfo);
     return FloatAttr::get(ft, v);
   }
   if (auto i = dyn_cast<IntegerAttr>(value); i && i.getType() == elementType)
@@ -277,8 +286,7 @@ static AffineMap reshapeMap(Operation *op) {
   auto collapse = cast<tensor::CollapseShapeOp>(op);
   ArrayRef<int64_t> in = collapse.getSrcType().getShape();
   ArrayRef<int64_t> out = collapse.getResultType().getShape();
-  for (auto [r, group] :
-       llvm::enumerate(collapse.getReassociationIndices())) {
+  for (auto [r, group] : llvm::enumerate(collapse.getReassociationIndices())) {
     AffineExpr d = getAffineDimExpr(r, ctx);
     bool leading = true;
     for (auto [g, s] : llvm::enumerate(group)) {
@@ -344,6 +352,7 @@ private:
 };
 } // namespace
 
+/// Replaces `oldOp` by `newOp` (an aggregate, or nothing) in the tracking.
 void Raiser::replaceTracked(AggregateOp oldOp, Operation *newOp) {
   raisedSet.erase(oldOp);
   for (AggregateOp &op : raised) {
@@ -355,6 +364,8 @@ void Raiser::replaceTracked(AggregateOp oldOp, Operation *newOp) {
   }
 }
 
+/// A raised aggregate with no reduced dimension, one result, a single-input
+/// monoid and no nested fuse.reduce.
 bool Raiser::isRaisedElementwise(Operation *op) const {
   auto agg = dyn_cast_or_null<AggregateOp>(op);
   if (!agg || !isRaised(agg) || !agg.getReduceDims().empty() ||
@@ -391,7 +402,7 @@ std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
 }
 
 //===----------------------------------------------------------------------===//
-// Step 1: non-float producers
+// Step 1: preparation at the linalg level
 //===----------------------------------------------------------------------===//
 
 /// Fuses linalg ops whose results are not floats (masks from indices,
@@ -477,77 +488,56 @@ LogicalResult Raiser::fuseNonFloatProducers() {
   }
 }
 
-/// Pushes tensor.collapse_shape down into the linalg.generic ops that read
-/// it and tensor.expand_shape up into the ones that produce it, expanding
-/// their iteration spaces (upstream FoldReshapeOpsByExpansion). Frontends
-/// collapse batch and head dimensions around linalg.batch_matmul; in the
-/// expanded form the maps are a batched matmul again.
+/// Pushes a tensor.collapse_shape down into the linalg op that reads it
+/// when every result of that op is expanded again, expanding the op's
+/// iteration space (upstream FoldReshapeOpsByExpansion); the expand then
+/// cancels the collapse. Frontends collapse batch and head dimensions around
+/// linalg.batch_matmul this way; in the expanded form the maps are a batched
+/// matmul again.
 void Raiser::propagateReshapes() {
-  auto isReshape = [](Operation *op) {
-    return isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op);
-  };
-  bool any = false;
-  func.walk([&](Operation *op) { any |= isReshape(op); });
-  if (!any)
-    return;
   auto isStatic = [](Value v) {
-    auto ty = dyn_cast<RankedTensorType>(v.getType());
-    return ty && ty.hasStaticShape();
+    return !isa<ShapedType>(v.getType()) ||
+           cast<ShapedType>(v.getType()).hasStaticShape();
   };
-  // Named ops next to a reshape take part in their generic form.
+  auto collapsedAndExpanded = [&](Operation *op) {
+    return llvm::all_of(op->getOperands(), isStatic) &&
+           llvm::any_of(op->getOperands(),
+                        [](Value v) {
+                          return v.getDefiningOp<tensor::CollapseShapeOp>();
+                        }) &&
+           !op->use_empty() &&
+           llvm::all_of(op->getUsers(), [](Operation *user) {
+             return isa<tensor::ExpandShapeOp>(user);
+           });
+  };
+  // Such named ops take part in their generic form.
   SmallVector<linalg::LinalgOp> named;
+  bool any = false;
   func.walk([&](linalg::LinalgOp op) {
-    if (isa<linalg::GenericOp, linalg::FillOp>(op) ||
-        linalg::isaConvolutionOpInterface(op) ||
-        !op.hasPureTensorSemantics() ||
-        !llvm::all_of(op->getOperands(), [&](Value v) {
-          return !isa<ShapedType>(v.getType()) || isStatic(v);
-        }))
+    if (!op.hasPureTensorSemantics() || !collapsedAndExpanded(op))
       return;
-    bool adjacent =
-        llvm::any_of(op->getOperands(),
-                     [&](Value v) { return isReshape(v.getDefiningOp()); }) ||
-        llvm::any_of(op->getUsers(), isReshape);
-    if (adjacent)
+    any = true;
+    if (!isa<linalg::GenericOp, linalg::FillOp>(op) &&
+        !linalg::isaConvolutionOpInterface(op))
       named.push_back(op);
   });
+  if (!any)
+    return;
   for (linalg::LinalgOp op : named) {
     rewriter.setInsertionPoint(op);
     (void)linalg::generalizeNamedOp(rewriter, op);
   }
   MLIRContext *ctx = func.getContext();
   RewritePatternSet patterns(ctx);
-  // Reshapes that only add or drop unit dimensions fold into maps later;
-  // expanding a generic for them would only spread unit dimensions. A
-  // collapse read by a contraction or reduction is expanded anyway: it is
-  // how a [1, H] batch collapsed to [H] around batch_matmul comes back.
-  auto unitOnly = [](Operation *reshape) {
-    auto src = cast<RankedTensorType>(reshape->getOperand(0).getType());
-    auto res = cast<RankedTensorType>(reshape->getResult(0).getType());
-    auto count = [](RankedTensorType t) {
-      return llvm::count_if(t.getShape(), [](int64_t d) { return d != 1; });
-    };
-    return count(src) == count(res) &&
-           llvm::equal(llvm::make_filter_range(src.getShape(),
-                                               [](int64_t d) { return d != 1; }),
-                       llvm::make_filter_range(res.getShape(),
-                                               [](int64_t d) { return d != 1; }));
-  };
+  // Other reshapes fold into maps later: expanding a generic for a
+  // collapsed broadcast (repeat_interleave of grouped heads) would only
+  // split its dimensions, where `h floordiv g` reads the source directly.
   linalg::populateFoldReshapeOpsByExpansionPatterns(
       patterns, [&](OpOperand *operand) {
         Operation *owner = operand->getOwner();
-        auto shaped = [&](Value v) {
-          return !isa<ShapedType>(v.getType()) || isStatic(v);
-        };
-        if (!llvm::all_of(owner->getOperands(), shaped) ||
-            !llvm::all_of(owner->getResults(), shaped))
-          return false;
-        if (isa<tensor::ExpandShapeOp>(owner))
-          return !unitOnly(owner);
-        Operation *producer = operand->get().getDefiningOp();
-        auto generic = dyn_cast<linalg::GenericOp>(owner);
-        return isa_and_nonnull<tensor::CollapseShapeOp>(producer) && generic &&
-               (!unitOnly(producer) || generic.getNumReductionLoops() > 0);
+        return isa<linalg::GenericOp>(owner) &&
+               operand->get().getDefiningOp<tensor::CollapseShapeOp>() &&
+               collapsedAndExpanded(owner);
       });
   tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, ctx);
   tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, ctx);
@@ -558,6 +548,8 @@ void Raiser::propagateReshapes() {
 // Step 2: linalg ops to aggregates
 //===----------------------------------------------------------------------===//
 
+/// Raises one op of the function body (linalg, tensor, leftover tosa);
+/// ops of other dialects are left alone.
 LogicalResult Raiser::raiseOp(Operation *op) {
   StringRef dialect = op->getDialect() ? op->getDialect()->getNamespace() : "";
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op))
@@ -595,11 +587,13 @@ LogicalResult Raiser::raiseOp(Operation *op) {
     return cannotRaise(op) << "it has no fuse equivalent";
   }
   if (dialect == "tosa")
-    return cannotRaise(op) << "TOSA is imported through upstream "
-                              "tosa-to-linalg first (the fusec-import pipeline)";
+    return cannotRaise(op)
+           << "TOSA is imported through upstream "
+              "tosa-to-linalg first (the fusec-import pipeline)";
   return success();
 }
 
+/// linalg.softmax -> fuse.softmax over the same dimension.
 LogicalResult Raiser::raiseSoftmax(linalg::SoftmaxOp op) {
   if (failed(checkStaticTensors(op, op->getName().getStringRef())))
     return failure();
@@ -610,12 +604,16 @@ LogicalResult Raiser::raiseSoftmax(linalg::SoftmaxOp op) {
     return cannotRaise(op) << "its result type " << op->getResult(0).getType()
                            << " differs from its input type " << inTy;
   rewriter.setInsertionPoint(op);
-  auto softmax = SoftmaxOp::create(rewriter, op.getLoc(), inTy, op.getInput(),
-                                   rewriter.getI64IntegerAttr(op.getDimension()));
+  auto softmax =
+      SoftmaxOp::create(rewriter, op.getLoc(), inTy, op.getInput(),
+                        rewriter.getI64IntegerAttr(op.getDimension()));
   rewriter.replaceOp(op, softmax.getResult());
   return success();
 }
 
+/// A linalg.generic (possibly generalized from the named op `name`) -> an
+/// aggregate over the same loops, in the monoid of its reduction (or
+/// #fuse.add with no reduced dimension), whose body computes the element.
 LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
   Location loc = op.getLoc();
   MLIRContext *ctx = op.getContext();
@@ -627,9 +625,8 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
   auto outTy = cast<RankedTensorType>(init->get().getType());
   Type outElt = outTy.getElementType();
   if (!isa<FloatType>(outElt))
-    return cannotRaise(loc, name)
-           << "its result has a non-float element type (" << outTy
-           << "); fusec computes floats only";
+    return cannotRaise(loc, name) << "its result has a non-float element type ("
+                                  << outTy << "); fusec computes floats only";
 
   // The iteration space in canonical order: the output's dimensions as the
   // output map lists them, then the reduction loops. A constant 0 in the
@@ -779,9 +776,9 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
     addInput(init->get(), remap(outMap), outArg);
 
   if (element.getType() != outElt)
-    return cannotRaise(loc, name) << "its element has type "
-                                  << element.getType() << " but the result "
-                                  << outElt;
+    return cannotRaise(loc, name)
+           << "its element has type " << element.getType() << " but the result "
+           << outElt;
 
   bool contraction = false;
   if (!reduced.empty() && isa<AddMonoidAttr>(monoid))
@@ -822,15 +819,15 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
     // Index arithmetic (from fused producers) as arith ops.
     if (auto apply = dyn_cast<affine::AffineApplyOp>(inner)) {
       AffineMap m = apply.getAffineMap();
-      SmallVector<Value> operands = llvm::to_vector(llvm::map_range(
-          apply.getMapOperands(),
-          [&](Value v) { return mapping.lookupOrDefault(v); }));
+      SmallVector<Value> operands =
+          llvm::to_vector(llvm::map_range(apply.getMapOperands(), [&](Value v) {
+            return mapping.lookupOrDefault(v);
+          }));
       ValueRange all(operands);
       mapping.map(apply.getResult(),
-                  affine::expandAffineExpr(
-                      b, apply.getLoc(), m.getResult(0),
-                      all.take_front(m.getNumDims()),
-                      all.drop_front(m.getNumDims())));
+                  affine::expandAffineExpr(b, apply.getLoc(), m.getResult(0),
+                                           all.take_front(m.getNumDims()),
+                                           all.drop_front(m.getNumDims())));
       continue;
     }
     b.clone(inner, mapping);
@@ -857,7 +854,8 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
     }
     if (keptShape.empty())
       groups.clear();
-    result = tensor::ExpandShapeOp::create(rewriter, loc, outTy, result, groups);
+    result =
+        tensor::ExpandShapeOp::create(rewriter, loc, outTy, result, groups);
   }
   if (!reduced.empty() &&
       !isIdentityOf(monoid, getSplatScalar(init->get(), outElt))) {
@@ -873,10 +871,9 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
         SmallVector<AffineMap>(combineInputs.size(), id));
     Block &cb = withInit.getBody().front();
     b.setInsertionPointToStart(&cb);
-    Value initValue = initScalar
-                          ? arith::ConstantOp::create(b, loc, initScalar)
-                                .getResult()
-                          : Value(cb.getArgument(1));
+    Value initValue =
+        initScalar ? arith::ConstantOp::create(b, loc, initScalar).getResult()
+                   : Value(cb.getArgument(1));
     IRMapping cm;
     cm.map(outArg, initValue);
     cm.map(element, cb.getArgument(0));
@@ -941,8 +938,7 @@ bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
       isContraction(consumer))
     return false;
   AffineMap via = mapOf(consumer, operand);
-  if (usesIndex(producer) &&
-      !llvm::all_of(via.getResults(), [](AffineExpr e) {
+  if (usesIndex(producer) && !llvm::all_of(via.getResults(), [](AffineExpr e) {
         return isa<AffineDimExpr, AffineConstantExpr>(e);
       }))
     return false;
@@ -1042,6 +1038,7 @@ AggregateOp Raiser::carry(AggregateOp consumer, unsigned operand) {
   return fused;
 }
 
+/// Carries elementwise producers into their consumers until none qualifies.
 void Raiser::carryElementwise() {
   bool changed = true;
   while (changed) {
@@ -1071,8 +1068,8 @@ void Raiser::carryElementwise() {
 std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
   ArrayRef<int64_t> reduceDims = op.getReduceDims();
   unsigned numDims = op.getDimSizes().size();
-  if (reduceDims.size() != 1 || op.getInputs().size() != 2 ||
-      numDims < 3 || op.getNumResults() != 1)
+  if (reduceDims.size() != 1 || op.getInputs().size() != 2 || numDims < 3 ||
+      op.getNumResults() != 1)
     return std::nullopt;
   Block &body = op.getBody().front();
   Value element = body.getTerminator()->getOperand(0);
@@ -1151,6 +1148,8 @@ std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
   return mm;
 }
 
+/// Matmul-form contractions become fuse.matmul, elementwise aggregates with
+/// identity maps over float tensors fuse.map.
 void Raiser::formSurfaceOps() {
   for (AggregateOp &op : raised) {
     if (!op)
@@ -1243,6 +1242,7 @@ void Raiser::eraseDeadOps() {
   }
 }
 
+/// Runs the steps in order; stops at the first op that cannot be raised.
 LogicalResult Raiser::run() {
   if (failed(fuseNonFloatProducers()))
     return failure();

@@ -82,6 +82,13 @@ struct OnlineSoftmaxMatch {
   /// The body masks keys after the query (j > i) with -inf: key blocks past
   /// the diagonal need not be visited.
   bool causal = false;
+  /// #fuse.add instead of #fuse.weighted_softmax: a plain chain
+  /// sum_j f(x_j) * v_j, with `weight` the body value f(x_j).
+  bool plainSum = false;
+  Value weight;
+  /// K is stored [..., d, j] (keys contiguous, e.g. B of (A.B).C) rather
+  /// than [..., j, d].
+  bool kTransposed = false;
 };
 } // namespace
 
@@ -128,10 +135,12 @@ static bool hasCausalMask(Block &body, int64_t iDim, int64_t jDim) {
 }
 
 static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
-  if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
+  bool plainSum = isa<AddMonoidAttr>(op.getMonoid()) && op.getNumResults() == 1;
+  if ((!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) && !plainSum) ||
       op.getReduceDims().size() != 1)
     return std::nullopt;
   OnlineSoftmaxMatch mt;
+  mt.plainSum = plainSum;
   mt.jDim = op.getReduceDims()[0];
   Block &body = op.getBody().front();
   unsigned numOuter = op.getDimSizes().size();
@@ -175,11 +184,47 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   if (mt.qMap.isFunctionOfDim(mt.jDim))
     std::swap(mt.q, mt.k), std::swap(mt.qMap, mt.kMap);
   if (mt.qMap.isFunctionOfDim(mt.jDim) || !mt.kMap.isFunctionOfDim(mt.jDim) ||
-      !lastIndexIs(mt.qMap, numOuter) || !lastIndexIs(mt.kMap, numOuter))
+      !lastIndexIs(mt.qMap, numOuter))
     return std::nullopt;
+  if (!lastIndexIs(mt.kMap, numOuter)) {
+    // Keys contiguous: [..., d, j].
+    unsigned r = mt.kMap.getNumResults();
+    if (r < 2)
+      return std::nullopt;
+    auto last = dyn_cast<AffineDimExpr>(mt.kMap.getResult(r - 1));
+    auto prev = dyn_cast<AffineDimExpr>(mt.kMap.getResult(r - 2));
+    if (!last || !prev || last.getPosition() != mt.jDim ||
+        prev.getPosition() != numOuter ||
+        op.getDimSizes()[mt.jDim] % 8 != 0)
+      return std::nullopt;
+    for (AffineExpr e : mt.kMap.getResults().drop_back(2))
+      if (e.isFunctionOfDim(numOuter) || e.isFunctionOfDim(mt.jDim))
+        return std::nullopt;
+    mt.kTransposed = true;
+  }
 
-  // The value: a (cast of a) body argument.
-  Value yieldedV = stripExt(body.getTerminator()->getOperand(1));
+  // The value: a (cast of a) body argument; for a plain sum the yield is
+  // weight * value.
+  Value yieldedV;
+  if (plainSum) {
+    auto mul = stripExt(body.getTerminator()->getOperand(0))
+                   .getDefiningOp<arith::MulFOp>();
+    if (!mul)
+      return std::nullopt;
+    for (auto [w, v] : {std::pair(mul.getLhs(), mul.getRhs()),
+                        std::pair(mul.getRhs(), mul.getLhs())}) {
+      auto arg = dyn_cast<BlockArgument>(stripExt(v));
+      if (arg && arg.getOwner() == &body && arg.hasOneUse()) {
+        mt.weight = w;
+        yieldedV = arg;
+        break;
+      }
+    }
+    if (!yieldedV)
+      return std::nullopt;
+  } else {
+    yieldedV = stripExt(body.getTerminator()->getOperand(1));
+  }
   auto vArg = dyn_cast<BlockArgument>(yieldedV);
   if (!vArg || vArg.getOwner() != &body)
     return std::nullopt;
@@ -275,12 +320,31 @@ private:
     return out;
   }
 
-  /// cp.async of a kRows x width tile of `tensor` into `smem`: row r reads
-  /// the point where `rowDim` = rowBase + r and `colDim` = a 8-element chunk;
-  /// rows at or past `limit` are zero-filled.
-  void loadTile(Value smem, Value tensor, AffineMap map, unsigned numDims,
+  /// Issues (without committing) the cp.async copies of a kRows x width
+  /// tile of `tensor` into `smem`: row r reads the point where `rowDim` =
+  /// rowBase + r and `colDim` = a 8-element chunk; rows at or past `limit`
+  /// are zero-filled.
+  void issueTile(Value smem, Value tensor, AffineMap map, unsigned numDims,
                 int64_t rowDim, Value rowBase, int64_t limit, int64_t colDim,
                 int64_t width);
+
+  /// Issues the copies of the K tile for keys keyBase.. when K is stored
+  /// [..., d, j] (mt.kTransposed).
+  void issueTileTransposed(Value smem, Value keyBase);
+
+  /// Issues the K tile for keys keyBase.., in either layout.
+  void issueKeys(Value smem, Value keyBase) {
+    if (mt.kTransposed)
+      return issueTileTransposed(smem, keyBase);
+    issueTile(smem, mt.k, mt.kMap, op.getDimSizes().size() + 1, mt.jDim,
+              keyBase, mt.n, op.getDimSizes().size(), mt.d);
+  }
+
+  /// Commits the copies issued so far as one cp.async group.
+  void commit();
+  /// Waits until at most `pending` committed groups are in flight, then
+  /// synchronizes the CTA.
+  void waitAllButNewest(int64_t pending);
 
   /// Butterfly reduction over the 4 lanes of a quad.
   Value quadReduce(Value v, bool isMax) {
@@ -360,13 +424,12 @@ private:
 };
 } // namespace
 
-void OnlineSoftmaxKernel::loadTile(Value smem, Value tensor, AffineMap map,
+void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
                                    unsigned numDims, int64_t rowDim,
                                    Value rowBase, int64_t limit,
                                    int64_t colDim, int64_t width) {
   int64_t chunksPerRow = width / 8;
   int64_t chunks = kRows * chunksPerRow;
-  SmallVector<Value> tokens;
   for (int64_t it = 0; it < chunks / kThreads; ++it) {
     Value chunk = add(tid, idx(it * kThreads));
     Value r = div(chunk, chunksPerRow);
@@ -381,15 +444,47 @@ void OnlineSoftmaxKernel::loadTile(Value smem, Value tensor, AffineMap map,
     ivs[rowDim] = safeRow;
     ivs[colDim] = col;
     Value srcElems = arith::SelectOp::create(b, loc, valid, idx(8), idx(0));
-    auto copy = nvgpu::DeviceAsyncCopyOp::create(
+    nvgpu::DeviceAsyncCopyOp::create(
         b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
         ValueRange{r, col}, memrefOf.lookup(tensor), apply(map, ivs),
         b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
-    tokens.push_back(copy.getAsyncToken());
   }
-  auto group = nvgpu::DeviceAsyncCreateGroupOp::create(
-      b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), tokens);
-  nvgpu::DeviceAsyncWaitOp::create(b, loc, group, b.getI32IntegerAttr(0));
+}
+
+void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
+  // A d x kKeys tile of K stored [..., d, j]: row = d, 8 keys per chunk;
+  // chunks past the last key are (partly) zero-filled.
+  int64_t d = mt.d, chunksPerRow = kKeys / 8;
+  unsigned numDims = op.getDimSizes().size() + 1;
+  for (int64_t it = 0; it < d * chunksPerRow / kThreads; ++it) {
+    Value chunk = add(tid, idx(it * kThreads));
+    Value r = div(chunk, chunksPerRow);
+    Value col = mul(rem(chunk, chunksPerRow), idx(8));
+    Value key = add(keyBase, col);
+    Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          key, idx(mt.n));
+    Value left = arith::SubIOp::create(
+        b, loc, idx(mt.n),
+        arith::SelectOp::create(b, loc, inRange, key, idx(mt.n)));
+    Value srcElems = arith::MinUIOp::create(b, loc, left, idx(8));
+    SmallVector<Value> ivs(numDims, idx(0));
+    for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+      ivs[dim] = batchIdx[k];
+    ivs[numDims - 1] = r;
+    ivs[mt.jDim] = arith::SelectOp::create(b, loc, inRange, key, idx(0));
+    nvgpu::DeviceAsyncCopyOp::create(
+        b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
+        ValueRange{r, col}, memrefOf.lookup(mt.k), apply(mt.kMap, ivs),
+        b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
+  }
+}
+
+void OnlineSoftmaxKernel::commit() {
+  NVVM::CpAsyncCommitGroupOp::create(b, loc);
+}
+
+void OnlineSoftmaxKernel::waitAllButNewest(int64_t pending) {
+  NVVM::CpAsyncWaitGroupOp::create(b, loc, b.getI32IntegerAttr(pending));
   gpu::BarrierOp::create(b, loc);
 }
 
@@ -401,7 +496,10 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   int64_t d = mt.d, numOuter = op.getDimSizes().size();
   auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
   auto tileTy = MemRefType::get({kRows, d + kPad}, et, AffineMap(), wg);
-  Value smK = fn.addWorkgroupAttribution(tileTy, loc);
+  auto keysTy = mt.kTransposed
+                    ? MemRefType::get({d, kKeys + kPad}, et, AffineMap(), wg)
+                    : tileTy;
+  Value smK = fn.addWorkgroupAttribution(keysTy, loc);
   Value smV = fn.addWorkgroupAttribution(tileTy, loc);
 
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
@@ -418,16 +516,28 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
 
   // Q tile -> shared -> A fragments.
   unsigned dotDims = numOuter + 1;
-  loadTile(smK, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mt.m, numOuter, d);
+  // Q goes through the V buffer (same shape, not yet in use).
+  issueTile(smV, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mt.m, numOuter,
+            d);
+  commit();
+  waitAllButNewest(0);
   Value warpRow = mul(warp, idx(16));
   Value laneMod8 = rem(lane, 8), laneDiv8 = div(lane, 8);
   SmallVector<SmallVector<Value>> qFrag;
   for (int64_t kd = 0; kd < d / 16; ++kd) {
     Value row = add(add(warpRow, laneMod8), mul(rem(laneDiv8, 2), idx(8)));
     Value col = add(idx(kd * 16), mul(div(laneDiv8, 2), idx(8)));
-    qFrag.push_back(ldmatrix(smK, row, col, 4, /*transpose=*/false));
+    qFrag.push_back(ldmatrix(smV, row, col, 4, /*transpose=*/false));
   }
   gpu::BarrierOp::create(b, loc);
+  // Software pipeline: the next block's K streams in during this block's
+  // softmax and P V, its V during the next S = Q K^T (one cp.async group
+  // each, always committed, so "all but the newest" is the right wait).
+  issueKeys(smK, idx(0));
+  commit();
+  issueTile(smV, mt.v, mt.vMap, numOuter, mt.jDim, idx(0), mt.n, mt.eDim,
+            mt.e);
+  commit();
 
   // Key-block loop bounds (causal: up to the block holding the last row).
   int64_t numBlocks = (mt.n + kKeys - 1) / kKeys;
@@ -450,21 +560,45 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     Value kb = loop.getInductionVar();
     ValueRange it = loop.getRegionIterArgs();
     Value keyBase = mul(kb, idx(kKeys));
-    loadTile(smK, mt.k, mt.kMap, dotDims, mt.jDim, keyBase, mt.n, numOuter,
-             d);
-    loadTile(smV, mt.v, mt.vMap, numOuter, mt.jDim, keyBase, mt.n, mt.eDim,
-             mt.e);
+    Value nextBase = add(keyBase, idx(kKeys));
+    Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         add(kb, idx(1)), ub);
+    auto prefetch = [&](function_ref<void()> issue) {
+      auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElse=*/false);
+      {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        issue();
+      }
+      commit();
+    };
+    waitAllButNewest(1); // K(kb) has landed; V(kb) may be in flight.
 
     // S = Q K^T over this block: 8 n-tiles of 8 keys.
     SmallVector<SmallVector<Value>> s(kKeys / 8,
                                       SmallVector<Value>(4, f32(0.0)));
-    Value l16 = rem(lane, 16);
+    Value t4 = div(lane, 8);
     for (int64_t kd = 0; kd < d / 16; ++kd)
-      for (int64_t nt = 0; nt < kKeys / 8; ++nt) {
-        Value row = add(idx(nt * 8), rem(l16, 8));
-        Value col = add(idx(kd * 16), mul(div(l16, 8), idx(8)));
-        s[nt] = mma(qFrag[kd], ldmatrix(smK, row, col, 2, false), s[nt]);
+      for (int64_t nt = 0; nt < kKeys / 8; nt += 2) {
+        // Tiles: (keys nt, d lo), (nt, d hi), (nt+1, d lo), (nt+1, d hi).
+        SmallVector<Value> kr;
+        if (mt.kTransposed) {
+          // Tiles of K^T stored [d][keys]: transposing load.
+          Value row =
+              add(add(idx(kd * 16), laneMod8), mul(rem(t4, 2), idx(8)));
+          Value col = add(idx(nt * 8), mul(div(t4, 2), idx(8)));
+          kr = ldmatrix(smK, row, col, 4, true);
+        } else {
+          Value row =
+              add(add(idx(nt * 8), laneMod8), mul(div(t4, 2), idx(8)));
+          Value col = add(idx(kd * 16), mul(rem(t4, 2), idx(8)));
+          kr = ldmatrix(smK, row, col, 4, false);
+        }
+        s[nt] = mma(qFrag[kd], {kr[0], kr[1]}, s[nt]);
+        s[nt + 1] = mma(qFrag[kd], {kr[2], kr[3]}, s[nt + 1]);
       }
+    gpu::BarrierOp::create(b, loc); // every warp is done with K(kb)
+    prefetch([&] { issueKeys(smK, nextBase); });
 
     // Logits through the body, bounds, then the online softmax update.
     Block &body = op.getBody().front();
@@ -500,11 +634,17 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                                               f32(mt.dotScale));
           pre.map(mt.dot.getResult(),
                   castFloat(b, loc, logit, mt.dot.getResult().getType()));
+          IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf,
+                                                  &pre);
           Value xv = castFloat(
-              b, loc, emitter.emit(body, args, ivs, memrefOf, &pre)[0], f32Ty);
+              b, loc,
+              emitted.lookup(mt.plainSum ? mt.weight
+                                         : body.getTerminator()->getOperand(0)),
+              f32Ty);
           Value inRange = arith::CmpIOp::create(
               b, loc, arith::CmpIPredicate::ult, j, idx(mt.n));
-          xv = arith::SelectOp::create(b, loc, inRange, xv, negInf);
+          xv = arith::SelectOp::create(b, loc, inRange, xv,
+                                       mt.plainSum ? f32(0.0) : negInf);
           x[nt].push_back(xv);
           rowMax[h] = arith::MaximumFOp::create(b, loc, rowMax[h], xv);
         }
@@ -528,11 +668,18 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     for (int64_t nt = 0; nt < kKeys / 8; ++nt)
       for (int64_t h = 0; h < 2; ++h)
         for (int64_t c = 0; c < 2; ++c) {
+          if (mt.plainSum) {
+            p[nt].push_back(x[nt][2 * h + c]);
+            continue;
+          }
           Value e = math::ExpOp::create(
               b, loc, arith::SubFOp::create(b, loc, x[nt][2 * h + c], mSafe[h]));
           p[nt].push_back(e);
           rowSum[h] = arith::AddFOp::create(b, loc, rowSum[h], e);
         }
+    if (mt.plainSum)
+      for (int64_t h = 0; h < 2; ++h)
+        mNew[h] = it[h], alpha[h] = f32(1.0);
     next.push_back(mNew[0]);
     next.push_back(mNew[1]);
     for (int64_t h = 0; h < 2; ++h)
@@ -540,26 +687,37 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
           b, loc, arith::MulFOp::create(b, loc, it[2 + h], alpha[h]),
           rowSum[h]));
 
+    waitAllButNewest(1); // V(kb) has landed; K(kb+1) may be in flight.
     // O = O * alpha + P V, P taken from the S accumulators as A fragments.
     SmallVector<SmallVector<Value>> o(d / 8);
     for (int64_t ne = 0; ne < d / 8; ++ne)
       for (int64_t k = 0; k < 4; ++k)
-        o[ne].push_back(arith::MulFOp::create(b, loc, it[4 + ne * 4 + k],
-                                              alpha[k / 2]));
+        o[ne].push_back(mt.plainSum ? it[4 + ne * 4 + k]
+                                    : Value(arith::MulFOp::create(
+                                          b, loc, it[4 + ne * 4 + k],
+                                          alpha[k / 2])));
     for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
       SmallVector<Value> pa;
       for (int64_t half = 0; half < 2; ++half)
         for (int64_t h = 0; h < 2; ++h)
           pa.push_back(packF32Pair(p[2 * kk + half][2 * h],
                                    p[2 * kk + half][2 * h + 1]));
-      for (int64_t ne = 0; ne < d / 8; ++ne) {
-        Value row = add(idx(kk * 16), l16);
-        o[ne] = mma(pa, ldmatrix(smV, row, idx(ne * 8), 2, true), o[ne]);
+      for (int64_t ne = 0; ne < d / 8; ne += 2) {
+        // Tiles: (keys lo, e ne), (keys hi, ne), (lo, ne+1), (hi, ne+1).
+        Value row = add(add(idx(kk * 16), laneMod8), mul(rem(t4, 2), idx(8)));
+        Value col = add(idx(ne * 8), mul(div(t4, 2), idx(8)));
+        SmallVector<Value> vr = ldmatrix(smV, row, col, 4, true);
+        o[ne] = mma(pa, {vr[0], vr[1]}, o[ne]);
+        o[ne + 1] = mma(pa, {vr[2], vr[3]}, o[ne + 1]);
       }
     }
     for (auto &tile : o)
       llvm::append_range(next, tile);
-    gpu::BarrierOp::create(b, loc);
+    gpu::BarrierOp::create(b, loc); // every warp is done with V(kb)
+    prefetch([&] {
+      issueTile(smV, mt.v, mt.vMap, numOuter, mt.jDim, nextBase, mt.n,
+                mt.eDim, mt.e);
+    });
     scf::YieldOp::create(b, loc, next);
   }
 
@@ -588,7 +746,11 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         SmallVector<Value> kept;
         for (int64_t dim : keptDims)
           kept.push_back(ivs[dim]);
-        SmallVector<Value> state{fin[h], sTotal[h], fin[4 + ne * 4 + 2 * h + c]};
+        Value acc = fin[4 + ne * 4 + 2 * h + c];
+        SmallVector<Value> state = mt.plainSum
+                                       ? SmallVector<Value>{acc}
+                                       : SmallVector<Value>{fin[h], sTotal[h],
+                                                            acc};
         SmallVector<Value> outs(state);
         if (epilogue) {
           SmallVector<Value> args = llvm::to_vector(llvm::map_range(

@@ -57,6 +57,18 @@ public:
   SmallVector<Value> emit(Block &body, ValueRange args, ValueRange ivs,
                           const llvm::DenseMap<Value, Value> &memrefOf,
                           const IRMapping *precomputed = nullptr) {
+    IRMapping mapping = emitMapping(body, args, ivs, memrefOf, precomputed);
+    return llvm::to_vector(
+        llvm::map_range(body.getTerminator()->getOperands(),
+                        [&](Value v) { return mapping.lookupOrDefault(v); }));
+  }
+
+  /// As emit, but returns the mapping of every body value to its emitted
+  /// counterpart. Values in `precomputed` are taken as given (their defining
+  /// ops are not emitted).
+  IRMapping emitMapping(Block &body, ValueRange args, ValueRange ivs,
+                        const llvm::DenseMap<Value, Value> &memrefOf,
+                        const IRMapping *precomputed = nullptr) {
     IRMapping mapping;
     if (precomputed)
       mapping = *precomputed;
@@ -76,9 +88,7 @@ public:
         b.clone(op, mapping);
       }
     }
-    return llvm::to_vector(
-        llvm::map_range(body.getTerminator()->getOperands(),
-                        [&](Value v) { return mapping.lookupOrDefault(v); }));
+    return mapping;
   }
 
   /// Folds `monoid` over the loop nest `sizes`, starting from `init`; at each

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Dev machine: generates the benchmark / GPU-check inputs and compiles them
+# with fusec into DIR (default .device-carry), ready for run_on_gpu.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+dir=${1:-.device-carry}
+rm -rf "$dir" /tmp/fusec-bench-inputs && mkdir -p "$dir"
+python3 bench/gen_inputs.py /tmp/fusec-bench-inputs
+for sub in bench check; do
+  mkdir -p "$dir/$sub"
+  for f in /tmp/fusec-bench-inputs/$sub/*.mlir; do
+    ./build/bin/fusec "$f" -o "$dir/$sub/$(basename "$f" .mlir).ptx" 2>/dev/null
+  done
+done
+for f in "$dir"/check/*.ptx "$dir"/bench/attn_d*_n4096_full.ptx; do
+  if command -v ptxas > /dev/null || [ -x /usr/local/cuda/bin/ptxas ]; then
+    echo "$(basename "$f"): $(PATH=$PATH:/usr/local/cuda/bin ptxas -arch=sm_90a -v "$f" -o /dev/null 2>&1 | grep -E 'Used|spill' | tr -s ' ' | tr '\n' ' ')"
+  fi
+done

@@ -10,6 +10,10 @@ function(add_fusec_library name)
     add_dependencies(${name} ${ARG_DEPENDS})
   endif()
   target_link_libraries(${name} PUBLIC ${ARG_LINK_LIBS} ${FUSEC_MLIR_LIBS})
+  if(FUSEC_SANITIZER_FLAGS)
+    # Whoever links a sanitized library needs the sanitizer runtimes.
+    target_link_options(${name} INTERFACE ${FUSEC_SANITIZER_FLAGS})
+  endif()
   target_include_directories(${name} PUBLIC
     $<BUILD_INTERFACE:${FUSEC_SOURCE_DIR}/include>
     $<BUILD_INTERFACE:${FUSEC_BINARY_DIR}/include>

@@ -34,18 +34,23 @@ def RaiseLinalgPass : Pass<"fuse-raise-linalg", "::mlir::func::FuncOp"> {
     * copies (`linalg.transpose`, `linalg.broadcast`, `linalg.copy`) and
       static `tensor.expand_shape` / `tensor.collapse_shape` are folded into
       the maps of the aggregates that read them (a copy nobody else reads
-      stays an elementwise aggregate with that map);
+      stays an elementwise aggregate with that map); a collapse around an op
+      whose results are expanded back (batch and heads collapsed around
+      `linalg.batch_matmul`) is pushed through that op first;
     * `linalg.softmax` becomes `fuse.softmax`;
     * an elementwise producer is carried into the body of its consumer when
       that consumer is its only user, and into a (non-contraction)
       reduction when it mixes in a value broadcast along the reduced
-      dimensions (so `sum_j exp(x - m)` is one aggregate). Contractions and
-      the max / sum aggregates are never merged here.
+      dimensions (so `sum_j exp(x - m)` is one aggregate). Contractions are
+      never merged here, and neither are the max and sum aggregates of a
+      softmax (that is `fuse-factor-aggregates`' job).
 
     Splat constants and `linalg.fill` inputs become scalar constants in the
-    bodies; fills and `tensor.empty` left dead are erased. Anything else
-    (convolutions, dynamic shapes, an unknown body) is a located error that
-    names the op and the reason.
+    bodies; elementwise ops computing non-float values (masks) are fused
+    into their readers at the linalg level; fills and `tensor.empty` left
+    dead are erased. Anything else (convolutions, dynamic shapes, an unknown
+    body, a reduction other than add / max) is a located error that names
+    the op and the reason.
   }];
   let dependentDialects = ["::mlir::fuse::FuseDialect",
                            "::mlir::arith::ArithDialect",

@@ -39,7 +39,6 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
-static constexpr int64_t kRows = 64;   // query rows per CTA
 static constexpr int64_t kKeys = 64;   // keys per block
 static constexpr int64_t kWarps = 4;   // warps per CTA (16 rows each)
 static constexpr int64_t kPad = 8;     // shared-memory row padding
@@ -299,6 +298,15 @@ public:
 
   void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
 
+  /// 16-row m-tiles per warp: 2 (128 rows per CTA, each K/V fragment feeds
+  /// two mma.sync), with Q's fragments in registers for d = 64 and re-read
+  /// from shared memory for d = 128, where registers run out first.
+  int64_t numM = 2;
+  bool qInRegisters = true;
+  int64_t rowsPerCta() const { return 16 * kWarps * numM; }
+  /// Dynamic shared memory the kernel needs, in bytes.
+  int64_t sharedBytes() const;
+
 private:
   Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
   Value f32(double v) { return floatConstant(b, loc, b.getF32Type(), v); }
@@ -320,13 +328,17 @@ private:
     return out;
   }
 
-  /// Issues (without committing) the cp.async copies of a kRows x width
+  /// The logit of query row i and key j: the S accumulator scaled, through
+  /// the body (masks, ...), -inf (or 0 for a plain sum) past the last key.
+  Value logit(Block &body, Value acc, Value i, Value j);
+
+  /// Issues (without committing) the cp.async copies of a rows x width
   /// tile of `tensor` into `smem`: row r reads the point where `rowDim` =
   /// rowBase + r and `colDim` = a 8-element chunk; rows at or past `limit`
   /// are zero-filled.
   void issueTile(Value smem, Value tensor, AffineMap map, unsigned numDims,
-                int64_t rowDim, Value rowBase, int64_t limit, int64_t colDim,
-                int64_t width);
+                 int64_t rowDim, Value rowBase, int64_t limit, int64_t colDim,
+                 int64_t width, int64_t rows);
 
   /// Issues the copies of the K tile for keys keyBase.. when K is stored
   /// [..., d, j] (mt.kTransposed).
@@ -337,7 +349,7 @@ private:
     if (mt.kTransposed)
       return issueTileTransposed(smem, keyBase);
     issueTile(smem, mt.k, mt.kMap, op.getDimSizes().size() + 1, mt.jDim,
-              keyBase, mt.n, op.getDimSizes().size(), mt.d);
+              keyBase, mt.n, op.getDimSizes().size(), mt.d, kKeys);
   }
 
   /// Commits the copies issued so far as one cp.async group.
@@ -427,9 +439,10 @@ private:
 void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
                                    unsigned numDims, int64_t rowDim,
                                    Value rowBase, int64_t limit,
-                                   int64_t colDim, int64_t width) {
+                                   int64_t colDim, int64_t width,
+                                   int64_t rows) {
   int64_t chunksPerRow = width / 8;
-  int64_t chunks = kRows * chunksPerRow;
+  int64_t chunks = rows * chunksPerRow;
   for (int64_t it = 0; it < chunks / kThreads; ++it) {
     Value chunk = add(tid, idx(it * kThreads));
     Value r = div(chunk, chunksPerRow);
@@ -488,24 +501,51 @@ void OnlineSoftmaxKernel::waitAllButNewest(int64_t pending) {
   gpu::BarrierOp::create(b, loc);
 }
 
+int64_t OnlineSoftmaxKernel::sharedBytes() const {
+  int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t q = rowsPerCta() * (mt.d + kPad);
+  int64_t k = mt.kTransposed ? mt.d * (kKeys + kPad) : kKeys * (mt.d + kPad);
+  int64_t v = kKeys * (mt.e + kPad);
+  return (q + k + v) * bytes;
+}
+
+/// A typed 2-D view of `rows` x `cols` elements at `offset` bytes into the
+/// dynamic shared memory `base`.
+static Value sharedView(OpBuilder &b, Location loc, Value base, Type elt,
+                        int64_t rows, int64_t cols, int64_t offset) {
+  auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
+                                       gpu::AddressSpace::Workgroup);
+  auto ty = MemRefType::get({rows, cols}, elt, AffineMap(), wg);
+  Value shift = arith::ConstantIndexOp::create(b, loc, offset);
+  return memref::ViewOp::create(b, loc, ty, base, shift, ValueRange{});
+}
+
 void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                                 AggregateOp epilogue) {
   MLIRContext *ctx = b.getContext();
-  Type et = elt;
   Type f32Ty = b.getF32Type();
   int64_t d = mt.d, numOuter = op.getDimSizes().size();
+  int64_t rows = rowsPerCta(), bytes = elt.getIntOrFloatBitWidth() / 8;
+  unsigned dotDims = numOuter + 1;
+
+  // Shared memory: Q tile, K tile, V tile (rows padded by kPad elements so
+  // ldmatrix is free of bank conflicts), one dynamic allocation.
   auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  auto tileTy = MemRefType::get({kRows, d + kPad}, et, AffineMap(), wg);
-  auto keysTy = mt.kTransposed
-                    ? MemRefType::get({d, kKeys + kPad}, et, AffineMap(), wg)
-                    : tileTy;
-  Value smK = fn.addWorkgroupAttribution(keysTy, loc);
-  Value smV = fn.addWorkgroupAttribution(tileTy, loc);
+  Value base = gpu::DynamicSharedMemoryOp::create(
+      b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
+                              AffineMap(), wg));
+  int64_t qBytes = rows * (d + kPad) * bytes;
+  int64_t kRowsK = mt.kTransposed ? d : kKeys;
+  int64_t kCols = mt.kTransposed ? kKeys + kPad : d + kPad;
+  Value smQ = sharedView(b, loc, base, elt, rows, d + kPad, 0);
+  Value smK = sharedView(b, loc, base, elt, kRowsK, kCols, qBytes);
+  Value smV = sharedView(b, loc, base, elt, kKeys, mt.e + kPad,
+                         qBytes + kRowsK * kCols * bytes);
 
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   warp = div(tid, 32);
   lane = rem(tid, 32);
-  rowBlock = mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), idx(kRows));
+  rowBlock = mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), idx(rows));
   Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   batchIdx.assign(mt.batchDims.size(), Value());
   for (int k = static_cast<int>(mt.batchDims.size()) - 1; k >= 0; --k) {
@@ -514,45 +554,61 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     linear = div(linear, size);
   }
 
-  // Q tile -> shared -> A fragments.
-  unsigned dotDims = numOuter + 1;
-  // Q goes through the V buffer (same shape, not yet in use).
-  issueTile(smV, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mt.m, numOuter,
-            d);
+  // Q tile -> shared; A fragments either kept in registers or re-read from
+  // shared memory at every use (when registers are the scarcer resource).
+  issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mt.m, numOuter, d,
+            rows);
   commit();
   waitAllButNewest(0);
-  Value warpRow = mul(warp, idx(16));
-  Value laneMod8 = rem(lane, 8), laneDiv8 = div(lane, 8);
-  SmallVector<SmallVector<Value>> qFrag;
-  for (int64_t kd = 0; kd < d / 16; ++kd) {
-    Value row = add(add(warpRow, laneMod8), mul(rem(laneDiv8, 2), idx(8)));
-    Value col = add(idx(kd * 16), mul(div(laneDiv8, 2), idx(8)));
-    qFrag.push_back(ldmatrix(smV, row, col, 4, /*transpose=*/false));
-  }
-  gpu::BarrierOp::create(b, loc);
+  Value warpRow = mul(warp, idx(16 * numM));
+  Value laneMod8 = rem(lane, 8), t4 = div(lane, 8);
+  auto loadQ = [&](int64_t mi, int64_t kd) {
+    Value row = add(add(add(warpRow, idx(16 * mi)), laneMod8),
+                    mul(rem(t4, 2), idx(8)));
+    Value col = add(idx(kd * 16), mul(div(t4, 2), idx(8)));
+    return ldmatrix(smQ, row, col, 4, /*transpose=*/false);
+  };
+  SmallVector<SmallVector<SmallVector<Value>>> qFrag(numM);
+  if (qInRegisters)
+    for (int64_t mi = 0; mi < numM; ++mi)
+      for (int64_t kd = 0; kd < d / 16; ++kd)
+        qFrag[mi].push_back(loadQ(mi, kd));
+
   // Software pipeline: the next block's K streams in during this block's
   // softmax and P V, its V during the next S = Q K^T (one cp.async group
   // each, always committed, so "all but the newest" is the right wait).
   issueKeys(smK, idx(0));
   commit();
   issueTile(smV, mt.v, mt.vMap, numOuter, mt.jDim, idx(0), mt.n, mt.eDim,
-            mt.e);
+            mt.e, kKeys);
   commit();
 
   // Key-block loop bounds (causal: up to the block holding the last row).
   int64_t numBlocks = (mt.n + kKeys - 1) / kKeys;
   Value ub = idx(numBlocks);
   if (mt.causal) {
-    Value lastNeeded = add(div(add(rowBlock, idx(kRows - 1)), kKeys), idx(1));
+    Value lastNeeded = add(div(add(rowBlock, idx(rows - 1)), kKeys), idx(1));
     ub = arith::MinUIOp::create(b, loc, ub, lastNeeded);
   }
   Value negInf = negInfinity(b, loc, f32Ty);
-  // Loop state: m (2 rows), s (2 rows), then O as 4 f32 per 8-column tile.
-  SmallVector<Value> init{negInf, negInf, f32(0.0), f32(0.0)};
-  for (int64_t k = 0; k < d / 8 * 4; ++k)
+  // Loop state per m-tile: m (2 rows), s (2 rows), O (4 f32 per 8 columns).
+  int64_t oTiles = d / 8;
+  auto mAt = [&](int64_t mi, int64_t h) { return 2 * mi + h; };
+  auto sAt = [&](int64_t mi, int64_t h) { return 2 * numM + 2 * mi + h; };
+  auto oAt = [&](int64_t mi, int64_t ne, int64_t k) {
+    return 4 * numM + (mi * oTiles + ne) * 4 + k;
+  };
+  SmallVector<Value> init;
+  for (int64_t k = 0; k < 2 * numM; ++k)
+    init.push_back(negInf);
+  for (int64_t k = 0; k < 2 * numM + numM * oTiles * 4; ++k)
     init.push_back(f32(0.0));
 
   Value quadRow = div(lane, 4), quadCol = mul(rem(lane, 4), idx(2));
+  auto rowOf = [&](int64_t mi, int64_t h) {
+    return add(add(rowBlock, add(add(warpRow, idx(16 * mi)), quadRow)),
+               idx(8 * h));
+  };
   auto loop = scf::ForOp::create(b, loc, idx(0), ub, idx(1), init);
   {
     OpBuilder::InsertionGuard guard(b);
@@ -574,13 +630,15 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     };
     waitAllButNewest(1); // K(kb) has landed; V(kb) may be in flight.
 
-    // S = Q K^T over this block: 8 n-tiles of 8 keys.
-    SmallVector<SmallVector<Value>> s(kKeys / 8,
-                                      SmallVector<Value>(4, f32(0.0)));
-    Value t4 = div(lane, 8);
-    for (int64_t kd = 0; kd < d / 16; ++kd)
+    // S = Q K^T over this block: per m-tile, 8 n-tiles of 8 keys.
+    SmallVector<SmallVector<SmallVector<Value>>> s(
+        numM, SmallVector<SmallVector<Value>>(kKeys / 8,
+                                              SmallVector<Value>(4, f32(0.0))));
+    for (int64_t kd = 0; kd < d / 16; ++kd) {
+      SmallVector<SmallVector<Value>> q(numM);
+      for (int64_t mi = 0; mi < numM; ++mi)
+        q[mi] = qInRegisters ? qFrag[mi][kd] : loadQ(mi, kd);
       for (int64_t nt = 0; nt < kKeys / 8; nt += 2) {
-        // Tiles: (keys nt, d lo), (nt, d hi), (nt+1, d lo), (nt+1, d hi).
         SmallVector<Value> kr;
         if (mt.kTransposed) {
           // Tiles of K^T stored [d][keys]: transposing load.
@@ -589,189 +647,209 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
           Value col = add(idx(nt * 8), mul(div(t4, 2), idx(8)));
           kr = ldmatrix(smK, row, col, 4, true);
         } else {
+          // Tiles: (keys nt, d lo), (nt, d hi), (nt+1, d lo), (nt+1, d hi).
           Value row =
               add(add(idx(nt * 8), laneMod8), mul(div(t4, 2), idx(8)));
           Value col = add(idx(kd * 16), mul(rem(t4, 2), idx(8)));
           kr = ldmatrix(smK, row, col, 4, false);
         }
-        s[nt] = mma(qFrag[kd], {kr[0], kr[1]}, s[nt]);
-        s[nt + 1] = mma(qFrag[kd], {kr[2], kr[3]}, s[nt + 1]);
+        for (int64_t mi = 0; mi < numM; ++mi) {
+          s[mi][nt] = mma(q[mi], {kr[0], kr[1]}, s[mi][nt]);
+          s[mi][nt + 1] = mma(q[mi], {kr[2], kr[3]}, s[mi][nt + 1]);
+        }
       }
+    }
     gpu::BarrierOp::create(b, loc); // every warp is done with K(kb)
     prefetch([&] { issueKeys(smK, nextBase); });
 
-    // Logits through the body, bounds, then the online softmax update.
+    // Logits through the body (scale, masks), bounds, online softmax.
     Block &body = op.getBody().front();
-    SmallVector<Value> bodyArgs;
-    for (auto [t, in] : llvm::enumerate(op.getInputs()))
-      bodyArgs.push_back(
-          t == mt.vArg
-              ? floatConstant(b, loc,
-                              cast<ShapedType>(in.getType()).getElementType(),
-                              0.0)
-              : Value());
-    SmallVector<SmallVector<Value, 4>> x(kKeys / 8);
-    Value rowMax[2] = {negInf, negInf};
-    for (int64_t nt = 0; nt < kKeys / 8; ++nt)
-      for (int64_t h = 0; h < 2; ++h)
-        for (int64_t c = 0; c < 2; ++c) {
-          Value i = add(add(rowBlock, add(warpRow, quadRow)), idx(8 * h));
-          Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
-          SmallVector<Value> ivs(numOuter, idx(0));
-          for (auto [k, dim] : llvm::enumerate(mt.batchDims))
-            ivs[dim] = batchIdx[k];
-          ivs[mt.iDim] = i;
-          ivs[mt.jDim] = j;
-          SmallVector<Value> args(bodyArgs);
-          for (auto [t, in] : llvm::enumerate(op.getInputs()))
-            if (!args[t])
-              args[t] = emitter.load(
-                  memrefOf.lookup(in),
-                  cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue(),
-                  ivs);
-          IRMapping pre;
-          Value logit = arith::MulFOp::create(b, loc, s[nt][2 * h + c],
-                                              f32(mt.dotScale));
-          pre.map(mt.dot.getResult(),
-                  castFloat(b, loc, logit, mt.dot.getResult().getType()));
-          IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf,
-                                                  &pre);
-          Value xv = castFloat(
-              b, loc,
-              emitted.lookup(mt.plainSum ? mt.weight
-                                         : body.getTerminator()->getOperand(0)),
-              f32Ty);
-          Value inRange = arith::CmpIOp::create(
-              b, loc, arith::CmpIPredicate::ult, j, idx(mt.n));
-          xv = arith::SelectOp::create(b, loc, inRange, xv,
-                                       mt.plainSum ? f32(0.0) : negInf);
-          x[nt].push_back(xv);
-          rowMax[h] = arith::MaximumFOp::create(b, loc, rowMax[h], xv);
-        }
-    SmallVector<Value> next;
-    Value mNew[2], mSafe[2], alpha[2], rowSum[2];
-    for (int64_t h = 0; h < 2; ++h) {
-      mNew[h] = arith::MaximumFOp::create(b, loc, it[h],
-                                          quadReduce(rowMax[h], true));
-      Value same =
-          arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, it[h],
-                                mNew[h]);
-      Value diff = arith::SubFOp::create(b, loc, it[h], mNew[h]);
-      alpha[h] = math::ExpOp::create(
-          b, loc, arith::SelectOp::create(b, loc, same, f32(0.0), diff));
-      Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
-                                          mNew[h], negInf);
-      mSafe[h] = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew[h]);
-      rowSum[h] = f32(0.0);
-    }
-    SmallVector<SmallVector<Value, 4>> p(kKeys / 8);
-    for (int64_t nt = 0; nt < kKeys / 8; ++nt)
-      for (int64_t h = 0; h < 2; ++h)
-        for (int64_t c = 0; c < 2; ++c) {
-          if (mt.plainSum) {
-            p[nt].push_back(x[nt][2 * h + c]);
-            continue;
+    SmallVector<Value> next(it.size());
+    SmallVector<SmallVector<SmallVector<Value>>> p(
+        numM, SmallVector<SmallVector<Value>>(kKeys / 8));
+    SmallVector<Value> alpha(2 * numM);
+    for (int64_t mi = 0; mi < numM; ++mi) {
+      SmallVector<SmallVector<Value>> x(kKeys / 8);
+      Value rowMax[2] = {negInf, negInf};
+      for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+        for (int64_t h = 0; h < 2; ++h)
+          for (int64_t c = 0; c < 2; ++c) {
+            Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
+            Value xv = logit(body, s[mi][nt][2 * h + c], rowOf(mi, h), j);
+            x[nt].push_back(xv);
+            if (!mt.plainSum)
+              rowMax[h] = arith::MaximumFOp::create(b, loc, rowMax[h], xv);
           }
-          Value e = math::ExpOp::create(
-              b, loc, arith::SubFOp::create(b, loc, x[nt][2 * h + c], mSafe[h]));
-          p[nt].push_back(e);
-          rowSum[h] = arith::AddFOp::create(b, loc, rowSum[h], e);
+      for (int64_t h = 0; h < 2; ++h) {
+        if (mt.plainSum) {
+          next[mAt(mi, h)] = it[mAt(mi, h)];
+          alpha[mAt(mi, h)] = f32(1.0);
+          continue;
         }
-    if (mt.plainSum)
-      for (int64_t h = 0; h < 2; ++h)
-        mNew[h] = it[h], alpha[h] = f32(1.0);
-    next.push_back(mNew[0]);
-    next.push_back(mNew[1]);
-    for (int64_t h = 0; h < 2; ++h)
-      next.push_back(arith::AddFOp::create(
-          b, loc, arith::MulFOp::create(b, loc, it[2 + h], alpha[h]),
-          rowSum[h]));
+        Value mOld = it[mAt(mi, h)];
+        Value mNew = arith::MaximumFOp::create(b, loc, mOld,
+                                               quadReduce(rowMax[h], true));
+        Value same = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                           mOld, mNew);
+        Value diff = arith::SubFOp::create(b, loc, mOld, mNew);
+        alpha[mAt(mi, h)] = math::ExpOp::create(
+            b, loc, arith::SelectOp::create(b, loc, same, f32(0.0), diff));
+        next[mAt(mi, h)] = mNew;
+      }
+      for (int64_t h = 0; h < 2; ++h) {
+        Value mNew = next[mAt(mi, h)];
+        Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                            mNew, negInf);
+        Value mSafe = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew);
+        Value rowSum = f32(0.0);
+        for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+          for (int64_t c = 0; c < 2; ++c) {
+            Value e = x[nt][2 * h + c];
+            if (!mt.plainSum)
+              e = math::ExpOp::create(b, loc,
+                                      arith::SubFOp::create(b, loc, e, mSafe));
+            if (p[mi][nt].size() < 4)
+              p[mi][nt].resize(4);
+            p[mi][nt][2 * h + c] = e;
+            rowSum = arith::AddFOp::create(b, loc, rowSum, e);
+          }
+        next[sAt(mi, h)] = arith::AddFOp::create(
+            b, loc,
+            arith::MulFOp::create(b, loc, it[sAt(mi, h)], alpha[mAt(mi, h)]),
+            rowSum);
+      }
+    }
 
     waitAllButNewest(1); // V(kb) has landed; K(kb+1) may be in flight.
     // O = O * alpha + P V, P taken from the S accumulators as A fragments.
-    SmallVector<SmallVector<Value>> o(d / 8);
-    for (int64_t ne = 0; ne < d / 8; ++ne)
-      for (int64_t k = 0; k < 4; ++k)
-        o[ne].push_back(mt.plainSum ? it[4 + ne * 4 + k]
-                                    : Value(arith::MulFOp::create(
-                                          b, loc, it[4 + ne * 4 + k],
-                                          alpha[k / 2])));
+    SmallVector<SmallVector<SmallVector<Value>>> o(
+        numM, SmallVector<SmallVector<Value>>(oTiles));
+    for (int64_t mi = 0; mi < numM; ++mi)
+      for (int64_t ne = 0; ne < oTiles; ++ne)
+        for (int64_t k = 0; k < 4; ++k) {
+          Value acc = it[oAt(mi, ne, k)];
+          o[mi][ne].push_back(
+              mt.plainSum ? acc
+                          : Value(arith::MulFOp::create(
+                                b, loc, acc, alpha[mAt(mi, k / 2)])));
+        }
     for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
-      SmallVector<Value> pa;
-      for (int64_t half = 0; half < 2; ++half)
-        for (int64_t h = 0; h < 2; ++h)
-          pa.push_back(packF32Pair(p[2 * kk + half][2 * h],
-                                   p[2 * kk + half][2 * h + 1]));
-      for (int64_t ne = 0; ne < d / 8; ne += 2) {
+      SmallVector<SmallVector<Value>> pa(numM);
+      for (int64_t mi = 0; mi < numM; ++mi)
+        for (int64_t half = 0; half < 2; ++half)
+          for (int64_t h = 0; h < 2; ++h)
+            pa[mi].push_back(packF32Pair(p[mi][2 * kk + half][2 * h],
+                                         p[mi][2 * kk + half][2 * h + 1]));
+      for (int64_t ne = 0; ne < oTiles; ne += 2) {
         // Tiles: (keys lo, e ne), (keys hi, ne), (lo, ne+1), (hi, ne+1).
         Value row = add(add(idx(kk * 16), laneMod8), mul(rem(t4, 2), idx(8)));
         Value col = add(idx(ne * 8), mul(div(t4, 2), idx(8)));
         SmallVector<Value> vr = ldmatrix(smV, row, col, 4, true);
-        o[ne] = mma(pa, {vr[0], vr[1]}, o[ne]);
-        o[ne + 1] = mma(pa, {vr[2], vr[3]}, o[ne + 1]);
+        for (int64_t mi = 0; mi < numM; ++mi) {
+          o[mi][ne] = mma(pa[mi], {vr[0], vr[1]}, o[mi][ne]);
+          o[mi][ne + 1] = mma(pa[mi], {vr[2], vr[3]}, o[mi][ne + 1]);
+        }
       }
     }
-    for (auto &tile : o)
-      llvm::append_range(next, tile);
+    for (int64_t mi = 0; mi < numM; ++mi)
+      for (int64_t ne = 0; ne < oTiles; ++ne)
+        for (int64_t k = 0; k < 4; ++k)
+          next[oAt(mi, ne, k)] = o[mi][ne][k];
     gpu::BarrierOp::create(b, loc); // every warp is done with V(kb)
     prefetch([&] {
       issueTile(smV, mt.v, mt.vMap, numOuter, mt.jDim, nextBase, mt.n,
-                mt.eDim, mt.e);
+                mt.eDim, mt.e, kKeys);
     });
     scf::YieldOp::create(b, loc, next);
   }
 
   // Epilogue: s summed over the quad, then the consumer of (m, s, v).
   ValueRange fin = loop.getResults();
-  Value sTotal[2] = {quadReduce(fin[2], false), quadReduce(fin[3], false)};
   SmallVector<int64_t> keptDims;
   for (int64_t dim = 0; dim < numOuter; ++dim)
     if (!op.isReduced(dim))
       keptDims.push_back(dim);
-  for (int64_t ne = 0; ne < d / 8; ++ne)
+  for (int64_t mi = 0; mi < numM; ++mi)
     for (int64_t h = 0; h < 2; ++h) {
-      Value i = add(add(rowBlock, add(warpRow, quadRow)), idx(8 * h));
+      Value sTotal =
+          mt.plainSum ? Value() : quadReduce(fin[sAt(mi, h)], false);
+      Value i = rowOf(mi, h);
       Value inRows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                            i, idx(mt.m));
       auto ifOp = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(ifOp.thenBlock());
-      for (int64_t c = 0; c < 2; ++c) {
-        Value eIdx = add(idx(ne * 8 + c), quadCol);
-        SmallVector<Value> ivs(numOuter, idx(0));
-        for (auto [k, dim] : llvm::enumerate(mt.batchDims))
-          ivs[dim] = batchIdx[k];
-        ivs[mt.iDim] = i;
-        ivs[mt.eDim] = eIdx;
-        SmallVector<Value> kept;
-        for (int64_t dim : keptDims)
-          kept.push_back(ivs[dim]);
-        Value acc = fin[4 + ne * 4 + 2 * h + c];
-        SmallVector<Value> state = mt.plainSum
-                                       ? SmallVector<Value>{acc}
-                                       : SmallVector<Value>{fin[h], sTotal[h],
-                                                            acc};
-        SmallVector<Value> outs(state);
-        if (epilogue) {
-          SmallVector<Value> args = llvm::to_vector(llvm::map_range(
-              epilogue.getInputs(), [&](Value in) {
-                return state[cast<OpResult>(in).getResultNumber()];
-              }));
-          Type elt = cast<ShapedType>(epilogue.getResult(0).getType())
-                         .getElementType();
-          outs = epilogue.getMonoidAttr().buildEmbed(
-              b, loc, emitter.emit(epilogue.getBody().front(), args, kept,
-                                   memrefOf),
-              elt);
-        } else {
-          for (auto [k, r] : llvm::enumerate(op.getResultTypes()))
-            outs[k] = castFloat(b, loc, outs[k],
-                                cast<ShapedType>(r).getElementType());
+      for (int64_t ne = 0; ne < oTiles; ++ne)
+        for (int64_t c = 0; c < 2; ++c) {
+          SmallVector<Value> ivs(numOuter, idx(0));
+          for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+            ivs[dim] = batchIdx[k];
+          ivs[mt.iDim] = i;
+          ivs[mt.eDim] = add(idx(ne * 8 + c), quadCol);
+          SmallVector<Value> kept;
+          for (int64_t dim : keptDims)
+            kept.push_back(ivs[dim]);
+          Value acc = fin[oAt(mi, ne, 2 * h + c)];
+          SmallVector<Value> state =
+              mt.plainSum
+                  ? SmallVector<Value>{acc}
+                  : SmallVector<Value>{fin[mAt(mi, h)], sTotal, acc};
+          SmallVector<Value> outs(state);
+          if (epilogue) {
+            SmallVector<Value> args = llvm::to_vector(llvm::map_range(
+                epilogue.getInputs(), [&](Value in) {
+                  return state[cast<OpResult>(in).getResultNumber()];
+                }));
+            Type outElt = cast<ShapedType>(epilogue.getResult(0).getType())
+                              .getElementType();
+            outs = epilogue.getMonoidAttr().buildEmbed(
+                b, loc,
+                emitter.emit(epilogue.getBody().front(), args, kept, memrefOf),
+                outElt);
+          } else {
+            for (auto [k, r] : llvm::enumerate(op.getResultTypes()))
+              outs[k] = castFloat(b, loc, outs[k],
+                                  cast<ShapedType>(r).getElementType());
+          }
+          for (auto [v, out] : llvm::zip(outs, results))
+            memref::StoreOp::create(b, loc, v, out, kept);
         }
-        for (auto [v, out] : llvm::zip(outs, results))
-          memref::StoreOp::create(b, loc, v, out, kept);
-      }
     }
+}
+
+Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j) {
+  int64_t numOuter = op.getDimSizes().size();
+  SmallVector<Value> ivs(numOuter, idx(0));
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+    ivs[dim] = batchIdx[k];
+  ivs[mt.iDim] = i;
+  ivs[mt.jDim] = j;
+  SmallVector<Value> args;
+  for (auto [t, in] : llvm::enumerate(op.getInputs())) {
+    Type inElt = cast<ShapedType>(in.getType()).getElementType();
+    args.push_back(
+        t == mt.vArg
+            ? floatConstant(b, loc, inElt, 0.0)
+            : emitter.load(
+                  memrefOf.lookup(in),
+                  cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue(),
+                  ivs));
+  }
+  IRMapping pre;
+  Value scaled = arith::MulFOp::create(b, loc, acc, f32(mt.dotScale));
+  pre.map(mt.dot.getResult(),
+          castFloat(b, loc, scaled, mt.dot.getResult().getType()));
+  IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf, &pre);
+  Value x = castFloat(
+      b, loc,
+      emitted.lookup(mt.plainSum ? mt.weight
+                                 : body.getTerminator()->getOperand(0)),
+      b.getF32Type());
+  Value inRange =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, j, idx(mt.n));
+  return arith::SelectOp::create(
+      b, loc, inRange, x,
+      mt.plainSum ? f32(0.0) : negInfinity(b, loc, b.getF32Type()));
 }
 
 FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
@@ -788,11 +866,14 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   llvm::DenseMap<Value, Value> memrefOf;
   for (auto [v, arg] : llvm::zip(operands, fn.getArguments()))
     memrefOf[v] = arg;
-  // Copy the result arguments: adding workgroup attributions appends block
-  // arguments and would invalidate a range over them.
   SmallVector<Value> results(
       fn.getArguments().take_front(argTypes.size()).drop_front(operands.size()));
   OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
+  // d = 64: two m-tiles per warp (128 rows), Q re-read from shared memory;
+  // d = 128: one m-tile (64 rows), Q in registers -- the largest tiles that
+  // stay within 255 registers without spilling (ptxas -v).
+  kernel.numM = mt->d <= 64 ? 2 : 1;
+  kernel.qInRegisters = mt->d > 64;
   kernel.build(fn, results, epilogue);
   gpu::ReturnOp::create(b, loc);
 
@@ -800,7 +881,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   for (int64_t dim : mt->batchDims)
     batch *= op.getDimSizes()[dim];
   KernelLaunch launch;
-  launch.grid = {(mt->m + kRows - 1) / kRows, batch, 1};
+  int64_t rows = kernel.rowsPerCta();
+  launch.grid = {(mt->m + rows - 1) / rows, batch, 1};
   launch.block = {kThreads, 1, 1};
+  launch.sharedBytes = kernel.sharedBytes();
   return launch;
 }

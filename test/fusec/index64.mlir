@@ -1,0 +1,85 @@
+// 64-bit indexing: attention with B*H*N*d = 64*32*16384*128 = 2^32 elements
+// per tensor (and B*H*N*N = 2^39 scores when unfused), past 2^31. Compile
+// only. Offsets into global buffers must be computed in 64 bits:
+//  - in the LLVM dialect fusec emits (index-bitwidth=64), every global access
+//    is a GEP with an i64 index and the only 32 -> 64-bit extensions are of
+//    the special registers (tid, ctaid) right where they are read, so no value
+//    computed or truncated to 32 bits can reach an address (the few i64 -> i32
+//    truncs are cp.async byte counts);
+//  - in the PTX, the block ids are widened (mul.wide.u32) before they scale
+//    anything, and global accesses use 64-bit registers. (LLVM's backend may
+//    still narrow a sub-expression it proved small; that is exact.)
+// RUN: rm -rf %t && mkdir -p %t
+// RUN: fusec %s --fuse-policy=always --emit=llvm -o - | FileCheck %s --check-prefix=LLVM --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.sext --implicit-check-not=llvm.zext
+// RUN: fusec %s --fuse-policy=never --emit=llvm -o - | FileCheck %s --check-prefix=LLVM-UNFUSED --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.sext --implicit-check-not=llvm.zext --implicit-check-not=llvm.trunc
+// RUN: fusec %s --fuse-policy=always -o %t/fused.ptx
+// RUN: FileCheck %s --check-prefix=PTX < %t/fused.ptx
+// RUN: FileCheck %s --check-prefix=MANIFEST < %t/fused.manifest.json
+// RUN: fusec %s --fuse-policy=never -o %t/unfused.ptx
+// RUN: FileCheck %s --check-prefix=PTX-UNFUSED < %t/unfused.ptx
+
+func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x128xbf16>,
+                     %v: tensor<64x32x16384x128xbf16>) -> tensor<64x32x16384x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.08838834764
+      : tensor<64x32x16384x128xbf16>, tensor<64x32x16384x128xbf16> -> tensor<64x32x16384x16384xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<64x32x16384x16384xf32>
+  %o = fuse.matmul %p, %v : tensor<64x32x16384x16384xf32>, tensor<64x32x16384x128xbf16> -> tensor<64x32x16384x128xbf16>
+  return %o : tensor<64x32x16384x128xbf16>
+}
+
+// The fused kernel: batch and head strides (H*N*d = 2^26, N*d = 2^21
+// elements) are i64 constants; Q/K/V are read with cp.async and O stored
+// through i64-indexed GEPs.
+// LLVM-LABEL: llvm.func @attention_0_weighted_softmax(
+// LLVM-DAG:   llvm.mlir.constant(67108864 : index) : i64
+// LLVM-DAG:   llvm.mlir.constant(2097152 : index) : i64
+// LLVM:       %[[T:.+]] = nvvm.read.ptx.sreg.tid.x : i32
+// LLVM-NEXT:  llvm.sext %[[T]] : i32 to i64
+// LLVM:       %[[X:.+]] = nvvm.read.ptx.sreg.ctaid.x : i32
+// LLVM-NEXT:  llvm.sext %[[X]] : i32 to i64
+// LLVM:       %[[Y:.+]] = nvvm.read.ptx.sreg.ctaid.y : i32
+// LLVM-NEXT:  llvm.sext %[[Y]] : i32 to i64
+// LLVM:       llvm.getelementptr %arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+// LLVM:       nvvm.cp.async.shared.global
+// LLVM:       llvm.getelementptr inbounds|nuw %arg3[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+// LLVM-NEXT:  llvm.store %{{[0-9]+}}, %{{[0-9]+}} : bf16, !llvm.ptr
+
+// Unfused: one thread per element of the 2^39-element f32 score tensor and
+// of the output; nothing is truncated at all.
+// LLVM-UNFUSED-LABEL: llvm.func @attention_0_
+// LLVM-UNFUSED:       %[[T:.+]] = nvvm.read.ptx.sreg.tid.x : i32
+// LLVM-UNFUSED-NEXT:  llvm.sext %[[T]] : i32 to i64
+// LLVM-UNFUSED-NEXT:  %[[X:.+]] = nvvm.read.ptx.sreg.ctaid.x : i32
+// LLVM-UNFUSED-NEXT:  llvm.sext %[[X]] : i32 to i64
+// LLVM-UNFUSED:       llvm.getelementptr {{.*}} : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// LLVM-UNFUSED-LABEL: llvm.func @attention_1_
+// LLVM-UNFUSED:       %[[T:.+]] = nvvm.read.ptx.sreg.tid.x : i32
+// LLVM-UNFUSED-NEXT:  llvm.sext %[[T]] : i32 to i64
+// LLVM-UNFUSED-NEXT:  %[[X:.+]] = nvvm.read.ptx.sreg.ctaid.x : i32
+// LLVM-UNFUSED-NEXT:  llvm.sext %[[X]] : i32 to i64
+// LLVM-UNFUSED:       llvm.getelementptr {{.*}} : (!llvm.ptr, i64) -> !llvm.ptr, f32
+
+// PTX-LABEL: .visible .entry attention_0_weighted_softmax(
+// PTX:       mov.u32 [[TID:%r[0-9]+]], %tid.x;
+// PTX:       cvt.u64.u32 %rd{{[0-9]+}}, [[TID]];
+// PTX:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
+// PTX:       mul.wide.u32 %rd{{[0-9]+}}, [[BX]], 64;
+// PTX:       cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16
+// PTX:       st.global.b16 [%rd{{[0-9]+}}
+
+// MANIFEST: "grid": [
+// MANIFEST-NEXT: 256,
+// MANIFEST-NEXT: 2048,
+// MANIFEST-NEXT: 1
+
+// The linear thread id ctaid.x * 128 + tid.x is formed in 64 bits.
+// PTX-UNFUSED-LABEL: .visible .entry attention_0_
+// PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
+// PTX-UNFUSED:       mul.wide.u32 [[BASE:%rd[0-9]+]], [[BX]], 128;
+// PTX-UNFUSED:       add.s64 %rd{{[0-9]+}}, {{.*}}[[BASE]]
+// PTX-UNFUSED:       st.global.b32 [%rd{{[0-9]+}}]
+// PTX-UNFUSED-LABEL: .visible .entry attention_1_
+// PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
+// PTX-UNFUSED:       mul.wide.u32 [[BASE:%rd[0-9]+]], [[BX]], 128;
+// PTX-UNFUSED:       add.s64 %rd{{[0-9]+}}, {{.*}}[[BASE]]
+// PTX-UNFUSED:       ld.global.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}

@@ -1,0 +1,111 @@
+//===- fuse-fuzz.cpp - libFuzzer target for the fusec pipeline ------------===//
+//
+// Feeds each input as MLIR through parse -> verify -> the fusec pipeline up
+// to the llvm stage (buildFusecPipeline with stop-after=llvm: serializing PTX
+// is slow and upstream's business), then through the report and manifest
+// writers. Diagnostics are swallowed: bad input must be reported, not crash.
+// Besides crashes and sanitizer reports, two more outcomes abort, because the
+// fusec driver would misbehave on them:
+//   - a pass leaves invalid IR behind (the verifier runs after every pass);
+//   - the pipeline fails without having reported an error.
+//
+// Built with -DFUSEC_BUILD_FUZZER=ON and clang; scripts/fuzz.sh builds it and
+// runs it on a seed corpus made of the lit inputs and the examples.
+// FUSE_FUZZ_VERBOSE=1 prints the diagnostics (to study a reproducer).
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/InitAll.h"
+#include "fusec/Pipeline/Pipeline.h"
+#include "fusec/Report/Report.h"
+#include "fusec/Target/PTX.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassInstrumentation.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+using namespace mlir;
+
+static DialectRegistry *registry;
+static bool verbose;
+
+namespace {
+/// Verifies the IR after every pass and aborts, naming the pass, when it is
+/// invalid: a pass must either fail with an error or produce valid IR.
+struct VerifyAfterEachPass : public PassInstrumentation {
+  void runAfterPass(Pass *pass, Operation *op) override {
+    if (succeeded(verify(op)))
+      return;
+    llvm::errs() << "fuse-fuzz: pass '" << pass->getArgument()
+                 << "' produced invalid IR\n";
+    if (verbose)
+      op->print(llvm::errs(), OpPrintingFlags().printGenericOpForm());
+    std::abort();
+  }
+};
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv) {
+  registry = new DialectRegistry();
+  fuse::registerAllDialects(*registry);
+  verbose = std::getenv("FUSE_FUZZ_VERBOSE") != nullptr;
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  MLIRContext context(*registry, MLIRContext::Threading::DISABLED);
+  context.printOpOnDiagnostic(false);
+  bool sawError = false;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    if (diag.getSeverity() == DiagnosticSeverity::Error)
+      sawError = true;
+    if (verbose)
+      llvm::errs() << diag.getLocation() << ": " << diag << "\n";
+    return success();
+  });
+
+  StringRef text(reinterpret_cast<const char *>(data), size);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(text, ParserConfig(&context), "fuzz-input");
+  if (!module || failed(verify(*module)))
+    return 0;
+
+  fuse::FusecPipelineOptions options;
+  options.stopAfter = "llvm";
+  if (failed(fuse::verifyPipelineOptions(options, module->getLoc())))
+    std::abort();
+  PassManager pm(&context, ModuleOp::getOperationName());
+  // The instrumentation verifies instead, and aborts on invalid IR.
+  pm.enableVerifier(false);
+  pm.addInstrumentation(std::make_unique<VerifyAfterEachPass>());
+  fuse::buildFusecPipeline(pm, options);
+  if (failed(pm.run(*module))) {
+    if (!sawError) {
+      llvm::errs() << "fuse-fuzz: the pipeline failed without an error\n";
+      std::abort();
+    }
+    return 0;
+  }
+
+  // What the driver does with a compiled module (the PTX aside).
+  llvm::raw_null_ostream null;
+  for (fuse::ReportFormat format :
+       {fuse::ReportFormat::Text, fuse::ReportFormat::JSON,
+        fuse::ReportFormat::SVG})
+    (void)fuse::writeReport(*module, format, options.gpu, null);
+  FailureOr<llvm::json::Value> manifest =
+      fuse::buildManifestJSON(*module, "fuzz.ptx", options.arch);
+  if (succeeded(manifest))
+    null << *manifest;
+  return 0;
+}

@@ -7,7 +7,15 @@
 #   bash scripts/test-sanitizers.sh [ninja target...]   # default check-fusec
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh fusec >/dev/null  # the dependencies (and ./build)
+need=()
+for pkg in llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools cmake \
+           ninja-build g++ libgtest-dev python3; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
+fi
 if [ ! -f build-asan/build.ninja ]; then
   cmake -G Ninja -S . -B build-asan \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo \

@@ -142,14 +142,21 @@ static TypedAttr getSplatScalar(Value tensor, Type elementType) {
 }
 
 /// Whether `value` is the identity of `monoid` (0 for add, -inf for max).
+/// The lowest finite value counts as max's identity too: TOSA's reduce_max
+/// starts there. The two differ only on a slice that is entirely -inf, where
+/// fusec defines softmax as 0 instead of TOSA's NaN.
 static bool isIdentityOf(Attribute monoid, TypedAttr value) {
   auto f = dyn_cast_or_null<FloatAttr>(value);
   if (!f)
     return false;
   if (isa<AddMonoidAttr>(monoid))
     return f.getValue().isZero();
-  if (isa<MaxMonoidAttr>(monoid))
-    return f.getValue().isInfinity() && f.getValue().isNegative();
+  if (isa<MaxMonoidAttr>(monoid)) {
+    const APFloat &v = f.getValue();
+    APFloat lowest = APFloat::getLargest(v.getSemantics(), /*Negative=*/true);
+    return (v.isInfinity() && v.isNegative()) || v.compare(lowest) ==
+                                                     APFloat::cmpEqual;
+  }
   return false;
 }
 

@@ -7,6 +7,7 @@
 #include "fusec/Pipeline/Pipeline.h"
 #include "fusec/Analysis/GpuSpecs.h"
 #include "fusec/Conversion/Passes.h"
+#include "fusec/Import/Passes.h"
 #include "fusec/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -76,6 +77,9 @@ static std::string ptxFeatures(StringRef) { return "+ptx80"; }
 void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
                                     const FusecPipelineOptions &options) {
   Stage stop = parseStage(options.stopAfter).value_or(Stage::PTX);
+
+  // Stage 0: what frontends emit (linalg on tensors, TOSA) raised to fuse.
+  buildImportPipeline(pm);
 
   // Stage 1: rewrites on the fuse dialect.
   pm.addPass(createRecordReferencePass());

@@ -58,27 +58,49 @@ struct NormalizedExp {
 };
 } // namespace
 
+/// Matches `e / s` or `e * (1 / s)` (either order); returns e and s.
+static std::optional<std::pair<Value, Value>> matchDivision(Value q) {
+  if (auto div = q.getDefiningOp<arith::DivFOp>())
+    return std::pair(div.getLhs(), div.getRhs());
+  auto mul = q.getDefiningOp<arith::MulFOp>();
+  if (!mul)
+    return std::nullopt;
+  for (auto [e, r] : {std::pair(mul.getLhs(), mul.getRhs()),
+                      std::pair(mul.getRhs(), mul.getLhs())}) {
+    auto recip = r.getDefiningOp<arith::DivFOp>();
+    if (recip && matchPattern(recip.getLhs(), m_OneFloat()))
+      return std::pair(e, recip.getRhs());
+  }
+  return std::nullopt;
+}
+
 /// Recognizes `op` as a normalized exponential of the softmax statistics of
-/// one of its inputs.
+/// one of its inputs: e^(x - m) / s, as fuse-softmax-to-monoid writes it
+/// (guarded: 0 where m = -inf) or as frontends do (unguarded, or times the
+/// reciprocal of s). The factored form is guarded, so an unguarded NaN for a
+/// fully masked slice becomes 0.
 static std::optional<NormalizedExp> matchNormalizedExp(AggregateOp op) {
   if (!isElementwise(op) || !isa<AddMonoidAttr>(op.getMonoid()))
     return std::nullopt;
   Block &body = op.getBody().front();
-  auto select = stripCasts(body.getTerminator()->getOperand(0))
-                    .getDefiningOp<arith::SelectOp>();
-  if (!select || !matchPattern(select.getTrueValue(), m_AnyZeroFloat()))
-    return std::nullopt;
-  auto div = select.getFalseValue().getDefiningOp<arith::DivFOp>();
-  auto exp = div ? div.getLhs().getDefiningOp<math::ExpOp>() : nullptr;
+  Value q = stripCasts(body.getTerminator()->getOperand(0));
+  arith::CmpFOp guard;
+  if (auto select = q.getDefiningOp<arith::SelectOp>()) {
+    guard = select.getCondition().getDefiningOp<arith::CmpFOp>();
+    if (!guard || !matchPattern(select.getTrueValue(), m_AnyZeroFloat()) ||
+        guard.getPredicate() != arith::CmpFPredicate::OEQ)
+      return std::nullopt;
+    q = select.getFalseValue();
+  }
+  std::optional<std::pair<Value, Value>> division = matchDivision(q);
+  auto exp = division ? division->first.getDefiningOp<math::ExpOp>() : nullptr;
   auto sub = exp ? exp.getOperand().getDefiningOp<arith::SubFOp>() : nullptr;
   if (!sub)
     return std::nullopt;
   auto xArg = dyn_cast<BlockArgument>(stripCasts(sub.getLhs()));
   auto mArg = dyn_cast<BlockArgument>(sub.getRhs());
-  auto sArg = dyn_cast<BlockArgument>(div.getRhs());
-  auto cmp = select.getCondition().getDefiningOp<arith::CmpFOp>();
-  if (!xArg || !mArg || !sArg || !cmp || cmp.getLhs() != mArg ||
-      cmp.getPredicate() != arith::CmpFPredicate::OEQ)
+  auto sArg = dyn_cast<BlockArgument>(division->second);
+  if (!xArg || !mArg || !sArg || (guard && guard.getLhs() != mArg))
     return std::nullopt;
 
   Value x = op.getInputs()[xArg.getArgNumber()];
@@ -194,6 +216,59 @@ struct FactorWeightedSum : OpRewritePattern<AggregateOp> {
   }
 };
 
+/// max_j x followed by sum_j e^(x - max) over the same data: two passes in
+/// two monoids become one pass in their product, the #fuse.softmax monoid.
+struct MergeMaxAndExpSum : OpRewritePattern<AggregateOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AggregateOp sum,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<AddMonoidAttr>(sum.getMonoid()) || sum.getNumResults() != 1 ||
+        sum.getReduceDims().size() != 1 || sum.getInputs().size() != 2)
+      return failure();
+    Block &body = sum.getBody().front();
+    auto exp = stripCasts(body.getTerminator()->getOperand(0))
+                   .getDefiningOp<math::ExpOp>();
+    auto sub = exp ? exp.getOperand().getDefiningOp<arith::SubFOp>() : nullptr;
+    auto xArg = sub ? dyn_cast<BlockArgument>(stripCasts(sub.getLhs()))
+                    : BlockArgument();
+    auto mArg = sub ? dyn_cast<BlockArgument>(sub.getRhs()) : BlockArgument();
+    if (!xArg || !mArg || xArg.getOwner() != &body ||
+        mArg.getOwner() != &body)
+      return failure();
+    Value x = sum.getInputs()[xArg.getArgNumber()];
+    Value m = sum.getInputs()[mArg.getArgNumber()];
+    auto max = m.getDefiningOp<AggregateOp>();
+    int64_t axis = sum.getReduceDims()[0];
+    if (!max || !isa<MaxMonoidAttr>(max.getMonoid()) ||
+        max.getInputs().size() != 1 || max.getInputs()[0] != x ||
+        max.getReduceDims() != sum.getReduceDims() ||
+        max.getDimSizes() != sum.getDimSizes() ||
+        !mapOf(max, 0).isIdentity() ||
+        !mapOf(sum, xArg.getArgNumber()).isIdentity() ||
+        mapOf(sum, mArg.getArgNumber()) != mapOf(max, 0).dropResult(axis) ||
+        stripCasts(max.getBody().front().getTerminator()->getOperand(0)) !=
+            max.getBody().getArgument(0) ||
+        max.getResult(0).getType() != sum.getResult(0).getType() ||
+        !cast<ShapedType>(sum.getResult(0).getType()).getElementType().isF32())
+      return failure();
+    SmallVector<StringRef> names = llvm::to_vector(llvm::map_range(
+        sum.getDimNames(),
+        [](Attribute a) { return cast<StringAttr>(a).getValue(); }));
+    Type ty = sum.getResult(0).getType();
+    rewriter.setInsertionPoint(max);
+    auto stats = AggregateOp::create(
+        rewriter, sum.getLoc(), TypeRange{ty, ty},
+        SoftmaxMonoidAttr::get(sum.getContext()), names, sum.getDimSizes(),
+        sum.getReduceDims(), ValueRange{x}, {mapOf(max, 0)});
+    OpBuilder b = OpBuilder::atBlockBegin(&stats.getBody().front());
+    YieldOp::create(b, sum.getLoc(), stats.getBody().getArgument(0));
+    rewriter.replaceOp(max, stats.getResult(0));
+    rewriter.replaceOp(sum, stats.getResult(1));
+    return success();
+  }
+};
+
 /// Carries single-use elementwise producers into the body of an
 /// exponentially weighted aggregate (recomputing them is free).
 struct CarryElementwiseIntoWeighted : OpRewritePattern<AggregateOp> {
@@ -244,6 +319,7 @@ struct FactorAggregatesPass
 } // namespace
 
 void mlir::fuse::populateFactorAggregatesPatterns(RewritePatternSet &patterns) {
-  patterns.add<FactorWeightedSum, CarryElementwiseIntoWeighted,
-               MergeElementwise>(patterns.getContext());
+  patterns.add<MergeMaxAndExpSum, FactorWeightedSum,
+               CarryElementwiseIntoWeighted, MergeElementwise>(
+      patterns.getContext());
 }

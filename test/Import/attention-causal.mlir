@@ -1,4 +1,9 @@
 // RUN: fuse-opt %s --fuse-raise-linalg --mlir-print-local-scope | FileCheck %s
+// RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
+// RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: FileCheck %s --check-prefix=PLAN < %t.report
+// KERNELS: {{^}}1{{$}}
+// PLAN: decision:          FUSE
 
 // Causal attention: the scale and the mask (keys after the query get -inf,
 // from linalg.index and arith.select) in one generic after the logits;

@@ -1,4 +1,9 @@
 // RUN: fuse-opt %s --fuse-raise-linalg --mlir-print-local-scope | FileCheck %s
+// RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
+// RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: FileCheck %s --check-prefix=PLAN < %t.report
+// KERNELS: {{^}}1{{$}}
+// PLAN: decision:          FUSE
 
 // Grouped-query attention as torch-mlir lowers repeat_interleave: the two
 // key/value heads are broadcast to [1, 2, 4, N, d] and collapsed to eight

@@ -1,4 +1,9 @@
 // RUN: fuse-opt %s --fuse-raise-linalg --mlir-print-local-scope | FileCheck %s
+// RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
+// RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: FileCheck %s --check-prefix=PLAN < %t.report
+// KERNELS: {{^}}1{{$}}
+// PLAN: decision:          FUSE
 
 // Multi-query attention by broadcast maps: one key/value head of size 1 read
 // at head 0 by every query head, in generic contractions whose loops are not

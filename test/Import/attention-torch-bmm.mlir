@@ -1,4 +1,9 @@
 // RUN: fuse-opt %s --fuse-raise-linalg --mlir-print-local-scope | FileCheck %s
+// RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
+// RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: FileCheck %s --check-prefix=PLAN < %t.report
+// KERNELS: {{^}}1{{$}}
+// PLAN: decision:          FUSE
 
 // Attention as torch-mlir lowers it for [B*H, N, d] tensors: K transposed by
 // a copy generic, linalg.batch_matmul on zero fills, the scale as its own

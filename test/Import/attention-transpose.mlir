@@ -1,4 +1,9 @@
 // RUN: fuse-opt %s --fuse-raise-linalg --mlir-print-local-scope | FileCheck %s
+// RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
+// RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: FileCheck %s --check-prefix=PLAN < %t.report
+// KERNELS: {{^}}1{{$}}
+// PLAN: decision:          FUSE
 
 // Attention with K transposed by linalg.transpose (raises exactly like K
 // transposed by maps) and softmax written as IREE emits it after elementwise

@@ -93,3 +93,42 @@ func.func @other_axis(%x: tensor<4x9xf32>, %w: tensor<4x3xf32>) -> tensor<9x3xf3
   %o = fuse.matmul %p, %w transpose_lhs : tensor<4x9xf32>, tensor<4x3xf32> -> tensor<9x3xf32>
   return %o : tensor<9x3xf32>
 }
+
+// -----
+
+// Softmax as frontends decompose it (what fuse-raise-linalg produces): a max
+// aggregate, a sum of e^(x - m), an unguarded division. The max and the sum
+// over the same data merge into the #fuse.softmax monoid, then the weighted
+// sum factors as above: one aggregate remains.
+// CHECK-LABEL: func @decomposed
+// CHECK-NOT: #fuse.max
+// CHECK: fuse.aggregate #fuse.weighted_softmax dims [d0 = 4, d1 = 3, d2 = 9] reduce [d2]
+// CHECK-NOT: #fuse.max
+func.func @decomposed(%x: tensor<4x9xf32>, %v: tensor<9x3xf32>) -> tensor<4x3xf32> {
+  %m = fuse.aggregate #fuse.max dims [d0 = 4, d1 = 9] reduce [d1]
+      ins(%x : tensor<4x9xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xf32> {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  %s = fuse.aggregate #fuse.add dims [d0 = 4, d1 = 9] reduce [d1]
+      ins(%x, %m : tensor<4x9xf32>, tensor<4xf32>)
+      maps [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>] -> tensor<4xf32> {
+  ^bb0(%e: f32, %mx: f32):
+    %d = arith.subf %e, %mx : f32
+    %x2 = math.exp %d : f32
+    fuse.yield %x2 : f32
+  }
+  %p = fuse.aggregate #fuse.add dims [d0 = 4, d1 = 9] reduce []
+      ins(%x, %m, %s : tensor<4x9xf32>, tensor<4xf32>, tensor<4xf32>)
+      maps [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>] -> tensor<4x9xf32> {
+  ^bb0(%e: f32, %mx: f32, %sum: f32):
+    %d = arith.subf %e, %mx : f32
+    %x2 = math.exp %d : f32
+    %one = arith.constant 1.0 : f32
+    %r = arith.divf %one, %sum : f32
+    %y = arith.mulf %x2, %r : f32
+    fuse.yield %y : f32
+  }
+  %o = fuse.matmul %p, %v : tensor<4x9xf32>, tensor<9x3xf32> -> tensor<4x3xf32>
+  return %o : tensor<4x3xf32>
+}

@@ -102,7 +102,7 @@ func.func @other_axis(%x: tensor<4x9xf32>, %w: tensor<4x3xf32>) -> tensor<9x3xf3
 // sum factors as above: one aggregate remains.
 // CHECK-LABEL: func @decomposed
 // CHECK-NOT: #fuse.max
-// CHECK: fuse.aggregate #fuse.weighted_softmax dims [d0 = 4, d1 = 3, d2 = 9] reduce [d2]
+// CHECK: fuse.aggregate #fuse.weighted_softmax dims [i = 4, j = 3, k = 9] reduce [k]
 // CHECK-NOT: #fuse.max
 func.func @decomposed(%x: tensor<4x9xf32>, %v: tensor<9x3xf32>) -> tensor<4x3xf32> {
   %m = fuse.aggregate #fuse.max dims [d0 = 4, d1 = 9] reduce [d1]

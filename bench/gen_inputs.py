@@ -55,6 +55,20 @@ func.func @{name}(%a: tensor<{m}x{k}xbf16>, %b: tensor<{k}x{n}xbf16>, %c: tensor
 }}
 """
 
+GEMM = """\
+func.func @{name}(%a: tensor<{b}x{m}x{k}xbf16>, %b: tensor<{b}x{k}x{n}xbf16>) -> tensor<{b}x{m}x{n}xbf16> {{
+  %c = fuse.matmul %a, %b scale 0.5 : tensor<{b}x{m}x{k}xbf16>, tensor<{b}x{k}x{n}xbf16> -> tensor<{b}x{m}x{n}xbf16>
+  return %c : tensor<{b}x{m}x{n}xbf16>
+}}
+"""
+
+GEMM_BT = """\
+func.func @{name}(%a: tensor<{b}x{m}x{k}xf16>, %b: tensor<{b}x{n}x{k}xf16>) -> tensor<{b}x{m}x{n}xf32> {{
+  %c = fuse.matmul %a, %b transpose_rhs : tensor<{b}x{m}x{k}xf16>, tensor<{b}x{n}x{k}xf16> -> tensor<{b}x{m}x{n}xf32>
+  return %c : tensor<{b}x{m}x{n}xf32>
+}}
+"""
+
 
 def attention(name, b, h, n, d, causal, dtype="bf16", strict=False, scale=None):
     mask = ""
@@ -99,6 +113,8 @@ def main():
         "chk_chain_m1000_k64_n512": CHAIN.format(name="chk_chain_m1000_k64_n512", m=1000, k=64, n=512),
         "chk_chain_m300_k128_n1024": CHAIN.format(name="chk_chain_m300_k128_n1024", m=300, k=128, n=1024),
         "chk_chain_scaled_map": CHAIN_MAP.format(name="chk_chain_scaled_map", m=520, k=64, n=256),
+        "chk_gemm_m1000_k512_n520": GEMM.format(name="chk_gemm_m1000_k512_n520", b=1, m=1000, k=512, n=520, tr=""),
+        "chk_gemm_batched_bt": GEMM_BT.format(name="chk_gemm_batched_bt", b=3, m=200, k=96, n=136),
     }
     for name, text in checks.items():
         with open(os.path.join(out, "check", name + ".mlir"), "w") as f:

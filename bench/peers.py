@@ -57,7 +57,7 @@ def attention_peers(d, n, causal, flex):
     except torch.cuda.OutOfMemoryError:
         out["naive"] = None
         torch.cuda.empty_cache()
-    if flex:
+    if flex and n in (4096, 16384):
         from torch.nn.attention.flex_attention import flex_attention, create_block_mask
         torch._dynamo.config.recompile_limit = 1000
         compiled = torch.compile(flex_attention, dynamic=False)

@@ -2,16 +2,20 @@
 // per tensor (and B*H*N*N = 2^39 scores when unfused), past 2^31. Compile
 // only. Offsets into global buffers must be computed in 64 bits:
 //  - in the LLVM dialect fusec emits (index-bitwidth=64), every global access
-//    is a GEP with an i64 index and the only 32 -> 64-bit extensions are of
-//    the special registers (tid, ctaid) right where they are read, so no value
-//    computed or truncated to 32 bits can reach an address (the few i64 -> i32
-//    truncs are cp.async byte counts);
-//  - in the PTX, the block ids are widened (mul.wide.u32) before they scale
-//    anything, and global accesses use 64-bit registers. (LLVM's backend may
-//    still narrow a sub-expression it proved small; that is exact.)
+//    is a GEP with an i64 index, nothing is zero-extended, and the only
+//    sign extensions are of the special registers (tid, ctaid) right where
+//    they are read: no value computed in, or truncated to, 32 bits can reach
+//    an address (the i64 -> i32 truncs are cp.async byte counts);
+//  - in the PTX, the block ids are widened (mul.wide.u32 / cvt.u64.u32)
+//    before they scale anything, and global accesses use 64-bit registers.
+//    (LLVM's backend may still narrow a sub-expression it proved small.)
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: fusec %s --fuse-policy=always --emit=llvm -o - | FileCheck %s --check-prefix=LLVM --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.sext --implicit-check-not=llvm.zext
-// RUN: fusec %s --fuse-policy=never --emit=llvm -o - | FileCheck %s --check-prefix=LLVM-UNFUSED --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.sext --implicit-check-not=llvm.zext --implicit-check-not=llvm.trunc
+// RUN: fusec %s --fuse-policy=always --emit=llvm -o %t/fused.mlir
+// RUN: FileCheck %s --check-prefix=LLVM --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.zext < %t/fused.mlir
+// RUN: grep -B1 llvm.sext %t/fused.mlir | not grep -v -e llvm.sext -e "^--$" -e nvvm.read.ptx.sreg
+// RUN: fusec %s --fuse-policy=never --emit=llvm -o %t/unfused.mlir
+// RUN: FileCheck %s --check-prefix=LLVM-UNFUSED --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.zext < %t/unfused.mlir
+// RUN: grep -B1 llvm.sext %t/unfused.mlir | not grep -v -e llvm.sext -e "^--$" -e nvvm.read.ptx.sreg
 // RUN: fusec %s --fuse-policy=always -o %t/fused.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t/fused.ptx
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/fused.manifest.json
@@ -27,43 +31,31 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
   return %o : tensor<64x32x16384x128xbf16>
 }
 
-// The fused kernel: batch and head strides (H*N*d = 2^26, N*d = 2^21
-// elements) are i64 constants; Q/K/V are read with cp.async and O stored
+// The fused kernel: the batch and head strides (H*N*d = 2^26 and N*d = 2^21
+// elements) are i64 constants; Q/K/V are read with cp.async and O is stored
 // through i64-indexed GEPs.
 // LLVM-LABEL: llvm.func @attention_0_weighted_softmax(
 // LLVM-DAG:   llvm.mlir.constant(67108864 : index) : i64
 // LLVM-DAG:   llvm.mlir.constant(2097152 : index) : i64
-// LLVM:       %[[T:.+]] = nvvm.read.ptx.sreg.tid.x : i32
-// LLVM-NEXT:  llvm.sext %[[T]] : i32 to i64
 // LLVM:       %[[X:.+]] = nvvm.read.ptx.sreg.ctaid.x : i32
 // LLVM-NEXT:  llvm.sext %[[X]] : i32 to i64
-// LLVM:       %[[Y:.+]] = nvvm.read.ptx.sreg.ctaid.y : i32
-// LLVM-NEXT:  llvm.sext %[[Y]] : i32 to i64
 // LLVM:       llvm.getelementptr %arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
 // LLVM:       nvvm.cp.async.shared.global
-// LLVM:       llvm.getelementptr inbounds|nuw %arg3[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+// LLVM:       llvm.getelementptr inbounds|nuw %arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
 // LLVM-NEXT:  llvm.store %{{[0-9]+}}, %{{[0-9]+}} : bf16, !llvm.ptr
 
-// Unfused: one thread per element of the 2^39-element f32 score tensor and
-// of the output; nothing is truncated at all.
+// Unfused, the 2^39-element f32 score tensor is written by one kernel and
+// read by the next, through i64-indexed GEPs.
 // LLVM-UNFUSED-LABEL: llvm.func @attention_0_
-// LLVM-UNFUSED:       %[[T:.+]] = nvvm.read.ptx.sreg.tid.x : i32
-// LLVM-UNFUSED-NEXT:  llvm.sext %[[T]] : i32 to i64
-// LLVM-UNFUSED-NEXT:  %[[X:.+]] = nvvm.read.ptx.sreg.ctaid.x : i32
-// LLVM-UNFUSED-NEXT:  llvm.sext %[[X]] : i32 to i64
 // LLVM-UNFUSED:       llvm.getelementptr {{.*}} : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// LLVM-UNFUSED-NEXT:  llvm.store
 // LLVM-UNFUSED-LABEL: llvm.func @attention_1_
-// LLVM-UNFUSED:       %[[T:.+]] = nvvm.read.ptx.sreg.tid.x : i32
-// LLVM-UNFUSED-NEXT:  llvm.sext %[[T]] : i32 to i64
-// LLVM-UNFUSED-NEXT:  %[[X:.+]] = nvvm.read.ptx.sreg.ctaid.x : i32
-// LLVM-UNFUSED-NEXT:  llvm.sext %[[X]] : i32 to i64
 // LLVM-UNFUSED:       llvm.getelementptr {{.*}} : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// LLVM-UNFUSED-NEXT:  llvm.load
 
 // PTX-LABEL: .visible .entry attention_0_weighted_softmax(
-// PTX:       mov.u32 [[TID:%r[0-9]+]], %tid.x;
-// PTX:       cvt.u64.u32 %rd{{[0-9]+}}, [[TID]];
 // PTX:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
-// PTX:       mul.wide.u32 %rd{{[0-9]+}}, [[BX]], 64;
+// PTX-NEXT:  mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};
 // PTX:       cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16
 // PTX:       st.global.b16 [%rd{{[0-9]+}}
 
@@ -72,14 +64,11 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // MANIFEST-NEXT: 2048,
 // MANIFEST-NEXT: 1
 
-// The linear thread id ctaid.x * 128 + tid.x is formed in 64 bits.
 // PTX-UNFUSED-LABEL: .visible .entry attention_0_
 // PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
-// PTX-UNFUSED:       mul.wide.u32 [[BASE:%rd[0-9]+]], [[BX]], 128;
-// PTX-UNFUSED:       add.s64 %rd{{[0-9]+}}, {{.*}}[[BASE]]
-// PTX-UNFUSED:       st.global.b32 [%rd{{[0-9]+}}]
+// PTX-UNFUSED-NEXT:  mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};
+// PTX-UNFUSED:       st.global.b32 [%rd{{[0-9]+}}
 // PTX-UNFUSED-LABEL: .visible .entry attention_1_
 // PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
-// PTX-UNFUSED:       mul.wide.u32 [[BASE:%rd[0-9]+]], [[BX]], 128;
-// PTX-UNFUSED:       add.s64 %rd{{[0-9]+}}, {{.*}}[[BASE]]
+// PTX-UNFUSED-NEXT:  mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};
 // PTX-UNFUSED:       ld.global.b32 %r{{[0-9]+}}, [%rd{{[0-9]+}}

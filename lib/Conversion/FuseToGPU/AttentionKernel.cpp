@@ -28,6 +28,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 #include "BodyEmitter.h"
+#include "MmaBuilder.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -44,22 +45,6 @@ static constexpr int64_t kWarps = 4;   // warps per CTA (16 rows each)
 static constexpr int64_t kPad = 8;     // shared-memory row padding
 static constexpr int64_t kThreads = 32 * kWarps;
 static constexpr int64_t kMaxGridY = 65535;
-
-static Value stripExt(Value v) {
-  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
-    v = ext.getIn();
-  return v;
-}
-
-/// Collects the factors of a product tree of mulf ops.
-static void productFactors(Value v, SmallVectorImpl<Value> &factors) {
-  if (auto mul = v.getDefiningOp<arith::MulFOp>()) {
-    productFactors(mul.getLhs(), factors);
-    productFactors(mul.getRhs(), factors);
-    return;
-  }
-  factors.push_back(v);
-}
 
 namespace {
 /// What the tensor-core generator needs to know about a matched aggregate.
@@ -288,13 +273,13 @@ bool mlir::fuse::isTensorCoreOnlineSoftmax(AggregateOp op) {
 
 namespace {
 /// Builds the kernel; one instance per generated kernel.
-class OnlineSoftmaxKernel {
+class OnlineSoftmaxKernel : public MmaBuilder {
 public:
   OnlineSoftmaxKernel(OpBuilder &b, Location loc, AggregateOp op,
                       const OnlineSoftmaxMatch &mt,
                       llvm::DenseMap<Value, Value> &memrefOf)
-      : b(b), loc(loc), op(op), mt(mt), memrefOf(memrefOf), emitter(b, loc),
-        elt(cast<ShapedType>(mt.q.getType()).getElementType()) {}
+      : MmaBuilder(b, loc, cast<ShapedType>(mt.q.getType()).getElementType()),
+        op(op), mt(mt), memrefOf(memrefOf), emitter(b, loc) {}
 
   void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
 
@@ -308,25 +293,7 @@ public:
   int64_t sharedBytes() const;
 
 private:
-  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
-  Value f32(double v) { return floatConstant(b, loc, b.getF32Type(), v); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
-  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
-  Value div(Value x, int64_t y) {
-    return arith::DivUIOp::create(b, loc, x, idx(y));
-  }
-  Value rem(Value x, int64_t y) {
-    return arith::RemUIOp::create(b, loc, x, idx(y));
-  }
 
-  /// Indices of `map` at the iteration point `ivs` (outer dims ++ own).
-  SmallVector<Value> apply(AffineMap map, ArrayRef<Value> ivs) {
-    SmallVector<Value> out;
-    for (AffineExpr e : map.getResults())
-      out.push_back(affine::AffineApplyOp::create(
-          b, loc, AffineMap::get(map.getNumDims(), 0, e), ivs));
-    return out;
-  }
 
   /// The logit of query row i and key j: the S accumulator scaled, through
   /// the body (masks, ...), -inf (or 0 for a plain sum) past the last key.
@@ -352,84 +319,12 @@ private:
               keyBase, mt.n, op.getDimSizes().size(), mt.d, kKeys);
   }
 
-  /// Commits the copies issued so far as one cp.async group.
-  void commit();
-  /// Waits until at most `pending` committed groups are in flight, then
-  /// synchronizes the CTA.
-  void waitAllButNewest(int64_t pending);
 
-  /// Butterfly reduction over the 4 lanes of a quad.
-  Value quadReduce(Value v, bool isMax) {
-    for (int32_t offset : {1, 2}) {
-      auto shfl = gpu::ShuffleOp::create(b, loc, v, offset, 32,
-                                         gpu::ShuffleMode::XOR);
-      v = isMax ? Value(arith::MaximumFOp::create(b, loc, v, shfl.getResult(0)))
-                : Value(arith::AddFOp::create(b, loc, v, shfl.getResult(0)));
-    }
-    return v;
-  }
 
-  /// A pair of 16-bit values as mma.sync's register operand: an i32 for
-  /// bf16, the vector<2xf16> itself for f16.
-  Value packPair(Value pair) {
-    if (!elt.isBF16())
-      return pair;
-    auto i32x1 = VectorType::get({1}, b.getI32Type());
-    Value cast = vector::BitCastOp::create(b, loc, i32x1, pair);
-    return vector::ExtractOp::create(b, loc, cast, ArrayRef<int64_t>{0});
-  }
-
-  /// ldmatrix of `tiles` 8x8 tiles; returns one i32 register per tile.
-  SmallVector<Value> ldmatrix(Value smem, Value row, Value col, int64_t tiles,
-                              bool transpose) {
-    auto ty = VectorType::get({tiles, 2}, elt);
-    Value frag = nvgpu::LdMatrixOp::create(b, loc, ty, smem,
-                                           ValueRange{row, col}, transpose,
-                                           tiles);
-    SmallVector<Value> regs;
-    for (int64_t t = 0; t < tiles; ++t)
-      regs.push_back(packPair(
-          vector::ExtractOp::create(b, loc, frag, ArrayRef<int64_t>{t})));
-    return regs;
-  }
-
-  /// D = A B + C on one m16n8k16 tile: A 4 regs, B 2 regs, C/D 4 f32.
-  SmallVector<Value> mma(ArrayRef<Value> a, ArrayRef<Value> bReg,
-                         ArrayRef<Value> c) {
-    Type f32Ty = b.getF32Type();
-    auto structTy = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), {f32Ty, f32Ty, f32Ty, f32Ty});
-    NVVM::MMATypes ptx =
-        elt.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
-    auto op = NVVM::MmaOp::create(
-        b, loc, structTy, a, bReg, c, ArrayRef<int64_t>{16, 8, 16},
-        std::nullopt, std::nullopt,
-        std::array<NVVM::MMATypes, 2>{ptx, ptx},
-        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                       NVVM::MMALayout::col});
-    SmallVector<Value> d;
-    for (int64_t k = 0; k < 4; ++k)
-      d.push_back(LLVM::ExtractValueOp::create(b, loc, op.getResult(), k));
-    return d;
-  }
-
-  /// Packs two f32 values into one register of 16-bit elements.
-  Value packF32Pair(Value lo, Value hi) {
-    auto pairTy = VectorType::get({2}, elt);
-    Value pair = vector::FromElementsOp::create(
-        b, loc, pairTy,
-        ValueRange{castFloat(b, loc, lo, elt), castFloat(b, loc, hi, elt)});
-    return packPair(pair);
-  }
-
-  OpBuilder &b;
-  Location loc;
   AggregateOp op;
   OnlineSoftmaxMatch mt;
   llvm::DenseMap<Value, Value> &memrefOf;
   BodyEmitter emitter;
-  /// The 16-bit element type of Q, K and V.
-  Type elt;
   /// Per-thread coordinates.
   Value lane, warp, tid, rowBlock;
   SmallVector<Value> batchIdx;
@@ -492,14 +387,6 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
   }
 }
 
-void OnlineSoftmaxKernel::commit() {
-  NVVM::CpAsyncCommitGroupOp::create(b, loc);
-}
-
-void OnlineSoftmaxKernel::waitAllButNewest(int64_t pending) {
-  NVVM::CpAsyncWaitGroupOp::create(b, loc, b.getI32IntegerAttr(pending));
-  gpu::BarrierOp::create(b, loc);
-}
 
 int64_t OnlineSoftmaxKernel::sharedBytes() const {
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
@@ -509,16 +396,6 @@ int64_t OnlineSoftmaxKernel::sharedBytes() const {
   return (q + k + v) * bytes;
 }
 
-/// A typed 2-D view of `rows` x `cols` elements at `offset` bytes into the
-/// dynamic shared memory `base`.
-static Value sharedView(OpBuilder &b, Location loc, Value base, Type elt,
-                        int64_t rows, int64_t cols, int64_t offset) {
-  auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
-                                       gpu::AddressSpace::Workgroup);
-  auto ty = MemRefType::get({rows, cols}, elt, AffineMap(), wg);
-  Value shift = arith::ConstantIndexOp::create(b, loc, offset);
-  return memref::ViewOp::create(b, loc, ty, base, shift, ValueRange{});
-}
 
 void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                                 AggregateOp epilogue) {
@@ -530,17 +407,14 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
 
   // Shared memory: Q tile, K tile, V tile (rows padded by kPad elements so
   // ldmatrix is free of bank conflicts), one dynamic allocation.
-  auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
-  Value base = gpu::DynamicSharedMemoryOp::create(
-      b, loc, MemRefType::get({ShapedType::kDynamic}, b.getI8Type(),
-                              AffineMap(), wg));
+  Value base = dynamicSharedMemory();
   int64_t qBytes = rows * (d + kPad) * bytes;
   int64_t kRowsK = mt.kTransposed ? d : kKeys;
   int64_t kCols = mt.kTransposed ? kKeys + kPad : d + kPad;
-  Value smQ = sharedView(b, loc, base, elt, rows, d + kPad, 0);
-  Value smK = sharedView(b, loc, base, elt, kRowsK, kCols, qBytes);
-  Value smV = sharedView(b, loc, base, elt, kKeys, mt.e + kPad,
-                         qBytes + kRowsK * kCols * bytes);
+  Value smQ = sharedView(base, rows, d + kPad, idx(0));
+  Value smK = sharedView(base, kRowsK, kCols, idx(qBytes));
+  Value smV = sharedView(base, kKeys, mt.e + kPad,
+                         idx(qBytes + kRowsK * kCols * bytes));
 
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   warp = div(tid, 32);

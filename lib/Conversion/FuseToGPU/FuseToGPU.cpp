@@ -203,6 +203,9 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
             if (isTensorCoreOnlineSoftmax(agg))
               return buildOnlineSoftmaxKernel(kernels, name, agg, inputs,
                                               types, epilogue);
+            if (isTensorCoreContraction(agg))
+              return buildContractionKernel(kernels, name, agg, inputs, types,
+                                            epilogue);
             return buildAggregateKernel(kernels, name, agg, inputs, types,
                                         epilogue);
           })

@@ -61,6 +61,18 @@ FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
     ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
     AggregateOp epilogue = nullptr);
 
+/// Whether `op` is a single contraction (`#fuse.add` of the scaled product
+/// of two 16-bit inputs) the tensor-core GEMM generator handles.
+bool isTensorCoreContraction(AggregateOp op);
+
+/// The tiled tensor-core GEMM kernel (128x128x32 tiles, mma.sync, ldmatrix,
+/// two-stage cp.async) for such a contraction; arguments as for
+/// buildAggregateKernel.
+FailureOr<KernelLaunch> buildContractionKernel(
+    gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
+    ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
+    AggregateOp epilogue = nullptr);
+
 /// A correct, untiled kernel for `fuse.matmul`: one thread per output
 /// element, f32 (or f64) accumulation. Arguments: lhs, rhs, result.
 FailureOr<KernelLaunch> buildMatmulKernel(gpu::GPUModuleOp kernels,

@@ -1,0 +1,326 @@
+//===- ContractionKernel.cpp - tensor-core kernel for a contraction -------===//
+//
+// The kernel generator for a single `#fuse.add` aggregate whose body is the
+// (scaled) product of two 16-bit inputs: a matmul the planner decided not to
+// fuse, e.g. each half of a transformer MLP. Tiled GEMM on mma.sync:
+//   grid (ceil(M / 128), ceil(N / 128), batch), 4 warps, warp w owns rows
+//   w*32..+31 (two m16 tiles) and all 128 columns (16 n8 tiles);
+//   k in steps of 32 through a two-stage cp.async pipeline in dynamic shared
+//   memory (rows padded by 8 elements: ldmatrix without bank conflicts);
+//   A fragments by ldmatrix, B fragments by ldmatrix (.trans when B is
+//   stored [k, n]); an elementwise consumer (a cast) runs as the epilogue.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+#include "BodyEmitter.h"
+#include "MmaBuilder.h"
+
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+static constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 32;
+static constexpr int64_t kWarps = 4, kThreads = 32 * kWarps, kPad = 8;
+static constexpr int64_t kMaxGridYZ = 65535;
+
+namespace {
+/// What the generator needs to know about a matched contraction.
+struct ContractionMatch {
+  Value a, b;
+  AffineMap aMap, bMap;
+  double scale = 1.0;
+  int64_t iDim = -1, jDim = -1, kDim = -1;
+  SmallVector<int64_t> batchDims;
+  int64_t m = 0, n = 0, k = 0;
+  /// B stored [..., n, k] (k contiguous) instead of [..., k, n].
+  bool bTransposed = false;
+};
+} // namespace
+
+/// Whether the last index of `map` is `dim` and no other index uses it.
+static bool lastIs(AffineMap map, int64_t dim) {
+  auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
+  if (!last || last.getPosition() != dim)
+    return false;
+  return llvm::none_of(map.getResults().drop_back(), [&](AffineExpr e) {
+    return e.isFunctionOfDim(dim);
+  });
+}
+
+static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
+  if (!isa<AddMonoidAttr>(op.getMonoid()) || op.getNumResults() != 1 ||
+      op.getReduceDims().size() != 1 || op.getInputs().size() != 2)
+    return std::nullopt;
+  Block &body = op.getBody().front();
+  if (llvm::any_of(body, [](Operation &inner) {
+        return isa<ReduceOp, IndexOp>(inner);
+      }))
+    return std::nullopt;
+  ContractionMatch mt;
+  SmallVector<Value> factors;
+  productFactors(body.getTerminator()->getOperand(0), factors);
+  unsigned seen = 0;
+  for (Value f : factors) {
+    FloatAttr c;
+    if (matchPattern(f, m_Constant(&c))) {
+      mt.scale *= c.getValueAsDouble();
+      continue;
+    }
+    auto arg = dyn_cast<BlockArgument>(stripExt(f));
+    if (!arg || arg.getOwner() != &body || (seen & (1u << arg.getArgNumber())))
+      return std::nullopt;
+    seen |= 1u << arg.getArgNumber();
+  }
+  if (seen != 3)
+    return std::nullopt;
+  mt.kDim = op.getReduceDims()[0];
+  mt.a = op.getInputs()[0];
+  mt.b = op.getInputs()[1];
+  mt.aMap = cast<AffineMapAttr>(op.getIndexingMaps()[0]).getValue();
+  mt.bMap = cast<AffineMapAttr>(op.getIndexingMaps()[1]).getValue();
+  // A is the operand read with k contiguous whose rows are not B's columns.
+  if (!lastIs(mt.aMap, mt.kDim))
+    std::swap(mt.a, mt.b), std::swap(mt.aMap, mt.bMap);
+  if (!lastIs(mt.aMap, mt.kDim))
+    return std::nullopt;
+  for (int64_t dim = 0, e = op.getDimSizes().size(); dim < e; ++dim) {
+    if (dim == mt.kDim)
+      continue;
+    bool inA = mt.aMap.isFunctionOfDim(dim), inB = mt.bMap.isFunctionOfDim(dim);
+    if (inA && !inB) {
+      if (mt.iDim >= 0)
+        return std::nullopt;
+      mt.iDim = dim;
+    } else if (inB && !inA) {
+      if (mt.jDim >= 0)
+        return std::nullopt;
+      mt.jDim = dim;
+    } else {
+      mt.batchDims.push_back(dim);
+    }
+  }
+  if (mt.iDim < 0 || mt.jDim < 0)
+    return std::nullopt;
+  if (lastIs(mt.bMap, mt.kDim))
+    mt.bTransposed = true;
+  else if (!lastIs(mt.bMap, mt.jDim))
+    return std::nullopt;
+  auto eltOf = [](Value v) {
+    return cast<ShapedType>(v.getType()).getElementType();
+  };
+  Type et = eltOf(mt.a);
+  if (!(et.isBF16() || et.isF16()) || eltOf(mt.b) != et)
+    return std::nullopt;
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  mt.m = sizes[mt.iDim];
+  mt.n = sizes[mt.jDim];
+  mt.k = sizes[mt.kDim];
+  int64_t batch = 1;
+  for (int64_t dim : mt.batchDims)
+    batch *= sizes[dim];
+  // 16-byte rows for cp.async; grid limits.
+  if (mt.k % 8 != 0 || (!mt.bTransposed && mt.n % 8 != 0) ||
+      batch > kMaxGridYZ || (mt.n + kTileN - 1) / kTileN > kMaxGridYZ)
+    return std::nullopt;
+  return mt;
+}
+
+bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
+  return matchContraction(op).has_value();
+}
+
+FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
+    gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
+    ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
+    AggregateOp epilogue) {
+  std::optional<ContractionMatch> found = matchContraction(op);
+  if (!found)
+    return op.emitOpError("is not a contraction the tensor-core generator "
+                          "handles");
+  const ContractionMatch &mt = *found;
+  Location loc = op.getLoc();
+  OpBuilder b(op.getContext());
+  gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, argTypes);
+  llvm::DenseMap<Value, Value> memrefOf;
+  for (auto [v, arg] : llvm::zip(operands, fn.getArguments()))
+    memrefOf[v] = arg;
+  SmallVector<Value> results(
+      fn.getArguments().take_front(argTypes.size()).drop_front(operands.size()));
+  Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
+  MmaBuilder mb(b, loc, elt);
+  BodyEmitter emitter(b, loc);
+  int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t numDims = op.getDimSizes().size();
+
+  // Shared memory: two stages of an A tile [128][32+8] and a B tile,
+  // [32][128+8] (B stored [k, n]) or [128][32+8] (B stored [n, k]).
+  int64_t aElems = kTileM * (kTileK + kPad);
+  int64_t bRows = mt.bTransposed ? kTileN : kTileK;
+  int64_t bCols = mt.bTransposed ? kTileK + kPad : kTileN + kPad;
+  int64_t stageBytes = (aElems + bRows * bCols) * bytes;
+  Value base = mb.dynamicSharedMemory();
+
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value warp = mb.div(tid, 32), lane = mb.rem(tid, 32);
+  Value rowBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                         mb.idx(kTileM));
+  Value colBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
+                         mb.idx(kTileN));
+  Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::z);
+  SmallVector<Value> ivs(numDims, mb.idx(0));
+  for (int i = static_cast<int>(mt.batchDims.size()) - 1; i >= 0; --i) {
+    int64_t size = op.getDimSizes()[mt.batchDims[i]];
+    ivs[mt.batchDims[i]] = mb.rem(linear, size);
+    linear = mb.div(linear, size);
+  }
+
+  auto stage = [&](Value s) {
+    Value offset = mb.mul(s, mb.idx(stageBytes));
+    return std::pair(mb.sharedView(base, kTileM, kTileK + kPad, offset),
+                     mb.sharedView(base, bRows, bCols,
+                                   mb.add(offset, mb.idx(aElems * bytes))));
+  };
+  auto issue = [&](Value kb, Value s) {
+    auto [smA, smB] = stage(s);
+    Value kBase = mb.mul(kb, mb.idx(kTileK));
+    mb.issueChunks(smA, memrefOf.lookup(mt.a), mt.aMap, ivs, tid, kThreads,
+                   mt.iDim, rowBase, mt.m, kTileM, mt.kDim, kBase, mt.k,
+                   kTileK);
+    if (mt.bTransposed)
+      mb.issueChunks(smB, memrefOf.lookup(mt.b), mt.bMap, ivs, tid, kThreads,
+                     mt.jDim, colBase, mt.n, kTileN, mt.kDim, kBase, mt.k,
+                     kTileK);
+    else
+      mb.issueChunks(smB, memrefOf.lookup(mt.b), mt.bMap, ivs, tid, kThreads,
+                     mt.kDim, kBase, mt.k, kTileK, mt.jDim, colBase, mt.n,
+                     kTileN);
+  };
+
+  int64_t numK = (mt.k + kTileK - 1) / kTileK;
+  issue(mb.idx(0), mb.idx(0));
+  mb.commit();
+  SmallVector<Value> init(2 * (kTileN / 8) * 4, mb.f32(0.0));
+  auto at = [](int64_t mi, int64_t nt, int64_t r) {
+    return (mi * (kTileN / 8) + nt) * 4 + r;
+  };
+  Value laneMod8 = mb.rem(lane, 8), t4 = mb.div(lane, 8);
+  Value warpRow = mb.mul(warp, mb.idx(32));
+  auto loop = scf::ForOp::create(b, loc, mb.idx(0), mb.idx(numK), mb.idx(1),
+                                 init);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value kb = loop.getInductionVar();
+    ValueRange acc = loop.getRegionIterArgs();
+    // Prefetch stage kb+1 while computing stage kb.
+    Value next = mb.add(kb, mb.idx(1));
+    Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         next, mb.idx(numK));
+    auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      issue(next, mb.rem(next, 2));
+    }
+    mb.commit();
+    mb.waitAllButNewest(1);
+    auto [smA, smB] = stage(mb.rem(kb, 2));
+    SmallVector<Value> out(acc);
+    for (int64_t kk = 0; kk < kTileK / 16; ++kk) {
+      SmallVector<SmallVector<Value>> aFrag;
+      for (int64_t mi = 0; mi < 2; ++mi) {
+        Value row = mb.add(mb.add(mb.add(warpRow, mb.idx(16 * mi)), laneMod8),
+                           mb.mul(mb.rem(t4, 2), mb.idx(8)));
+        Value col = mb.add(mb.idx(kk * 16), mb.mul(mb.div(t4, 2), mb.idx(8)));
+        aFrag.push_back(mb.ldmatrix(smA, row, col, 4, /*transpose=*/false));
+      }
+      for (int64_t nt = 0; nt < kTileN / 8; nt += 2) {
+        SmallVector<Value> br;
+        if (mt.bTransposed) {
+          Value row = mb.add(mb.add(mb.idx(nt * 8), laneMod8),
+                             mb.mul(mb.div(t4, 2), mb.idx(8)));
+          Value col = mb.add(mb.idx(kk * 16), mb.mul(mb.rem(t4, 2), mb.idx(8)));
+          br = mb.ldmatrix(smB, row, col, 4, /*transpose=*/false);
+        } else {
+          Value row = mb.add(mb.add(mb.idx(kk * 16), laneMod8),
+                             mb.mul(mb.rem(t4, 2), mb.idx(8)));
+          Value col = mb.add(mb.idx(nt * 8), mb.mul(mb.div(t4, 2), mb.idx(8)));
+          br = mb.ldmatrix(smB, row, col, 4, /*transpose=*/true);
+        }
+        for (int64_t mi = 0; mi < 2; ++mi)
+          for (int64_t half = 0; half < 2; ++half) {
+            SmallVector<Value> c;
+            for (int64_t r = 0; r < 4; ++r)
+              c.push_back(out[at(mi, nt + half, r)]);
+            SmallVector<Value> d =
+                mb.mma(aFrag[mi], {br[2 * half], br[2 * half + 1]}, c);
+            for (int64_t r = 0; r < 4; ++r)
+              out[at(mi, nt + half, r)] = d[r];
+          }
+      }
+    }
+    gpu::BarrierOp::create(b, loc); // the stage may be overwritten next
+    scf::YieldOp::create(b, loc, out);
+  }
+
+  // Epilogue: scale, the elementwise consumer (if any), bounds, store.
+  SmallVector<int64_t> keptDims;
+  for (int64_t dim = 0; dim < numDims; ++dim)
+    if (!op.isReduced(dim))
+      keptDims.push_back(dim);
+  Value quadRow = mb.div(lane, 4), quadCol = mb.mul(mb.rem(lane, 4), mb.idx(2));
+  Type accElt =
+      cast<ShapedType>(op.getResult(0).getType()).getElementType();
+  for (int64_t mi = 0; mi < 2; ++mi)
+    for (int64_t h = 0; h < 2; ++h) {
+      Value i = mb.add(mb.add(rowBase, mb.add(warpRow, mb.idx(16 * mi + 8 * h))),
+                       quadRow);
+      Value inRows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           i, mb.idx(mt.m));
+      auto rowIf = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(rowIf.thenBlock());
+      for (int64_t nt = 0; nt < kTileN / 8; ++nt)
+        for (int64_t c = 0; c < 2; ++c) {
+          Value j = mb.add(colBase, mb.add(mb.idx(nt * 8 + c), quadCol));
+          Value inCols = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, j, mb.idx(mt.n));
+          auto colIf =
+              scf::IfOp::create(b, loc, inCols, /*withElseRegion=*/false);
+          OpBuilder::InsertionGuard inner(b);
+          b.setInsertionPointToStart(colIf.thenBlock());
+          SmallVector<Value> point(ivs);
+          point[mt.iDim] = i;
+          point[mt.jDim] = j;
+          SmallVector<Value> kept;
+          for (int64_t dim : keptDims)
+            kept.push_back(point[dim]);
+          Value v = loop.getResult(at(mi, nt, 2 * h + c));
+          if (mt.scale != 1.0)
+            v = arith::MulFOp::create(b, loc, v, mb.f32(mt.scale));
+          v = castFloat(b, loc, v, accElt);
+          if (epilogue) {
+            Type outElt = cast<ShapedType>(epilogue.getResult(0).getType())
+                              .getElementType();
+            v = epilogue.getMonoidAttr().buildEmbed(
+                b, loc,
+                emitter.emit(epilogue.getBody().front(), {v}, kept, memrefOf),
+                outElt)[0];
+          }
+          memref::StoreOp::create(b, loc, v, results[0], kept);
+        }
+    }
+  gpu::ReturnOp::create(b, loc);
+
+  int64_t batch = 1;
+  for (int64_t dim : mt.batchDims)
+    batch *= op.getDimSizes()[dim];
+  KernelLaunch launch;
+  launch.grid = {(mt.m + kTileM - 1) / kTileM, (mt.n + kTileN - 1) / kTileN,
+                 batch};
+  launch.block = {kThreads, 1, 1};
+  launch.sharedBytes = 2 * stageBytes;
+  return launch;
+}

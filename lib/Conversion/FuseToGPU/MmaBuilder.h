@@ -1,0 +1,197 @@
+//===- MmaBuilder.h - building blocks of mma.sync kernels -------*- C++ -*-===//
+//
+// Private to the kernel generators: index arithmetic, cp.async groups,
+// ldmatrix and mma.sync m16n8k16 on 16-bit operands with f32 accumulators,
+// and typed views of dynamic shared memory.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_LIB_CONVERSION_FUSETOGPU_MMABUILDER_H
+#define FUSEC_LIB_CONVERSION_FUSETOGPU_MMABUILDER_H
+
+#include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+namespace mlir::fuse {
+
+/// Looks through extf.
+inline Value stripExt(Value v) {
+  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  return v;
+}
+
+/// Collects the factors of a product tree of mulf ops.
+inline void productFactors(Value v, SmallVectorImpl<Value> &factors) {
+  if (auto mul = v.getDefiningOp<arith::MulFOp>()) {
+    productFactors(mul.getLhs(), factors);
+    productFactors(mul.getRhs(), factors);
+    return;
+  }
+  factors.push_back(v);
+}
+
+/// Emits the pieces every mma.sync kernel is made of, at `b`'s insertion
+/// point, for 16-bit operands of type `elt`.
+class MmaBuilder {
+public:
+  MmaBuilder(OpBuilder &b, Location loc, Type elt) : b(b), loc(loc), elt(elt) {}
+
+  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value f32(double v) { return floatConstant(b, loc, b.getF32Type(), v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, Value y) { return arith::MulIOp::create(b, loc, x, y); }
+  Value div(Value x, int64_t y) {
+    return arith::DivUIOp::create(b, loc, x, idx(y));
+  }
+  Value rem(Value x, int64_t y) {
+    return arith::RemUIOp::create(b, loc, x, idx(y));
+  }
+  /// Indices of `map` at the iteration point `ivs` (outer dims ++ own).
+  SmallVector<Value> apply(AffineMap map, ArrayRef<Value> ivs) {
+    SmallVector<Value> out;
+    for (AffineExpr e : map.getResults())
+      out.push_back(affine::AffineApplyOp::create(
+          b, loc, AffineMap::get(map.getNumDims(), 0, e), ivs));
+    return out;
+  }
+  /// Commits the copies issued so far as one cp.async group.
+  void commit() { NVVM::CpAsyncCommitGroupOp::create(b, loc); }
+
+  /// Waits until at most `pending` committed groups are in flight, then
+  /// synchronizes the CTA.
+  void waitAllButNewest(int64_t pending) {
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, b.getI32IntegerAttr(pending));
+    gpu::BarrierOp::create(b, loc);
+  }
+  /// Butterfly reduction over the 4 lanes of a quad.
+  Value quadReduce(Value v, bool isMax) {
+    for (int32_t offset : {1, 2}) {
+      auto shfl = gpu::ShuffleOp::create(b, loc, v, offset, 32,
+                                         gpu::ShuffleMode::XOR);
+      v = isMax ? Value(arith::MaximumFOp::create(b, loc, v, shfl.getResult(0)))
+                : Value(arith::AddFOp::create(b, loc, v, shfl.getResult(0)));
+    }
+    return v;
+  }
+
+  /// A pair of 16-bit values as mma.sync's register operand: an i32 for
+  /// bf16, the vector<2xf16> itself for f16.
+  Value packPair(Value pair) {
+    if (!elt.isBF16())
+      return pair;
+    auto i32x1 = VectorType::get({1}, b.getI32Type());
+    Value cast = vector::BitCastOp::create(b, loc, i32x1, pair);
+    return vector::ExtractOp::create(b, loc, cast, ArrayRef<int64_t>{0});
+  }
+
+  /// ldmatrix of `tiles` 8x8 tiles; returns one i32 register per tile.
+  SmallVector<Value> ldmatrix(Value smem, Value row, Value col, int64_t tiles,
+                              bool transpose) {
+    auto ty = VectorType::get({tiles, 2}, elt);
+    Value frag = nvgpu::LdMatrixOp::create(b, loc, ty, smem,
+                                           ValueRange{row, col}, transpose,
+                                           tiles);
+    SmallVector<Value> regs;
+    for (int64_t t = 0; t < tiles; ++t)
+      regs.push_back(packPair(
+          vector::ExtractOp::create(b, loc, frag, ArrayRef<int64_t>{t})));
+    return regs;
+  }
+
+  /// D = A B + C on one m16n8k16 tile: A 4 regs, B 2 regs, C/D 4 f32.
+  SmallVector<Value> mma(ArrayRef<Value> a, ArrayRef<Value> bReg,
+                         ArrayRef<Value> c) {
+    Type f32Ty = b.getF32Type();
+    auto structTy = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), {f32Ty, f32Ty, f32Ty, f32Ty});
+    NVVM::MMATypes ptx =
+        elt.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
+    auto op = NVVM::MmaOp::create(
+        b, loc, structTy, a, bReg, c, ArrayRef<int64_t>{16, 8, 16},
+        std::nullopt, std::nullopt,
+        std::array<NVVM::MMATypes, 2>{ptx, ptx},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    SmallVector<Value> d;
+    for (int64_t k = 0; k < 4; ++k)
+      d.push_back(LLVM::ExtractValueOp::create(b, loc, op.getResult(), k));
+    return d;
+  }
+
+  /// Packs two f32 values into one register of 16-bit elements.
+  Value packF32Pair(Value lo, Value hi) {
+    auto pairTy = VectorType::get({2}, elt);
+    Value pair = vector::FromElementsOp::create(
+        b, loc, pairTy,
+        ValueRange{castFloat(b, loc, lo, elt), castFloat(b, loc, hi, elt)});
+    return packPair(pair);
+  }
+
+  /// Issues (without committing) cp.async copies of a rows x cols tile of
+  /// `tensor` (read through `map` at `ivs` with `rowDim` = rowBase + r and
+  /// `colDim` = colBase + c) into `smem`, 8 elements per copy, spread over
+  /// `threads` threads; chunks past rowLimit / colLimit are zero-filled.
+  void issueChunks(Value smem, Value tensor, AffineMap map,
+                   SmallVector<Value> ivs, Value tid, int64_t threads,
+                   int64_t rowDim, Value rowBase, int64_t rowLimit,
+                   int64_t rows, int64_t colDim, Value colBase,
+                   int64_t colLimit, int64_t cols) {
+    int64_t perRow = cols / 8;
+    for (int64_t it = 0; it < rows * perRow / threads; ++it) {
+      Value chunk = add(tid, idx(it * threads));
+      Value r = div(chunk, perRow);
+      Value c = mul(rem(chunk, perRow), idx(8));
+      Value row = add(rowBase, r), col = add(colBase, c);
+      Value valid = arith::AndIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
+                                idx(rowLimit)),
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col,
+                                idx(colLimit)));
+      ivs[rowDim] = arith::SelectOp::create(b, loc, valid, row, idx(0));
+      ivs[colDim] = arith::SelectOp::create(b, loc, valid, col, idx(0));
+      Value srcElems = arith::SelectOp::create(b, loc, valid, idx(8), idx(0));
+      nvgpu::DeviceAsyncCopyOp::create(
+          b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
+          ValueRange{r, c}, tensor, apply(map, ivs), b.getIndexAttr(8),
+          srcElems, /*bypassL1=*/b.getUnitAttr());
+    }
+  }
+
+  /// A typed rows x cols view at `offset` bytes into dynamic shared memory.
+  Value sharedView(Value base, int64_t rows, int64_t cols, Value offset) {
+    auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
+                                         gpu::AddressSpace::Workgroup);
+    auto ty = MemRefType::get({rows, cols}, elt, AffineMap(), wg);
+    return memref::ViewOp::create(b, loc, ty, base, offset, ValueRange{});
+  }
+
+  /// The kernel's dynamic shared memory as bytes.
+  Value dynamicSharedMemory() {
+    auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
+                                         gpu::AddressSpace::Workgroup);
+    return gpu::DynamicSharedMemoryOp::create(
+        b, loc,
+        MemRefType::get({ShapedType::kDynamic}, b.getI8Type(), AffineMap(),
+                        wg));
+  }
+
+protected:
+  OpBuilder &b;
+  Location loc;
+  /// The 16-bit element type of the mma operands.
+  Type elt;
+};
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_LIB_CONVERSION_FUSETOGPU_MMABUILDER_H

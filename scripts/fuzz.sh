@@ -36,7 +36,7 @@ if [ ! -f build-fuzz/build.ninja ]; then
     "-DFUSEC_ENABLE_SANITIZERS=address;undefined;fuzzer-no-link" \
     -DFUSEC_BUILD_FUZZER=ON
 fi
-cmake --build build-fuzz --target fuse-fuzz -- -j"${JOBS:-2}"
+cmake --build build-fuzz -j "${JOBS:-$(nproc)}" --target fuse-fuzz
 
 out=build-fuzz/fuzz
 rm -rf "$out/seeds"

@@ -40,7 +40,6 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
-static constexpr int64_t kKeys = 64;   // keys per block
 static constexpr int64_t kWarps = 4;   // warps per CTA (16 rows each)
 static constexpr int64_t kPad = 8;     // shared-memory row padding
 static constexpr int64_t kThreads = 32 * kWarps;
@@ -288,12 +287,31 @@ public:
   /// from shared memory for d = 128, where registers run out first.
   int64_t numM = 2;
   bool qInRegisters = true;
+  /// Keys per block (a multiple of 16).
+  int64_t kKeys = 64;
   int64_t rowsPerCta() const { return 16 * kWarps * numM; }
   /// Dynamic shared memory the kernel needs, in bytes.
   int64_t sharedBytes() const;
 
 private:
 
+
+  /// Max or sum of `values` as a balanced tree (short dependency chains).
+  Value treeReduce(SmallVector<Value> values, bool isMax) {
+    while (values.size() > 1) {
+      SmallVector<Value> next;
+      for (size_t k = 0; k + 1 < values.size(); k += 2)
+        next.push_back(
+            isMax ? Value(arith::MaximumFOp::create(b, loc, values[k],
+                                                    values[k + 1]))
+                  : Value(arith::AddFOp::create(b, loc, values[k],
+                                                values[k + 1])));
+      if (values.size() % 2)
+        next.push_back(values.back());
+      values = std::move(next);
+    }
+    return values.front();
+  }
 
   /// The logit of query row i and key j: the S accumulator scaled, through
   /// the body (masks, ...), -inf (or 0 for a plain sum) past the last key.
@@ -544,16 +562,18 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     SmallVector<Value> alpha(2 * numM);
     for (int64_t mi = 0; mi < numM; ++mi) {
       SmallVector<SmallVector<Value>> x(kKeys / 8);
-      Value rowMax[2] = {negInf, negInf};
+      SmallVector<Value> rowVals[2];
       for (int64_t nt = 0; nt < kKeys / 8; ++nt)
         for (int64_t h = 0; h < 2; ++h)
           for (int64_t c = 0; c < 2; ++c) {
             Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
             Value xv = logit(body, s[mi][nt][2 * h + c], rowOf(mi, h), j);
             x[nt].push_back(xv);
-            if (!mt.plainSum)
-              rowMax[h] = arith::MaximumFOp::create(b, loc, rowMax[h], xv);
+            rowVals[h].push_back(xv);
           }
+      Value rowMax[2];
+      for (int64_t h = 0; h < 2 && !mt.plainSum; ++h)
+        rowMax[h] = treeReduce(rowVals[h], /*isMax=*/true);
       for (int64_t h = 0; h < 2; ++h) {
         if (mt.plainSum) {
           next[mAt(mi, h)] = it[mAt(mi, h)];
@@ -575,7 +595,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                                             mNew, negInf);
         Value mSafe = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew);
-        Value rowSum = f32(0.0);
+        SmallVector<Value> terms;
         for (int64_t nt = 0; nt < kKeys / 8; ++nt)
           for (int64_t c = 0; c < 2; ++c) {
             Value e = x[nt][2 * h + c];
@@ -585,8 +605,9 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
             if (p[mi][nt].size() < 4)
               p[mi][nt].resize(4);
             p[mi][nt][2 * h + c] = e;
-            rowSum = arith::AddFOp::create(b, loc, rowSum, e);
+            terms.push_back(e);
           }
+        Value rowSum = treeReduce(terms, /*isMax=*/false);
         next[sAt(mi, h)] = arith::AddFOp::create(
             b, loc,
             arith::MulFOp::create(b, loc, it[sAt(mi, h)], alpha[mAt(mi, h)]),
@@ -743,11 +764,12 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   SmallVector<Value> results(
       fn.getArguments().take_front(argTypes.size()).drop_front(operands.size()));
   OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
-  // d = 64: two m-tiles per warp (128 rows), Q re-read from shared memory;
-  // d = 128: one m-tile (64 rows), Q in registers -- the largest tiles that
-  // stay within 255 registers without spilling (ptxas -v).
-  kernel.numM = mt->d <= 64 ? 2 : 1;
-  kernel.qInRegisters = mt->d > 64;
+  // Two m-tiles per warp (128 query rows per CTA), Q re-read from shared
+  // memory, 64 keys per block for d = 64 and 32 for d = 128: the largest
+  // tiles that stay within 255 registers without spilling (ptxas -v).
+  kernel.numM = 2;
+  kernel.qInRegisters = false;
+  kernel.kKeys = mt->d <= 64 ? 64 : 32;
   kernel.build(fn, results, epilogue);
   gpu::ReturnOp::create(b, loc);
 

@@ -833,6 +833,8 @@ static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
                     !reader.readBool("transpose_rhs", op.transposeRhs))) ||
       ((isMatmul || isAttention) && !reader.readNumber("scale", op.scale)) ||
       (isAttention && !reader.readBool("causal", op.causal)) ||
+      (op.kind == RefOp::Kind::CausalMask &&
+       !reader.readBool("strict", op.strict)) ||
       (op.kind == RefOp::Kind::Softmax &&
        !reader.readInt("axis", op.axis, false, -64, 63)) ||
       (op.kind == RefOp::Kind::Scale &&

@@ -579,7 +579,8 @@ static void evaluateAdd(const Tensor &input, const Tensor &addend,
   });
 }
 
-static void evaluateCausalMask(const Tensor &input, Tensor &result) {
+static void evaluateCausalMask(const Tensor &input, bool strict,
+                               Tensor &result) {
   const Shape &shape = input.shape;
   int64_t rows = shape[shape.size() - 2], cols = shape.back();
   result.data = input.data;
@@ -588,7 +589,7 @@ static void evaluateCausalMask(const Tensor &input, Tensor &result) {
   // Row `row` of the flattened tensor is query i = row % rows.
   int64_t numRows = getNumElements(shape) / cols;
   for (int64_t row = 0; row < numRows; ++row)
-    for (int64_t j = row % rows + 1; j < cols; ++j)
+    for (int64_t j = row % rows + (strict ? 0 : 1); j < cols; ++j)
       result.data[row * cols + j] = negInf;
 }
 
@@ -622,7 +623,7 @@ Status fusec::runtime::evaluateOp(const RefOp &op,
     evaluateAdd(*inputs[0], *inputs[1], result);
     break;
   case RefOp::Kind::CausalMask:
-    evaluateCausalMask(*inputs[0], result);
+    evaluateCausalMask(*inputs[0], op.strict, result);
     break;
   case RefOp::Kind::Opaque:
     return opError(op, "opaque ops have no reference");

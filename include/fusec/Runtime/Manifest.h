@@ -43,7 +43,8 @@
 //        "scale": 0.125, "causal": true},
 //       {"op": "scale", "inputs": ["x"], "output": "y", "factor": 0.125},
 //       {"op": "add", "inputs": ["x", "bias"], "output": "y"},
-//       {"op": "causal_mask", "inputs": ["x"], "output": "y"},
+//       {"op": "causal_mask", "inputs": ["x"], "output": "y"},   // optional
+//                                              "strict": true masks j >= i
 //       {"op": "opaque", ...}            anything: verification is skipped
 //     ]
 //   }
@@ -181,6 +182,8 @@ struct RefOp {
   double factor = 1;
   int64_t axis = -1;
   bool causal = false;
+  /// causal_mask only: also mask the diagonal (keys j >= query i).
+  bool strict = false;
   SourceLoc loc;
 };
 

@@ -69,14 +69,18 @@ static StringRef classifyMap(MapOp map, NamedAttrList &attrs, Builder &b) {
       !fill.getValue().isInfinity() || !fill.getValue().isNegative())
     return "";
   int64_t i = rank - 2, j = rank - 1;
-  bool future =
-      (cmp.getPredicate() == arith::CmpIPredicate::ugt ||
-       cmp.getPredicate() == arith::CmpIPredicate::sgt)
-          ? isIndex(cmp.getLhs(), j) && isIndex(cmp.getRhs(), i)
-          : (cmp.getPredicate() == arith::CmpIPredicate::ult ||
-             cmp.getPredicate() == arith::CmpIPredicate::slt) &&
-                isIndex(cmp.getLhs(), i) && isIndex(cmp.getRhs(), j);
-  return future ? "causal_mask" : "";
+  using P = arith::CmpIPredicate;
+  P pred = cmp.getPredicate();
+  bool jFirst = isIndex(cmp.getLhs(), j) && isIndex(cmp.getRhs(), i);
+  bool iFirst = isIndex(cmp.getLhs(), i) && isIndex(cmp.getRhs(), j);
+  // j > i (or i < j): keys after the query; j >= i (i <= j): strictly causal.
+  bool after = (jFirst && (pred == P::ugt || pred == P::sgt)) ||
+               (iFirst && (pred == P::ult || pred == P::slt));
+  bool atOrAfter = (jFirst && (pred == P::uge || pred == P::sge)) ||
+                   (iFirst && (pred == P::ule || pred == P::sle));
+  if (atOrAfter)
+    attrs.append("strict", b.getBoolAttr(true));
+  return after || atOrAfter ? "causal_mask" : "";
 }
 
 namespace {

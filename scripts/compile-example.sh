@@ -5,4 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh fusec
 mkdir -p out
-./build/bin/fusec examples/matmul.mlir -o out/matmul.ptx
+./build/bin/fusec examples/attention.mlir -o out/attention.ptx

@@ -69,6 +69,42 @@ func.func @{name}(%a: tensor<{b}x{m}x{k}xf16>, %b: tensor<{b}x{n}x{k}xf16>) -> t
 }}
 """
 
+MQA_BIAS = """\
+func.func @{name}(%q: tensor<{b}x{h}x{n}x{d}xbf16>, %k: tensor<{b}x1x{n}x{d}xbf16>,
+                 %v: tensor<{b}x1x{n}x{d}xbf16>, %bias: tensor<{b}x{h}x{n}x{n}xf32>) -> tensor<{b}x{h}x{n}x{d}xbf16> {{
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.088388
+      : tensor<{b}x{h}x{n}x{d}xbf16>, tensor<{b}x1x{n}x{d}xbf16> -> tensor<{b}x{h}x{n}x{n}xf32>
+  %sb = fuse.map ins(%s, %bias : tensor<{b}x{h}x{n}x{n}xf32>, tensor<{b}x{h}x{n}x{n}xf32>) -> tensor<{b}x{h}x{n}x{n}xf32> {{
+  ^bb0(%x: f32, %y: f32):
+    %z = arith.addf %x, %y : f32
+    fuse.yield %z : f32
+  }}
+  %p = fuse.softmax %sb axis = 3 : tensor<{b}x{h}x{n}x{n}xf32>
+  %o = fuse.matmul %p, %v : tensor<{b}x{h}x{n}x{n}xf32>, tensor<{b}x1x{n}x{d}xbf16> -> tensor<{b}x{h}x{n}x{d}xbf16>
+  return %o : tensor<{b}x{h}x{n}x{d}xbf16>
+}}
+"""
+
+GQA = """\
+func.func @{name}(%q: tensor<{b}x{hkv}x{g}x{n}x{d}xbf16>, %k: tensor<{b}x{hkv}x1x{n}x{d}xbf16>,
+                 %v: tensor<{b}x{hkv}x1x{n}x{d}xbf16>) -> tensor<{b}x{hkv}x{g}x{n}x{d}xbf16> {{
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<{b}x{hkv}x{g}x{n}x{d}xbf16>, tensor<{b}x{hkv}x1x{n}x{d}xbf16> -> tensor<{b}x{hkv}x{g}x{n}x{n}xf32>
+  %m = fuse.map ins(%s : tensor<{b}x{hkv}x{g}x{n}x{n}xf32>) -> tensor<{b}x{hkv}x{g}x{n}x{n}xf32> {{
+  ^bb0(%x: f32):
+    %i = fuse.index 3 : index
+    %j = fuse.index 4 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %future = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %future, %ninf, %x : f32
+    fuse.yield %y : f32
+  }}
+  %p = fuse.softmax %m axis = 4 : tensor<{b}x{hkv}x{g}x{n}x{n}xf32>
+  %o = fuse.matmul %p, %v : tensor<{b}x{hkv}x{g}x{n}x{n}xf32>, tensor<{b}x{hkv}x1x{n}x{d}xbf16> -> tensor<{b}x{hkv}x{g}x{n}x{d}xbf16>
+  return %o : tensor<{b}x{hkv}x{g}x{n}x{d}xbf16>
+}}
+"""
+
 
 def attention(name, b, h, n, d, causal, dtype="bf16", strict=False, scale=None):
     mask = ""
@@ -115,6 +151,8 @@ def main():
         "chk_chain_scaled_map": CHAIN_MAP.format(name="chk_chain_scaled_map", m=520, k=64, n=256),
         "chk_gemm_m1000_k512_n520": GEMM.format(name="chk_gemm_m1000_k512_n520", b=1, m=1000, k=512, n=520, tr=""),
         "chk_gemm_batched_bt": GEMM_BT.format(name="chk_gemm_batched_bt", b=3, m=200, k=96, n=136),
+        "chk_mqa_bias_d128": MQA_BIAS.format(name="chk_mqa_bias_d128", b=2, h=3, n=333, d=128),
+        "chk_gqa_d64_causal": GQA.format(name="chk_gqa_d64_causal", b=2, hkv=2, g=3, n=257, d=64),
     }
     for name, text in checks.items():
         with open(os.path.join(out, "check", name + ".mlir"), "w") as f:

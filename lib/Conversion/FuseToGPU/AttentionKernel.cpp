@@ -215,24 +215,24 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   mt.v = op.getInputs()[mt.vArg];
   mt.vMap = cast<AffineMapAttr>(op.getIndexingMaps()[mt.vArg]).getValue();
 
-  // Roles of the kept dims.
-  for (int64_t dim = 0; dim < static_cast<int64_t>(numOuter); ++dim) {
-    if (dim == mt.jDim)
-      continue;
-    bool inQ = mt.qMap.isFunctionOfDim(dim), inK = mt.kMap.isFunctionOfDim(dim),
-         inV = mt.vMap.isFunctionOfDim(dim);
-    if (inQ && !inK && !inV) {
-      if (mt.iDim >= 0)
-        return std::nullopt;
-      mt.iDim = dim;
-    } else if (inV && !inQ && !inK) {
-      if (mt.eDim >= 0)
-        return std::nullopt;
-      mt.eDim = dim;
-    } else {
+  // Roles of the kept dims: the query row is Q's second-to-last index, the
+  // output column V's last; every other kept dim is a batch dim (it may be
+  // broadcast in K and V: multi- and grouped-query attention).
+  unsigned qr = mt.qMap.getNumResults();
+  auto rowExpr = qr >= 2 ? dyn_cast<AffineDimExpr>(mt.qMap.getResult(qr - 2))
+                         : AffineDimExpr(nullptr);
+  auto colExpr = dyn_cast<AffineDimExpr>(mt.vMap.getResults().back());
+  if (!rowExpr || !colExpr)
+    return std::nullopt;
+  mt.iDim = rowExpr.getPosition();
+  mt.eDim = colExpr.getPosition();
+  if (mt.iDim == mt.jDim || mt.eDim == mt.jDim || mt.iDim == mt.eDim ||
+      mt.kMap.isFunctionOfDim(mt.iDim) || mt.vMap.isFunctionOfDim(mt.iDim) ||
+      mt.qMap.isFunctionOfDim(mt.eDim) || mt.kMap.isFunctionOfDim(mt.eDim))
+    return std::nullopt;
+  for (int64_t dim = 0; dim < static_cast<int64_t>(numOuter); ++dim)
+    if (dim != mt.jDim && dim != mt.iDim && dim != mt.eDim)
       mt.batchDims.push_back(dim);
-    }
-  }
   if (mt.iDim < 0 || mt.eDim < 0 || !lastIndexIs(mt.vMap, mt.eDim) ||
       !mt.vMap.isFunctionOfDim(mt.jDim))
     return std::nullopt;

@@ -60,7 +60,7 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // PTX:       st.global.b16 [%rd{{[0-9]+}}
 
 // MANIFEST: "grid": [
-// MANIFEST-NEXT: 256,
+// MANIFEST-NEXT: 128,
 // MANIFEST-NEXT: 2048,
 // MANIFEST-NEXT: 1
 

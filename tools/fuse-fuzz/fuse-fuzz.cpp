@@ -11,7 +11,8 @@
 //
 // Built with -DFUSEC_BUILD_FUZZER=ON and clang; scripts/fuzz.sh builds it and
 // runs it on a seed corpus made of the lit inputs and the examples.
-// FUSE_FUZZ_VERBOSE=1 prints the diagnostics (to study a reproducer).
+// FUSE_FUZZ_VERBOSE=1 prints the diagnostics (to study a reproducer);
+// FUSE_FUZZ_FRESH_CONTEXT=1 compiles each input in a context of its own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,11 +34,30 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <memory>
 
 using namespace mlir;
 
 static DialectRegistry *registry;
 static bool verbose;
+/// Inputs compiled in one context before it is replaced. Loading the dialects
+/// the pipeline needs into a fresh context costs more than most inputs; a
+/// context also grows with every uniqued attribute, so it is not kept forever.
+static unsigned contextLifetime = 1000;
+
+/// The context for the next input (threads off: one input at a time).
+static MLIRContext &getContext() {
+  static std::unique_ptr<MLIRContext> context;
+  static unsigned uses = 0;
+  if (!context || ++uses >= contextLifetime) {
+    context.reset();
+    context = std::make_unique<MLIRContext>(*registry,
+                                            MLIRContext::Threading::DISABLED);
+    context->printOpOnDiagnostic(false);
+    uses = 0;
+  }
+  return *context;
+}
 
 namespace {
 /// Verifies the IR after every pass and aborts, naming the pass, when it is
@@ -59,12 +79,13 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv) {
   registry = new DialectRegistry();
   fuse::registerAllDialects(*registry);
   verbose = std::getenv("FUSE_FUZZ_VERBOSE") != nullptr;
+  if (std::getenv("FUSE_FUZZ_FRESH_CONTEXT"))
+    contextLifetime = 1;
   return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  MLIRContext context(*registry, MLIRContext::Threading::DISABLED);
-  context.printOpOnDiagnostic(false);
+  MLIRContext &context = getContext();
   bool sawError = false;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
     if (diag.getSeverity() == DiagnosticSeverity::Error)

@@ -44,6 +44,7 @@ static constexpr int64_t kWarps = 4;   // warps per CTA (16 rows each)
 static constexpr int64_t kPad = 8;     // shared-memory row padding
 static constexpr int64_t kThreads = 32 * kWarps;
 static constexpr int64_t kMaxGridY = 65535;
+static constexpr double kLog2e = 1.4426950408889634;
 
 namespace {
 /// What the tensor-core generator needs to know about a matched aggregate.
@@ -295,6 +296,14 @@ public:
 
 private:
 
+
+  /// e^x as the hardware's approximate exponential (ex2.approx with the
+  /// log2(e) factor folded in, FlashAttention's choice), not libdevice's
+  /// range-reduced expf: the softmax's only transcendental, 64 per thread per
+  /// key block.
+  Value fastExp(Value x) {
+    return math::ExpOp::create(b, loc, x, arith::FastMathFlags::afn);
+  }
 
   /// Max or sum of `values` as a balanced tree (short dependency chains).
   Value treeReduce(SmallVector<Value> values, bool isMax) {
@@ -586,8 +595,8 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         Value same = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                                            mOld, mNew);
         Value diff = arith::SubFOp::create(b, loc, mOld, mNew);
-        alpha[mAt(mi, h)] = math::ExpOp::create(
-            b, loc, arith::SelectOp::create(b, loc, same, f32(0.0), diff));
+        alpha[mAt(mi, h)] = fastExp(
+            arith::SelectOp::create(b, loc, same, f32(0.0), diff));
         next[mAt(mi, h)] = mNew;
       }
       for (int64_t h = 0; h < 2; ++h) {
@@ -595,13 +604,17 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                                             mNew, negInf);
         Value mSafe = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew);
+        // e^(x - m) = 2^(x log2(e) - m log2(e)): one FMA and one ex2 each.
+        Value negMLog2e = arith::MulFOp::create(b, loc, mSafe, f32(-kLog2e));
         SmallVector<Value> terms;
         for (int64_t nt = 0; nt < kKeys / 8; ++nt)
           for (int64_t c = 0; c < 2; ++c) {
             Value e = x[nt][2 * h + c];
             if (!mt.plainSum)
-              e = math::ExpOp::create(b, loc,
-                                      arith::SubFOp::create(b, loc, e, mSafe));
+              e = math::Exp2Op::create(
+                  b, loc,
+                  math::FmaOp::create(b, loc, e, f32(kLog2e), negMLog2e),
+                  arith::FastMathFlags::afn);
             if (p[mi][nt].size() < 4)
               p[mi][nt].resize(4);
             p[mi][nt][2 * h + c] = e;
@@ -740,6 +753,9 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j) {
       emitted.lookup(mt.plainSum ? mt.weight
                                  : body.getTerminator()->getOperand(0)),
       b.getF32Type());
+  // Keys past the end exist only when the last block is partial.
+  if (mt.n % kKeys == 0)
+    return x;
   Value inRange =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, j, idx(mt.n));
   return arith::SelectOp::create(
@@ -769,7 +785,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // tiles that stay within 255 registers without spilling (ptxas -v).
   kernel.numM = 2;
   kernel.qInRegisters = false;
-  kernel.kKeys = mt->d <= 64 ? 64 : 32;
+  // Ragged key counts need a bounds select per logit: 32 keys per block keep
+  // those within the register budget for d = 64 as well.
+  kernel.kKeys = mt->d <= 64 && mt->n % 64 == 0 ? 64 : 32;
   kernel.build(fn, results, epilogue);
   gpu::ReturnOp::create(b, loc);
 

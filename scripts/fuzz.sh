@@ -51,8 +51,6 @@ for path in sorted(pathlib.Path(".").glob("test/**/*.mlir")) + \
         (out / hashlib.sha1(data).hexdigest()).write_bytes(data)
 PY
 
-# LLVM's own globals (command-line options, ...) are not freed at exit.
-export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 exec build-fuzz/bin/fuse-fuzz "$out/corpus" "$out/seeds" \
   -dict=tools/fuse-fuzz/fuse.dict -max_len=8192 -timeout=60 -rss_limit_mb=4096 \

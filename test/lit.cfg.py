@@ -32,3 +32,17 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 if config.ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
+
+# Sanitized builds (FUSEC_ENABLE_SANITIZERS): fusec's code is instrumented,
+# Debian's libMLIR/libLLVM are not. LLVM's BumpPtrAllocator poisons the slabs
+# it starts in instrumented code only, and uninstrumented code then hands out
+# memory from them without unpoisoning it: false "use-after-poison" reports.
+# Turn user poisoning off (the caller's ASAN_OPTIONS come after and win).
+if config.fusec_sanitizers:
+    for sanitizer in config.fusec_sanitizers.split(","):
+        config.available_features.add({"address": "asan",
+                                       "undefined": "ubsan"}.get(sanitizer,
+                                                                 sanitizer))
+    config.environment["ASAN_OPTIONS"] = ":".join(
+        filter(None, ["allow_user_poisoning=0",
+                      config.environment.get("ASAN_OPTIONS", "")]))

@@ -66,6 +66,8 @@ struct OnlineSoftmaxMatch {
   /// The body masks keys after the query (j > i) with -inf: key blocks past
   /// the diagonal need not be visited.
   bool causal = false;
+  /// The condition of that mask (in the body).
+  Value causalMask;
   /// #fuse.add instead of #fuse.weighted_softmax: a plain chain
   /// sum_j f(x_j) * v_j, with `weight` the body value f(x_j).
   bool plainSum = false;
@@ -96,8 +98,9 @@ static bool isNegInfConstant(Value v) {
          attr.getValue().isNegative();
 }
 
-/// Recognizes a mask `select(index_j > index_i, -inf, x)` in the body.
-static bool hasCausalMask(Block &body, int64_t iDim, int64_t jDim) {
+/// Recognizes a mask `select(index_j > index_i, -inf, x)` in the body and
+/// returns its condition.
+static Value findCausalMask(Block &body, int64_t iDim, int64_t jDim) {
   auto isIndex = [](Value v, int64_t dim) {
     auto index = v.getDefiningOp<IndexOp>();
     return index && static_cast<int64_t>(index.getDim()) == dim;
@@ -113,9 +116,9 @@ static bool hasCausalMask(Block &body, int64_t iDim, int64_t jDim) {
          isIndex(cmp.getLhs(), jDim) && isIndex(cmp.getRhs(), iDim)) ||
         ((p == arith::CmpIPredicate::ult || p == arith::CmpIPredicate::slt) &&
          isIndex(cmp.getLhs(), iDim) && isIndex(cmp.getRhs(), jDim)))
-      return true;
+      return cmp.getResult();
   }
-  return false;
+  return nullptr;
 }
 
 static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
@@ -263,7 +266,8 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
     batch *= sizes[dim];
   if (batch > kMaxGridY)
     return std::nullopt;
-  mt.causal = hasCausalMask(body, mt.iDim, mt.jDim);
+  mt.causalMask = findCausalMask(body, mt.iDim, mt.jDim);
+  mt.causal = static_cast<bool>(mt.causalMask);
   return mt;
 }
 
@@ -324,7 +328,7 @@ private:
 
   /// The logit of query row i and key j: the S accumulator scaled, through
   /// the body (masks, ...), -inf (or 0 for a plain sum) past the last key.
-  Value logit(Block &body, Value acc, Value i, Value j);
+  Value logit(Block &body, Value acc, Value i, Value j, bool unmasked = false);
 
   /// Issues (without committing) the cp.async copies of a rows x width
   /// tile of `tensor` into `smem`: row r reads the point where `rowDim` =
@@ -570,15 +574,45 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         numM, SmallVector<SmallVector<Value>>(kKeys / 8));
     SmallVector<Value> alpha(2 * numM);
     for (int64_t mi = 0; mi < numM; ++mi) {
+      // Logits; a causal block entirely at or below the diagonal skips the
+      // mask (same values, fewer instructions).
+      auto computeLogits = [&](bool unmasked) {
+        SmallVector<Value> out;
+        for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+          for (int64_t h = 0; h < 2; ++h)
+            for (int64_t c = 0; c < 2; ++c) {
+              Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
+              out.push_back(logit(body, s[mi][nt][2 * h + c], rowOf(mi, h),
+                                  j, unmasked));
+            }
+        return out;
+      };
+      SmallVector<Value> flat;
+      if (mt.causal) {
+        Value visible = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ule, add(keyBase, idx(kKeys)),
+            add(rowBlock, idx(1)));
+        SmallVector<Type> types(kKeys / 8 * 4, b.getF32Type());
+        auto split = scf::IfOp::create(b, loc, types, visible,
+                                       /*withElseRegion=*/true);
+        {
+          OpBuilder::InsertionGuard g(b);
+          b.setInsertionPointToStart(split.thenBlock());
+          scf::YieldOp::create(b, loc, computeLogits(true));
+          b.setInsertionPointToStart(split.elseBlock());
+          scf::YieldOp::create(b, loc, computeLogits(false));
+        }
+        flat.assign(split.getResults().begin(), split.getResults().end());
+      } else {
+        flat = computeLogits(false);
+      }
       SmallVector<SmallVector<Value>> x(kKeys / 8);
       SmallVector<Value> rowVals[2];
-      for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+      for (int64_t nt = 0, k = 0; nt < kKeys / 8; ++nt)
         for (int64_t h = 0; h < 2; ++h)
-          for (int64_t c = 0; c < 2; ++c) {
-            Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
-            Value xv = logit(body, s[mi][nt][2 * h + c], rowOf(mi, h), j);
-            x[nt].push_back(xv);
-            rowVals[h].push_back(xv);
+          for (int64_t c = 0; c < 2; ++c, ++k) {
+            x[nt].push_back(flat[k]);
+            rowVals[h].push_back(flat[k]);
           }
       Value rowMax[2];
       for (int64_t h = 0; h < 2 && !mt.plainSum; ++h)
@@ -725,7 +759,8 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     }
 }
 
-Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j) {
+Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
+                                 bool unmasked) {
   int64_t numOuter = op.getDimSizes().size();
   SmallVector<Value> ivs(numOuter, idx(0));
   for (auto [k, dim] : llvm::enumerate(mt.batchDims))
@@ -747,6 +782,10 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j) {
   Value scaled = arith::MulFOp::create(b, loc, acc, f32(mt.dotScale));
   pre.map(mt.dot.getResult(),
           castFloat(b, loc, scaled, mt.dot.getResult().getType()));
+  // In a block entirely at or below the diagonal the causal mask is false.
+  if (unmasked)
+    pre.map(mt.causalMask,
+            arith::ConstantOp::create(b, loc, b.getBoolAttr(false)));
   IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf, &pre);
   Value x = castFloat(
       b, loc,
@@ -784,7 +823,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // memory, 64 keys per block for d = 64 and 32 for d = 128: the largest
   // tiles that stay within 255 registers without spilling (ptxas -v).
   kernel.numM = 2;
-  kernel.qInRegisters = false;
+  kernel.qInRegisters = mt->d <= 64;
   // Ragged key counts need a bounds select per logit: 32 keys per block keep
   // those within the register budget for d = 64 as well.
   kernel.kKeys = mt->d <= 64 && mt->n % 64 == 0 ? 64 : 32;

@@ -40,9 +40,7 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
-static constexpr int64_t kWarps = 4;   // warps per CTA (16 rows each)
 static constexpr int64_t kPad = 8;     // shared-memory row padding
-static constexpr int64_t kThreads = 32 * kWarps;
 static constexpr int64_t kMaxGridY = 65535;
 static constexpr double kLog2e = 1.4426950408889634;
 
@@ -294,7 +292,10 @@ public:
   bool qInRegisters = true;
   /// Keys per block (a multiple of 16).
   int64_t kKeys = 64;
-  int64_t rowsPerCta() const { return 16 * kWarps * numM; }
+  /// Warps per CTA; each owns numM * 16 query rows.
+  int64_t numWarps = 4;
+  int64_t threads() const { return 32 * numWarps; }
+  int64_t rowsPerCta() const { return 16 * numWarps * numM; }
   /// Dynamic shared memory the kernel needs, in bytes.
   int64_t sharedBytes() const;
 
@@ -369,8 +370,8 @@ void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
                                    int64_t rows) {
   int64_t chunksPerRow = width / 8;
   int64_t chunks = rows * chunksPerRow;
-  for (int64_t it = 0; it < chunks / kThreads; ++it) {
-    Value chunk = add(tid, idx(it * kThreads));
+  for (int64_t it = 0; it < chunks / threads(); ++it) {
+    Value chunk = add(tid, idx(it * threads()));
     Value r = div(chunk, chunksPerRow);
     Value col = mul(rem(chunk, chunksPerRow), idx(8));
     Value row = add(rowBase, r);
@@ -395,8 +396,8 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
   // chunks past the last key are (partly) zero-filled.
   int64_t d = mt.d, chunksPerRow = kKeys / 8;
   unsigned numDims = op.getDimSizes().size() + 1;
-  for (int64_t it = 0; it < d * chunksPerRow / kThreads; ++it) {
-    Value chunk = add(tid, idx(it * kThreads));
+  for (int64_t it = 0; it < d * chunksPerRow / threads(); ++it) {
+    Value chunk = add(tid, idx(it * threads()));
     Value r = div(chunk, chunksPerRow);
     Value col = mul(rem(chunk, chunksPerRow), idx(8));
     Value key = add(keyBase, col);
@@ -819,10 +820,13 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   SmallVector<Value> results(
       fn.getArguments().take_front(argTypes.size()).drop_front(operands.size()));
   OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
-  // Two m-tiles per warp (128 query rows per CTA), Q re-read from shared
-  // memory, 64 keys per block for d = 64 and 32 for d = 128: the largest
-  // tiles that stay within 255 registers without spilling (ptxas -v).
+  // 4 warps x two m-tiles (128 query rows per CTA); d = 64: Q fragments in
+  // registers, 64 keys per block; d = 128: Q re-read from shared memory, 32
+  // keys per block -- the largest tiles within 255 registers without
+  // spilling (ptxas -v). Measured on H100 (bench/results, run 8 vs run 9):
+  // 8 warps x one m-tile with 64 keys is 5-15% slower for d = 128.
   kernel.numM = 2;
+  kernel.numWarps = 4;
   kernel.qInRegisters = mt->d <= 64;
   // Ragged key counts need a bounds select per logit: 32 keys per block keep
   // those within the register budget for d = 64 as well.
@@ -836,7 +840,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   KernelLaunch launch;
   int64_t rows = kernel.rowsPerCta();
   launch.grid = {(mt->m + rows - 1) / rows, batch, 1};
-  launch.block = {kThreads, 1, 1};
+  launch.block = {kernel.threads(), 1, 1};
   launch.sharedBytes = kernel.sharedBytes();
   return launch;
 }

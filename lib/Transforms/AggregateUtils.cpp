@@ -25,6 +25,18 @@ bool mlir::fuse::isInlinableReduction(AggregateOp op) {
          op.getMonoidAttr().getNumState() == 1 && !hasNestedReduce(op);
 }
 
+LogicalResult
+mlir::fuse::inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
+                             function_ref<bool(AggregateOp)> accept) {
+  for (auto [i, in] : llvm::enumerate(consumer.getInputs())) {
+    auto producer = in.getDefiningOp<AggregateOp>();
+    if (producer && in.hasOneUse() && accept(producer) &&
+        succeeded(inlineProducer(rewriter, consumer, i)))
+      return success();
+  }
+  return failure();
+}
+
 bool mlir::fuse::isPlannedForFusion(Operation *op) {
   auto plan = op->getAttrOfType<PlanAttr>("fusec.plan");
   return plan && plan.getFuse();

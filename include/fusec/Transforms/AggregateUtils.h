@@ -32,6 +32,11 @@ bool isInlinableReduction(AggregateOp op);
 FailureOr<AggregateOp> inlineProducer(RewriterBase &rewriter,
                                       AggregateOp consumer, unsigned operand);
 
+/// Inlines into `consumer` (inlineProducer) the first input whose producer
+/// is an aggregate used only there and accepted by `accept`.
+LogicalResult inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
+                               function_ref<bool(AggregateOp)> accept);
+
 /// Whether the op carries a `fusec.plan` that says fuse.
 bool isPlannedForFusion(Operation *op);
 

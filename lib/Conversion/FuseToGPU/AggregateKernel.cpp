@@ -52,12 +52,10 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
                                  AggregateOp epilogue) {
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
-  gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, argTypes);
-
-  llvm::DenseMap<Value, Value> memrefOf;
-  for (auto [v, arg] : llvm::zip(operands, fn.getArguments()))
-    memrefOf[v] = arg;
-  ValueRange results = fn.getArguments().drop_front(operands.size());
+  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, argTypes);
+  gpu::GPUFuncOp fn = frame.fn;
+  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
+  SmallVector<Value> results = frame.results;
 
   SmallVector<int64_t> keptDims, keptSizes, reducedSizes;
   for (auto [d, size] : llvm::enumerate(op.getDimSizes())) {

@@ -144,22 +144,7 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
       dot.getDimSizes().size() != 1 || dot.getInputs().size() != 2)
     return std::nullopt;
   // The dot's body: arg0 * arg1 * constants.
-  Block &dotBody = dot.getBody().front();
-  SmallVector<Value> factors;
-  productFactors(dotBody.getTerminator()->getOperand(0), factors);
-  unsigned seen = 0;
-  for (Value f : factors) {
-    FloatAttr c;
-    if (matchPattern(f, m_Constant(&c))) {
-      mt.dotScale *= c.getValueAsDouble();
-      continue;
-    }
-    auto arg = dyn_cast<BlockArgument>(stripExt(f));
-    if (!arg || arg.getOwner() != &dotBody || (seen & (1u << arg.getArgNumber())))
-      return std::nullopt;
-    seen |= 1u << arg.getArgNumber();
-  }
-  if (seen != 3)
+  if (!matchScaledProduct(dot.getBody().front(), mt.dotScale))
     return std::nullopt;
   mt.q = dot.getInputs()[0];
   mt.k = dot.getInputs()[1];
@@ -431,7 +416,6 @@ int64_t OnlineSoftmaxKernel::sharedBytes() const {
 
 void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                                 AggregateOp epilogue) {
-  MLIRContext *ctx = b.getContext();
   Type f32Ty = b.getF32Type();
   int64_t d = mt.d, numOuter = op.getDimSizes().size();
   int64_t rows = rowsPerCta(), bytes = elt.getIntOrFloatBitWidth() / 8;
@@ -813,12 +797,10 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
                           "tensor-core generator handles");
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
-  gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, argTypes);
-  llvm::DenseMap<Value, Value> memrefOf;
-  for (auto [v, arg] : llvm::zip(operands, fn.getArguments()))
-    memrefOf[v] = arg;
-  SmallVector<Value> results(
-      fn.getArguments().take_front(argTypes.size()).drop_front(operands.size()));
+  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, argTypes);
+  gpu::GPUFuncOp fn = frame.fn;
+  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
+  SmallVector<Value> results = frame.results;
   OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
   // 4 warps x two m-tiles (128 query rows per CTA); d = 64: Q fragments in
   // registers, 64 keys per block; d = 128: Q re-read from shared memory, 32

@@ -59,21 +59,7 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
       }))
     return std::nullopt;
   ContractionMatch mt;
-  SmallVector<Value> factors;
-  productFactors(body.getTerminator()->getOperand(0), factors);
-  unsigned seen = 0;
-  for (Value f : factors) {
-    FloatAttr c;
-    if (matchPattern(f, m_Constant(&c))) {
-      mt.scale *= c.getValueAsDouble();
-      continue;
-    }
-    auto arg = dyn_cast<BlockArgument>(stripExt(f));
-    if (!arg || arg.getOwner() != &body || (seen & (1u << arg.getArgNumber())))
-      return std::nullopt;
-    seen |= 1u << arg.getArgNumber();
-  }
-  if (seen != 3)
+  if (!matchScaledProduct(body, mt.scale))
     return std::nullopt;
   mt.kDim = op.getReduceDims()[0];
   mt.a = op.getInputs()[0];
@@ -142,12 +128,10 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   const ContractionMatch &mt = *found;
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
-  gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, argTypes);
-  llvm::DenseMap<Value, Value> memrefOf;
-  for (auto [v, arg] : llvm::zip(operands, fn.getArguments()))
-    memrefOf[v] = arg;
-  SmallVector<Value> results(
-      fn.getArguments().take_front(argTypes.size()).drop_front(operands.size()));
+  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, argTypes);
+  gpu::GPUFuncOp fn = frame.fn;
+  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
+  SmallVector<Value> results = frame.results;
   Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
   MmaBuilder mb(b, loc, elt);
   BodyEmitter emitter(b, loc);

@@ -50,6 +50,19 @@ gpu::GPUFuncOp mlir::fuse::createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
   return fn;
 }
 
+KernelFrame mlir::fuse::beginKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
+                                   Location loc, StringRef name,
+                                   ArrayRef<Value> operands,
+                                   ArrayRef<MemRefType> argTypes) {
+  KernelFrame frame;
+  frame.fn = createKernel(b, kernels, loc, name, argTypes);
+  for (auto [v, arg] : llvm::zip(operands, frame.fn.getArguments()))
+    frame.memrefOf[v] = arg;
+  frame.results.assign(frame.fn.getArguments().begin() + operands.size(),
+                       frame.fn.getArguments().end());
+  return frame;
+}
+
 namespace {
 
 /// Assigns buffers to the tensors of one host function and records kernels

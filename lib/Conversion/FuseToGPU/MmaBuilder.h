@@ -19,6 +19,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
 
 namespace mlir::fuse {
 
@@ -37,6 +38,28 @@ inline void productFactors(Value v, SmallVectorImpl<Value> &factors) {
     return;
   }
   factors.push_back(v);
+}
+
+/// Whether `body` yields (extf of) argument 0 times (extf of) argument 1
+/// times constants, each argument once; multiplies the constants into
+/// `scale`. The shape of a contraction's element.
+inline bool matchScaledProduct(Block &body, double &scale) {
+  SmallVector<Value> factors;
+  productFactors(body.getTerminator()->getOperand(0), factors);
+  unsigned seen = 0;
+  for (Value f : factors) {
+    FloatAttr c;
+    if (matchPattern(f, m_Constant(&c))) {
+      scale *= c.getValueAsDouble();
+      continue;
+    }
+    auto arg = dyn_cast<BlockArgument>(stripExt(f));
+    if (!arg || arg.getOwner() != &body || arg.getArgNumber() > 1 ||
+        (seen & (1u << arg.getArgNumber())))
+      return false;
+    seen |= 1u << arg.getArgNumber();
+  }
+  return seen == 3;
 }
 
 /// Emits the pieces every mma.sync kernel is made of, at `b`'s insertion

@@ -33,6 +33,20 @@ gpu::GPUFuncOp createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
                             Location loc, StringRef name,
                             ArrayRef<MemRefType> argTypes);
 
+/// A kernel being built: its function, the memref argument of each host
+/// tensor it reads, and its result arguments.
+struct KernelFrame {
+  gpu::GPUFuncOp fn;
+  llvm::DenseMap<Value, Value> memrefOf;
+  SmallVector<Value> results;
+};
+
+/// createKernel, plus the mapping of `operands` (host tensors) to the first
+/// arguments; the remaining arguments are the results.
+KernelFrame beginKernel(OpBuilder &b, gpu::GPUModuleOp kernels, Location loc,
+                        StringRef name, ArrayRef<Value> operands,
+                        ArrayRef<MemRefType> argTypes);
+
 /// The tensors an aggregate kernel reads: its inputs, then the tensors nested
 /// fuse.reduce ops capture.
 SmallVector<Value> aggregateKernelOperands(AggregateOp op);

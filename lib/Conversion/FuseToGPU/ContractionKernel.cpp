@@ -5,7 +5,7 @@
 // fuse, e.g. each half of a transformer MLP. Tiled GEMM on mma.sync:
 //   grid (ceil(M / 128), ceil(N / 128), batch), 4 warps, warp w owns rows
 //   w*32..+31 (two m16 tiles) and all 128 columns (16 n8 tiles);
-//   k in steps of 32 through a two-stage cp.async pipeline in dynamic shared
+//   k in steps of 64 through a two-stage cp.async pipeline in dynamic shared
 //   memory (rows padded by 8 elements: ldmatrix without bank conflicts);
 //   A fragments by ldmatrix, B fragments by ldmatrix (.trans when B is
 //   stored [k, n]); an elementwise consumer (a cast) runs as the epilogue.
@@ -21,7 +21,7 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
-static constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 32;
+static constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 64;
 static constexpr int64_t kWarps = 4, kThreads = 32 * kWarps, kPad = 8;
 static constexpr int64_t kMaxGridYZ = 65535;
 
@@ -138,8 +138,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t numDims = op.getDimSizes().size();
 
-  // Shared memory: two stages of an A tile [128][32+8] and a B tile,
-  // [32][128+8] (B stored [k, n]) or [128][32+8] (B stored [n, k]).
+  // Shared memory: two stages of an A tile [128][64+8] and a B tile,
+  // [64][128+8] (B stored [k, n]) or [128][64+8] (B stored [n, k]).
   int64_t aElems = kTileM * (kTileK + kPad);
   int64_t bRows = mt.bTransposed ? kTileN : kTileK;
   int64_t bCols = mt.bTransposed ? kTileK + kPad : kTileN + kPad;

@@ -79,7 +79,7 @@ FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
 /// of two 16-bit inputs) the tensor-core GEMM generator handles.
 bool isTensorCoreContraction(AggregateOp op);
 
-/// The tiled tensor-core GEMM kernel (128x128x32 tiles, mma.sync, ldmatrix,
+/// The tiled tensor-core GEMM kernel (128x128x64 tiles, mma.sync, ldmatrix,
 /// two-stage cp.async) for such a contraction; arguments as for
 /// buildAggregateKernel.
 FailureOr<KernelLaunch> buildContractionKernel(

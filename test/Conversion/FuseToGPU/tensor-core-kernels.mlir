@@ -1,0 +1,60 @@
+// Which kernel generator convert-fuse-to-gpu picks, and the structure of the
+// tensor-core kernels (the numbers follow from the tile shapes).
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu" | FileCheck %s
+
+// Attention (d = 64, 128 keys): the online-softmax generator. 4 warps x two
+// m16 tiles = 128 query rows, 64 keys per block: per block 2 x 8 x 4 mma for
+// Q K^T and 2 x 4 x 8 for P V = 128 mma.sync; Q, K, V tiles through
+// cp.async into dynamic shared memory (Q 128x72, two stages of K and V
+// 64x72: 55296 bytes); the epilogue stores bf16.
+// The aggregate reads V; Q and K are read by its nested dot.
+// CHECK: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [128, 1, 1], grid = [1, 4, 1], name = "attention_0_weighted_softmax", shared_bytes = 55296 : i64}]
+// CHECK: gpu.func @attention_0_weighted_softmax(
+// CHECK: gpu.dynamic_shared_memory
+// CHECK: nvgpu.device_async_copy
+// CHECK: nvvm.cp.async.commit.group
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK: nvgpu.ldmatrix
+// CHECK: scf.for
+// S = Q K^T:
+// CHECK-COUNT-64: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>}
+// the row max over the quad, e^(x - m) on ex2:
+// CHECK: gpu.shuffle xor
+// CHECK: math.exp2 {{.*}} fastmath<afn>
+// O += P V:
+// CHECK-COUNT-64: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: memref.store {{.*}} : memref<2x2x128x64xbf16>
+func.func @attention(%q: tensor<2x2x128x64xbf16>, %k: tensor<2x2x128x64xbf16>, %v: tensor<2x2x128x64xbf16>) -> tensor<2x2x128x64xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125 : tensor<2x2x128x64xbf16>, tensor<2x2x128x64xbf16> -> tensor<2x2x128x128xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<2x2x128x128xf32>
+  %o = fuse.matmul %p, %v : tensor<2x2x128x128xf32>, tensor<2x2x128x64xbf16> -> tensor<2x2x128x64xbf16>
+  return %o : tensor<2x2x128x64xbf16>
+}
+
+// -----
+
+// An unfused contraction: the GEMM generator (128x128x64 tiles, two stages:
+// 2 x (128x72 + 64x136) bf16 = 71680 bytes; 4 k16 steps x 2 m-tiles x 16
+// n-tiles = 128 mma.sync per stage).
+// CHECK: name = "gemm_0_add", shared_bytes = 71680 : i64
+// CHECK: gpu.func @gemm_0_add(
+// CHECK: scf.for
+// CHECK-COUNT-128: nvvm.mma.sync
+// CHECK-NOT: nvvm.mma.sync
+func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x384xbf16>) -> tensor<256x384xbf16> {
+  %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x384xbf16> -> tensor<256x384xbf16>
+  return %c : tensor<256x384xbf16>
+}
+
+// -----
+
+// f32 has no 16-bit tensor-core path: the untiled generator.
+// CHECK: name = "single_0_add", shared_bytes = 0 : i64
+// CHECK: gpu.func @single_0_add(
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: scf.for
+func.func @single(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> tensor<64x16xf32> {
+  %c = fuse.matmul %a, %b : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
+  return %c : tensor<64x16xf32>
+}

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Pipeline/CPUPipeline.h"
+#include "fusec/Import/Passes.h"
 #include "fusec/Conversion/Passes.h"
 #include "fusec/Transforms/Passes.h"
 
@@ -83,6 +84,8 @@ static void addLowerToLLVM(OpPassManager &pm) {
 LogicalResult mlir::fuse::buildFuseCPUPipeline(OpPassManager &pm,
                                                StringRef extraRewrites,
                                                raw_ostream &errorStream) {
+  // linalg / TOSA inputs are raised first (a no-op on fuse input).
+  buildImportPipeline(pm);
   // Each fuse op becomes its own aggregate: the unfused reference.
   pm.addPass(createGeneralizePass());
   pm.addPass(createSoftmaxToMonoidPass());

@@ -16,8 +16,12 @@
 #include "fusec/Runtime/Reference.h"
 
 #include "gtest/gtest.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include <cmath>
+#include <map>
+#include <regex>
+#include <sstream>
 #include <limits>
 
 using namespace fusec::exec;
@@ -573,6 +577,85 @@ TEST(FactorizationExecutionTest, MatmulChainWithMapBetween) {
                                            Tensor({13, 7}, c)});
   EXPECT_TRUE(allClose(runs->reference[0], expected, f32Tol));
   EXPECT_TRUE(allClose(runs->rewritten[0], expected, f32Tol));
+}
+
+//===----------------------------------------------------------------------===//
+// Import: what frontends emit, raised and factored, computes the same values
+//===----------------------------------------------------------------------===//
+
+/// The lit input test/Import/NAME with tensor dimensions renamed by `sizes`
+/// (small shapes keep the CPU loops fast).
+std::string importInput(llvm::StringRef name,
+                        const std::map<std::string, std::string> &sizes) {
+  std::string path = std::string(FUSEC_SOURCE_DIR) + "/test/Import/" +
+                     name.str();
+  auto buffer = llvm::MemoryBuffer::getFile(path);
+  if (!buffer) {
+    ADD_FAILURE() << "cannot read " << path;
+    return "";
+  }
+  std::string text = (*buffer)->getBuffer().str();
+  std::regex tensorType(R"(tensor<([0-9x]+)x(f32|bf16|f16|i1)>)");
+  std::string out;
+  auto begin = std::sregex_iterator(text.begin(), text.end(), tensorType);
+  size_t last = 0;
+  for (auto it = begin; it != std::sregex_iterator(); ++it) {
+    out += text.substr(last, it->position() - last);
+    std::string dims = (*it)[1], renamed;
+    std::stringstream ss(dims);
+    for (std::string d; std::getline(ss, d, 'x');) {
+      auto found = sizes.find(d);
+      renamed += (renamed.empty() ? "" : "x") +
+                 (found == sizes.end() ? d : found->second);
+    }
+    out += "tensor<" + renamed + "x" + (*it)[2].str() + ">";
+    last = it->position() + it->length();
+  }
+  return out + text.substr(last);
+}
+
+TEST(ImportExecutionTest, TorchMlirBatchMatmulAttention) {
+  // torch-mlir style: K^T by a copy generic, batch_matmul, the scale as a
+  // generic, softmax decomposed into amax / sub / exp / sum / div generics.
+  std::string source = importInput("attention-torch-bmm.mlir",
+                                   {{"16", "2"}, {"128", "7"}, {"64", "8"}});
+  Values q = randomValues(2 * 7 * 8, -1, 1, 61),
+         k = randomValues(2 * 7 * 8, -1, 1, 62),
+         v = randomValues(2 * 7 * 8, -1, 1, 63);
+  std::vector<Values> out =
+      run(source, "attention", {q, k, v}, kFactorAndChain);
+  ASSERT_EQ(out.size(), 1u);
+  Values expected = reference(
+      attentionOp(0.125, /*causal=*/false),
+      {Tensor({2, 7, 8}, q), Tensor({2, 7, 8}, k), Tensor({2, 7, 8}, v)});
+  // V in [-1, 1] cancels: outputs near 0 need an absolute tolerance.
+  EXPECT_TRUE(allClose(out[0], expected, f32Tol, /*atol=*/1e-6));
+}
+
+TEST(ImportExecutionTest, GroupedQueryAttentionByBroadcast) {
+  // Grouped-query attention: 8 query heads share 2 K/V heads through a
+  // broadcast generic + collapse_shape (raised to h floordiv 4 maps).
+  std::string source =
+      importInput("attention-gqa.mlir", {{"128", "7"}, {"64", "8"}});
+  Values q = randomValues(8 * 7 * 8, -1, 1, 71),
+         k = randomValues(2 * 7 * 8, -1, 1, 72),
+         v = randomValues(2 * 7 * 8, -1, 1, 73);
+  std::vector<Values> out =
+      run(source, "attention", {q, k, v}, kFactorAndChain);
+  ASSERT_EQ(out.size(), 1u);
+  // Reference: repeat each K/V head for its 4 query heads.
+  Values kr, vr;
+  for (int64_t h = 0; h < 8; ++h)
+    for (int64_t i = 0; i < 7 * 8; ++i) {
+      kr.push_back(k[(h / 4) * 7 * 8 + i]);
+      vr.push_back(v[(h / 4) * 7 * 8 + i]);
+    }
+  Values expected = reference(
+      attentionOp(1.0, /*causal=*/false),
+      {Tensor({1, 8, 7, 8}, q), Tensor({1, 8, 7, 8}, kr),
+       Tensor({1, 8, 7, 8}, vr)});
+  // V in [-1, 1] cancels: outputs near 0 need an absolute tolerance.
+  EXPECT_TRUE(allClose(out[0], expected, f32Tol, /*atol=*/1e-6));
 }
 
 } // namespace

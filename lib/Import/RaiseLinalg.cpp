@@ -239,7 +239,8 @@ static bool isRaisableExpr(AffineExpr e) {
   return isa<AffineDimExpr>(bin.getLHS()) && c && c.getValue() > 0;
 }
 
-/// Checks that every tensor operand and result of `op` is ranked and static.
+/// Checks that every tensor operand and result of `op` is ranked, static and
+/// not empty.
 static LogicalResult checkStaticTensors(Operation *op, StringRef name) {
   auto check = [&](Type type, StringRef what, unsigned i) -> LogicalResult {
     if (isa<BaseMemRefType>(type))
@@ -255,6 +256,11 @@ static LogicalResult checkStaticTensors(Operation *op, StringRef name) {
       return cannotRaise(op->getLoc(), name)
              << what << " #" << i << " has a dynamic shape (" << type
              << "); fusec needs static shapes";
+    if (auto ranked = dyn_cast<RankedTensorType>(type);
+        ranked && llvm::is_contained(ranked.getShape(), 0))
+      return cannotRaise(op->getLoc(), name)
+             << what << " #" << i << " is empty (" << type
+             << "); fusec needs tensors without zero-sized dimensions";
     return success();
   };
   for (auto [i, v] : llvm::enumerate(op->getOperands()))

@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::fuse {
 #define GEN_PASS_DEF_CONVERTFUSETOGPUPASS
@@ -116,6 +117,15 @@ LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
     return emitError(loc, "element type ")
            << ty.getElementType()
            << " is not supported (expected f16, bf16, f32 or f64)";
+  // Sizes, strides and offsets are int64 everywhere (kernels, manifest,
+  // runtime): the buffer's size in bytes must fit (its static part, here).
+  int64_t bytes = ty.getElementTypeBitWidth() / 8;
+  for (int64_t extent : ty.getShape())
+    if (!ShapedType::isDynamic(extent) &&
+        llvm::MulOverflow(bytes, extent, bytes))
+      return emitError(loc, "tensor type ")
+             << ty << " is too large: its size in bytes does not fit in 64 "
+             << "bits";
   bufferOf[v] = name;
   memrefOf[v] = MemRefType::get(ty.getShape(), ty.getElementType());
   NamedAttrList attrs;

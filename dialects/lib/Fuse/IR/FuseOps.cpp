@@ -34,6 +34,29 @@ static std::string shapeStr(ArrayRef<int64_t> shape) {
   return s;
 }
 
+/// fuse ops compute over non-empty iteration spaces (fuse.aggregate and
+/// fuse.reduce require positive dimension sizes): the tensors of the ops whose
+/// iteration space comes from their types must not have a zero extent.
+static LogicalResult verifyNonEmptyTensors(Operation *op) {
+  auto check = [&](Type type, StringRef what, unsigned i) -> LogicalResult {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped || !shaped.hasRank() ||
+        !llvm::is_contained(shaped.getShape(), 0))
+      return success();
+    return op->emitOpError()
+           << what << " #" << i << " is empty (shape "
+           << shapeStr(shaped.getShape())
+           << "); fuse ops need tensors without zero-sized dimensions";
+  };
+  for (auto [i, type] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(check(type, "operand", i)))
+      return failure();
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(check(type, "result", i)))
+      return failure();
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // MatmulOp
 //===----------------------------------------------------------------------===//
@@ -91,7 +114,7 @@ LogicalResult MatmulOp::verify() {
              << shapeStr(expected);
   if (getScale() && !std::isfinite(getScale()->convertToDouble()))
     return emitOpError("scale must be finite");
-  return success();
+  return verifyNonEmptyTensors(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -106,7 +129,7 @@ LogicalResult SoftmaxOp::verify() {
   if (axis < 0 || axis >= rank)
     return emitOpError("axis ") << axis << " is out of range for a rank-"
                                 << rank << " tensor";
-  return success();
+  return verifyNonEmptyTensors(*this);
 }
 
 //===----------------------------------------------------------------------===//
@@ -158,7 +181,7 @@ LogicalResult MapOp::verify() {
              << i << " has shape " << shapeStr(ty.getShape())
              << " but the result has shape " << shapeStr(resTy.getShape());
   }
-  return success();
+  return verifyNonEmptyTensors(*this);
 }
 
 LogicalResult MapOp::verifyRegions() {

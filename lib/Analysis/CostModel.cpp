@@ -10,12 +10,25 @@
 
 #include <algorithm>
 #include <cstdarg>
+#include <cstdint>
 #include <cstdio>
 
 using namespace fusec::cost;
 
+/// Shapes can be as large as int64 allows (fusec rejects too-large buffers
+/// only when it generates kernels): the integer arithmetic here must not
+/// overflow.
 static std::int64_t ceilDiv(std::int64_t num, std::int64_t den) {
-  return (num + den - 1) / den;
+  return num / den + (num % den != 0);
+}
+
+/// a * b and a + b, saturating at the largest value: a huge tile simply does
+/// not fit on chip.
+static std::uint64_t saturatingMul(std::uint64_t a, std::uint64_t b) {
+  return b != 0 && a > UINT64_MAX / b ? UINT64_MAX : a * b;
+}
+static std::uint64_t saturatingAdd(std::uint64_t a, std::uint64_t b) {
+  return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
 /// printf-style formatting into a std::string (C locale, deterministic).
@@ -51,7 +64,8 @@ static std::string formatSeconds(double seconds) {
 //===----------------------------------------------------------------------===//
 
 bool fusec::cost::kLessThanNOver3(std::int64_t k, std::int64_t n) {
-  return 3 * k < n;
+  // 3k < n, without computing 3k.
+  return k < ceilDiv(n, 3);
 }
 
 JointTilingCosts fusec::cost::jointTilingCosts(std::int64_t m, std::int64_t n,
@@ -154,19 +168,24 @@ OnChipFit fusec::cost::checkOnChipFit(const TileConfig &tile, std::int64_t k,
   std::uint64_t width = k, out = outWidth;
 
   OnChipFit fit;
-  fit.sharedBytes = (rows * width + tile.stages * cols * (width + out)) *
-                    std::uint64_t(dtypeBytes);
+  fit.sharedBytes = saturatingMul(
+      saturatingAdd(saturatingMul(rows, width),
+                    saturatingMul(saturatingMul(tile.stages, cols),
+                                  saturatingAdd(width, out))),
+      dtypeBytes);
   fit.sharedLimit = gpu.maxSharedPerBlock;
   fit.fitsShared = fit.sharedBytes <= fit.sharedLimit;
 
   // One f32 accumulator or logit per 32-bit register.
-  std::uint64_t dataRegisters = rows * out + rows * cols;
-  fit.registersPerThread =
-      (dataRegisters + kThreadsPerCta - 1) / kThreadsPerCta +
-      kAddressingRegistersPerThread;
+  std::uint64_t dataRegisters =
+      saturatingAdd(saturatingMul(rows, out), saturatingMul(rows, cols));
+  fit.registersPerThread = saturatingAdd(
+      dataRegisters / kThreadsPerCta + (dataRegisters % kThreadsPerCta != 0),
+      kAddressingRegistersPerThread);
   fit.fitsRegisters =
       fit.registersPerThread <= kMaxRegistersPerThread &&
-      fit.registersPerThread * kThreadsPerCta <= gpu.registersPerSM;
+      saturatingMul(fit.registersPerThread, kThreadsPerCta) <=
+          gpu.registersPerSM;
 
   fit.explanation = formatv(
       "b_r = %lld, b_c = %lld, %u stages: %.1f KiB shared memory (%s %.1f "
@@ -212,7 +231,8 @@ ChainDesc fusec::cost::makeMatmulChain(std::int64_t m, std::int64_t k,
 double fusec::cost::chainFlops(const ChainDesc &chain, bool fused) {
   double mn = double(chain.m) * double(chain.n);
   double flops =
-      2 * mn * double(chain.k + chain.outWidth) * double(chain.batch);
+      2 * mn * (double(chain.k) + double(chain.outWidth)) *
+      double(chain.batch);
   bool skipsMasked =
       fused && chain.causal && chain.kind == ChainKind::Attention;
   return skipsMasked ? flops / 2 : flops;

@@ -21,6 +21,9 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 namespace mlir::fuse {
 #define GEN_PASS_DEF_PLANCHAINSPASS
@@ -119,6 +122,16 @@ static std::string locationString(Location loc) {
   return s;
 }
 
+/// a * b for sizes, saturating at the largest int64: an iteration space may
+/// be larger than any tensor (a dimension no input indexes), and the cost
+/// model only needs to know that it is huge.
+static int64_t saturatingMul(int64_t a, int64_t b) {
+  int64_t product;
+  return llvm::MulOverflow(a, b, product)
+             ? std::numeric_limits<int64_t>::max()
+             : product;
+}
+
 /// Builds the cost model's description of `chain`.
 static cost::ChainDesc describe(const Chain &chain) {
   AggregateOp producer = chain.producer, consumer = chain.consumer;
@@ -133,16 +146,16 @@ static cost::ChainDesc describe(const Chain &chain) {
   d.n = ps.back();
   d.k = 1;
   for (int64_t r : producer.getReduceDims())
-    d.k *= producer.getDimSizes()[r];
+    d.k = saturatingMul(d.k, producer.getDimSizes()[r]);
   // Output width: the consumer's kept dims the producer does not index.
   d.outWidth = 1;
   for (auto [dim, size] : llvm::enumerate(consumer.getDimSizes()))
     if (!consumer.isReduced(dim) &&
         !chain.via.isFunctionOfDim(static_cast<unsigned>(dim)))
-      d.outWidth *= size;
+      d.outWidth = saturatingMul(d.outWidth, size);
   d.batch = 1;
   for (int64_t e : ps.drop_back(std::min<size_t>(2, ps.size())))
-    d.batch *= e;
+    d.batch = saturatingMul(d.batch, e);
   Type inElt =
       cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
   d.dtypeBytes = std::max(1u, inElt.getIntOrFloatBitWidth() / 8);

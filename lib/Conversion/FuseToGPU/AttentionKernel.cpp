@@ -754,10 +754,15 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                   : SmallVector<Value>{fin[mAt(mi, h)], sTotal, acc};
           SmallVector<Value> outs(state);
           if (epilogue) {
-            SmallVector<Value> args = llvm::to_vector(llvm::map_range(
-                epilogue.getInputs(), [&](Value in) {
-                  return state[cast<OpResult>(in).getResultNumber()];
-                }));
+            // The state is f32 (mma.sync accumulates in f32); the epilogue's
+            // body takes the aggregate's element types (f64 logits, ...).
+            SmallVector<Value> args;
+            for (auto [in, arg] :
+                 llvm::zip(epilogue.getInputs(),
+                           epilogue.getBody().front().getArguments()))
+              args.push_back(castFloat(
+                  b, loc, state[cast<OpResult>(in).getResultNumber()],
+                  arg.getType()));
             Type outElt = cast<ShapedType>(epilogue.getResult(0).getType())
                               .getElementType();
             outs = epilogue.getMonoidAttr().buildEmbed(

@@ -182,10 +182,9 @@ OnChipFit fusec::cost::checkOnChipFit(const TileConfig &tile, std::int64_t k,
   fit.registersPerThread = saturatingAdd(
       dataRegisters / kThreadsPerCta + (dataRegisters % kThreadsPerCta != 0),
       kAddressingRegistersPerThread);
-  fit.fitsRegisters =
-      fit.registersPerThread <= kMaxRegistersPerThread &&
-      saturatingMul(fit.registersPerThread, kThreadsPerCta) <=
-          gpu.registersPerSM;
+  fit.fitsRegisters = fit.registersPerThread <= kMaxRegistersPerThread &&
+                      saturatingMul(fit.registersPerThread, kThreadsPerCta) <=
+                          gpu.registersPerSM;
 
   fit.explanation = formatv(
       "b_r = %lld, b_c = %lld, %u stages: %.1f KiB shared memory (%s %.1f "
@@ -231,8 +230,7 @@ ChainDesc fusec::cost::makeMatmulChain(std::int64_t m, std::int64_t k,
 double fusec::cost::chainFlops(const ChainDesc &chain, bool fused) {
   double mn = double(chain.m) * double(chain.n);
   double flops =
-      2 * mn * (double(chain.k) + double(chain.outWidth)) *
-      double(chain.batch);
+      2 * mn * (double(chain.k) + double(chain.outWidth)) * double(chain.batch);
   bool skipsMasked =
       fused && chain.causal && chain.kind == ChainKind::Attention;
   return skipsMasked ? flops / 2 : flops;

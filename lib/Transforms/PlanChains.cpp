@@ -127,9 +127,8 @@ static std::string locationString(Location loc) {
 /// model only needs to know that it is huge.
 static int64_t saturatingMul(int64_t a, int64_t b) {
   int64_t product;
-  return llvm::MulOverflow(a, b, product)
-             ? std::numeric_limits<int64_t>::max()
-             : product;
+  return llvm::MulOverflow(a, b, product) ? std::numeric_limits<int64_t>::max()
+                                          : product;
 }
 
 /// Builds the cost model's description of `chain`.

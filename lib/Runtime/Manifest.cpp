@@ -79,14 +79,14 @@ std::string SourceLoc::str() const {
 int64_t BufferDesc::getNumElements() const {
   int64_t count = 1;
   for (int64_t size : shape)
-    count *= size;
+    count *= std::max<int64_t>(size, 0); // Unresolved extents count as 0.
   return count;
 }
 
 int64_t BufferDesc::getStorageElements() const {
   int64_t maxOffset = 0;
   for (size_t i = 0; i < shape.size(); ++i) {
-    if (shape[i] == 0)
+    if (shape[i] <= 0) // Empty, or unresolved.
       return 0;
     maxOffset += (shape[i] - 1) * strides[i];
   }
@@ -102,6 +102,29 @@ const BufferDesc *Manifest::lookupBuffer(std::string_view name) const {
     if (buffer.name == name)
       return &buffer;
   return nullptr;
+}
+
+const DimDesc *Manifest::lookupDim(std::string_view name) const {
+  for (const DimDesc &dim : dims)
+    if (dim.name == name)
+      return &dim;
+  return nullptr;
+}
+
+bool Manifest::hasUnresolvedDims() const {
+  return std::any_of(dims.begin(), dims.end(),
+                     [](const DimDesc &dim) { return !dim.value; });
+}
+
+std::string GridExpr::str() const {
+  std::string product;
+  for (const std::string &symbol : symbols)
+    product += (product.empty() ? "" : "*") + symbol;
+  if (factor != 1 || product.empty())
+    product += (product.empty() ? "" : "*") + std::to_string(factor);
+  if (ceilDiv == 1)
+    return product;
+  return "ceil(" + product + "/" + std::to_string(ceilDiv) + ")";
 }
 
 const RefOp *Manifest::getOpaqueOp() const {
@@ -596,7 +619,8 @@ public:
     return true;
   }
 
-private:
+  /// Checks that `value` is an integer in [minValue, maxValue]; `what` names
+  /// it in the message ("field 'x'", "elements of 'y'").
   bool checkInt(const JsonValue &value, const std::string &what,
                 int64_t minValue, int64_t maxValue, int64_t &result) {
     if (value.kind != JsonValue::Kind::Number || !value.isInteger)
@@ -610,6 +634,7 @@ private:
     return true;
   }
 
+private:
   Decoder &decoder;
   const JsonValue &object;
   std::string context;
@@ -621,12 +646,125 @@ private:
 /// double per element).
 static constexpr double maxBufferElements = double(int64_t(1) << 33);
 /// Largest dimension size or stride.
-static constexpr int64_t maxDim = int64_t(1) << 40;
+static constexpr int64_t maxDim = kMaxExtent;
+/// Largest integer item, product of integer items and ceil_div of a grid
+/// expression.
+static constexpr int64_t maxGridItem = UINT32_MAX;
 
 static bool expectObject(Decoder &decoder, const JsonValue &value,
                          const std::string &what) {
   return value.kind == JsonValue::Kind::Object ||
          decoder.fail(value.offset, what + " must be an object");
+}
+
+/// Fails unless the manifest is version 2 or later: `what` is a version 2
+/// feature, located at `at`.
+static bool requireVersion2(ObjectReader &reader, const Manifest &manifest,
+                            const std::string &what, const JsonValue &at) {
+  return manifest.version >= 2 ||
+         reader.fail(what + " needs \"version\": 2", &at);
+}
+
+/// Returns true for [A-Za-z_][A-Za-z0-9_]*.
+static bool isValidDimName(const std::string &name) {
+  auto isWordChar = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  };
+  return !name.empty() &&
+         !std::isdigit(static_cast<unsigned char>(name.front())) &&
+         std::all_of(name.begin(), name.end(), isWordChar);
+}
+
+/// Returns "a, b and c" for the names of `items`.
+template <typename T>
+static std::string listNames(const std::vector<T> &items) {
+  std::string result;
+  for (size_t i = 0; i < items.size(); ++i)
+    result += std::string(i == 0                ? ""
+                          : i + 1 < items.size() ? ", "
+                                                 : " and ") +
+              items[i].name;
+  return result;
+}
+
+/// The message for a symbol that `manifest` does not declare.
+static std::string unknownDimMessage(const Manifest &manifest,
+                                     const std::string &name) {
+  return "unknown dimension '" + name + "' (" +
+         (manifest.dims.empty()
+              ? std::string("the manifest has no dynamic dimensions")
+              : "the manifest declares " + listNames(manifest.dims)) +
+         ")";
+}
+
+/// Reads the "dims" entries (names only: their buffers and axes are checked
+/// by checkDimSites once the buffers are known).
+static bool decodeDims(Decoder &decoder, const JsonValue &dims,
+                       Manifest &manifest,
+                       std::vector<const JsonValue *> &sites) {
+  manifest.dims.resize(dims.elements.size());
+  for (size_t i = 0; i < dims.elements.size(); ++i) {
+    const JsonValue &value = dims.elements[i];
+    std::string context = "dims[" + std::to_string(i) + "]";
+    if (!expectObject(decoder, value, context))
+      return false;
+    DimDesc &dim = manifest.dims[i];
+    ObjectReader reader(decoder, value, context);
+    dim.loc = decoder.getLoc(value);
+    const JsonValue *name;
+    if (!reader.get("name", true, JsonValue::Kind::String, "a string", name))
+      return false;
+    dim.name = name->string;
+    if (!isValidDimName(dim.name))
+      return reader.fail("invalid dimension name '" + dim.name +
+                             "' (expected a letter or '_', then letters, "
+                             "digits or '_')",
+                         name);
+    if (manifest.lookupDim(dim.name) != &dim)
+      return decoder.fail(value.offset,
+                          "duplicate dimension '" + dim.name + "'");
+    reader.setContext("dimension '" + dim.name + "'");
+    const JsonValue *buffer;
+    if (!reader.get("buffer", true, JsonValue::Kind::String, "a string",
+                    buffer) ||
+        !reader.readInt("axis", dim.axis, true, 0, 63) ||
+        !reader.rejectUnknownKeys())
+      return false;
+    dim.buffer = buffer->string;
+    sites.push_back(buffer);
+  }
+  return true;
+}
+
+/// Checks that each symbol's "buffer" has the symbol at "axis" (`sites`: the
+/// "buffer" values, for locations).
+static bool checkDimSites(Decoder &decoder, const Manifest &manifest,
+                          const std::vector<const JsonValue *> &sites) {
+  for (size_t i = 0; i < manifest.dims.size(); ++i) {
+    const DimDesc &dim = manifest.dims[i];
+    std::string context = "dimension '" + dim.name + "': ";
+    const BufferDesc *buffer = manifest.lookupBuffer(dim.buffer);
+    if (!buffer)
+      return decoder.fail(sites[i]->offset,
+                          context + "unknown buffer '" + dim.buffer + "'");
+    size_t axis = static_cast<size_t>(dim.axis);
+    if (axis >= buffer->shape.size())
+      return decoder.fail(sites[i]->offset,
+                          context + "axis " + std::to_string(axis) +
+                              " is out of range for buffer '" + dim.buffer +
+                              "' of rank " +
+                              std::to_string(buffer->shape.size()));
+    std::string actual =
+        !buffer->isDynamic() || buffer->shapeSymbols[axis].empty()
+            ? std::to_string(buffer->shape[axis])
+            : "'" + buffer->shapeSymbols[axis] + "'";
+    if (!buffer->isDynamic() || buffer->shapeSymbols[axis] != dim.name)
+      return decoder.fail(sites[i]->offset,
+                          context + "axis " + std::to_string(axis) +
+                              " of buffer '" + dim.buffer + "' is " + actual +
+                              ", not '" + dim.name + "'");
+  }
+  return true;
 }
 
 static bool isValidArch(const std::string &arch) {
@@ -637,8 +775,44 @@ static bool isValidArch(const std::string &arch) {
          arch.find_first_not_of("0123456789", 3) >= end;
 }
 
+/// Reads a buffer's "shape": integers, and in version 2 declared symbols.
+static bool decodeShape(ObjectReader &reader, const Manifest &manifest,
+                        BufferDesc &buffer) {
+  const JsonValue *shape;
+  if (!reader.get("shape", true, JsonValue::Kind::Array,
+                  manifest.version >= 2
+                      ? "an array of integers and dimension names"
+                      : "an array of integers",
+                  shape))
+    return false;
+  buffer.shape.assign(shape->elements.size(), 0);
+  std::vector<std::string> symbols(shape->elements.size());
+  for (size_t i = 0; i < shape->elements.size(); ++i) {
+    const JsonValue &element = shape->elements[i];
+    if (element.kind != JsonValue::Kind::String) {
+      if (!reader.checkInt(element, "elements of 'shape'", 0, maxDim,
+                           buffer.shape[i]))
+        return false;
+      continue;
+    }
+    if (!requireVersion2(reader, manifest, "a dimension name in 'shape'",
+                         element))
+      return false;
+    if (!manifest.lookupDim(element.string))
+      return reader.fail(unknownDimMessage(manifest, element.string) +
+                             " in 'shape'",
+                         &element);
+    symbols[i] = element.string;
+    buffer.shape[i] = kDynamicExtent;
+  }
+  if (std::any_of(symbols.begin(), symbols.end(),
+                  [](const std::string &symbol) { return !symbol.empty(); }))
+    buffer.shapeSymbols = std::move(symbols);
+  return true;
+}
+
 static bool decodeBuffer(Decoder &decoder, const JsonValue &value, size_t index,
-                         BufferDesc &buffer) {
+                         const Manifest &manifest, BufferDesc &buffer) {
   std::string context = "buffers[" + std::to_string(index) + "]";
   if (!expectObject(decoder, value, context))
     return false;
@@ -652,12 +826,21 @@ static bool decodeBuffer(Decoder &decoder, const JsonValue &value, size_t index,
   // Buffers hold floats only: the first three dtypes.
   if (!reader.readChoice("kind", bufferKindNames, kind) ||
       !reader.readChoice("dtype", dtypeNames, dtype, 3) ||
-      !reader.readIntArray("shape", buffer.shape, true, 0, maxDim) ||
+      !decodeShape(reader, manifest, buffer) ||
       !reader.readIntArray("strides", buffer.strides, false, 0, maxDim,
                            &strides))
     return false;
   buffer.kind = BufferKind(kind);
   buffer.dtype = DType(dtype);
+  if (buffer.isDynamic()) {
+    // Row-major of the shape that resolveDims() fills in.
+    if (strides)
+      return reader.fail("'strides' must be absent when 'shape' has a "
+                         "dimension name (the layout is row-major)",
+                         strides);
+    buffer.strides.assign(buffer.shape.size(), kDynamicExtent);
+    return reader.rejectUnknownKeys();
+  }
   if (strides && buffer.strides.size() != buffer.shape.size())
     return reader.fail(
         "'strides' has " + std::to_string(buffer.strides.size()) +
@@ -679,6 +862,87 @@ static bool decodeBuffer(Decoder &decoder, const JsonValue &value, size_t index,
   if (std::max(elements, span) > maxBufferElements)
     return reader.fail("buffer spans more than 2^33 elements");
   return reader.rejectUnknownKeys();
+}
+
+/// Reads a grid entry {"product": [...], "ceil_div": C} into `expr`.
+static bool decodeGridExpr(Decoder &decoder, const JsonValue &value,
+                           const std::string &context,
+                           const Manifest &manifest, GridExpr &expr) {
+  ObjectReader reader(decoder, value, context);
+  const JsonValue *product;
+  if (!reader.get("product", true, JsonValue::Kind::Array,
+                  "an array of dimension names and positive integers",
+                  product) ||
+      !reader.readInt("ceil_div", expr.ceilDiv, false, 1, maxGridItem))
+    return false;
+  if (product->elements.empty())
+    return reader.fail("field 'product' must not be empty", product);
+  for (const JsonValue &item : product->elements) {
+    if (item.kind == JsonValue::Kind::String) {
+      if (!manifest.lookupDim(item.string))
+        return reader.fail(unknownDimMessage(manifest, item.string), &item);
+      expr.symbols.push_back(item.string);
+      continue;
+    }
+    int64_t factor;
+    if (item.kind != JsonValue::Kind::Number)
+      return reader.fail("elements of 'product' must be dimension names or "
+                         "positive integers",
+                         &item);
+    if (!reader.checkInt(item, "elements of 'product'", 1, maxGridItem,
+                         factor))
+      return false;
+    if (expr.factor > maxGridItem / factor)
+      return reader.fail("the integers of 'product' multiply to more than " +
+                             std::to_string(maxGridItem),
+                         &item);
+    expr.factor *= factor;
+  }
+  return reader.rejectUnknownKeys();
+}
+
+/// Reads "grid" in version 2: integers or grid expressions. Expressions
+/// without symbols are evaluated here.
+static bool decodeGrid(Decoder &decoder, ObjectReader &reader,
+                       const Manifest &manifest, KernelDesc &kernel) {
+  const JsonValue *array;
+  if (!reader.get("grid", true, JsonValue::Kind::Array,
+                  "an array of integers and {\"product\": ...} objects",
+                  array))
+    return false;
+  if (array->elements.empty() || array->elements.size() > 3)
+    return reader.fail("'grid' must have 1 to 3 entries", array);
+  kernel.grid = {1, 1, 1};
+  for (size_t i = 0; i < array->elements.size(); ++i) {
+    const JsonValue &element = array->elements[i];
+    if (element.kind != JsonValue::Kind::Object) {
+      int64_t extent;
+      if (element.kind != JsonValue::Kind::Number)
+        return reader.fail("elements of 'grid' must be positive integers or "
+                           "{\"product\": [...], \"ceil_div\": N} objects",
+                           &element);
+      if (!reader.checkInt(element, "elements of 'grid'", 1, UINT32_MAX,
+                           extent))
+        return false;
+      kernel.grid[i] = static_cast<unsigned>(extent);
+      continue;
+    }
+    GridExpr expr;
+    if (!decodeGridExpr(decoder, element,
+                        reader.getContext() + " grid[" + std::to_string(i) +
+                            "]",
+                        manifest, expr))
+      return false;
+    if (expr.symbols.empty()) {
+      // Both at most 2^32 - 1: the quotient fits.
+      kernel.grid[i] = static_cast<unsigned>(
+          (expr.factor + expr.ceilDiv - 1) / expr.ceilDiv);
+      continue;
+    }
+    kernel.grid[i] = 0;
+    kernel.gridExprs[i] = std::move(expr);
+  }
+  return true;
 }
 
 static bool decodeLaunchDims(ObjectReader &reader, const char *key,
@@ -708,11 +972,28 @@ static bool decodeKernelArg(Decoder &decoder, const JsonValue &value,
   if (!expectObject(decoder, value, context))
     return false;
   ObjectReader reader(decoder, value, context);
-  const JsonValue *buffer, *scalar;
+  const JsonValue *buffer, *scalar, *dim;
   if (!reader.get("buffer", false, JsonValue::Kind::String, "a string",
                   buffer) ||
-      !reader.get("scalar", false, JsonValue::Kind::String, "a string", scalar))
+      !reader.get("scalar", false, JsonValue::Kind::String, "a string",
+                  scalar) ||
+      !reader.get("dim", false, JsonValue::Kind::String, "a string", dim))
     return false;
+  if (dim) {
+    if (!requireVersion2(reader, manifest, "a 'dim' argument", *dim))
+      return false;
+    if (buffer || scalar)
+      return reader.fail("a 'dim' argument takes no '" +
+                         std::string(buffer ? "buffer" : "scalar") +
+                         "' field");
+    if (!manifest.lookupDim(dim->string))
+      return reader.fail(unknownDimMessage(manifest, dim->string), dim);
+    // An index, lowered to i64: filled in by resolveDims().
+    arg.kind = KernelArg::Kind::Scalar;
+    arg.scalarType = DType::I64;
+    arg.dim = dim->string;
+    return reader.rejectUnknownKeys();
+  }
   if (buffer) {
     arg.kind = KernelArg::Kind::Buffer;
     const BufferDesc *desc = manifest.lookupBuffer(buffer->string);
@@ -722,7 +1003,9 @@ static bool decodeKernelArg(Decoder &decoder, const JsonValue &value,
     return reader.rejectUnknownKeys();
   }
   if (!scalar)
-    return reader.fail("expected a 'buffer' or a 'scalar' field");
+    return reader.fail(manifest.version >= 2
+                           ? "expected a 'buffer', a 'scalar' or a 'dim' field"
+                           : "expected a 'buffer' or a 'scalar' field");
   size_t type;
   if (!reader.readChoice("scalar", dtypeNames, type))
     return false;
@@ -753,7 +1036,18 @@ static bool decodeKernel(Decoder &decoder, const JsonValue &value, size_t index,
   reader.setContext("kernel '" + kernel.name + "'");
   int64_t sharedBytes = 0;
   const JsonValue *args, *chain;
-  if (!decodeLaunchDims(reader, "grid", kernel.grid) ||
+  const JsonValue *grid = reader.find("grid");
+  bool gridHasObjects =
+      grid && grid->kind == JsonValue::Kind::Array &&
+      std::any_of(grid->elements.begin(), grid->elements.end(),
+                  [](const JsonValue &element) {
+                    return element.kind == JsonValue::Kind::Object;
+                  });
+  if (gridHasObjects && manifest.version < 2)
+    return requireVersion2(reader, manifest, "a {\"product\": ...} grid entry",
+                           *grid);
+  if (!(manifest.version >= 2 ? decodeGrid(decoder, reader, manifest, kernel)
+                              : decodeLaunchDims(reader, "grid", kernel.grid)) ||
       !decodeLaunchDims(reader, "block", kernel.block) ||
       !reader.readInt("shared_bytes", sharedBytes, false, 0, UINT32_MAX) ||
       !reader.get("chain", false, JsonValue::Kind::String, "a string", chain) ||
@@ -851,16 +1145,18 @@ static bool decodeManifest(Decoder &decoder, const JsonValue &root,
   if (!expectObject(decoder, root, "the manifest"))
     return false;
   ObjectReader reader(decoder, root, "manifest");
-  const JsonValue *entry, *arch, *buffers, *kernels, *reference;
+  const JsonValue *entry, *arch, *dims, *buffers, *kernels, *reference;
   if (!reader.readInt("version", manifest.version, true, INT64_MIN, INT64_MAX))
     return false;
-  if (manifest.version != 1)
+  if (manifest.version != 1 && manifest.version != 2)
     return reader.fail("unsupported version " +
-                       std::to_string(manifest.version) + " (expected 1)");
+                       std::to_string(manifest.version) +
+                       " (expected 1 or 2)");
   if (!reader.readString("ptx", manifest.ptx) ||
       !reader.get("entry", false, JsonValue::Kind::String, "a string", entry) ||
       !reader.get("arch", false, JsonValue::Kind::String, "a string", arch) ||
       !reader.readNumber("flops", manifest.flops) ||
+      !reader.get("dims", false, JsonValue::Kind::Array, "an array", dims) ||
       !reader.get("buffers", true, JsonValue::Kind::Array, "an array",
                   buffers) ||
       !reader.get("kernels", true, JsonValue::Kind::Array, "an array",
@@ -881,16 +1177,23 @@ static bool decodeManifest(Decoder &decoder, const JsonValue &root,
   if (manifest.flops && *manifest.flops < 0)
     return reader.fail("field 'flops' must not be negative");
 
+  std::vector<const JsonValue *> dimSites;
+  if (dims && (!requireVersion2(reader, manifest, "field 'dims'", *dims) ||
+               !decodeDims(decoder, *dims, manifest, dimSites)))
+    return false;
+
   std::set<std::string> bufferNames;
   manifest.buffers.resize(buffers->elements.size());
   for (size_t i = 0; i < buffers->elements.size(); ++i) {
     BufferDesc &buffer = manifest.buffers[i];
-    if (!decodeBuffer(decoder, buffers->elements[i], i, buffer))
+    if (!decodeBuffer(decoder, buffers->elements[i], i, manifest, buffer))
       return false;
     if (!bufferNames.insert(buffer.name).second)
       return decoder.fail(buffers->elements[i].offset,
                           "duplicate buffer name '" + buffer.name + "'");
   }
+  if (!checkDimSites(decoder, manifest, dimSites))
+    return false;
 
   if (kernels->elements.empty())
     return reader.fail("field 'kernels' must not be empty", kernels);
@@ -933,6 +1236,215 @@ Status fusec::runtime::readManifestFile(const std::string &path,
     return Status::failure(path + ": cannot read file");
   if (Status s = parseManifest(contents, result); s.failed())
     return Status::failure(path + ":" + s.getMessage());
+  return Status::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Dynamic extents
+//===----------------------------------------------------------------------===//
+
+/// Describes where `dim` occurs: "axis 2 of arg1".
+static std::string describeSite(const DimDesc &dim) {
+  return "axis " + std::to_string(dim.axis) + " of " + dim.buffer;
+}
+
+/// Formats a buffer's shape as the manifest gives it: "[s0,s1,64]".
+static std::string formatManifestShape(const BufferDesc &buffer) {
+  std::string result = "[";
+  for (size_t i = 0; i < buffer.shape.size(); ++i)
+    result += (i ? "," : "") + (buffer.isDynamic() &&
+                                        !buffer.shapeSymbols[i].empty()
+                                    ? buffer.shapeSymbols[i]
+                                    : std::to_string(buffer.shape[i]));
+  return result + "]";
+}
+
+Status fusec::runtime::bindDim(const Manifest &manifest,
+                               const std::string &name, int64_t value,
+                               const std::string &source,
+                               DimBindings &bindings) {
+  if (!manifest.lookupDim(name))
+    return Status::failure(unknownDimMessage(manifest, name));
+  if (value < 1 || value > kMaxExtent)
+    return Status::failure("dimension " + name + " must be in [1, " +
+                           std::to_string(kMaxExtent) + "], got " +
+                           std::to_string(value) + " from " + source);
+  auto [it, inserted] = bindings.try_emplace(name, DimBinding{value, source});
+  if (!inserted && it->second.value != value)
+    return Status::failure("conflicting values for dimension " + name + ": " +
+                           std::to_string(it->second.value) + " from " +
+                           it->second.source + " and " +
+                           std::to_string(value) + " from " + source);
+  return Status::success();
+}
+
+Status fusec::runtime::bindShape(const Manifest &manifest,
+                                 const std::string &bufferName,
+                                 const std::vector<int64_t> &extents,
+                                 const std::string &source,
+                                 DimBindings &bindings) {
+  const BufferDesc *buffer = manifest.lookupBuffer(bufferName);
+  if (!buffer)
+    return Status::failure("unknown buffer '" + bufferName +
+                           "' (the manifest has " +
+                           listNames(manifest.buffers) + ")");
+  if (extents.size() != buffer->shape.size())
+    return Status::failure(
+        bufferName + ": the manifest gives it " +
+        std::to_string(buffer->shape.size()) + " dimensions " +
+        formatManifestShape(*buffer) + ", " + std::to_string(extents.size()) +
+        " given");
+  for (size_t i = 0; i < extents.size(); ++i) {
+    if (buffer->isDynamic() && !buffer->shapeSymbols[i].empty()) {
+      if (Status s = bindDim(manifest, buffer->shapeSymbols[i], extents[i],
+                             source, bindings);
+          s.failed())
+        return s;
+    } else if (extents[i] != buffer->shape[i]) {
+      return Status::failure(bufferName + ": axis " + std::to_string(i) +
+                             " is " + std::to_string(buffer->shape[i]) +
+                             " in the manifest, " + std::to_string(extents[i]) +
+                             " given");
+    }
+  }
+  return Status::success();
+}
+
+std::map<std::string, int64_t>
+fusec::runtime::getDimValues(const DimBindings &bindings) {
+  std::map<std::string, int64_t> values;
+  for (const auto &[name, binding] : bindings)
+    values[name] = binding.value;
+  return values;
+}
+
+std::string fusec::runtime::formatDims(const Manifest &manifest) {
+  std::string result;
+  for (const DimDesc &dim : manifest.dims)
+    result += (result.empty() ? "" : " ") + dim.name + "=" +
+              (dim.value ? std::to_string(*dim.value) : "?");
+  return result;
+}
+
+/// The CUDA limit of grid entry `axis`.
+static int64_t getGridLimit(size_t axis) {
+  return axis == 0 ? INT32_MAX : 65535;
+}
+
+/// Describes grid entry `axis` of `kernel` for messages: "grid.y = 70000" or
+/// "grid.y = s0*s1 = 70000 (s0=7000, s1=10)"; `value` empty for overflow.
+static std::string describeGridEntry(const Manifest &manifest,
+                                     const KernelDesc &kernel, size_t axis,
+                                     const std::string &value) {
+  std::string result = "kernel '" + kernel.name + "': grid." + "xyz"[axis];
+  const std::optional<GridExpr> &expr = kernel.gridExprs[axis];
+  if (!expr)
+    return result + " = " + value;
+  result += " = " + expr->str() + (value.empty() ? "" : " = " + value) + " (";
+  std::set<std::string> shown;
+  for (const std::string &symbol : expr->symbols) {
+    if (!shown.insert(symbol).second)
+      continue;
+    const DimDesc *dim = manifest.lookupDim(symbol);
+    result += (shown.size() > 1 ? ", " : "") + symbol + "=" +
+              (dim && dim->value ? std::to_string(*dim->value) : "?");
+  }
+  return result + ")";
+}
+
+Status fusec::runtime::checkGridLimits(const Manifest &manifest) {
+  for (const KernelDesc &kernel : manifest.kernels)
+    for (size_t axis = 0; axis < 3; ++axis)
+      if (kernel.grid[axis] > getGridLimit(axis))
+        return Status::failure(
+            describeGridEntry(manifest, kernel, axis,
+                              std::to_string(kernel.grid[axis])) +
+            " is more than the device limit " +
+            std::to_string(getGridLimit(axis)));
+  return Status::success();
+}
+
+/// Evaluates `expr` with the values of `manifest`'s symbols; nullopt when the
+/// product overflows int64_t.
+static std::optional<int64_t> evaluateGridExpr(const Manifest &manifest,
+                                               const GridExpr &expr) {
+  int64_t product = expr.factor;
+  for (const std::string &symbol : expr.symbols) {
+    int64_t value = *manifest.lookupDim(symbol)->value;
+    if (product > INT64_MAX / value)
+      return std::nullopt;
+    product *= value;
+  }
+  return product / expr.ceilDiv + (product % expr.ceilDiv != 0);
+}
+
+Status fusec::runtime::resolveDims(const Manifest &manifest,
+                                   const std::map<std::string, int64_t> &values,
+                                   Manifest &resolved) {
+  for (const auto &[name, value] : values)
+    if (!manifest.lookupDim(name))
+      return Status::failure(unknownDimMessage(manifest, name));
+  Manifest result = manifest;
+  for (DimDesc &dim : result.dims) {
+    auto value = values.find(dim.name);
+    if (value == values.end())
+      return Status::failure("dimension " + dim.name + " (" +
+                             describeSite(dim) + ") has no value");
+    if (value->second < 1 || value->second > kMaxExtent)
+      return Status::failure("dimension " + dim.name + " (" +
+                             describeSite(dim) + ") must be in [1, " +
+                             std::to_string(kMaxExtent) + "], got " +
+                             std::to_string(value->second));
+    dim.value = value->second;
+  }
+  // A FLOP count describes one shape only.
+  if (!result.dims.empty())
+    result.flops.reset();
+
+  for (BufferDesc &buffer : result.buffers) {
+    if (!buffer.isDynamic())
+      continue;
+    double elements = 1;
+    for (size_t i = 0; i < buffer.shape.size(); ++i) {
+      if (!buffer.shapeSymbols[i].empty())
+        buffer.shape[i] = *result.lookupDim(buffer.shapeSymbols[i])->value;
+      elements *= double(buffer.shape[i]);
+    }
+    // Bound the size (in floating point) before multiplying it out.
+    if (elements > maxBufferElements)
+      return Status::failure("buffer '" + buffer.name + "' " +
+                             formatManifestShape(buffer) + " with " +
+                             formatDims(result) +
+                             " has more than 2^33 elements");
+    buffer.strides.assign(buffer.shape.size(), 1);
+    for (size_t i = buffer.shape.size(); i-- > 1;)
+      buffer.strides[i - 1] =
+          buffer.strides[i] * std::max<int64_t>(buffer.shape[i], 1);
+  }
+
+  for (KernelDesc &kernel : result.kernels) {
+    for (size_t axis = 0; axis < 3; ++axis) {
+      if (!kernel.gridExprs[axis])
+        continue;
+      std::optional<int64_t> value =
+          evaluateGridExpr(result, *kernel.gridExprs[axis]);
+      if (!value)
+        return Status::failure(describeGridEntry(result, kernel, axis, "") +
+                               " overflows 64 bits");
+      if (*value > getGridLimit(axis))
+        return Status::failure(
+            describeGridEntry(result, kernel, axis, std::to_string(*value)) +
+            " is more than the device limit " +
+            std::to_string(getGridLimit(axis)));
+      kernel.grid[axis] = static_cast<unsigned>(*value);
+    }
+    for (KernelArg &arg : kernel.args)
+      if (!arg.dim.empty())
+        arg.intValue = *result.lookupDim(arg.dim)->value;
+  }
+  if (Status s = checkGridLimits(result); s.failed())
+    return s;
+  resolved = std::move(result);
   return Status::success();
 }
 

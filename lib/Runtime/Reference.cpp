@@ -635,6 +635,9 @@ Status fusec::runtime::evaluateOp(const RefOp &op,
 /// is given. Stops at the first opaque op unless evaluating.
 static Status walkReference(const Manifest &manifest,
                             std::map<std::string, Tensor> *values) {
+  if (manifest.hasUnresolvedDims())
+    return Status::failure("the manifest has dimensions without values (" +
+                           formatDims(manifest) + "): resolve them first");
   std::map<std::string, Shape> shapes;
   for (const BufferDesc &buffer : manifest.buffers)
     if (buffer.kind == BufferKind::Input)

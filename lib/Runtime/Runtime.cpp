@@ -201,6 +201,13 @@ Status Program::load(Device &device, const Manifest &manifest,
                      const std::string &ptx, std::unique_ptr<Program> &result,
                      std::string *jitLog) {
   const DriverApi &api = device.getDriver();
+  // Symbols have no sizes to allocate or grids to launch with.
+  if (manifest.hasUnresolvedDims())
+    return Status::failure("the manifest has dimensions without values (" +
+                           formatDims(manifest) +
+                           "): resolve them with resolveDims() first");
+  if (Status s = checkGridLimits(manifest); s.failed())
+    return s;
   std::unique_ptr<Program> program(new Program(device, manifest));
   std::vector<char> errorLog(1 << 16, '\0'), infoLog(1 << 16, '\0');
   CUjit_option options[] = {

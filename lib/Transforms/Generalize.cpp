@@ -81,17 +81,18 @@ struct GeneralizeMatmul : OpRewritePattern<MatmulOp> {
                                 PatternRewriter &rewriter) const override {
     auto lhsTy = op.getLhs().getType(), rhsTy = op.getRhs().getType();
     auto resTy = op.getResult().getType();
-    if (!lhsTy.hasStaticShape() || !rhsTy.hasStaticShape() ||
-        !resTy.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic shape");
     Location loc = op.getLoc();
     MLIRContext *ctx = op.getContext();
 
     // Iteration space (b0.., i, j, k): the result's dims, then K.
     int64_t rank = resTy.getRank();
     ArrayRef<int64_t> batch = resTy.getShape().drop_back(2);
+    // Dynamic extents (`?`) stay dynamic; K is static when either side is.
     int64_t k = op.getTransposeLhs() ? lhsTy.getShape()[lhsTy.getRank() - 2]
                                      : lhsTy.getShape().back();
+    if (ShapedType::isDynamic(k))
+      k = op.getTransposeRhs() ? rhsTy.getShape().back()
+                               : rhsTy.getShape()[rhsTy.getRank() - 2];
     SmallVector<int64_t> sizes(resTy.getShape());
     sizes.push_back(k);
     SmallVector<std::string> names;
@@ -155,8 +156,6 @@ struct GeneralizeMap : OpRewritePattern<MapOp> {
   LogicalResult matchAndRewrite(MapOp op,
                                 PatternRewriter &rewriter) const override {
     auto resTy = op.getResult().getType();
-    if (!resTy.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic shape");
     int64_t rank = resTy.getRank();
     SmallVector<AffineMap> maps(
         op.getInputs().size(),

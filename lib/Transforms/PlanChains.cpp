@@ -131,11 +131,26 @@ static int64_t saturatingMul(int64_t a, int64_t b) {
                                           : product;
 }
 
-/// Builds the cost model's description of `chain`.
-static cost::ChainDesc describe(const Chain &chain) {
+/// Builds the cost model's description of `chain`; a dynamic extent counts
+/// as `assumed` (and sets `sawDynamic`).
+static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
+                                bool &sawDynamic) {
   AggregateOp producer = chain.producer, consumer = chain.consumer;
   auto prodTy = cast<RankedTensorType>(producer.getResult(0).getType());
-  ArrayRef<int64_t> ps = prodTy.getShape();
+  sawDynamic = false;
+  auto concrete = [&](ArrayRef<int64_t> sizes) {
+    SmallVector<int64_t> out(sizes);
+    for (int64_t &s : out)
+      if (ShapedType::isDynamic(s)) {
+        s = assumed;
+        sawDynamic = true;
+      }
+    return out;
+  };
+  SmallVector<int64_t> psStore = concrete(prodTy.getShape());
+  SmallVector<int64_t> producerSizes = concrete(producer.getDimSizes());
+  SmallVector<int64_t> consumerSizes = concrete(consumer.getDimSizes());
+  ArrayRef<int64_t> ps = psStore;
   cost::ChainDesc d;
   bool attention =
       isa<WeightedSoftmaxMonoidAttr, SoftmaxMonoidAttr>(consumer.getMonoid());
@@ -145,16 +160,19 @@ static cost::ChainDesc describe(const Chain &chain) {
   d.n = ps.back();
   d.k = 1;
   for (int64_t r : producer.getReduceDims())
-    d.k = saturatingMul(d.k, producer.getDimSizes()[r]);
+    d.k = saturatingMul(d.k, producerSizes[r]);
   // Output width: the consumer's kept dims the producer does not index.
   d.outWidth = 1;
-  for (auto [dim, size] : llvm::enumerate(consumer.getDimSizes()))
+  for (auto [dim, size] : llvm::enumerate(consumerSizes))
     if (!consumer.isReduced(dim) &&
         !chain.via.isFunctionOfDim(static_cast<unsigned>(dim)))
       d.outWidth = saturatingMul(d.outWidth, size);
+  // A dynamic batch extent counts as 1: the decision is per batch element.
   d.batch = 1;
-  for (int64_t e : ps.drop_back(std::min<size_t>(2, ps.size())))
-    d.batch = saturatingMul(d.batch, e);
+  ArrayRef<int64_t> rawShape = prodTy.getShape();
+  for (auto [e, raw] :
+       llvm::zip(ps.drop_back(std::min<size_t>(2, ps.size())), rawShape))
+    d.batch = saturatingMul(d.batch, ShapedType::isDynamic(raw) ? 1 : e);
   Type inElt =
       cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
   d.dtypeBytes = std::max(1u, inElt.getIntOrFloatBitWidth() / 8);
@@ -182,6 +200,11 @@ struct PlanChainsPass
           << policy << "'; expected auto, always or never";
       return signalPassFailure();
     }
+    if (assumeDynamicExtent < 1) {
+      emitError(module.getLoc(), "assume-dynamic-extent must be positive, got ")
+          << assumeDynamicExtent.getValue();
+      return signalPassFailure();
+    }
     SmallVector<Attribute> records;
     module.walk([&](AggregateOp consumer) {
       if (consumer.getReduceDims().empty() ||
@@ -201,11 +224,17 @@ struct PlanChainsPass
 
   /// Plans one chain, annotates its consumer and returns the report record.
   DictionaryAttr plan(Chain chain, const cost::GpuSpec &gpuSpec) {
-    cost::ChainDesc desc = describe(chain);
+    bool dynamic = false;
+    cost::ChainDesc desc = describe(chain, assumeDynamicExtent, dynamic);
     cost::ChainPlan p = cost::planChain(desc, gpuSpec);
     bool fuse = p.fuse;
     std::string decidedBy(cost::toString(p.decidedBy));
     std::string reason = p.reason;
+    if (dynamic)
+      reason += llvm::formatv(" (dynamic extents taken as {0}, "
+                              "--assume-dynamic-extent)",
+                              assumeDynamicExtent.getValue())
+                    .str();
     if (policy != "auto") {
       fuse = policy == "always";
       decidedBy = "policy";

@@ -30,8 +30,6 @@ struct SoftmaxToMonoid : OpRewritePattern<SoftmaxOp> {
   LogicalResult matchAndRewrite(SoftmaxOp op,
                                 PatternRewriter &rewriter) const override {
     auto ty = op.getInput().getType();
-    if (!ty.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "dynamic shape");
     Location loc = op.getLoc();
     MLIRContext *ctx = op.getContext();
     int64_t rank = ty.getRank(), axis = op.getAxis();

@@ -13,7 +13,7 @@
 // reference op):
 //
 //   {
-//     "version": 1,                      required, must be 1
+//     "version": 1,                      required: 1, or 2 (below)
 //     "ptx": "kernel.ptx",               required; relative to the manifest
 //     "entry": "attention",              optional; the compiled function
 //     "arch": "sm_90a",                  optional; "sm_<N>" or "sm_<N>a"
@@ -49,6 +49,31 @@
 //     ]
 //   }
 //
+// Version 2 adds dynamic extents (compile once, run any batch, heads or
+// sequence length). Everything of version 1 stays valid, and:
+//
+//   "dims": [                            optional; the extent symbols
+//     {"name": "s0",                     [A-Za-z_][A-Za-z0-9_]*, unique
+//      "buffer": "arg0", "axis": 0}]     where it occurs (for messages): that
+//                                        buffer's shape has "s0" at `axis`
+//   buffer "shape": ["s0", 128, 64]      integers or declared symbols; with a
+//                                        symbol "strides" must be absent: the
+//                                        layout is row-major of the resolved
+//                                        shape
+//   kernel "grid": [{"product": ["s2", 2], "ceil_div": 128}, 4]
+//                                        an entry is a positive integer or
+//                                        ceil(product of the items (symbols
+//                                        or positive integers) / ceil_div)
+//                                        ("ceil_div" optional, default 1)
+//   kernel arg {"dim": "s2"}             the symbol's value as a 64-bit
+//                                        integer by value (.u64/.s64 param)
+//
+// A manifest with symbols is run after resolveDims() gives every symbol a
+// value (>= 1): that yields a manifest with concrete shapes, strides, grids
+// and scalar values, on which everything else works unchanged. A grid entry
+// without symbols is evaluated when parsing. "flops" describes one shape, so
+// resolveDims() drops it from manifests with symbols.
+//
 // Reference ops read input buffers or outputs of earlier ops and may define
 // intermediate names that are not buffers; an op whose output names a buffer
 // defines that buffer's expected value. Defaults: "scale" is 1 for matmul and
@@ -64,6 +89,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -115,23 +141,58 @@ enum class BufferKind { Input, Temp, Output };
 /// Returns "input", "temp" or "output".
 const char *stringifyBufferKind(BufferKind kind);
 
+/// The shape and stride entries of a symbolic extent before resolveDims().
+constexpr int64_t kDynamicExtent = -1;
+
 /// One device allocation and the logical tensor it holds.
 struct BufferDesc {
   std::string name;
   BufferKind kind = BufferKind::Input;
   DType dtype = DType::F32;
+  /// Extents; kDynamicExtent for a symbol not resolved yet.
   std::vector<int64_t> shape;
-  /// Element strides, one per dimension.
+  /// Element strides, one per dimension; all kDynamicExtent while any extent
+  /// is.
   std::vector<int64_t> strides;
+  /// Empty when every extent is an integer in the manifest; otherwise one
+  /// entry per dimension: the symbol, or "" where the extent is static.
+  /// Kept by resolveDims() (which fills in `shape` and `strides`).
+  std::vector<std::string> shapeSymbols;
   SourceLoc loc;
 
-  /// Number of logical elements (product of the shape).
+  /// True when the manifest gives some extent as a symbol.
+  bool isDynamic() const { return !shapeSymbols.empty(); }
+  /// Number of logical elements (product of the shape). Like the two below,
+  /// only meaningful once the shape is resolved.
   int64_t getNumElements() const;
   /// Number of elements the strided layout spans: 1 + the largest offset,
   /// or 0 for an empty tensor.
   int64_t getStorageElements() const;
   /// getStorageElements() times the element width.
   size_t getStorageBytes() const;
+};
+
+/// A dynamic extent: a symbol of a version 2 manifest.
+struct DimDesc {
+  std::string name;
+  /// Where it occurs (for messages): `buffer`'s shape has it at `axis`.
+  std::string buffer;
+  int64_t axis = 0;
+  /// Set by resolveDims().
+  std::optional<int64_t> value;
+  SourceLoc loc;
+};
+
+/// A grid extent computed from symbols: ceil(product / ceilDiv), where the
+/// product is that of `symbols` (in manifest order, repeats allowed) times
+/// `factor` (the product of the integer items).
+struct GridExpr {
+  std::vector<std::string> symbols;
+  int64_t factor = 1;
+  int64_t ceilDiv = 1;
+
+  /// Formats as "s0*s1" or "ceil(s2*2/128)".
+  std::string str() const;
 };
 
 /// One kernel parameter: a buffer's device pointer or a scalar by value.
@@ -144,12 +205,19 @@ struct KernelArg {
   DType scalarType = DType::I64;
   int64_t intValue = 0;
   double floatValue = 0;
+  /// For {"dim": NAME}: NAME; the scalar is an i64 whose intValue is 0 until
+  /// resolveDims() sets it to the symbol's value. Empty for other args.
+  std::string dim;
 };
 
 /// One kernel launch.
 struct KernelDesc {
   std::string name;
+  /// The launch grid; an entry with a symbolic expression is 0 until
+  /// resolveDims() evaluates it.
   std::array<unsigned, 3> grid = {1, 1, 1};
+  /// Per grid entry: the expression, where it has symbols.
+  std::array<std::optional<GridExpr>, 3> gridExprs;
   std::array<unsigned, 3> block = {1, 1, 1};
   /// Dynamic shared memory in bytes.
   unsigned sharedBytes = 0;
@@ -194,6 +262,8 @@ const char *stringifyRefOpKind(RefOp::Kind kind);
 /// A parsed and validated launch manifest.
 struct Manifest {
   int64_t version = 1;
+  /// The extent symbols (version 2), in manifest order.
+  std::vector<DimDesc> dims;
   std::string ptx;
   /// The name of the compiled function; empty when absent.
   std::string entry;
@@ -208,6 +278,11 @@ struct Manifest {
 
   /// Returns the buffer named `name`, or null.
   const BufferDesc *lookupBuffer(std::string_view name) const;
+  /// Returns the symbol named `name`, or null.
+  const DimDesc *lookupDim(std::string_view name) const;
+  /// True when some symbol has no value yet: such a manifest must go through
+  /// resolveDims() before it is run, allocated or verified.
+  bool hasUnresolvedDims() const;
   /// Returns the first opaque reference op, or null.
   const RefOp *getOpaqueOp() const;
 };
@@ -217,6 +292,64 @@ Status parseManifest(std::string_view text, Manifest &result);
 
 /// Reads and parses the manifest at `path`; errors are prefixed with "PATH:".
 Status readManifestFile(const std::string &path, Manifest &result);
+
+//===----------------------------------------------------------------------===//
+// Dynamic extents
+//===----------------------------------------------------------------------===//
+
+/// Largest value of a symbol (and of any extent or stride): 2^40.
+constexpr int64_t kMaxExtent = int64_t(1) << 40;
+
+/// A value given for a symbol and where it came from, e.g. "--dim s0=2" or
+/// "--shape arg0=2x16x1000x64", for messages.
+struct DimBinding {
+  int64_t value = 0;
+  std::string source;
+};
+/// Bindings by symbol name.
+using DimBindings = std::map<std::string, DimBinding>;
+
+/// Binds symbol `name` to `value`. Fails if the manifest declares no such
+/// symbol, if `value` is not in [1, kMaxExtent], or if `bindings` already
+/// gives it another value (the message names both sources).
+Status bindDim(const Manifest &manifest, const std::string &name,
+               int64_t value, const std::string &source,
+               DimBindings &bindings);
+
+/// Binds the symbols in the shape of buffer `bufferName` to the extents at
+/// their axes in `extents` (the buffer's full shape, as in
+/// --shape arg0=2x16x1000x64) like bindDim. Fails on an unknown buffer, a
+/// rank mismatch or a static extent that differs (e.g. "arg0: axis 3 is 64
+/// in the manifest, 128 given"). Works on static buffers too (a check only).
+Status bindShape(const Manifest &manifest, const std::string &bufferName,
+                 const std::vector<int64_t> &extents,
+                 const std::string &source, DimBindings &bindings);
+
+/// Returns the value of every symbol in `bindings`.
+std::map<std::string, int64_t> getDimValues(const DimBindings &bindings);
+
+/// Returns a copy of `manifest` with every symbol set to its value in
+/// `values`: concrete shapes and row-major strides for symbolic buffers,
+/// evaluated grids, the values of {"dim"} arguments, and each DimDesc's
+/// value; "flops" is dropped if there are symbols. Fails on a name the
+/// manifest does not declare, a symbol without a value (e.g. "dimension s3
+/// (axis 2 of arg1) has no value"), a value outside [1, kMaxExtent], a
+/// buffer over 2^33 elements, or a grid beyond the device limits (see
+/// checkGridLimits). A static manifest with empty `values` comes back as is.
+/// May be called again on a resolved manifest with other values.
+Status resolveDims(const Manifest &manifest,
+                   const std::map<std::string, int64_t> &values,
+                   Manifest &resolved);
+
+/// Checks every kernel's grid against the CUDA limits: grid.x <= 2^31 - 1,
+/// grid.y and grid.z <= 65535. The message names the kernel, and for a
+/// symbolic entry the expression and the symbols' values, e.g. "kernel 'k':
+/// grid.y = s0*s1 = 70000 (s0=7000, s1=10) is more than the device limit
+/// 65535".
+Status checkGridLimits(const Manifest &manifest);
+
+/// Formats the symbols' values as "s0=2 s1=16"; "?" for unresolved ones.
+std::string formatDims(const Manifest &manifest);
 
 /// Returns the number of parameters of kernel `name` in `ptx` (the .param
 /// declarations in the parentheses after ".entry NAME", outside comments), or

@@ -122,6 +122,8 @@ Status evaluateOp(const RefOp &op, const std::vector<const Tensor *> &inputs,
 
 /// Checks the manifest's reference graph: every op well-shaped, and every op
 /// that writes a buffer produces the buffer's shape. Opaque ops are skipped.
+/// Like evaluateReference, fails on a manifest with unresolved dimensions
+/// (see resolveDims).
 Status checkReference(const Manifest &manifest);
 
 /// Evaluates the manifest's reference graph. `values` must hold a tensor for

@@ -85,9 +85,10 @@ struct Timing {
 /// outlive the program.
 class Program {
 public:
-  /// JIT-compiles `ptx` and prepares every kernel of `manifest`. The JIT
-  /// error log is part of the failure message; the info log (registers,
-  /// spills) is stored in `jitLog`.
+  /// JIT-compiles `ptx` and prepares every kernel of `manifest`, which must
+  /// have no unresolved dimensions (see resolveDims) and grids within the
+  /// device limits (checkGridLimits). The JIT error log is part of the
+  /// failure message; the info log (registers, spills) is stored in `jitLog`.
   static Status load(Device &device, const Manifest &manifest,
                      const std::string &ptx, std::unique_ptr<Program> &result,
                      std::string *jitLog = nullptr);

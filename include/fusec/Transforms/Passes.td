@@ -76,6 +76,10 @@ def PlanChainsPass : Pass<"fuse-plan-chains", "::mlir::ModuleOp"> {
            "auto (cost model decides), always or never">,
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Emit an optimization remark with the decision for each chain">,
+    Option<"assumeDynamicExtent", "assume-dynamic-extent", "int64_t",
+           /*default=*/"4096",
+           "Extent the cost model assumes for a dynamic (`?`) batch or "
+           "sequence length; the kernel itself handles any extent">,
   ];
 }
 

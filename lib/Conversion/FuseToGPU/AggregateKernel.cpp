@@ -48,11 +48,11 @@ SmallVector<Value> mlir::fuse::aggregateKernelOperands(AggregateOp op) {
 FailureOr<KernelLaunch>
 mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
                                  AggregateOp op, ArrayRef<Value> operands,
-                                 ArrayRef<MemRefType> argTypes,
+                                 const KernelSignature &sig,
                                  AggregateOp epilogue) {
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
-  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, argTypes);
+  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
   gpu::GPUFuncOp fn = frame.fn;
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;

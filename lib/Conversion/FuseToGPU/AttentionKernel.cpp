@@ -168,6 +168,7 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
     auto prev = dyn_cast<AffineDimExpr>(mt.kMap.getResult(r - 2));
     if (!last || !prev || last.getPosition() != mt.jDim ||
         prev.getPosition() != numOuter ||
+        ShapedType::isDynamic(op.getDimSizes()[mt.jDim]) ||
         op.getDimSizes()[mt.jDim] % 8 != 0)
       return std::nullopt;
     for (AffineExpr e : mt.kMap.getResults().drop_back(2))
@@ -247,9 +248,12 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   mt.d = dot.getDimSizes()[0];
   if ((mt.d != 64 && mt.d != 128) || mt.e != mt.d)
     return std::nullopt;
+  // Static batch dims must fit grid.y; dynamic ones are checked at launch.
   int64_t batch = 1;
   for (int64_t dim : mt.batchDims)
-    batch *= sizes[dim];
+    if (!ShapedType::isDynamic(sizes[dim]) &&
+        llvm::MulOverflow(batch, sizes[dim], batch))
+      return std::nullopt;
   if (batch > kMaxGridY)
     return std::nullopt;
   mt.causalMask = findCausalMask(body, mt.iDim, mt.jDim);
@@ -290,6 +294,11 @@ public:
   /// Dynamic shared memory the kernel needs, in bytes.
   int64_t sharedBytes() const;
 
+  /// Sizes of the query rows, the keys and the batch dims (constants, or
+  /// size arguments when dynamic).
+  Value mSize, nSize;
+  SmallVector<Value> batchSizes;
+
 private:
 
 
@@ -327,7 +336,7 @@ private:
   /// rowBase + r and `colDim` = a 8-element chunk; rows at or past `limit`
   /// are zero-filled.
   void issueTile(Value smem, Value tensor, AffineMap map, unsigned numDims,
-                 int64_t rowDim, Value rowBase, int64_t limit, int64_t colDim,
+                 int64_t rowDim, Value rowBase, Value limit, int64_t colDim,
                  int64_t width, int64_t rows);
 
   /// Issues the copies of the K tile for keys keyBase.. when K is stored
@@ -339,7 +348,7 @@ private:
     if (mt.kTransposed)
       return issueTileTransposed(smem, keyBase);
     issueTile(smem, mt.k, mt.kMap, op.getDimSizes().size() + 1, mt.jDim,
-              keyBase, mt.n, op.getDimSizes().size(), mt.d, kKeys);
+              keyBase, nSize, op.getDimSizes().size(), mt.d, kKeys);
   }
 
 
@@ -356,7 +365,7 @@ private:
 
 void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
                                    unsigned numDims, int64_t rowDim,
-                                   Value rowBase, int64_t limit,
+                                   Value rowBase, Value limit,
                                    int64_t colDim, int64_t width,
                                    int64_t rows) {
   int64_t chunksPerRow = width / 8;
@@ -367,8 +376,9 @@ void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
     Value col = mul(rem(chunk, chunksPerRow), idx(8));
     Value row = add(rowBase, r);
     Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                        row, idx(limit));
-    Value safeRow = arith::SelectOp::create(b, loc, valid, row, idx(limit - 1));
+                                        row, limit);
+    Value safeRow = arith::SelectOp::create(
+        b, loc, valid, row, arith::SubIOp::create(b, loc, limit, idx(1)));
     SmallVector<Value> ivs(numDims, idx(0));
     for (auto [k, dim] : llvm::enumerate(mt.batchDims))
       ivs[dim] = batchIdx[k];
@@ -393,10 +403,9 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
     Value col = mul(rem(chunk, chunksPerRow), idx(8));
     Value key = add(keyBase, col);
     Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                          key, idx(mt.n));
+                                          key, nSize);
     Value left = arith::SubIOp::create(
-        b, loc, idx(mt.n),
-        arith::SelectOp::create(b, loc, inRange, key, idx(mt.n)));
+        b, loc, nSize, arith::SelectOp::create(b, loc, inRange, key, nSize));
     Value srcElems = arith::MinUIOp::create(b, loc, left, idx(8));
     SmallVector<Value> ivs(numDims, idx(0));
     for (auto [k, dim] : llvm::enumerate(mt.batchDims))
@@ -452,14 +461,13 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
   batchIdx.assign(mt.batchDims.size(), Value());
   for (int k = static_cast<int>(mt.batchDims.size()) - 1; k >= 0; --k) {
-    int64_t size = op.getDimSizes()[mt.batchDims[k]];
-    batchIdx[k] = rem(linear, size);
-    linear = div(linear, size);
+    batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
+    linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
   }
 
   // Q tile -> shared; A fragments either kept in registers or re-read from
   // shared memory at every use (when registers are the scarcer resource).
-  issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mt.m, numOuter, d,
+  issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter, d,
             rows);
   commit();
   waitAllButNewest(0);
@@ -485,14 +493,13 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     issueKeys(smK0, idx(0));
     if (!twoStages)
       commit();
-    issueTile(smV0, mt.v, mt.vMap, numOuter, mt.jDim, idx(0), mt.n, mt.eDim,
+    issueTile(smV0, mt.v, mt.vMap, numOuter, mt.jDim, idx(0), nSize, mt.eDim,
               mt.e, kKeys);
     commit();
   }
 
   // Key-block loop bounds (causal: up to the block holding the last row).
-  int64_t numBlocks = (mt.n + kKeys - 1) / kKeys;
-  Value ub = idx(numBlocks);
+  Value ub = div(add(nSize, idx(kKeys - 1)), kKeys);
   if (mt.causal) {
     Value lastNeeded = add(div(add(rowBlock, idx(rows - 1)), kKeys), idx(1));
     ub = arith::MinUIOp::create(b, loc, ub, lastNeeded);
@@ -541,7 +548,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     auto [nextK, nextV] = stage(nextStage);
     auto prefetchKeys = [&] { issueKeys(nextK, nextBase); };
     auto prefetchValues = [&] {
-      issueTile(nextV, mt.v, mt.vMap, numOuter, mt.jDim, nextBase, mt.n,
+      issueTile(nextV, mt.v, mt.vMap, numOuter, mt.jDim, nextBase, nSize,
                 mt.eDim, mt.e, kKeys);
     };
     if (twoStages)
@@ -733,7 +740,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
           mt.plainSum ? Value() : quadReduce(fin[sAt(mi, h)], false);
       Value i = rowOf(mi, h);
       Value inRows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           i, idx(mt.m));
+                                           i, mSize);
       auto ifOp = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(ifOp.thenBlock());
@@ -814,10 +821,10 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                                  : body.getTerminator()->getOperand(0)),
       b.getF32Type());
   // Keys past the end exist only when the last block is partial.
-  if (mt.n % kKeys == 0)
+  if (!ShapedType::isDynamic(mt.n) && mt.n % kKeys == 0)
     return x;
   Value inRange =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, j, idx(mt.n));
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, j, nSize);
   return arith::SelectOp::create(
       b, loc, inRange, x,
       mt.plainSum ? f32(0.0) : negInfinity(b, loc, b.getF32Type()));
@@ -825,7 +832,7 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
 
 FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
-    ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
+    ArrayRef<Value> operands, const KernelSignature &sig,
     AggregateOp epilogue) {
   std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
   if (!mt)
@@ -833,7 +840,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
                           "tensor-core generator handles");
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
-  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, argTypes);
+  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
   gpu::GPUFuncOp fn = frame.fn;
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;
@@ -848,19 +855,31 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   kernel.qInRegisters = mt->d <= 64;
   // Ragged key counts need a bounds select per logit: 32 keys per block keep
   // those within the register budget for d = 64 as well.
-  kernel.kKeys = mt->d <= 64 && mt->n % 64 == 0 ? 64 : 32;
+  // (A dynamic key count may be ragged.)
+  bool keysTile64 = !ShapedType::isDynamic(mt->n) && mt->n % 64 == 0;
+  kernel.kKeys = mt->d <= 64 && keysTile64 ? 64 : 32;
   // Measured on H100 (bench/results run 10 vs run 11): two stages are 2-7%
   // faster for d = 64, one stage 2-6% faster for d = 128.
   kernel.twoStages = mt->d <= 64;
+  kernel.mSize = iterationSize(b, loc, op, mt->iDim, frame);
+  kernel.nSize = iterationSize(b, loc, op, mt->jDim, frame);
+  for (int64_t dim : mt->batchDims)
+    kernel.batchSizes.push_back(iterationSize(b, loc, op, dim, frame));
+  if (!kernel.mSize || !kernel.nSize ||
+      llvm::is_contained(kernel.batchSizes, Value()))
+    return op.emitOpError("has a dynamic dimension the kernel cannot size "
+                          "from its buffers");
   kernel.build(fn, results, epilogue);
   gpu::ReturnOp::create(b, loc);
 
-  int64_t batch = 1;
-  for (int64_t dim : mt->batchDims)
-    batch *= op.getDimSizes()[dim];
   KernelLaunch launch;
   int64_t rows = kernel.rowsPerCta();
-  launch.grid = {(mt->m + rows - 1) / rows, batch, 1};
+  GridExtent gridX = gridExtent(op, mt->iDim, rows),
+             gridY = gridExtent(op, mt->batchDims);
+  if (sig.isDynamic())
+    launch.dynamicGrid = {gridX, gridY, GridExtent()};
+  else
+    launch.grid = {(gridX.factor + rows - 1) / rows, gridY.factor, 1};
   launch.block = {kernel.threads(), 1, 1};
   launch.sharedBytes = kernel.sharedBytes();
   return launch;

@@ -119,7 +119,7 @@ bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
 
 FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
-    ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
+    ArrayRef<Value> operands, const KernelSignature &sig,
     AggregateOp epilogue) {
   std::optional<ContractionMatch> found = matchContraction(op);
   if (!found)
@@ -128,7 +128,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   const ContractionMatch &mt = *found;
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
-  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, argTypes);
+  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
   gpu::GPUFuncOp fn = frame.fn;
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;

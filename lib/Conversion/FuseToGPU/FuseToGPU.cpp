@@ -13,7 +13,10 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/EquivalenceClasses.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -42,9 +45,14 @@ StringRef mlir::fuse::dtypeName(Type elementType) {
 
 gpu::GPUFuncOp mlir::fuse::createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
                                        Location loc, StringRef name,
-                                       ArrayRef<MemRefType> argTypes) {
+                                       const KernelSignature &sig) {
   b.setInsertionPointToEnd(kernels.getBody());
-  SmallVector<Type> types(argTypes.begin(), argTypes.end());
+  SmallVector<Type> types;
+  for (MemRefType t : sig.types)
+    types.push_back(t.hasStaticShape()
+                        ? Type(t)
+                        : Type(MemRefType::get({}, t.getElementType())));
+  types.append(sig.numSizeArgs, b.getIndexType());
   auto fn = gpu::GPUFuncOp::create(b, loc, name, b.getFunctionType(types, {}));
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   b.setInsertionPointToStart(&fn.getBody().front());
@@ -54,14 +62,237 @@ gpu::GPUFuncOp mlir::fuse::createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
 KernelFrame mlir::fuse::beginKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
                                    Location loc, StringRef name,
                                    ArrayRef<Value> operands,
-                                   ArrayRef<MemRefType> argTypes) {
+                                   const KernelSignature &sig) {
   KernelFrame frame;
-  frame.fn = createKernel(b, kernels, loc, name, argTypes);
-  for (auto [v, arg] : llvm::zip(operands, frame.fn.getArguments()))
-    frame.memrefOf[v] = arg;
-  frame.results.assign(frame.fn.getArguments().begin() + operands.size(),
-                       frame.fn.getArguments().end());
+  frame.fn = createKernel(b, kernels, loc, name, sig);
+  unsigned numBuffers = sig.types.size();
+  ValueRange sizes = frame.fn.getArguments().drop_front(numBuffers);
+  SmallVector<Value> buffers;
+  for (auto [i, type] : llvm::enumerate(sig.types)) {
+    Value arg = frame.fn.getArgument(i);
+    if (type.hasStaticShape()) {
+      buffers.push_back(arg);
+      continue;
+    }
+    // Row-major view of the pointer: extents from the size arguments,
+    // strides their suffix products.
+    int64_t rank = type.getRank();
+    SmallVector<OpFoldResult> extents(rank), strides(rank);
+    OpFoldResult stride = b.getIndexAttr(1);
+    for (int64_t a = rank - 1; a >= 0; --a) {
+      int64_t e = type.getDimSize(a);
+      extents[a] = ShapedType::isDynamic(e)
+                       ? OpFoldResult(sizes[sig.sizeArgs[i][a]])
+                       : OpFoldResult(b.getIndexAttr(e));
+      strides[a] = stride;
+      auto asValue = [&](OpFoldResult f) -> Value {
+        if (auto v = dyn_cast<Value>(f))
+          return v;
+        return arith::ConstantIndexOp::create(
+            b, loc, cast<IntegerAttr>(cast<Attribute>(f)).getInt());
+      };
+      if (isa<Attribute>(stride) && isa<Attribute>(extents[a]))
+        stride = b.getIndexAttr(
+            cast<IntegerAttr>(cast<Attribute>(stride)).getInt() * e);
+      else
+        stride = Value(arith::MulIOp::create(b, loc, asValue(stride),
+                                             asValue(extents[a])));
+    }
+    buffers.push_back(memref::ReinterpretCastOp::create(
+        b, loc, type, arg, b.getIndexAttr(0), extents, strides));
+  }
+  for (auto [v, m] : llvm::zip(operands, buffers))
+    frame.memrefOf[v] = m;
+  frame.results.assign(buffers.begin() + operands.size(), buffers.end());
   return frame;
+}
+
+Value mlir::fuse::iterationSize(OpBuilder &b, Location loc, AggregateOp op,
+                                int64_t dim, const KernelFrame &frame) {
+  int64_t size = op.getDimSizes()[dim];
+  if (!ShapedType::isDynamic(size))
+    return arith::ConstantIndexOp::create(b, loc, size);
+  auto extentOf = [&](Value memref, unsigned axis) -> Value {
+    return memref::DimOp::create(b, loc, memref, axis);
+  };
+  // A buffer indexed by `dim` directly: an input, or a result (kept dims).
+  for (auto [in, m] : llvm::zip(op.getInputs(), op.getIndexingMaps()))
+    for (auto [r, e] : llvm::enumerate(cast<AffineMapAttr>(m).getValue().getResults()))
+      if (auto d = dyn_cast<AffineDimExpr>(e);
+          d && d.getPosition() == dim && frame.memrefOf.lookup(in) &&
+          cast<ShapedType>(in.getType()).isDynamicDim(r))
+        return extentOf(frame.memrefOf.lookup(in), r);
+  if (!op.isReduced(dim) && !frame.results.empty()) {
+    unsigned pos = 0;
+    for (int64_t d = 0; d < dim; ++d)
+      pos += !op.isReduced(d);
+    return extentOf(frame.results.front(), pos);
+  }
+  Value found;
+  op.getBody().walk([&](ReduceOp red) {
+    for (auto [in, m] : llvm::zip(red.getInputs(), red.getIndexingMaps()))
+      for (auto [r, e] :
+           llvm::enumerate(cast<AffineMapAttr>(m).getValue().getResults()))
+        if (auto d = dyn_cast<AffineDimExpr>(e);
+            !found && d && d.getPosition() == dim &&
+            frame.memrefOf.lookup(in) &&
+            cast<ShapedType>(in.getType()).isDynamicDim(r))
+          found = extentOf(frame.memrefOf.lookup(in), r);
+  });
+  return found;
+}
+
+GridExtent mlir::fuse::gridExtent(AggregateOp op, ArrayRef<int64_t> dims,
+                                  int64_t ceilDiv) {
+  GridExtent g;
+  g.ceilDiv = ceilDiv;
+  for (int64_t d : dims) {
+    int64_t size = op.getDimSizes()[d];
+    if (ShapedType::isDynamic(size))
+      g.dims.push_back(d);
+    else
+      g.factor *= size;
+  }
+  return g;
+}
+
+namespace {
+
+/// Which extents of a host function are equal. Tensor extents (value,
+/// axis) and aggregate iteration dims (op, dim) related by the ops'
+/// indexing maps form classes; a class with a static member has that
+/// extent, every other class becomes a size symbol s<k> bound at launch.
+class DimSymbols {
+public:
+  explicit DimSymbols(func::FuncOp func);
+
+  /// The static extent of axis `axis` of `v`, or kDynamic.
+  int64_t staticExtent(Value v, int64_t axis) {
+    auto it = staticOf.find(leader(valueKey(v, axis)));
+    return it != staticOf.end()
+               ? it->second
+               : cast<ShapedType>(v.getType()).getDimSize(axis);
+  }
+  /// Its symbol's number, naming the class (with `buffer`) when new.
+  int64_t symbol(Value v, int64_t axis, StringRef buffer);
+  /// The symbol of dim `dim` of `op`, or -1 when its class is unnamed.
+  int64_t symbolOfDim(Operation *op, int64_t dim) {
+    auto it = symbolOf.find(leader(dimKey(op, dim)));
+    return it == symbolOf.end() ? -1 : it->second;
+  }
+  static std::string name(int64_t symbol) {
+    return "s" + std::to_string(symbol);
+  }
+  /// The manifest's "dims" entries.
+  SmallVector<Attribute> dimAttrs;
+
+private:
+  using Key = std::pair<const void *, int64_t>;
+  static Key valueKey(Value v, int64_t axis) {
+    return {v.getAsOpaquePointer(), axis};
+  }
+  static Key dimKey(Operation *op, int64_t dim) { return {op, -1 - dim}; }
+  Key leader(Key k) {
+    classes.insert(k);
+    return classes.getLeaderValue(k);
+  }
+  void note(Key k, int64_t extent) {
+    classes.insert(k);
+    if (!ShapedType::isDynamic(extent))
+      statics.push_back({k, extent});
+  }
+  void relate(Value v, int64_t axis, Operation *op, int64_t dim, int64_t size) {
+    note(valueKey(v, axis), cast<ShapedType>(v.getType()).getDimSize(axis));
+    note(dimKey(op, dim), size);
+    classes.unionSets(valueKey(v, axis), dimKey(op, dim));
+  }
+  void relateMaps(Operation *op, ValueRange inputs, ArrayAttr maps,
+                  ArrayRef<int64_t> sizes, Operation *outer,
+                  ArrayRef<int64_t> outerSizes);
+
+  MLIRContext *ctx;
+  llvm::EquivalenceClasses<Key> classes;
+  SmallVector<std::pair<Key, int64_t>> statics;
+  llvm::DenseMap<Key, int64_t> staticOf;
+  llvm::DenseMap<Key, int64_t> symbolOf;
+};
+
+} // namespace
+
+void DimSymbols::relateMaps(Operation *op, ValueRange inputs, ArrayAttr maps,
+                            ArrayRef<int64_t> sizes, Operation *outer,
+                            ArrayRef<int64_t> outerSizes) {
+  // A nested reduce's maps range over the enclosing aggregate's dims, then
+  // its own: dims below outerSizes.size() are the aggregate's.
+  for (auto [in, m] : llvm::zip(inputs, maps)) {
+    if (!isa<RankedTensorType>(in.getType()))
+      continue;
+    for (auto [r, e] :
+         llvm::enumerate(cast<AffineMapAttr>(m).getValue().getResults())) {
+      auto d = dyn_cast<AffineDimExpr>(e);
+      if (!d)
+        continue;
+      int64_t pos = d.getPosition();
+      int64_t numOuter = outerSizes.size();
+      if (outer && pos < numOuter)
+        relate(in, r, outer, pos, outerSizes[pos]);
+      else if (pos - (outer ? numOuter : 0) < static_cast<int64_t>(sizes.size()))
+        relate(in, r, op, pos - (outer ? numOuter : 0),
+               sizes[pos - (outer ? numOuter : 0)]);
+    }
+  }
+}
+
+DimSymbols::DimSymbols(func::FuncOp func) : ctx(func.getContext()) {
+  func.walk([&](Operation *op) {
+    for (Value v : op->getResults())
+      if (auto t = dyn_cast<RankedTensorType>(v.getType()))
+        for (int64_t a = 0; a < t.getRank(); ++a)
+          note(valueKey(v, a), t.getDimSize(a));
+  });
+  for (BlockArgument arg : func.getArguments())
+    if (auto t = dyn_cast<RankedTensorType>(arg.getType()))
+      for (int64_t a = 0; a < t.getRank(); ++a)
+        note(valueKey(arg, a), t.getDimSize(a));
+  for (auto agg : func.getBody().getOps<AggregateOp>()) {
+    ArrayRef<int64_t> sizes = agg.getDimSizes();
+    for (auto [d, size] : llvm::enumerate(sizes))
+      note(dimKey(agg, d), size);
+    relateMaps(agg, agg.getInputs(), agg.getIndexingMaps(), sizes, nullptr,
+               {});
+    unsigned pos = 0;
+    for (int64_t d = 0, e = sizes.size(); d < e; ++d)
+      if (!agg.isReduced(d)) {
+        for (Value r : agg.getResults())
+          relate(r, pos, agg, d, sizes[d]);
+        ++pos;
+      }
+    agg.getBody().walk([&](ReduceOp red) {
+      if (red->getParentOp() == agg)
+        relateMaps(red, red.getInputs(), red.getIndexingMaps(),
+                   red.getDimSizes(), agg, sizes);
+    });
+  }
+  staticOf.clear();
+  for (auto &[k, extent] : statics)
+    staticOf.try_emplace(leader(k), extent);
+  // Classes without a static member read as kDynamic.
+  for (auto it = classes.begin(); it != classes.end(); ++it)
+    if ((*it)->isLeader() && !staticOf.count((*it)->getData()))
+      staticOf[(*it)->getData()] = ShapedType::kDynamic;
+}
+
+int64_t DimSymbols::symbol(Value v, int64_t axis, StringRef buffer) {
+  Key l = leader(valueKey(v, axis));
+  auto [it, inserted] = symbolOf.try_emplace(l, symbolOf.size());
+  if (inserted) {
+    Builder b(ctx);
+    dimAttrs.push_back(b.getDictionaryAttr(
+        {b.getNamedAttr("name", b.getStringAttr(name(it->second))),
+         b.getNamedAttr("buffer", b.getStringAttr(buffer)),
+         b.getNamedAttr("axis", b.getI64IntegerAttr(axis))}));
+  }
+  return it->second;
 }
 
 namespace {
@@ -71,16 +302,21 @@ namespace {
 class LaunchSequence {
 public:
   LaunchSequence(func::FuncOp func, gpu::GPUModuleOp kernels)
-      : func(func), kernels(kernels), b(func.getContext()) {}
+      : func(func), kernels(kernels), b(func.getContext()), dims(func) {}
 
   /// Generates the kernels; fails with a located error on unsupported input.
   LogicalResult run();
 
   /// The manifest entries built for this function.
   SmallVector<Attribute> bufferAttrs, kernelAttrs, referenceAttrs;
+  /// The size symbols' entries ("dims"); empty when every shape is static.
+  ArrayRef<Attribute> dimAttrs() const { return dims.dimAttrs; }
 
 private:
   LogicalResult declareBuffer(Value v, StringRef kind, std::string name);
+  FailureOr<KernelSignature> signatureOf(Operation *op, ArrayRef<Value> buffers,
+                                         SmallVectorImpl<int64_t> &symbols);
+  Attribute gridAttr(Operation *op, const KernelLaunch &launch);
   LogicalResult lowerOp(Operation *op);
   DictionaryAttr referenceFor(Operation *op);
 
@@ -89,6 +325,9 @@ private:
   OpBuilder b;
   llvm::DenseMap<Value, std::string> bufferOf;
   llvm::DenseMap<Value, MemRefType> memrefOf;
+  /// Per buffer and axis: its size symbol, or -1 when static.
+  llvm::DenseMap<Value, SmallVector<int64_t>> symbolsOf;
+  DimSymbols dims;
   unsigned numTemps = 0;
   llvm::SmallPtrSet<Operation *, 4> fusedEpilogues;
 };
@@ -110,9 +349,6 @@ LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
   if (!ty)
     return emitError(loc, "fusec supports only ranked tensors here, got ")
            << v.getType();
-  if (!ty.hasStaticShape())
-    return emitError(loc, "dynamic shape ")
-           << ty << " is not supported by the kernel generator yet";
   if (dtypeName(ty.getElementType()).empty())
     return emitError(loc, "element type ")
            << ty.getElementType()
@@ -126,14 +362,31 @@ LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
       return emitError(loc, "tensor type ")
              << ty << " is too large: its size in bytes does not fit in 64 "
              << "bits";
+  // An extent the ops relate to a static one is static; the others are
+  // size symbols, bound at launch.
+  SmallVector<int64_t> shape, symbols;
+  SmallVector<Attribute> shapeAttr;
+  for (int64_t a = 0; a < ty.getRank(); ++a) {
+    shape.push_back(dims.staticExtent(v, a));
+    symbols.push_back(ShapedType::isDynamic(shape.back())
+                          ? dims.symbol(v, a, name)
+                          : -1);
+    shapeAttr.push_back(symbols.back() < 0
+                            ? Attribute(b.getI64IntegerAttr(shape.back()))
+                            : Attribute(b.getStringAttr(
+                                  DimSymbols::name(symbols.back()))));
+  }
   bufferOf[v] = name;
-  memrefOf[v] = MemRefType::get(ty.getShape(), ty.getElementType());
+  memrefOf[v] = MemRefType::get(shape, ty.getElementType());
+  symbolsOf[v] = symbols;
   NamedAttrList attrs;
   attrs.append("name", b.getStringAttr(name));
   attrs.append("kind", b.getStringAttr(kind));
   attrs.append("dtype", b.getStringAttr(dtypeName(ty.getElementType())));
-  attrs.append("shape", b.getI64ArrayAttr(ty.getShape()));
-  attrs.append("strides", b.getI64ArrayAttr(rowMajorStrides(ty.getShape())));
+  attrs.append("shape", b.getArrayAttr(shapeAttr));
+  // Dynamic shapes are row-major too; the runtime derives their strides.
+  if (llvm::all_of(symbols, [](int64_t s) { return s < 0; }))
+    attrs.append("strides", b.getI64ArrayAttr(rowMajorStrides(shape)));
   bufferAttrs.push_back(attrs.getDictionary(b.getContext()));
   return success();
 }
@@ -180,6 +433,83 @@ static AggregateOp findEpilogue(AggregateOp op) {
   return user;
 }
 
+FailureOr<KernelSignature>
+LaunchSequence::signatureOf(Operation *op, ArrayRef<Value> buffers,
+                            SmallVectorImpl<int64_t> &symbols) {
+  KernelSignature sig;
+  for (Value v : buffers) {
+    sig.types.push_back(memrefOf.lookup(v));
+    for (int64_t sym : symbolsOf.lookup(v))
+      if (sym >= 0 && !llvm::is_contained(symbols, sym))
+        symbols.push_back(sym);
+  }
+  if (symbols.empty())
+    return sig;
+  llvm::sort(symbols);
+  // Dynamic extents: only the tensor-core online-softmax kernel (attention
+  // and matmul chains) takes sizes as arguments.
+  auto agg = dyn_cast<AggregateOp>(op);
+  if (!agg || !isTensorCoreOnlineSoftmax(agg)) {
+    bool dynamicContraction = false;
+    if (agg)
+      agg.getBody().walk([&](ReduceOp red) {
+        dynamicContraction |= llvm::any_of(red.getDimSizes(), [](int64_t s) {
+          return ShapedType::isDynamic(s);
+        });
+      });
+    if (dynamicContraction)
+      return op->emitOpError(
+          "has a dynamic contraction (head) dimension; only batch, head "
+          "count and sequence lengths may be dynamic (`?`), the head "
+          "dimension must be static (64 or 128)");
+    return op->emitOpError(
+        "has dynamic extents, which only the fused tensor-core kernel "
+        "(attention, or a matmul chain, in bf16/f16 with a static head "
+        "dimension of 64 or 128) supports; this op would need a separate "
+        "kernel: give it static shapes");
+  }
+  for (Value v : buffers) {
+    SmallVector<int64_t> perAxis;
+    for (int64_t sym : symbolsOf.lookup(v))
+      perAxis.push_back(sym < 0 ? -1
+                                : llvm::find(symbols, sym) - symbols.begin());
+    sig.sizeArgs.push_back(std::move(perAxis));
+  }
+  sig.numSizeArgs = symbols.size();
+  for (auto [d, size] : llvm::enumerate(agg.getDimSizes()))
+    if (ShapedType::isDynamic(size) && dims.symbolOfDim(agg, d) < 0)
+      return agg.emitOpError("dynamic dimension '")
+             << cast<StringAttr>(agg.getDimNames()[d]).getValue()
+             << "' is not the extent of any tensor the kernel reads or "
+                "writes, so no launch can give it";
+  return sig;
+}
+
+Attribute LaunchSequence::gridAttr(Operation *op, const KernelLaunch &launch) {
+  if (launch.dynamicGrid.empty())
+    return b.getI64ArrayAttr(launch.grid);
+  SmallVector<Attribute> grid;
+  for (const GridExtent &g : launch.dynamicGrid) {
+    if (g.dims.empty()) {
+      grid.push_back(
+          b.getI64IntegerAttr((g.factor + g.ceilDiv - 1) / g.ceilDiv));
+      continue;
+    }
+    SmallVector<Attribute> product;
+    for (int64_t d : g.dims)
+      product.push_back(b.getStringAttr(
+          DimSymbols::name(dims.symbolOfDim(op, d))));
+    if (g.factor != 1)
+      product.push_back(b.getI64IntegerAttr(g.factor));
+    NamedAttrList e;
+    e.append("product", b.getArrayAttr(product));
+    if (g.ceilDiv != 1)
+      e.append("ceil_div", b.getI64IntegerAttr(g.ceilDiv));
+    grid.push_back(e.getDictionary(b.getContext()));
+  }
+  return b.getArrayAttr(grid);
+}
+
 LogicalResult LaunchSequence::lowerOp(Operation *op) {
   if (fusedEpilogues.contains(op))
     return success();
@@ -201,12 +531,19 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
     inputs = aggregateKernelOperands(agg);
   SmallVector<Value> operands(inputs);
   llvm::append_range(operands, last->getResults());
-  SmallVector<MemRefType> types;
+  SmallVector<int64_t> symbols;
+  FailureOr<KernelSignature> sig = signatureOf(op, operands, symbols);
+  if (failed(sig))
+    return failure();
   SmallVector<Attribute> args;
   for (Value v : operands) {
-    types.push_back(memrefOf.lookup(v));
     NamedAttrList arg;
     arg.append("buffer", b.getStringAttr(bufferOf.lookup(v)));
+    args.push_back(arg.getDictionary(b.getContext()));
+  }
+  for (int64_t sym : symbols) {
+    NamedAttrList arg;
+    arg.append("dim", b.getStringAttr(DimSymbols::name(sym)));
     args.push_back(arg.getDictionary(b.getContext()));
   }
 
@@ -220,16 +557,16 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   FailureOr<KernelLaunch> launch =
       llvm::TypeSwitch<Operation *, FailureOr<KernelLaunch>>(op)
           .Case<MatmulOp>([&](MatmulOp mm) {
-            return buildMatmulKernel(kernels, name, mm, types);
+            return buildMatmulKernel(kernels, name, mm, *sig);
           })
           .Case<AggregateOp>([&](AggregateOp agg) {
             if (isTensorCoreOnlineSoftmax(agg))
               return buildOnlineSoftmaxKernel(kernels, name, agg, inputs,
-                                              types, epilogue);
+                                              *sig, epilogue);
             if (isTensorCoreContraction(agg))
-              return buildContractionKernel(kernels, name, agg, inputs, types,
+              return buildContractionKernel(kernels, name, agg, inputs, *sig,
                                             epilogue);
-            return buildAggregateKernel(kernels, name, agg, inputs, types,
+            return buildAggregateKernel(kernels, name, agg, inputs, *sig,
                                         epilogue);
           })
           .Default([&](Operation *other) -> FailureOr<KernelLaunch> {
@@ -242,7 +579,7 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
 
   NamedAttrList k;
   k.append("name", b.getStringAttr(name));
-  k.append("grid", b.getI64ArrayAttr(launch->grid));
+  k.append("grid", gridAttr(op, *launch));
   k.append("block", b.getI64ArrayAttr(launch->block));
   k.append("shared_bytes", b.getI64IntegerAttr(launch->sharedBytes));
   k.append("args", b.getArrayAttr(args));
@@ -309,8 +646,12 @@ struct ConvertFuseToGPUPass
       return signalPassFailure();
 
     NamedAttrList manifest;
-    manifest.append("version", b.getI64IntegerAttr(1));
+    // Version 2: shapes and grids may name size symbols ("dims").
+    manifest.append("version",
+                    b.getI64IntegerAttr(seq.dimAttrs().empty() ? 1 : 2));
     manifest.append("entry", b.getStringAttr(func.getSymName()));
+    if (!seq.dimAttrs().empty())
+      manifest.append("dims", b.getArrayAttr(seq.dimAttrs()));
     manifest.append("buffers", b.getArrayAttr(seq.bufferAttrs));
     manifest.append("kernels", b.getArrayAttr(seq.kernelAttrs));
     // The graph recorded before the rewrites, if fuse-record-reference ran;

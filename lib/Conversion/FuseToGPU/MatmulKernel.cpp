@@ -36,10 +36,10 @@ static SmallVector<Value> broadcastBatch(OpBuilder &b, Location loc,
 
 FailureOr<KernelLaunch>
 mlir::fuse::buildMatmulKernel(gpu::GPUModuleOp kernels, StringRef name,
-                              MatmulOp op, ArrayRef<MemRefType> argTypes) {
+                              MatmulOp op, const KernelSignature &sig) {
   Location loc = op.getLoc();
-  ArrayRef<int64_t> ls = argTypes[0].getShape(), rs = argTypes[1].getShape(),
-                    os = argTypes[2].getShape();
+  ArrayRef<int64_t> ls = sig.types[0].getShape(), rs = sig.types[1].getShape(),
+                    os = sig.types[2].getShape();
   int64_t m = os[os.size() - 2], n = os[os.size() - 1];
   int64_t k = op.getTransposeLhs() ? ls[ls.size() - 2] : ls[ls.size() - 1];
   ArrayRef<int64_t> outBatch = os.drop_back(2);
@@ -52,7 +52,7 @@ mlir::fuse::buildMatmulKernel(gpu::GPUModuleOp kernels, StringRef name,
            << " of the untiled matmul kernel";
 
   OpBuilder b(op.getContext());
-  gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, argTypes);
+  gpu::GPUFuncOp fn = createKernel(b, kernels, loc, name, sig);
   Value lhs = fn.getArgument(0), rhs = fn.getArgument(1),
         out = fn.getArgument(2);
   auto cst = [&](int64_t v) -> Value {
@@ -89,7 +89,7 @@ mlir::fuse::buildMatmulKernel(gpu::GPUModuleOp kernels, StringRef name,
     linear = arith::DivUIOp::create(b, loc, linear, extent);
   }
 
-  Type outElt = argTypes[2].getElementType();
+  Type outElt = sig.types[2].getElementType();
   Type accTy = outElt.isF64() ? outElt : b.getF32Type();
   Value zero = arith::ConstantOp::create(b, loc, accTy,
                                          b.getFloatAttr(accTy, 0.0));

@@ -201,7 +201,7 @@ LogicalResult MapOp::verifyRegions() {
 // Named dimensions, inputs and maps (shared by aggregate and reduce)
 //===----------------------------------------------------------------------===//
 
-/// Parses `dims [i = 4, j = 8]`.
+/// Parses `dims [i = 4, j = 8]`; `j = ?` is a dynamic size.
 static ParseResult parseDims(OpAsmParser &parser, OperationState &result,
                              SmallVectorImpl<std::string> &names) {
   SmallVector<int64_t> sizes;
@@ -209,8 +209,10 @@ static ParseResult parseDims(OpAsmParser &parser, OperationState &result,
       parser.parseCommaSeparatedList(
           OpAsmParser::Delimiter::Square, [&]() -> ParseResult {
             std::string name;
-            int64_t size;
-            if (parser.parseKeywordOrString(&name) || parser.parseEqual() ||
+            int64_t size = ShapedType::kDynamic;
+            if (parser.parseKeywordOrString(&name) || parser.parseEqual())
+              return failure();
+            if (failed(parser.parseOptionalQuestion()) &&
                 parser.parseInteger(size))
               return failure();
             names.push_back(name);
@@ -232,7 +234,11 @@ static void printDims(OpAsmPrinter &p, ArrayAttr names,
   p << " dims [";
   llvm::interleaveComma(llvm::zip(names, sizes), p, [&](auto pair) {
     p.printKeywordOrString(cast<StringAttr>(std::get<0>(pair)).getValue());
-    p << " = " << std::get<1>(pair);
+    p << " = ";
+    if (ShapedType::isDynamic(std::get<1>(pair)))
+      p << "?";
+    else
+      p << std::get<1>(pair);
   });
   p << "]";
 }
@@ -303,7 +309,7 @@ static LogicalResult verifyDims(Operation *op, ArrayAttr names,
     StringRef n = cast<StringAttr>(name).getValue();
     if (!seen.insert(n).second)
       return op->emitOpError("dimension '") << n << "' is named twice";
-    if (size <= 0)
+    if (size <= 0 && !ShapedType::isDynamic(size))
       return op->emitOpError("dimension '")
              << n << "' must have a positive size, got " << size;
   }
@@ -337,10 +343,10 @@ static LogicalResult verifyInputMaps(Operation *op, ValueRange inputs,
     for (auto [r, expr] : llvm::enumerate(map.getResults())) {
       auto dimExpr = dyn_cast<AffineDimExpr>(expr);
       int64_t extent = ty.getDimSize(r);
-      if (!dimExpr || ShapedType::isDynamic(extent))
+      if (!dimExpr)
         continue;
       int64_t size = sizes[dimExpr.getPosition()];
-      if (extent != size)
+      if (!extentsAgree(extent, size))
         return op->emitOpError("input #")
                << i << " dimension " << r << " has size " << extent
                << " but iteration dimension '"

@@ -16,25 +16,63 @@
 
 namespace mlir::fuse {
 
+/// One grid extent that depends on dynamic sizes: ceil(factor * the product
+/// of the sizes of iteration dims `dims` of the kernel's op / ceilDiv).
+struct GridExtent {
+  int64_t factor = 1;
+  SmallVector<int64_t, 2> dims;
+  int64_t ceilDiv = 1;
+};
+
 /// How to launch one generated kernel.
 struct KernelLaunch {
   SmallVector<int64_t, 3> grid{1, 1, 1};
   SmallVector<int64_t, 3> block{1, 1, 1};
   int64_t sharedBytes = 0;
+  /// When set (3 entries), the grid computed at launch; `grid` is unused.
+  SmallVector<GridExtent, 3> dynamicGrid;
+};
+
+/// The grid extent ceil(product of the sizes of `dims` of `op` / ceilDiv):
+/// static sizes folded into the factor, dynamic ones left to the launch.
+GridExtent gridExtent(AggregateOp op, ArrayRef<int64_t> dims,
+                      int64_t ceilDiv = 1);
+
+/// The arguments of a kernel: one memref per buffer (operands, then
+/// results) and, when some extents are dynamic, one `index` size argument
+/// per dynamic extent the kernel's buffers have, after the buffers.
+struct KernelSignature {
+  /// The memref type the kernel body sees per buffer; a dynamic extent is
+  /// `?` (the kernel receives a bare pointer, reshaped with the sizes).
+  SmallVector<MemRefType> types;
+  /// Per buffer and axis: the size argument holding a dynamic extent, or
+  /// -1 for a static one. Empty when every buffer is static.
+  SmallVector<SmallVector<int64_t>> sizeArgs;
+  unsigned numSizeArgs = 0;
+
+  /// A signature of static buffers only.
+  static KernelSignature getStatic(ArrayRef<MemRefType> types) {
+    KernelSignature sig;
+    sig.types.assign(types.begin(), types.end());
+    return sig;
+  }
+  bool isDynamic() const { return numSizeArgs != 0; }
 };
 
 /// The manifest's name of an element type ("f32", "bf16", ...), or "" when
 /// unsupported.
 StringRef dtypeName(Type elementType);
 
-/// Appends an empty kernel `name` taking `argTypes` to `kernels` and sets
-/// `b`'s insertion point at its start.
+/// Appends an empty kernel `name` with the arguments of `sig` to `kernels`
+/// and sets `b`'s insertion point at its start. Buffers with dynamic
+/// extents are passed as 0-d memrefs (bare pointers); see beginKernel.
 gpu::GPUFuncOp createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
                             Location loc, StringRef name,
-                            ArrayRef<MemRefType> argTypes);
+                            const KernelSignature &sig);
 
-/// A kernel being built: its function, the memref argument of each host
-/// tensor it reads, and its result arguments.
+/// A kernel being built: its function, the memref of each host tensor it
+/// reads, and its results' memrefs (for dynamic shapes, the views
+/// beginKernel built from the pointer and size arguments).
 struct KernelFrame {
   gpu::GPUFuncOp fn;
   llvm::DenseMap<Value, Value> memrefOf;
@@ -42,10 +80,17 @@ struct KernelFrame {
 };
 
 /// createKernel, plus the mapping of `operands` (host tensors) to the first
-/// arguments; the remaining arguments are the results.
+/// arguments; the remaining buffers are the results. A buffer with dynamic
+/// extents becomes a row-major view (memref.reinterpret_cast) of its pointer
+/// with the size arguments.
 KernelFrame beginKernel(OpBuilder &b, gpu::GPUModuleOp kernels, Location loc,
                         StringRef name, ArrayRef<Value> operands,
-                        ArrayRef<MemRefType> argTypes);
+                        const KernelSignature &sig);
+
+/// The size of iteration dim `dim` of `op` inside a kernel: a constant, or
+/// for a dynamic size, the extent of a buffer of `frame` indexed by it.
+Value iterationSize(OpBuilder &b, Location loc, AggregateOp op, int64_t dim,
+                    const KernelFrame &frame);
 
 /// The tensors an aggregate kernel reads: its inputs, then the tensors nested
 /// fuse.reduce ops capture.
@@ -59,7 +104,7 @@ SmallVector<Value> aggregateKernelOperands(AggregateOp op);
 FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
                                              StringRef name, AggregateOp op,
                                              ArrayRef<Value> operands,
-                                             ArrayRef<MemRefType> argTypes,
+                                             const KernelSignature &sig,
                                              AggregateOp epilogue = nullptr);
 
 /// Whether `op` is a `#fuse.weighted_softmax` aggregate whose logit is a
@@ -72,7 +117,7 @@ bool isTensorCoreOnlineSoftmax(AggregateOp op);
 /// buildAggregateKernel.
 FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
-    ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
+    ArrayRef<Value> operands, const KernelSignature &sig,
     AggregateOp epilogue = nullptr);
 
 /// Whether `op` is a single contraction (`#fuse.add` of the scaled product
@@ -84,14 +129,14 @@ bool isTensorCoreContraction(AggregateOp op);
 /// buildAggregateKernel.
 FailureOr<KernelLaunch> buildContractionKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
-    ArrayRef<Value> operands, ArrayRef<MemRefType> argTypes,
+    ArrayRef<Value> operands, const KernelSignature &sig,
     AggregateOp epilogue = nullptr);
 
 /// A correct, untiled kernel for `fuse.matmul`: one thread per output
 /// element, f32 (or f64) accumulation. Arguments: lhs, rhs, result.
 FailureOr<KernelLaunch> buildMatmulKernel(gpu::GPUModuleOp kernels,
                                           StringRef name, MatmulOp op,
-                                          ArrayRef<MemRefType> argTypes);
+                                          const KernelSignature &sig);
 
 } // namespace mlir::fuse
 

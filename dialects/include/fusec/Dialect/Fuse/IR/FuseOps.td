@@ -116,7 +116,8 @@ def Fuse_AggregateOp : Fuse_Op<"aggregate", [RecursiveMemoryEffects,
   let summary = "reduction over named dimensions in a monoid";
   let description = [{
     The generic form fusec reasons in. The iteration space is a list of named
-    dimensions with static sizes; `reduce` names the dimensions aggregated
+    dimensions with sizes, static or `?` (dynamic: known at launch, e.g. a
+    batch or sequence length); `reduce` names the dimensions aggregated
     away. Each input is read through an affine map from the iteration space.
     For every point, the body receives one scalar per input and yields the
     element (`monoid.getNumInputs()` values); the monoid embeds and combines

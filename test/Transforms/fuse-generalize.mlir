@@ -110,10 +110,19 @@ func.func @map(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> {
   return %m : tensor<4x8xf32>
 }
 
-// Dynamic shapes are left alone.
+// Dynamic extents stay dynamic (`?`) in the iteration space; K is static
+// when either operand says so.
 // CHECK-LABEL: func @dynamic
 func.func @dynamic(%a: tensor<?x13xf32>, %b: tensor<13x5xf32>) -> tensor<?x5xf32> {
-  // CHECK: fuse.matmul
+  // CHECK: fuse.aggregate #fuse.add dims [i = ?, j = 5, k = 13] reduce [k] ins(%{{.*}}, %{{.*}} : tensor<?x13xf32>, tensor<13x5xf32>) {{.*}} -> tensor<?x5xf32>
+  // CHECK-NOT: fuse.matmul
   %c = fuse.matmul %a, %b : tensor<?x13xf32>, tensor<13x5xf32> -> tensor<?x5xf32>
   return %c : tensor<?x5xf32>
+}
+
+// CHECK-LABEL: func @dynamic_k_from_rhs
+func.func @dynamic_k_from_rhs(%a: tensor<?x?xf32>, %b: tensor<16x?xf32>) -> tensor<?x?xf32> {
+  // CHECK: fuse.aggregate #fuse.add dims [i = ?, j = ?, k = 16] reduce [k]
+  %c = fuse.matmul %a, %b : tensor<?x?xf32>, tensor<16x?xf32> -> tensor<?x?xf32>
+  return %c : tensor<?x?xf32>
 }

@@ -420,3 +420,29 @@ func.func @yield_outside(%x: f32) {
   // expected-error @+1 {{'fuse.yield' op expects parent op to be one of 'fuse.map, fuse.aggregate, fuse.reduce'}}
   fuse.yield %x : f32
 }
+
+// -----
+
+// A dynamic iteration size needs a dynamic result extent (and vice versa).
+func.func @aggregate_dynamic_result_shape(%x: tensor<?x8xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op result #0 must have the shape of the kept dimensions (?), got 4}}
+  %s = fuse.aggregate #fuse.add dims [i = ?, j = 8] reduce [j]
+      ins(%x : tensor<?x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xf32> {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// `?` is the only non-numeric size.
+func.func @aggregate_bad_size(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{expected integer value}}
+  %s = fuse.aggregate #fuse.add dims [i = 4, j = *] reduce [j]
+      ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xf32> {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<4xf32>
+}

@@ -77,3 +77,20 @@ func.func @monoid_attrs() attributes {
     monoids = [#fuse.add, #fuse.max, #fuse.softmax, #fuse.weighted_softmax]} {
   return
 }
+
+// Dynamic iteration sizes (`?`): a row sum over a dynamic number of rows
+// and columns; a static extent in an input agrees with a `?` size.
+// CHECK-LABEL: func @dynamic_dims
+// CHECK: fuse.aggregate #fuse.add dims [i = ?, j = ?, c = 8] reduce [j] ins(%{{.*}}, %{{.*}} : tensor<?x?xf32>, tensor<8xf32>)
+// CHECK-SAME: -> tensor<?x8xf32>
+func.func @dynamic_dims(%x: tensor<?x?xf32>, %w: tensor<8xf32>) -> tensor<?x8xf32> {
+  %r = fuse.aggregate #fuse.add dims [i = ?, j = ?, c = 8] reduce [j]
+      ins(%x, %w : tensor<?x?xf32>, tensor<8xf32>)
+      maps [affine_map<(i, j, c) -> (i, j)>, affine_map<(i, j, c) -> (c)>]
+      -> tensor<?x8xf32> {
+  ^bb0(%a: f32, %b: f32):
+    %p = arith.mulf %a, %b : f32
+    fuse.yield %p : f32
+  }
+  return %r : tensor<?x8xf32>
+}

@@ -1,0 +1,49 @@
+// Dynamic batch, heads and sequence lengths: one kernel for every launch.
+// The extents the ops relate (Q's and the output's rows, K's and V's keys,
+// the batch and head dims of all four) share a size symbol; each kernel gets
+// bare pointers plus one index argument per symbol, views its buffers with
+// memref.reinterpret_cast, and the manifest (version 2) names the symbols,
+// where each first occurs, and the grid as expressions over them.
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu" | FileCheck %s
+
+// CHECK-LABEL: module attributes
+// CHECK-SAME: fusec.manifest = {buffers = [{dtype = "bf16", kind = "input", name = "arg0", shape = ["s0", "s1", "s2", 64]}, {dtype = "bf16", kind = "input", name = "arg1", shape = ["s0", "s1", "s3", 64]}, {dtype = "bf16", kind = "input", name = "arg2", shape = ["s0", "s1", "s3", 64]}, {dtype = "bf16", kind = "output", name = "out0", shape = ["s0", "s1", "s2", 64]}]
+// CHECK-SAME: dims = [{axis = 0 : i64, buffer = "arg0", name = "s0"}, {axis = 1 : i64, buffer = "arg0", name = "s1"}, {axis = 2 : i64, buffer = "arg0", name = "s2"}, {axis = 2 : i64, buffer = "arg1", name = "s3"}]
+// CHECK-SAME: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}, {dim = "s0"}, {dim = "s1"}, {dim = "s2"}, {dim = "s3"}], block = [128, 1, 1], grid = [{ceil_div = 128 : i64, product = ["s2"]}, {product = ["s0", "s1"]}, 1]
+// CHECK-SAME: version = 2
+// CHECK: gpu.func @attention_0_weighted_softmax(%[[V:.*]]: memref<bf16>, %[[Q:.*]]: memref<bf16>, %[[K:.*]]: memref<bf16>, %[[O:.*]]: memref<bf16>, %[[S0:.*]]: index, %[[S1:.*]]: index, %[[S2:.*]]: index, %[[S3:.*]]: index) kernel
+// Row-major views: V is [s0, s1, s3, 64], the output [s0, s1, s2, 64].
+// CHECK: memref.reinterpret_cast %[[V]] to offset: [0], sizes: [%[[S0]], %[[S1]], %[[S3]], 64], strides: [%{{.*}}, %{{.*}}, 64, 1] : memref<bf16> to memref<?x?x?x64xbf16>
+// CHECK: memref.reinterpret_cast %[[Q]] to offset: [0], sizes: [%[[S0]], %[[S1]], %[[S2]], 64]
+// CHECK: memref.reinterpret_cast %[[K]] to offset: [0], sizes: [%[[S0]], %[[S1]], %[[S3]], 64]
+// CHECK: %[[OV:.*]] = memref.reinterpret_cast %[[O]] to offset: [0], sizes: [%[[S0]], %[[S1]], %[[S2]], 64]
+// The key loop runs to ceil(keys / 32) (a dynamic count may be ragged, so
+// 32 keys per block and a bounds select per logit):
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step
+// CHECK: nvvm.mma.sync
+// CHECK: arith.cmpi ult
+// CHECK: arith.select
+// CHECK: memref.store {{.*}} : memref<?x?x?x64xbf16>
+func.func @attention(%q: tensor<?x?x?x64xbf16>, %k: tensor<?x?x?x64xbf16>, %v: tensor<?x?x?x64xbf16>) -> tensor<?x?x?x64xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125 : tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16> -> tensor<?x?x?x?xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<?x?x?x?xf32>
+  %o = fuse.matmul %p, %v : tensor<?x?x?x?xf32>, tensor<?x?x?x64xbf16> -> tensor<?x?x?x64xbf16>
+  return %o : tensor<?x?x?x64xbf16>
+}
+
+// -----
+
+// Only the sequence length is dynamic; batch 2 and 8 heads are static, so the
+// grid's y extent is a number; queries, keys and values are one tensor, so
+// a single size symbol remains.
+// CHECK-LABEL: module attributes
+// CHECK-SAME: dims = [{axis = 2 : i64, buffer = "arg0", name = "s0"}]
+// CHECK-SAME: grid = [{ceil_div = 128 : i64, product = ["s0"]}, 16, 1]
+// CHECK: gpu.func @self_0_weighted_softmax(%{{.*}}: memref<f16>, %{{.*}}: memref<f16>, %{{.*}}: index) kernel
+// CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 8, %{{.*}}, 128], strides: [%{{.*}}, %{{.*}}, 128, 1] : memref<f16> to memref<2x8x?x128xf16>
+func.func @self(%x: tensor<2x8x?x128xf16>) -> tensor<2x8x?x128xf16> {
+  %s = fuse.matmul %x, %x transpose_rhs scale 0.088 : tensor<2x8x?x128xf16>, tensor<2x8x?x128xf16> -> tensor<2x8x?x?xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<2x8x?x?xf32>
+  %o = fuse.matmul %p, %x : tensor<2x8x?x?xf32>, tensor<2x8x?x128xf16> -> tensor<2x8x?x128xf16>
+  return %o : tensor<2x8x?x128xf16>
+}

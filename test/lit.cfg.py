@@ -29,6 +29,17 @@ tools = ["fuse-opt", "fusec", "not", "count",
          ToolSubst("fuse-run", unresolved="ignore")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
+# fusec links libdevice (for math functions in kernel bodies) from the CUDA
+# toolkit it finds the way findCudaToolkit does; tests whose kernels call
+# one need it.
+llvm_config.with_system_environment(["CUDA_HOME", "CUDA_PATH", "CUDA_ROOT"])
+for root in [os.environ.get(v) for v in ("CUDA_HOME", "CUDA_PATH", "CUDA_ROOT")] + [
+        "/usr/local/cuda", "/usr/lib/cuda", "/opt/cuda"]:
+    if root and os.path.exists(os.path.join(root, "nvvm", "libdevice",
+                                            "libdevice.10.bc")):
+        config.available_features.add("libdevice")
+        break
+
 if config.ptxas:
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))

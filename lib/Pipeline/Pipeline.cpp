@@ -22,6 +22,10 @@
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::fuse;
@@ -58,6 +62,12 @@ mlir::fuse::checkPipelineOptions(const FusecPipelineOptions &options) {
   if (policy != "auto" && policy != "always" && policy != "never")
     return "unknown --fuse-policy '" + options.fusePolicy +
            "'; expected auto, always or never";
+  if (options.assumeDynamicExtent < 1)
+    return "--assume-dynamic-extent must be positive, got " +
+           std::to_string(options.assumeDynamicExtent);
+  if (!options.cudaPath.empty() && findCudaToolkit(options.cudaPath).empty())
+    return "--cuda-path '" + options.cudaPath +
+           "' has no nvvm/libdevice/libdevice.10.bc";
   if (!parseStage(options.stopAfter))
     return "unknown stage '" + options.stopAfter +
            "'; expected fuse, gpu, llvm or ptx";
@@ -69,6 +79,23 @@ LogicalResult mlir::fuse::verifyPipelineOptions(
   if (std::optional<std::string> error = checkPipelineOptions(options))
     return emitError(loc, *error);
   return success();
+}
+
+std::string mlir::fuse::findCudaToolkit(StringRef explicitPath) {
+  auto hasLibdevice = [](StringRef root) {
+    SmallString<256> path(root);
+    llvm::sys::path::append(path, "nvvm", "libdevice", "libdevice.10.bc");
+    return !root.empty() && llvm::sys::fs::exists(path);
+  };
+  if (!explicitPath.empty())
+    return hasLibdevice(explicitPath) ? explicitPath.str() : "";
+  for (const char *var : {"CUDA_HOME", "CUDA_PATH", "CUDA_ROOT"})
+    if (const char *value = std::getenv(var); value && hasLibdevice(value))
+      return value;
+  for (StringRef dir : {"/usr/local/cuda", "/usr/lib/cuda", "/opt/cuda"})
+    if (hasLibdevice(dir))
+      return dir.str();
+  return "";
 }
 
 /// PTX ISA features for an architecture: 8.0 covers sm_80 to sm_90a.
@@ -91,6 +118,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   plan.gpu = options.gpu;
   plan.policy = options.fusePolicy;
   plan.emitRemarks = options.remarks;
+  plan.assumeDynamicExtent = options.assumeDynamicExtent;
   pm.addPass(createPlanChainsPass(plan));
   pm.addPass(createFormChainsPass());
   pm.addPass(createCanonicalizerPass());
@@ -127,6 +155,9 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   // Stage 4: PTX text.
   GpuModuleToBinaryPassOptions toBinary;
   toBinary.compilationTarget = "isa";
+  // Kernels whose bodies call math functions link libdevice from here; the
+  // PTX writer rejects calls left unresolved.
+  toBinary.toolkitPath = findCudaToolkit(options.cudaPath);
   pm.addPass(createGpuModuleToBinaryPass(toBinary));
 }
 

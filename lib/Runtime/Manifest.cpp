@@ -680,7 +680,7 @@ template <typename T>
 static std::string listNames(const std::vector<T> &items) {
   std::string result;
   for (size_t i = 0; i < items.size(); ++i)
-    result += std::string(i == 0                ? ""
+    result += std::string(i == 0                 ? ""
                           : i + 1 < items.size() ? ", "
                                                  : " and ") +
               items[i].name;
@@ -866,8 +866,8 @@ static bool decodeBuffer(Decoder &decoder, const JsonValue &value, size_t index,
 
 /// Reads a grid entry {"product": [...], "ceil_div": C} into `expr`.
 static bool decodeGridExpr(Decoder &decoder, const JsonValue &value,
-                           const std::string &context,
-                           const Manifest &manifest, GridExpr &expr) {
+                           const std::string &context, const Manifest &manifest,
+                           GridExpr &expr) {
   ObjectReader reader(decoder, value, context);
   const JsonValue *product;
   if (!reader.get("product", true, JsonValue::Kind::Array,
@@ -889,8 +889,7 @@ static bool decodeGridExpr(Decoder &decoder, const JsonValue &value,
       return reader.fail("elements of 'product' must be dimension names or "
                          "positive integers",
                          &item);
-    if (!reader.checkInt(item, "elements of 'product'", 1, maxGridItem,
-                         factor))
+    if (!reader.checkInt(item, "elements of 'product'", 1, maxGridItem, factor))
       return false;
     if (expr.factor > maxGridItem / factor)
       return reader.fail("the integers of 'product' multiply to more than " +
@@ -907,8 +906,7 @@ static bool decodeGrid(Decoder &decoder, ObjectReader &reader,
                        const Manifest &manifest, KernelDesc &kernel) {
   const JsonValue *array;
   if (!reader.get("grid", true, JsonValue::Kind::Array,
-                  "an array of integers and {\"product\": ...} objects",
-                  array))
+                  "an array of integers and {\"product\": ...} objects", array))
     return false;
   if (array->elements.empty() || array->elements.size() > 3)
     return reader.fail("'grid' must have 1 to 3 entries", array);
@@ -935,8 +933,8 @@ static bool decodeGrid(Decoder &decoder, ObjectReader &reader,
       return false;
     if (expr.symbols.empty()) {
       // Both at most 2^32 - 1: the quotient fits.
-      kernel.grid[i] = static_cast<unsigned>(
-          (expr.factor + expr.ceilDiv - 1) / expr.ceilDiv);
+      kernel.grid[i] = static_cast<unsigned>((expr.factor + expr.ceilDiv - 1) /
+                                             expr.ceilDiv);
       continue;
     }
     kernel.grid[i] = 0;
@@ -984,8 +982,7 @@ static bool decodeKernelArg(Decoder &decoder, const JsonValue &value,
       return false;
     if (buffer || scalar)
       return reader.fail("a 'dim' argument takes no '" +
-                         std::string(buffer ? "buffer" : "scalar") +
-                         "' field");
+                         std::string(buffer ? "buffer" : "scalar") + "' field");
     if (!manifest.lookupDim(dim->string))
       return reader.fail(unknownDimMessage(manifest, dim->string), dim);
     // An index, lowered to i64: filled in by resolveDims().
@@ -1046,8 +1043,9 @@ static bool decodeKernel(Decoder &decoder, const JsonValue &value, size_t index,
   if (gridHasObjects && manifest.version < 2)
     return requireVersion2(reader, manifest, "a {\"product\": ...} grid entry",
                            *grid);
-  if (!(manifest.version >= 2 ? decodeGrid(decoder, reader, manifest, kernel)
-                              : decodeLaunchDims(reader, "grid", kernel.grid)) ||
+  if (!(manifest.version >= 2
+            ? decodeGrid(decoder, reader, manifest, kernel)
+            : decodeLaunchDims(reader, "grid", kernel.grid)) ||
       !decodeLaunchDims(reader, "block", kernel.block) ||
       !reader.readInt("shared_bytes", sharedBytes, false, 0, UINT32_MAX) ||
       !reader.get("chain", false, JsonValue::Kind::String, "a string", chain) ||
@@ -1150,8 +1148,7 @@ static bool decodeManifest(Decoder &decoder, const JsonValue &root,
     return false;
   if (manifest.version != 1 && manifest.version != 2)
     return reader.fail("unsupported version " +
-                       std::to_string(manifest.version) +
-                       " (expected 1 or 2)");
+                       std::to_string(manifest.version) + " (expected 1 or 2)");
   if (!reader.readString("ptx", manifest.ptx) ||
       !reader.get("entry", false, JsonValue::Kind::String, "a string", entry) ||
       !reader.get("arch", false, JsonValue::Kind::String, "a string", arch) ||
@@ -1252,10 +1249,10 @@ static std::string describeSite(const DimDesc &dim) {
 static std::string formatManifestShape(const BufferDesc &buffer) {
   std::string result = "[";
   for (size_t i = 0; i < buffer.shape.size(); ++i)
-    result += (i ? "," : "") + (buffer.isDynamic() &&
-                                        !buffer.shapeSymbols[i].empty()
-                                    ? buffer.shapeSymbols[i]
-                                    : std::to_string(buffer.shape[i]));
+    result +=
+        (i ? "," : "") + (buffer.isDynamic() && !buffer.shapeSymbols[i].empty()
+                              ? buffer.shapeSymbols[i]
+                              : std::to_string(buffer.shape[i]));
   return result + "]";
 }
 
@@ -1273,8 +1270,8 @@ Status fusec::runtime::bindDim(const Manifest &manifest,
   if (!inserted && it->second.value != value)
     return Status::failure("conflicting values for dimension " + name + ": " +
                            std::to_string(it->second.value) + " from " +
-                           it->second.source + " and " +
-                           std::to_string(value) + " from " + source);
+                           it->second.source + " and " + std::to_string(value) +
+                           " from " + source);
   return Status::success();
 }
 
@@ -1289,15 +1286,16 @@ Status fusec::runtime::bindShape(const Manifest &manifest,
                            "' (the manifest has " +
                            listNames(manifest.buffers) + ")");
   if (extents.size() != buffer->shape.size())
-    return Status::failure(
-        bufferName + ": the manifest gives it " +
-        std::to_string(buffer->shape.size()) + " dimensions " +
-        formatManifestShape(*buffer) + ", " + std::to_string(extents.size()) +
-        " given");
+    return Status::failure(bufferName + ": the manifest gives it " +
+                           std::to_string(buffer->shape.size()) +
+                           " dimensions " + formatManifestShape(*buffer) +
+                           ", " + std::to_string(extents.size()) + " given");
+  // All or nothing: bind into a copy.
+  DimBindings updated = bindings;
   for (size_t i = 0; i < extents.size(); ++i) {
     if (buffer->isDynamic() && !buffer->shapeSymbols[i].empty()) {
       if (Status s = bindDim(manifest, buffer->shapeSymbols[i], extents[i],
-                             source, bindings);
+                             source, updated);
           s.failed())
         return s;
     } else if (extents[i] != buffer->shape[i]) {
@@ -1307,6 +1305,7 @@ Status fusec::runtime::bindShape(const Manifest &manifest,
                              " given");
     }
   }
+  bindings = std::move(updated);
   return Status::success();
 }
 
@@ -1412,10 +1411,9 @@ Status fusec::runtime::resolveDims(const Manifest &manifest,
     }
     // Bound the size (in floating point) before multiplying it out.
     if (elements > maxBufferElements)
-      return Status::failure("buffer '" + buffer.name + "' " +
-                             formatManifestShape(buffer) + " with " +
-                             formatDims(result) +
-                             " has more than 2^33 elements");
+      return Status::failure(
+          "buffer '" + buffer.name + "' " + formatManifestShape(buffer) +
+          " with " + formatDims(result) + " has more than 2^33 elements");
     buffer.strides.assign(buffer.shape.size(), 1);
     for (size_t i = buffer.shape.size(); i-- > 1;)
       buffer.strides[i - 1] =

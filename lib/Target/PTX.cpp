@@ -32,6 +32,22 @@ FailureOr<std::string> mlir::fuse::extractPTX(ModuleOp module) {
     return emitError(module.getLoc(),
                      "no PTX in the module: it holds no kernels (an empty "
                      "input?) or was not compiled to the ptx stage");
+  // A math function in a body (math.tanh, ...) becomes a libdevice call;
+  // when MLIR found no libdevice to link, the PTX still declares it and no
+  // driver could load it.
+  size_t pos = ptx.find(".extern .func");
+  if (pos != std::string::npos) {
+    size_t name = ptx.find("__nv_", pos);
+    size_t end = ptx.find_first_of(" \n(", name);
+    std::string callee = name == std::string::npos
+                             ? std::string("a device function")
+                             : "'" + ptx.substr(name, end - name) + "'";
+    return emitError(module.getLoc(), "the kernels call ")
+           << callee
+           << ", which was not linked: no libdevice was found (set CUDA_HOME "
+              "or --cuda-path to a CUDA toolkit that has "
+              "nvvm/libdevice/libdevice.10.bc)";
+  }
   return ptx;
 }
 

@@ -206,20 +206,41 @@ struct PlanChainsPass
       return signalPassFailure();
     }
     SmallVector<Attribute> records;
+    bool failedChain = false;
     module.walk([&](AggregateOp consumer) {
       if (consumer.getReduceDims().empty() ||
           consumer->getParentOfType<AggregateOp>())
         return;
       for (unsigned t = 0, e = consumer.getInputs().size(); t < e; ++t) {
         if (std::optional<Chain> chain = matchChain(consumer, t)) {
+          if (failed(checkStaticContraction(*chain))) {
+            failedChain = true;
+            return;
+          }
           records.push_back(plan(*chain, *gpuSpec));
           return;
         }
       }
     });
+    if (failedChain)
+      return signalPassFailure();
     if (!records.empty())
       module->setAttr("fusec.plans",
                       ArrayAttr::get(module.getContext(), records));
+  }
+
+  /// The first contraction of a chain (attention's head dimension) must
+  /// be static: tiles, registers and the kernel's loops are built around it.
+  LogicalResult checkStaticContraction(const Chain &chain) {
+    AggregateOp producer = chain.producer;
+    for (int64_t r : producer.getReduceDims())
+      if (ShapedType::isDynamic(producer.getDimSizes()[r]))
+        return producer.emitError("the contraction dimension '")
+               << cast<StringAttr>(producer.getDimNames()[r]).getValue()
+               << "' of this chain's first matmul is dynamic; fusec needs it "
+                  "static (the head dimension of attention): only batch, "
+                  "heads and sequence lengths may be `?`";
+    return success();
   }
 
   /// Plans one chain, annotates its consumer and returns the report record.

@@ -1,3 +1,4 @@
+// REQUIRES: libdevice
 // RUN: fuse-opt %s --fuse-raise-linalg --mlir-print-local-scope | FileCheck %s
 // RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
 // RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS

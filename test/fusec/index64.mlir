@@ -9,6 +9,7 @@
 //  - in the PTX, the block ids are widened (mul.wide.u32 / cvt.u64.u32)
 //    before they scale anything, and global accesses use 64-bit registers.
 //    (LLVM's backend may still narrow a sub-expression it proved small.)
+// REQUIRES: libdevice
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fusec %s --fuse-policy=always --emit=llvm -o %t/fused.mlir
 // RUN: FileCheck %s --check-prefix=LLVM --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.zext < %t/fused.mlir

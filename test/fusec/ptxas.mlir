@@ -19,3 +19,9 @@ func.func @chain(%a: tensor<256x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<51
   %o = fuse.matmul %s, %c : tensor<256x512xbf16>, tensor<512x64xbf16> -> tensor<256x64xbf16>
   return %o : tensor<256x64xbf16>
 }
+
+// Dynamic sizes (size parameters, bounds selects on every key block).
+// RUN: fusec %S/Inputs/attention-dynamic.mlir -o %t/dynamic.ptx
+// RUN: %ptxas -arch=sm_90a -v %t/dynamic.ptx -o %t/dynamic.cubin 2>&1 | FileCheck %s --check-prefix=DYN
+// DYN: Compiling entry function 'attention_0_weighted_softmax' for 'sm_90a'
+// DYN: 0 bytes spill stores, 0 bytes spill loads

@@ -7,13 +7,15 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Loads the PTX and launch manifest that fusec writes, fills the inputs with
+// Loads the PTX and launch manifest that fusec writes, gives the manifest's
+// dynamic dimensions their values (--shape, --dim), fills the inputs with
 // seeded random values (or files), poisons temps and outputs with NaN, runs
 // the kernels once and compares every output with the double-precision CPU
 // reference of the manifest's "reference" graph, then times the whole launch
 // sequence with CUDA events.
 //
-// Exit codes: 0 success; 1 verification failed; 2 usage error, bad manifest,
+// Exit codes: 0 success; 1 verification failed; 2 usage error (including
+// missing, conflicting or unlaunchable dimension values), bad manifest,
 // unreadable file or mismatched input file size; 3 no CUDA driver (libcuda
 // cannot be loaded) or device, or a driver error (including PTX JIT errors
 // and kernel faults). Everything that exit code 2 covers is checked before
@@ -55,6 +57,17 @@ struct NamedFile {
   std::string path;
 };
 
+/// A --shape BUFFER=AxBxC or --dim SYMBOL=N option.
+struct DimOption {
+  bool isShape = false;
+  /// The buffer or the symbol.
+  std::string name;
+  /// The extents of --shape, or the one value of --dim.
+  std::vector<int64_t> extents;
+  /// As given, e.g. "--dim s0=2", for messages.
+  std::string text;
+};
+
 /// The parsed command line.
 struct Options {
   std::string manifestPath;
@@ -66,6 +79,8 @@ struct Options {
   std::optional<double> rtol;
   std::vector<NamedFile> inputs;
   std::vector<NamedFile> dumps;
+  /// --shape and --dim in command-line order.
+  std::vector<DimOption> dimOptions;
   bool json = false;
   bool verbose = false;
 };
@@ -99,9 +114,20 @@ options:
                            in the buffer's dtype) instead of random values
   --dump-output NAME=FILE  write buffer NAME after the first run to FILE
                            (dense row-major, in the buffer's dtype)
+  --shape BUFFER=AxBx...   the full shape of BUFFER: gives the manifest's
+                           dynamic dimensions in it their values and checks
+                           its static extents (repeatable)
+  --dim SYMBOL=N           the value (>= 1) of dynamic dimension SYMBOL
+                           (repeatable)
   --json                   print the report as one JSON object
   --verbose                print the PTX JIT log and kernel resources (stderr)
   --help                   print this help
+
+A manifest with dynamic dimensions ("dims", e.g. batch, heads or sequence
+length) needs a value for each, from --shape or --dim; values that disagree
+are an error. For a manifest whose arg0 is [s0,s1,s2,64] and arg1
+[s0,s1,s3,64]:
+  fuse-run attention.manifest.json --shape arg0=2x16x1000x64 --dim s3=1000
 
 exit codes: 0 ok, 1 verification failed, 2 usage error or bad manifest or
 input file, 3 no CUDA driver or device, or a CUDA driver error.
@@ -120,6 +146,24 @@ static bool parseUnsigned(const std::string &text, uint64_t &result) {
   errno = 0;
   result = std::strtoull(text.c_str(), &end, 10);
   return errno == 0 && *end == '\0';
+}
+
+/// Parses "AxBxC" (decimal integers in [0, kMaxExtent] joined by 'x').
+static bool parseExtents(const std::string &text,
+                         std::vector<int64_t> &result) {
+  result.clear();
+  for (size_t begin = 0;;) {
+    size_t end = std::min(text.find('x', begin), text.size());
+    std::string item = text.substr(begin, end - begin);
+    uint64_t extent;
+    if (item.find_first_not_of("0123456789") != std::string::npos ||
+        !parseUnsigned(item, extent) || extent > uint64_t(kMaxExtent))
+      return false;
+    result.push_back(int64_t(extent));
+    if (end == text.size())
+      return true;
+    begin = end + 1;
+  }
 }
 
 static bool parseDouble(const std::string &text, double &result) {
@@ -152,8 +196,8 @@ static std::string parseOptions(int argc, char **argv, Options &options,
     }
     // Every other option takes a value: "--opt VALUE" or "--opt=VALUE".
     static const char *const valueOptions[] = {
-        "--ptx",  "--seed",  "--warmup",     "--iters",
-        "--rtol", "--input", "--dump-output"};
+        "--ptx",   "--seed",        "--warmup", "--iters", "--rtol",
+        "--input", "--dump-output", "--shape",  "--dim"};
     size_t equals = arg.find('=');
     if (equals != std::string::npos) {
       value = arg.substr(equals + 1);
@@ -192,6 +236,21 @@ static std::string parseOptions(int argc, char **argv, Options &options,
         return badValue("NAME=FILE");
       (arg == "--input" ? options.inputs : options.dumps)
           .push_back({value.substr(0, split), value.substr(split + 1)});
+    } else if (arg == "--shape" || arg == "--dim") {
+      DimOption &option = options.dimOptions.emplace_back();
+      option.isShape = arg == "--shape";
+      option.text = arg + " " + value;
+      size_t split = value.rfind('=');
+      bool valid = split != 0 && split != std::string::npos &&
+                   parseExtents(value.substr(split + 1), option.extents) &&
+                   (option.isShape ||
+                    (option.extents.size() == 1 && option.extents[0] >= 1));
+      if (!valid)
+        return badValue(option.isShape
+                            ? "BUFFER=AxBx... with integer extents (e.g. "
+                              "arg0=2x16x1000x64)"
+                            : "SYMBOL=N with an integer N in [1, 2^40]");
+      option.name = value.substr(0, split);
     }
   }
   if (options.manifestPath.empty())
@@ -257,6 +316,18 @@ static void printReport(const Options &options, const Manifest &manifest,
               << (manifest.entry.empty() ? "" : " (" + manifest.entry + ")")
               << "; " << manifest.kernels.size() << " kernel(s); seed "
               << options.seed << "\n";
+    if (!manifest.dims.empty()) {
+      std::cout << "dims: " << formatDims(manifest) << " (";
+      bool first = true;
+      for (const BufferDesc &buffer : manifest.buffers) {
+        if (!buffer.isDynamic())
+          continue;
+        std::cout << (first ? "" : ", ") << buffer.name << " "
+                  << formatShape(buffer.shape);
+        first = false;
+      }
+      std::cout << ")\n";
+    }
     if (!skipNote.empty())
       std::cout << "verify: skipped (" << skipNote << ")\n";
     for (const OutputResult &output : outputs) {
@@ -290,8 +361,14 @@ static void printReport(const Options &options, const Manifest &manifest,
        << (manifest.entry.empty() ? "null" : quoteJson(manifest.entry))
        << ", \"device\": " << quoteJson(device.getName())
        << ", \"sm\": " << device.getComputeCapability()
-       << ", \"seed\": " << options.seed
-       << ", \"verified\": " << (skipNote.empty() ? "true" : "false")
+       << ", \"seed\": " << options.seed << ", \"dims\": ";
+  if (manifest.dims.empty())
+    json << "null";
+  for (size_t i = 0; i < manifest.dims.size(); ++i)
+    json << (i ? ", " : "{") << quoteJson(manifest.dims[i].name) << ": "
+         << manifest.dims[i].value.value_or(0)
+         << (i + 1 == manifest.dims.size() ? "}" : "");
+  json << ", \"verified\": " << (skipNote.empty() ? "true" : "false")
        << ", \"note\": " << (skipNote.empty() ? "null" : quoteJson(skipNote))
        << ", \"outputs\": [";
   for (size_t i = 0; i < outputs.size(); ++i) {
@@ -353,6 +430,45 @@ static Status loadInputs(const Options &options, const Manifest &manifest,
   return Status::success();
 }
 
+/// Gives the manifest's dynamic dimensions the values of --shape and --dim
+/// (in command-line order) and resolves them into `resolved`.
+static Status resolveOptions(const Options &options, const Manifest &manifest,
+                             Manifest &resolved) {
+  DimBindings bindings;
+  for (const DimOption &option : options.dimOptions) {
+    Status s = option.isShape
+                   ? bindShape(manifest, option.name, option.extents,
+                               option.text, bindings)
+                   : bindDim(manifest, option.name, option.extents[0],
+                             option.text, bindings);
+    if (s.failed())
+      return Status::failure((option.isShape ? "--shape: " : "--dim: ") +
+                             s.getMessage());
+  }
+  // Name the first symbol without a value, and how to give it one.
+  std::vector<const DimDesc *> unbound;
+  for (const DimDesc &dim : manifest.dims)
+    if (!bindings.count(dim.name))
+      unbound.push_back(&dim);
+  if (!unbound.empty()) {
+    const DimDesc &dim = *unbound.front();
+    const BufferDesc &buffer = *manifest.lookupBuffer(dim.buffer);
+    std::string shape, others;
+    for (size_t i = 0; i < buffer.shape.size(); ++i)
+      shape += (i ? "," : "") + (buffer.shapeSymbols[i].empty()
+                                     ? std::to_string(buffer.shape[i])
+                                     : buffer.shapeSymbols[i]);
+    for (size_t i = 1; i < unbound.size(); ++i)
+      others += (i > 1 ? ", " : "; also unbound: ") + unbound[i]->name;
+    return Status::failure("dimension " + dim.name + " (axis " +
+                           std::to_string(dim.axis) + " of " + dim.buffer +
+                           ") is dynamic: give it with --dim " + dim.name +
+                           "=N or --shape " + dim.buffer + "=... (" +
+                           dim.buffer + " is [" + shape + "])" + others);
+  }
+  return resolveDims(manifest, getDimValues(bindings), resolved);
+}
+
 /// Loads the PTX on `device`, runs the kernels once on the inputs with
 /// poisoned temps and outputs, downloads the results into `storage`, then
 /// times the launch sequence unless --iters is 0.
@@ -374,7 +490,11 @@ static Status runOnDevice(const Options &options, const Manifest &manifest,
       const KernelDesc &kernel = manifest.kernels[i];
       std::cerr << "fuse-run: kernel " << kernel.name
                 << (kernel.chain.empty() ? "" : " (" + kernel.chain + ")")
-                << ": " << info.registers << " registers, " << info.localBytes
+                << ": grid "
+                << formatShape({kernel.grid.begin(), kernel.grid.end()})
+                << ", block "
+                << formatShape({kernel.block.begin(), kernel.block.end()})
+                << ", " << info.registers << " registers, " << info.localBytes
                 << " bytes local, " << info.staticSharedBytes
                 << " bytes static shared, max " << info.maxThreadsPerBlock
                 << " threads/block\n";
@@ -443,10 +563,16 @@ int main(int argc, char **argv) {
     return ExitSuccess;
   }
 
-  // Everything that can be checked without a GPU comes first.
+  // Everything that can be checked without a GPU comes first. From here on,
+  // `manifest` has concrete shapes and grids.
   Manifest manifest;
-  if (Status s = readManifestFile(options.manifestPath, manifest); s.failed())
-    return fail(ExitUsage, s.getMessage());
+  {
+    Manifest parsed;
+    if (Status s = readManifestFile(options.manifestPath, parsed); s.failed())
+      return fail(ExitUsage, s.getMessage());
+    if (Status s = resolveOptions(options, parsed, manifest); s.failed())
+      return fail(ExitUsage, s.getMessage());
+  }
   std::string ptxPath = options.ptxPath;
   if (ptxPath.empty())
     ptxPath = (std::filesystem::path(options.manifestPath).parent_path() /

@@ -79,6 +79,19 @@ static cl::opt<std::string>
                cl::desc("Where --report goes (default: stdout)"),
                cl::value_desc("file"), cl::init("-"), cl::cat(fusecCategory));
 
+static cl::opt<int64_t> assumeDynamicExtent(
+    "assume-dynamic-extent",
+    cl::desc("Sequence length the cost model assumes for a dynamic (`?`) "
+             "extent (default 4096); the kernel takes any length at launch"),
+    cl::init(4096), cl::cat(fusecCategory));
+
+static cl::opt<std::string> cudaPath(
+    "cuda-path",
+    cl::desc("CUDA toolkit whose libdevice is linked when a kernel calls a "
+             "math function (default: $CUDA_HOME, $CUDA_PATH, $CUDA_ROOT, "
+             "/usr/local/cuda, /usr/lib/cuda, /opt/cuda)"),
+    cl::value_desc("dir"), cl::init(""), cl::cat(fusecCategory));
+
 static cl::opt<bool> remarks("remarks",
                              cl::desc("Print a remark with each chain's plan"),
                              cl::init(false), cl::cat(fusecCategory));
@@ -148,6 +161,8 @@ int main(int argc, char **argv) {
   options.stopAfter = emit;
   options.fusePolicy = fusePolicy;
   options.remarks = remarks;
+  options.assumeDynamicExtent = assumeDynamicExtent;
+  options.cudaPath = cudaPath;
   {
     // Option errors have no source location; report them as tool errors.
     ScopedDiagnosticHandler handler(&context, [](Diagnostic &diag) {

@@ -328,7 +328,8 @@ TEST(ManifestTest, RejectsSchemaViolations) {
               "3:51", "'strides' has 1 entries but 'shape' has 2");
   expectError(makeManifest(oneBuffer, ""), "3:12",
               "field 'kernels' must not be empty");
-  expectError("{\"version\": 2}", "1:1", "unsupported version 2");
+  expectError("{\"version\": 3}", "1:1",
+              "unsupported version 3 (expected 1 or 2)");
   expectError(makeManifest(oneBuffer, oneKernel, R"(, "arch": "gfx90a")"),
               "3:91", "invalid arch 'gfx90a'");
 }

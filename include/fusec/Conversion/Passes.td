@@ -8,13 +8,20 @@ include "mlir/Pass/PassBase.td"
 def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
   let summary = "Generate one GPU kernel per fused chain or fuse op";
   let description = [{
-    Turns every `func.func` of fuse ops on static tensors into a launch
-    sequence: each supported op becomes a `gpu.func` kernel in the
+    Turns every `func.func` of fuse ops into a launch sequence: each supported op becomes a `gpu.func` kernel in the
     `gpu.module @fusec_kernels`, every tensor a buffer (function arguments
     are inputs, returned values outputs, the rest temporaries). The host
     function is replaced by the launch manifest, stored as the module
     attribute `fusec.manifest` (kernel names, grid, block, shared memory,
     argument buffers, shapes, dtypes, strides and the reference graph).
+
+    Dynamic extents (`?`) that the ops relate become size symbols (`s0`,
+    `s1`, ...): the manifest (version 2) lists them with the buffer and axis
+    where each first occurs, shapes and grids name them, and each kernel
+    takes its buffers as bare pointers followed by one `index` argument per
+    symbol, viewing the buffers row-major with `memref.reinterpret_cast`.
+    Only the tensor-core online-softmax kernel (attention and matmul chains)
+    takes sizes; a dynamic extent elsewhere is a located error.
 
     Ops without a kernel generator are a located error.
   }];

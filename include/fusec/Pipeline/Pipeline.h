@@ -57,6 +57,18 @@ struct FusecPipelineOptions
   Option<bool> remarks{*this, "remarks",
                        llvm::cl::desc("Emit a remark with each chain's plan"),
                        llvm::cl::init(false)};
+  Option<int64_t> assumeDynamicExtent{
+      *this, "assume-dynamic-extent",
+      llvm::cl::desc("Extent the cost model assumes for a dynamic (`?`) "
+                     "sequence length; kernels take any extent at launch"),
+      llvm::cl::init(4096)};
+  Option<std::string> cudaPath{
+      *this, "cuda-path",
+      llvm::cl::desc("CUDA toolkit whose libdevice is linked into kernels "
+                     "calling math functions (default: $CUDA_HOME, "
+                     "$CUDA_PATH, $CUDA_ROOT, /usr/local/cuda, /usr/lib/cuda, "
+                     "/opt/cuda: the first that has nvvm/libdevice)"),
+      llvm::cl::init("")};
   Option<std::string> stopAfter{
       *this, "stop-after",
       llvm::cl::desc("Last stage to run: fuse, gpu, llvm or ptx"),
@@ -76,6 +88,12 @@ LogicalResult verifyPipelineOptions(const FusecPipelineOptions &options,
 /// (which must run on builtin.module). Call verifyPipelineOptions first.
 void buildFusecPipeline(OpPassManager &pm,
                         const FusecPipelineOptions &options);
+
+/// The CUDA toolkit whose libdevice fusec links: `explicitPath` when
+/// given, else the first of $CUDA_HOME, $CUDA_PATH, $CUDA_ROOT,
+/// /usr/local/cuda, /usr/lib/cuda and /opt/cuda that has
+/// nvvm/libdevice/libdevice.10.bc; "" when none has.
+std::string findCudaToolkit(StringRef explicitPath = "");
 
 /// Registers `--fusec-pipeline` for *-opt tools.
 void registerFusecPipeline();

@@ -50,7 +50,8 @@
 //   }
 //
 // Version 2 adds dynamic extents (compile once, run any batch, heads or
-// sequence length). Everything of version 1 stays valid, and:
+// sequence length). Everything of version 1 is valid in version 2, which also
+// accepts (and version 1 rejects):
 //
 //   "dims": [                            optional; the extent symbols
 //     {"name": "s0",                     [A-Za-z_][A-Za-z0-9_]*, unique
@@ -67,6 +68,9 @@
 //                                        ("ceil_div" optional, default 1)
 //   kernel arg {"dim": "s2"}             the symbol's value as a 64-bit
 //                                        integer by value (.u64/.s64 param)
+//
+// Unknown or duplicate symbols, and "dims" entries whose buffer does not
+// have the symbol at that axis, are errors located like any other.
 //
 // A manifest with symbols is run after resolveDims() gives every symbol a
 // value (>= 1): that yields a manifest with concrete shapes, strides, grids
@@ -312,18 +316,18 @@ using DimBindings = std::map<std::string, DimBinding>;
 /// Binds symbol `name` to `value`. Fails if the manifest declares no such
 /// symbol, if `value` is not in [1, kMaxExtent], or if `bindings` already
 /// gives it another value (the message names both sources).
-Status bindDim(const Manifest &manifest, const std::string &name,
-               int64_t value, const std::string &source,
-               DimBindings &bindings);
+Status bindDim(const Manifest &manifest, const std::string &name, int64_t value,
+               const std::string &source, DimBindings &bindings);
 
 /// Binds the symbols in the shape of buffer `bufferName` to the extents at
 /// their axes in `extents` (the buffer's full shape, as in
 /// --shape arg0=2x16x1000x64) like bindDim. Fails on an unknown buffer, a
 /// rank mismatch or a static extent that differs (e.g. "arg0: axis 3 is 64
 /// in the manifest, 128 given"). Works on static buffers too (a check only).
+/// On failure, `bindings` is left unchanged.
 Status bindShape(const Manifest &manifest, const std::string &bufferName,
-                 const std::vector<int64_t> &extents,
-                 const std::string &source, DimBindings &bindings);
+                 const std::vector<int64_t> &extents, const std::string &source,
+                 DimBindings &bindings);
 
 /// Returns the value of every symbol in `bindings`.
 std::map<std::string, int64_t> getDimValues(const DimBindings &bindings);

@@ -302,12 +302,19 @@ public:
 private:
 
 
-  /// e^x as the hardware's approximate exponential (ex2.approx with the
-  /// log2(e) factor folded in, FlashAttention's choice), not libdevice's
-  /// range-reduced expf: the softmax's only transcendental, 64 per thread per
-  /// key block.
+  /// 2^x as the hardware's approximate exponential (one ex2.approx.f32),
+  /// called as the NVVM intrinsic rather than through libdevice, so the
+  /// PTX is self-contained wherever fusec runs.
+  Value fastExp2(Value x) {
+    return LLVM::CallIntrinsicOp::create(
+               b, loc, b.getF32Type(),
+               b.getStringAttr("llvm.nvvm.ex2.approx.f32"), ValueRange{x})
+        .getResult(0);
+  }
+  /// e^x as 2^(x log2(e)) (FlashAttention's choice, not libdevice's
+  /// range-reduced expf): the softmax's only transcendental.
   Value fastExp(Value x) {
-    return math::ExpOp::create(b, loc, x, arith::FastMathFlags::afn);
+    return fastExp2(arith::MulFOp::create(b, loc, x, f32(kLog2e)));
   }
 
   /// Max or sum of `values` as a balanced tree (short dependency chains).
@@ -669,10 +676,8 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
           for (int64_t c = 0; c < 2; ++c) {
             Value e = x[nt][2 * h + c];
             if (!mt.plainSum)
-              e = math::Exp2Op::create(
-                  b, loc,
-                  math::FmaOp::create(b, loc, e, f32(kLog2e), negMLog2e),
-                  arith::FastMathFlags::afn);
+              e = fastExp2(
+                  LLVM::FMAOp::create(b, loc, e, f32(kLog2e), negMLog2e));
             if (p[mi][nt].size() < 4)
               p[mi][nt].resize(4);
             p[mi][nt][2 * h + c] = e;

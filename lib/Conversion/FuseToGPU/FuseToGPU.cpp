@@ -462,11 +462,19 @@ LaunchSequence::signatureOf(Operation *op, ArrayRef<Value> buffers,
           "has a dynamic contraction (head) dimension; only batch, head "
           "count and sequence lengths may be dynamic (`?`), the head "
           "dimension must be static (64 or 128)");
-    return op->emitOpError(
-        "has dynamic extents, which only the fused tensor-core kernel "
-        "(attention, or a matmul chain, in bf16/f16 with a static head "
-        "dimension of 64 or 128) supports; this op would need a separate "
-        "kernel: give it static shapes");
+    std::string names;
+    if (agg)
+      for (auto [name, size] :
+           llvm::zip(agg.getDimNames(), agg.getDimSizes()))
+        if (ShapedType::isDynamic(size))
+          names += (names.empty() ? "'" : ", '") +
+                   cast<StringAttr>(name).getValue().str() + "'";
+    return op->emitOpError("has dynamic extents")
+           << (names.empty() ? "" : " (dims " + names + ")")
+           << ", which only the fused tensor-core kernel (attention, or a "
+              "matmul chain, in bf16/f16 with a static head dimension of 64 "
+              "or 128) supports; this op would need a separate kernel: give "
+              "it static shapes";
   }
   for (Value v : buffers) {
     SmallVector<int64_t> perAxis;

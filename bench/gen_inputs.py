@@ -118,6 +118,16 @@ def attention(name, b, h, n, d, causal, dtype="bf16", strict=False, scale=None):
                             scale=repr(float(scale)), mask=mask, logits=logits)
 
 
+DYN_CHAIN = """\
+func.func @{name}(%a: tensor<?x{k}xbf16>, %b: tensor<{k}x{n}xbf16>, %c: tensor<{n}x{k}xbf16>)
+    -> tensor<?x{k}xbf16> {{
+  %t = fuse.matmul %a, %b : tensor<?x{k}xbf16>, tensor<{k}x{n}xbf16> -> tensor<?x{n}xbf16>
+  %y = fuse.matmul %t, %c : tensor<?x{n}xbf16>, tensor<{n}x{k}xbf16> -> tensor<?x{k}xbf16>
+  return %y : tensor<?x{k}xbf16>
+}}
+"""
+
+
 def main():
     out = sys.argv[1]
     os.makedirs(os.path.join(out, "bench"), exist_ok=True)
@@ -156,6 +166,23 @@ def main():
     }
     for name, text in checks.items():
         with open(os.path.join(out, "check", name + ".mlir"), "w") as f:
+            f.write(text)
+    # Dynamic shapes: one kernel per head dim / dtype / mask, launched at
+    # many (B, H, Nq, Nk) by run_on_gpu.sh (batch, heads and sequence
+    # lengths are `?`; the head dim is static).
+    os.makedirs(os.path.join(out, "dyn"), exist_ok=True)
+    dyn = {
+        "dyn_attn_d64": attention("dyn_attn_d64", "?", "?", "?", 64, False),
+        "dyn_attn_d64_causal": attention("dyn_attn_d64_causal", "?", "?", "?", 64, True),
+        "dyn_attn_d128": attention("dyn_attn_d128", "?", "?", "?", 128, False),
+        "dyn_attn_d128_causal_f16": attention("dyn_attn_d128_causal_f16", "?", "?", "?", 128, True, dtype="f16"),
+        "dyn_attn_d128_causal": attention("dyn_attn_d128_causal", "?", "?", "?", 128, True),
+        "dyn_gqa_d64_causal": GQA.format(name="dyn_gqa_d64_causal", b="?", hkv=2, g=3, n="?", d=64),
+        "dyn_mqa_bias_d128": MQA_BIAS.format(name="dyn_mqa_bias_d128", b="?", h=3, n="?", d=128),
+        "dyn_chain_k64": DYN_CHAIN.format(name="dyn_chain_k64", k=64, n=512),
+    }
+    for name, text in dyn.items():
+        with open(os.path.join(out, "dyn", name + ".mlir"), "w") as f:
             f.write(text)
 
 

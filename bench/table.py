@@ -2,7 +2,9 @@
 """Joins fusec's timings (fuse-run --json, one file per case) with the
 peers' (peers.py) into one markdown table with TFLOP/s and ratios.
 
-Usage: table.py FUSEC_DIR PEERS.json DATE > results.md
+Usage: table.py FUSEC_DIR PEERS.json DATE [FUSEC_DYN_DIR] > results.md
+FUSEC_DYN_DIR: timings of the kernels compiled with dynamic batch, heads and
+sequence lengths, launched at the static cases' shapes (N = 4096).
 """
 import glob
 import json
@@ -35,17 +37,23 @@ def fmt(x, digits=1):
     return "-" if x is None else f"{x:.{digits}f}"
 
 
-def main():
-    fusec_dir, peers_path, date = sys.argv[1:4]
-    peers = json.load(open(peers_path))
-    fusec = {}
+def load(fusec_dir):
+    times = {}
     for path in glob.glob(os.path.join(fusec_dir, "*.json")):
         name = os.path.basename(path)[:-len(".json")]
         try:
             r = json.load(open(path))
-            fusec[name] = r["time_ms"]["median"] if r.get("time_ms") else None
+            times[name] = r["time_ms"]["median"] if r.get("time_ms") else None
         except (ValueError, KeyError):
-            fusec[name] = None
+            times[name] = None
+    return times
+
+
+def main():
+    fusec_dir, peers_path, date = sys.argv[1:4]
+    peers = json.load(open(peers_path))
+    fusec = load(fusec_dir)
+    dyn = load(sys.argv[4]) if len(sys.argv) > 4 and os.path.isdir(sys.argv[4]) else {}
     print(f"Measured {date} on {peers.get('_device')} (PyTorch {peers.get('_torch')}), one run; "
           "TFLOP/s from 4·B·H·N²·d (half if causal), bf16, batch·N = 16k tokens, 2048 hidden.\n")
     cols = ["sdpa_flash", "sdpa_cudnn", "sdpa_mem_efficient", "flex", "naive"]
@@ -66,6 +74,19 @@ def main():
         theirs = peers[name].get("cublas_two_gemms")
         print(f"| {name} | {fmt(ours, 3)} | {fmt(tf(flops(name), ours))} | {fmt(theirs, 3)} | "
               f"{fmt(theirs / ours if ours and theirs else None, 2)} |")
+    if dyn:
+        print("\n| dynamic kernel (B, H, N given at launch; N = 4096) | TFLOP/s | static fusec TFLOP/s | dynamic / static | dynamic / flash |")
+        print("|---|---|---|---|---|")
+        for name in sorted(dyn):
+            m = re.match(r"(k64_)?dyn_attn_d(\d+)_(full|causal)", name)
+            if not m:
+                continue
+            static = f"attn_d{m[2]}_n4096_{m[3]}"
+            f = flops(static)
+            ours, st = tf(f, dyn.get(name)), tf(f, fusec.get(static))
+            flash = tf(f, peers.get(static, {}).get("sdpa_flash"))
+            print(f"| {name} | {fmt(ours)} | {fmt(st)} | {fmt(ours / st if ours and st else None, 2)} | "
+                  f"{fmt(ours / flash if ours and flash else None, 2)} |")
 
 
 if __name__ == "__main__":

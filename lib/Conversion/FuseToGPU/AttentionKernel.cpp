@@ -298,6 +298,8 @@ public:
   /// size arguments when dynamic).
   Value mSize, nSize;
   SmallVector<Value> batchSizes;
+  /// mSize - 1 and nSize - 1 where a tile can run past them, else null.
+  Value lastRow, lastKey;
 
 private:
 
@@ -460,6 +462,15 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                      sharedView(base, kKeys, mt.e + kPad,
                                 add(offset, idx(kBytes))));
   };
+
+  // Last valid row / key, for clamping the body's loads; null where the
+  // tiles divide the extent (nothing to clamp).
+  bool readsInputs = op.getInputs().size() > 1;
+  if (readsInputs &&
+      (ShapedType::isDynamic(mt.m) || mt.m % rowsPerCta() != 0))
+    lastRow = arith::SubIOp::create(b, loc, mSize, idx(1));
+  if (readsInputs && (ShapedType::isDynamic(mt.n) || mt.n % kKeys != 0))
+    lastKey = arith::SubIOp::create(b, loc, nSize, idx(1));
 
   tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
   warp = div(tid, 32);
@@ -800,6 +811,14 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
     ivs[dim] = batchIdx[k];
   ivs[mt.iDim] = i;
   ivs[mt.jDim] = j;
+  // The body's inputs (a bias, ...) are read at rows and keys clamped into
+  // range: the tile's rows past the last query and keys past the last key
+  // exist (their logits are discarded) but must not read past the tensor.
+  SmallVector<Value> loadIvs(ivs);
+  if (lastRow)
+    loadIvs[mt.iDim] = arith::MinUIOp::create(b, loc, i, lastRow);
+  if (lastKey)
+    loadIvs[mt.jDim] = arith::MinUIOp::create(b, loc, j, lastKey);
   SmallVector<Value> args;
   for (auto [t, in] : llvm::enumerate(op.getInputs())) {
     Type inElt = cast<ShapedType>(in.getType()).getElementType();
@@ -809,7 +828,7 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
             : emitter.load(
                   memrefOf.lookup(in),
                   cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue(),
-                  ivs));
+                  loadIvs));
   }
   IRMapping pre;
   Value scaled = arith::MulFOp::create(b, loc, acc, f32(mt.dotScale));
@@ -856,13 +875,18 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // spilling (ptxas -v). Measured on H100 (bench/results, run 8 vs run 9):
   // 8 warps x one m-tile with 64 keys is 5-15% slower for d = 128.
   kernel.numM = 2;
+  // d = 128 with dynamic sizes and a tensor read per logit (a bias): the
+  // 64-bit strides of that read push two m-tiles past 255 registers (ptxas
+  // spills); one m-tile per warp (64 rows per CTA) fits.
+  if (mt->d > 64 && sig.isDynamic() && op.getInputs().size() > 1)
+    kernel.numM = 1;
   kernel.numWarps = 4;
   kernel.qInRegisters = mt->d <= 64;
   // Ragged key counts need a bounds select per logit: 32 keys per block keep
   // those within the register budget for d = 64 as well.
   // (A dynamic key count may be ragged.)
   bool keysTile64 = !ShapedType::isDynamic(mt->n) && mt->n % 64 == 0;
-  kernel.kKeys = mt->d <= 64 && keysTile64 ? 64 : 32;
+  kernel.kKeys = mt->d <= 64 && (keysTile64 || getenv("FUSEC_K64")) ? 64 : 32;
   // Measured on H100 (bench/results run 10 vs run 11): two stages are 2-7%
   // faster for d = 64, one stage 2-6% faster for d = 128.
   kernel.twoStages = mt->d <= 64;

@@ -47,3 +47,30 @@ func.func @self(%x: tensor<2x8x?x128xf16>) -> tensor<2x8x?x128xf16> {
   %o = fuse.matmul %p, %x : tensor<2x8x?x?xf32>, tensor<2x8x?x128xf16> -> tensor<2x8x?x128xf16>
   return %o : tensor<2x8x?x128xf16>
 }
+
+// -----
+
+// An additive bias read per logit, d = 128: one 16-row m-tile per warp (64
+// rows per CTA: with the bias's 64-bit dynamic strides two would spill), and
+// the bias is read at rows and keys clamped into range (the tile's rows and
+// keys past the end are computed and discarded, never read out of bounds).
+// CHECK-LABEL: module attributes
+// CHECK-SAME: grid = [{ceil_div = 64 : i64, product = ["s1"]}, {product = ["s0", 3]}, 1]
+// CHECK: gpu.func @bias_0_weighted_softmax(
+// CHECK: %[[LASTROW:.*]] = arith.subi %{{.*}}, %c1
+// CHECK: %[[LASTKEY:.*]] = arith.subi %{{.*}}, %c1
+// CHECK: scf.for
+// CHECK: %[[I:.*]] = arith.minui %{{.*}}, %[[LASTROW]] : index
+// CHECK: %[[J:.*]] = arith.minui %{{.*}}, %[[LASTKEY]] : index
+// CHECK: memref.load %{{.*}}[%{{.*}}, %{{.*}}, %[[I]], %[[J]]] : memref<?x3x?x?xf32>
+func.func @bias(%q: tensor<?x3x?x128xbf16>, %k: tensor<?x1x?x128xbf16>, %v: tensor<?x1x?x128xbf16>, %bias: tensor<?x3x?x?xf32>) -> tensor<?x3x?x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.088 : tensor<?x3x?x128xbf16>, tensor<?x1x?x128xbf16> -> tensor<?x3x?x?xf32>
+  %sb = fuse.map ins(%s, %bias : tensor<?x3x?x?xf32>, tensor<?x3x?x?xf32>) -> tensor<?x3x?x?xf32> {
+  ^bb0(%x: f32, %y: f32):
+    %z = arith.addf %x, %y : f32
+    fuse.yield %z : f32
+  }
+  %p = fuse.softmax %sb axis = 3 : tensor<?x3x?x?xf32>
+  %o = fuse.matmul %p, %v : tensor<?x3x?x?xf32>, tensor<?x1x?x128xbf16> -> tensor<?x3x?x128xbf16>
+  return %o : tensor<?x3x?x128xbf16>
+}

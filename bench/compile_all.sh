@@ -13,19 +13,13 @@ for sub in bench check dyn; do
   done
 done
 # The dynamic kernels again, named by what they are timed against (the
-# static attn_d*_n4096_* cases); k64_*: 64 keys per block instead of 32 for
-# d = 64 (FUSEC_K64, an experiment: which tile a dynamic key count should
-# use).
-for f in /tmp/fusec-bench-inputs/dyn/dyn_attn_d64*.mlir; do
-  FUSEC_K64=1 ./build/bin/fusec "$f" -o "$dir/dyn/$(basename "$f" .mlir)_k64.ptx" 2>/dev/null
-done
+# static attn_d*_n4096_* cases).
 mkdir -p "$dir/dynbench"
 for d in 64 128; do
   for mode in full causal; do
     src=/tmp/fusec-bench-inputs/dyn/dyn_attn_d${d}.mlir
     [ $mode = causal ] && src=/tmp/fusec-bench-inputs/dyn/dyn_attn_d${d}_causal.mlir
     ./build/bin/fusec "$src" -o "$dir/dynbench/dyn_attn_d${d}_${mode}.ptx" 2>/dev/null
-    [ $d = 64 ] && FUSEC_K64=1 ./build/bin/fusec "$src" -o "$dir/dynbench/k64_dyn_attn_d${d}_${mode}.ptx" 2>/dev/null
   done
 done
 for f in "$dir"/check/*.ptx "$dir"/dyn/*.ptx "$dir"/dynbench/*.ptx "$dir"/bench/attn_d*_n4096_full.ptx; do

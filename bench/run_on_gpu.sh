@@ -26,8 +26,9 @@ has() { [[ " $phases " == *" $1 "* ]]; }
 fail=0
 
 # Shapes each dynamic kernel is launched at: (B, H, Nq, Nk) for attention
-# (N = 1, ragged, queries != keys, a full 128-row tile, a long one).
-attn_shapes="1,1,1,1 2,3,1000,1000 1,2,4097,4097 3,2,17,300 2,2,300,17 1,1,128,128 2,2,1,513 1,4,2048,2048"
+# (N = 1, B x H = 90000 > 65535 CTAs over grid y and z, ragged, queries
+# != keys, a full 128-row tile, a long one).
+attn_shapes="1,1,1,1 300,300,3,5 2,3,1000,1000 1,2,4097,4097 3,2,17,300 2,2,300,17 1,1,128,128 2,2,1,513 1,4,2048,2048"
 dyn_args() { # manifest, shape -> fuse-run arguments
   local name=$(basename "$1" .manifest.json) IFS=,
   set -- $2

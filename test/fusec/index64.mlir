@@ -60,11 +60,11 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // PTX:       cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16
 // PTX:       st.global.b16 [%rd{{[0-9]+}}
 
-// One CTA column per (batch, head): B*H = 2048.
+// One CTA per 128 query rows (x), head (y) and batch (z).
 // MANIFEST: "grid": [
-// MANIFEST-NEXT: {{[1-9][0-9]*}},
-// MANIFEST-NEXT: 2048,
-// MANIFEST-NEXT: 1
+// MANIFEST-NEXT: 128,
+// MANIFEST-NEXT: 32,
+// MANIFEST-NEXT: 64
 
 // PTX-UNFUSED-LABEL: .visible .entry attention_0_
 // PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;

@@ -248,13 +248,18 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   mt.d = dot.getDimSizes()[0];
   if ((mt.d != 64 && mt.d != 128) || mt.e != mt.d)
     return std::nullopt;
-  // Static batch dims must fit grid.y; dynamic ones are checked at launch.
-  int64_t batch = 1;
-  for (int64_t dim : mt.batchDims)
-    if (!ShapedType::isDynamic(sizes[dim]) &&
-        llvm::MulOverflow(batch, sizes[dim], batch))
+  // Static batch dims must fit the grid (the last in y, the product of the
+  // others in z); dynamic ones are checked at launch.
+  int64_t outer = 1;
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims)) {
+    if (ShapedType::isDynamic(sizes[dim]))
+      continue;
+    if (k + 1 == mt.batchDims.size() ? sizes[dim] > kMaxGridY
+                                     : llvm::MulOverflow(outer, sizes[dim],
+                                                         outer))
       return std::nullopt;
-  if (batch > kMaxGridY)
+  }
+  if (outer > kMaxGridY)
     return std::nullopt;
   mt.causalMask = findCausalMask(body, mt.iDim, mt.jDim);
   mt.causal = static_cast<bool>(mt.causalMask);
@@ -479,9 +484,13 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   warp = div(tid, 32);
   lane = rem(tid, 32);
   rowBlock = mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x), idx(rows));
-  Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  // The last batch dim (heads) is blockIdx.y, the others blockIdx.z: each
+  // grid extent stays within 65535 for B x H up to 65535^2.
   batchIdx.assign(mt.batchDims.size(), Value());
-  for (int k = static_cast<int>(mt.batchDims.size()) - 1; k >= 0; --k) {
+  Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::z);
+  if (!mt.batchDims.empty())
+    batchIdx.back() = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+  for (int k = static_cast<int>(mt.batchDims.size()) - 2; k >= 0; --k) {
     batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
     linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
   }
@@ -924,12 +933,16 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
 
   KernelLaunch launch;
   int64_t rows = kernel.rowsPerCta();
+  ArrayRef<int64_t> batchDims = mt->batchDims;
   GridExtent gridX = gridExtent(op, mt->iDim, rows),
-             gridY = gridExtent(op, mt->batchDims);
+             gridY = gridExtent(op, batchDims.take_back(1)),
+             gridZ = gridExtent(op, batchDims.drop_back(
+                                        std::min<size_t>(1, batchDims.size())));
   if (sig.isDynamic())
-    launch.dynamicGrid = {gridX, gridY, GridExtent()};
+    launch.dynamicGrid = {gridX, gridY, gridZ};
   else
-    launch.grid = {(gridX.factor + rows - 1) / rows, gridY.factor, 1};
+    launch.grid = {(gridX.factor + rows - 1) / rows, gridY.factor,
+                   gridZ.factor};
   launch.block = {kernel.threads(), 1, 1};
   launch.sharedBytes = kernel.sharedBytes();
   return launch;

@@ -9,7 +9,7 @@
 // CHECK-LABEL: module attributes
 // CHECK-SAME: fusec.manifest = {buffers = [{dtype = "bf16", kind = "input", name = "arg0", shape = ["s0", "s1", "s2", 64]}, {dtype = "bf16", kind = "input", name = "arg1", shape = ["s0", "s1", "s3", 64]}, {dtype = "bf16", kind = "input", name = "arg2", shape = ["s0", "s1", "s3", 64]}, {dtype = "bf16", kind = "output", name = "out0", shape = ["s0", "s1", "s2", 64]}]
 // CHECK-SAME: dims = [{axis = 0 : i64, buffer = "arg0", name = "s0"}, {axis = 1 : i64, buffer = "arg0", name = "s1"}, {axis = 2 : i64, buffer = "arg0", name = "s2"}, {axis = 2 : i64, buffer = "arg1", name = "s3"}]
-// CHECK-SAME: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}, {dim = "s0"}, {dim = "s1"}, {dim = "s2"}, {dim = "s3"}], block = [128, 1, 1], grid = [{ceil_div = 128 : i64, product = ["s2"]}, {product = ["s0", "s1"]}, 1]
+// CHECK-SAME: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}, {dim = "s0"}, {dim = "s1"}, {dim = "s2"}, {dim = "s3"}], block = [128, 1, 1], grid = [{ceil_div = 128 : i64, product = ["s2"]}, {product = ["s1"]}, {product = ["s0"]}]
 // CHECK-SAME: version = 2
 // CHECK: gpu.func @attention_0_weighted_softmax(%[[V:.*]]: memref<bf16>, %[[Q:.*]]: memref<bf16>, %[[K:.*]]: memref<bf16>, %[[O:.*]]: memref<bf16>, %[[S0:.*]]: index, %[[S1:.*]]: index, %[[S2:.*]]: index, %[[S3:.*]]: index) kernel
 // Row-major views: V is [s0, s1, s3, 64], the output [s0, s1, s2, 64].
@@ -34,11 +34,11 @@ func.func @attention(%q: tensor<?x?x?x64xbf16>, %k: tensor<?x?x?x64xbf16>, %v: t
 // -----
 
 // Only the sequence length is dynamic; batch 2 and 8 heads are static, so the
-// grid's y extent is a number; queries, keys and values are one tensor, so
+// grid's y (heads) and z (batch) extents are numbers; queries, keys and values are one tensor, so
 // a single size symbol remains.
 // CHECK-LABEL: module attributes
 // CHECK-SAME: dims = [{axis = 2 : i64, buffer = "arg0", name = "s0"}]
-// CHECK-SAME: grid = [{ceil_div = 128 : i64, product = ["s0"]}, 16, 1]
+// CHECK-SAME: grid = [{ceil_div = 128 : i64, product = ["s0"]}, 8, 2]
 // CHECK: gpu.func @self_0_weighted_softmax(%{{.*}}: memref<f16>, %{{.*}}: memref<f16>, %{{.*}}: index) kernel
 // CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 8, %{{.*}}, 128], strides: [%{{.*}}, %{{.*}}, 128, 1] : memref<f16> to memref<2x8x?x128xf16>
 func.func @self(%x: tensor<2x8x?x128xf16>) -> tensor<2x8x?x128xf16> {
@@ -55,7 +55,7 @@ func.func @self(%x: tensor<2x8x?x128xf16>) -> tensor<2x8x?x128xf16> {
 // the bias is read at rows and keys clamped into range (the tile's rows and
 // keys past the end are computed and discarded, never read out of bounds).
 // CHECK-LABEL: module attributes
-// CHECK-SAME: grid = [{ceil_div = 64 : i64, product = ["s1"]}, {product = ["s0", 3]}, 1]
+// CHECK-SAME: grid = [{ceil_div = 64 : i64, product = ["s1"]}, 3, {product = ["s0"]}]
 // CHECK: gpu.func @bias_0_weighted_softmax(
 // CHECK: %[[LASTROW:.*]] = arith.subi %{{.*}}, %c1
 // CHECK: %[[LASTKEY:.*]] = arith.subi %{{.*}}, %c1

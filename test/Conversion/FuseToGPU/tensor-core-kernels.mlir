@@ -8,7 +8,7 @@
 // cp.async into dynamic shared memory (Q 128x72, two stages of K and V
 // 64x72: 55296 bytes); the epilogue stores bf16.
 // The aggregate reads V; Q and K are read by its nested dot.
-// CHECK: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [128, 1, 1], grid = [1, 4, 1], name = "attention_0_weighted_softmax", shared_bytes = 55296 : i64}]
+// CHECK: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [128, 1, 1], grid = [1, 2, 2], name = "attention_0_weighted_softmax", shared_bytes = 55296 : i64}]
 // CHECK: gpu.func @attention_0_weighted_softmax(
 // CHECK: gpu.dynamic_shared_memory
 // CHECK: nvgpu.device_async_copy

@@ -22,6 +22,11 @@
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/fused.manifest.json
 // RUN: fusec %s --fuse-policy=never -o %t/unfused.ptx
 // RUN: FileCheck %s --check-prefix=PTX-UNFUSED < %t/unfused.ptx
+// Dynamic sizes (any B, H, N at launch): the sizes arrive as i64 and the
+// same three properties hold.
+// RUN: fusec %S/Inputs/attention-dynamic.mlir --emit=llvm -o %t/dynamic.mlir
+// RUN: FileCheck %s --check-prefix=LLVM-DYNAMIC --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.zext < %t/dynamic.mlir
+// RUN: grep -B1 llvm.sext %t/dynamic.mlir | not grep -v -e llvm.sext -e "^--$" -e nvvm.read.ptx.sreg
 
 func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x128xbf16>,
                      %v: tensor<64x32x16384x128xbf16>) -> tensor<64x32x16384x128xbf16> {
@@ -53,6 +58,10 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // LLVM-UNFUSED-LABEL: llvm.func @attention_1_
 // LLVM-UNFUSED:       llvm.getelementptr {{.*}} : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // LLVM-UNFUSED-NEXT:  llvm.load
+
+// LLVM-DYNAMIC: llvm.func @attention_0_weighted_softmax(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64)
+// LLVM-DYNAMIC: llvm.getelementptr %arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+// LLVM-DYNAMIC: nvvm.cp.async.shared.global
 
 // PTX-LABEL: .visible .entry attention_0_weighted_softmax(
 // PTX:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;

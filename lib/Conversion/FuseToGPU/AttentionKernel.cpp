@@ -309,13 +309,17 @@ public:
 private:
 
 
-  /// 2^x as the hardware's approximate exponential (one ex2.approx.f32),
-  /// called as the NVVM intrinsic rather than through libdevice, so the
-  /// PTX is self-contained wherever fusec runs.
+  /// 2^x as the hardware's approximate exponential, called as the NVVM
+  /// intrinsic rather than through libdevice (so the PTX is self-contained
+  /// wherever fusec runs), flushing subnormals as FlashAttention's fast-math
+  /// build does: without .ftz each MUFU.EX2 comes with a range check and two
+  /// rescaling multiplies. Measured on H200 (one run, N = 4096): 7% faster
+  /// for d = 64 full, 2-4% causal, 8% fewer SASS instructions. A weight
+  /// below 2^-126 is negligible next to the row's largest, which is 1.
   Value fastExp2(Value x) {
     return LLVM::CallIntrinsicOp::create(
                b, loc, b.getF32Type(),
-               b.getStringAttr("llvm.nvvm.ex2.approx.f32"), ValueRange{x})
+               b.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"), ValueRange{x})
         .getResult(0);
   }
   /// e^x as 2^(x log2(e)) (FlashAttention's choice, not libdevice's

@@ -60,6 +60,10 @@ struct OnlineSoftmaxMatch {
   AffineMap vMap;
   /// Constant factor inside the dot's body.
   double dotScale = 1.0;
+  /// The logit is the scaled dot itself, at most masked to -inf by selects:
+  /// the (positive) scale can ride on the exponent's log2(e) factor instead
+  /// of costing a multiply per logit; the running max is then unscaled.
+  bool foldScale = false;
   /// Iteration dims of the aggregate.
   int64_t iDim = -1, eDim = -1, jDim = -1;
   SmallVector<int64_t> batchDims;
@@ -263,6 +267,17 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
     return std::nullopt;
   mt.causalMask = findCausalMask(body, mt.iDim, mt.jDim);
   mt.causal = static_cast<bool>(mt.causalMask);
+  if (!mt.plainSum && mt.dotScale > 0 &&
+      mt.dot.getResult().getType().isF32()) {
+    Value v = body.getTerminator()->getOperand(0);
+    while (v != mt.dot.getResult()) {
+      auto select = v.getDefiningOp<arith::SelectOp>();
+      if (!select || !v.hasOneUse() || !isNegInfConstant(select.getTrueValue()))
+        break;
+      v = select.getFalseValue();
+    }
+    mt.foldScale = v == mt.dot.getResult() && v.hasOneUse();
+  }
   return mt;
 }
 
@@ -325,7 +340,11 @@ private:
   /// e^x as 2^(x log2(e)) (FlashAttention's choice, not libdevice's
   /// range-reduced expf): the softmax's only transcendental.
   Value fastExp(Value x) {
-    return fastExp2(arith::MulFOp::create(b, loc, x, f32(kLog2e)));
+    return fastExp2(arith::MulFOp::create(b, loc, x, f32(expFactor())));
+  }
+  /// log2(e), times the dot's scale when it is folded out of the logits.
+  double expFactor() const {
+    return mt.foldScale ? kLog2e * mt.dotScale : kLog2e;
   }
 
   /// Max or sum of `values` as a balanced tree (short dependency chains).
@@ -714,14 +733,15 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                                             mNew, negInf);
         Value mSafe = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew);
         // e^(x - m) = 2^(x log2(e) - m log2(e)): one FMA and one ex2 each.
-        Value negMLog2e = arith::MulFOp::create(b, loc, mSafe, f32(-kLog2e));
+        Value negMLog2e =
+            arith::MulFOp::create(b, loc, mSafe, f32(-expFactor()));
         SmallVector<Value> terms;
         for (int64_t nt = 0; nt < kKeys / 8; ++nt)
           for (int64_t c = 0; c < 2; ++c) {
             Value e = x[nt][2 * h + c];
             if (!mt.plainSum)
               e = fastExp2(
-                  LLVM::FMAOp::create(b, loc, e, f32(kLog2e), negMLog2e));
+                  LLVM::FMAOp::create(b, loc, e, f32(expFactor()), negMLog2e));
             if (p[mi][nt].size() < 4)
               p[mi][nt].resize(4);
             p[mi][nt][2 * h + c] = e;
@@ -804,10 +824,14 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
           for (int64_t dim : keptDims)
             kept.push_back(ivs[dim]);
           Value acc = fin[oAt(mi, ne, 2 * h + c)];
+          // A folded scale: the running max was of unscaled logits.
+          Value mFinal = mt.plainSum || !mt.foldScale
+                             ? fin[mAt(mi, h)]
+                             : Value(arith::MulFOp::create(
+                                   b, loc, fin[mAt(mi, h)], f32(mt.dotScale)));
           SmallVector<Value> state =
-              mt.plainSum
-                  ? SmallVector<Value>{acc}
-                  : SmallVector<Value>{fin[mAt(mi, h)], sTotal, acc};
+              mt.plainSum ? SmallVector<Value>{acc}
+                          : SmallVector<Value>{mFinal, sTotal, acc};
           SmallVector<Value> outs(state);
           if (epilogue) {
             // The state is f32 (mma.sync accumulates in f32); the epilogue's
@@ -864,7 +888,10 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                   loadIvs));
   }
   IRMapping pre;
-  Value scaled = arith::MulFOp::create(b, loc, acc, f32(mt.dotScale));
+  Value scaled = mt.foldScale
+                     ? acc
+                     : Value(arith::MulFOp::create(b, loc, acc,
+                                                   f32(mt.dotScale)));
   pre.map(mt.dot.getResult(),
           castFloat(b, loc, scaled, mt.dot.getResult().getType()));
   // In a block entirely at or below the diagonal the causal mask is false.

@@ -183,6 +183,13 @@ public:
   static std::string name(int64_t symbol) {
     return "s" + std::to_string(symbol);
   }
+  /// Fails with a located error when a class has two different static
+  /// members: the `?` extents relating them cannot take both values.
+  LogicalResult checkConsistent();
+  /// Rewrites every `?` whose class is static to that extent: tensor types
+  /// (the function's signature included) and aggregate and reduce dims, so
+  /// that the kernel generators see what the buffers are declared with.
+  void refine(func::FuncOp func);
   /// The manifest's "dims" entries.
   SmallVector<Attribute> dimAttrs;
 
@@ -210,10 +217,22 @@ private:
                   ArrayRef<int64_t> sizes, Operation *outer,
                   ArrayRef<int64_t> outerSizes);
 
+  /// The static extent of the class of `k`, or kDynamic (adds no key).
+  int64_t staticOfClass(Key k) const {
+    if (!classes.contains(k))
+      return ShapedType::kDynamic;
+    auto it = staticOf.find(classes.getLeaderValue(k));
+    return it == staticOf.end() ? ShapedType::kDynamic : it->second;
+  }
+  static Location locOf(Key k);
+  static std::string describe(Key k);
+
   MLIRContext *ctx;
   llvm::EquivalenceClasses<Key> classes;
   SmallVector<std::pair<Key, int64_t>> statics;
   llvm::DenseMap<Key, int64_t> staticOf;
+  /// Per class: the member its static extent was taken from.
+  llvm::DenseMap<Key, Key> staticFrom;
   llvm::DenseMap<Key, int64_t> symbolOf;
 };
 
@@ -275,11 +294,98 @@ DimSymbols::DimSymbols(func::FuncOp func) : ctx(func.getContext()) {
   }
   staticOf.clear();
   for (auto &[k, extent] : statics)
-    staticOf.try_emplace(leader(k), extent);
+    if (staticOf.try_emplace(leader(k), extent).second)
+      staticFrom[leader(k)] = k;
   // Classes without a static member read as kDynamic.
   for (auto it = classes.begin(); it != classes.end(); ++it)
     if ((*it)->isLeader() && !staticOf.count((*it)->getData()))
       staticOf[(*it)->getData()] = ShapedType::kDynamic;
+}
+
+Location DimSymbols::locOf(Key k) {
+  if (k.second >= 0)
+    return Value::getFromOpaquePointer(k.first).getLoc();
+  return static_cast<Operation *>(const_cast<void *>(k.first))->getLoc();
+}
+
+std::string DimSymbols::describe(Key k) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  if (k.second >= 0) {
+    Value v = Value::getFromOpaquePointer(k.first);
+    os << "dimension " << k.second << " of ";
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      os << "argument #" << arg.getArgNumber();
+    else
+      os << "result #" << cast<OpResult>(v).getResultNumber();
+    os << " (" << v.getType() << ")";
+    return s;
+  }
+  auto *op = static_cast<Operation *>(const_cast<void *>(k.first));
+  int64_t dim = -1 - k.second;
+  auto names = op->getAttrOfType<ArrayAttr>("dim_names");
+  os << "iteration dimension ";
+  if (names && dim < static_cast<int64_t>(names.size()))
+    os << "'" << cast<StringAttr>(names[dim]).getValue() << "'";
+  else
+    os << "#" << dim;
+  os << " of '" << op->getName() << "'";
+  return s;
+}
+
+LogicalResult DimSymbols::checkConsistent() {
+  for (auto &[k, extent] : statics) {
+    Key l = leader(k);
+    if (staticOf.lookup(l) == extent)
+      continue;
+    Key first = staticFrom.lookup(l);
+    InFlightDiagnostic diag =
+        emitError(locOf(k))
+        << describe(k) << " is " << extent
+        << ", but dynamic (`?`) extents relate it (through the ops' indexing "
+           "maps) to an extent of "
+        << staticOf.lookup(l) << ": a `?` cannot take both values";
+    diag.attachNote(locOf(first))
+        << "the extent " << staticOf.lookup(l) << ": " << describe(first);
+    return failure();
+  }
+  return success();
+}
+
+void DimSymbols::refine(func::FuncOp func) {
+  auto refineType = [&](Value v) {
+    auto t = dyn_cast<RankedTensorType>(v.getType());
+    if (!t || t.hasStaticShape())
+      return;
+    SmallVector<int64_t> shape(t.getShape());
+    for (auto [a, e] : llvm::enumerate(shape))
+      if (ShapedType::isDynamic(e))
+        e = staticOfClass(valueKey(v, a));
+    if (shape != t.getShape())
+      v.setType(t.clone(shape));
+  };
+  auto refineDims = [&](Operation *op) {
+    auto sizes = op->getAttrOfType<DenseI64ArrayAttr>("dim_sizes");
+    if (!sizes)
+      return;
+    SmallVector<int64_t> refined(sizes.asArrayRef());
+    for (auto [d, e] : llvm::enumerate(refined))
+      if (ShapedType::isDynamic(e))
+        e = staticOfClass(dimKey(op, d));
+    if (refined != sizes.asArrayRef())
+      op->setAttr("dim_sizes", DenseI64ArrayAttr::get(ctx, refined));
+  };
+  for (BlockArgument arg : func.getArguments())
+    refineType(arg);
+  func.walk([&](Operation *op) {
+    for (Value r : op->getResults())
+      refineType(r);
+    if (isa<AggregateOp, ReduceOp>(op))
+      refineDims(op);
+  });
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  func.setFunctionType(FunctionType::get(ctx, func.getArgumentTypes(),
+                                         ret.getOperandTypes()));
 }
 
 int64_t DimSymbols::symbol(Value v, int64_t axis, StringRef buffer) {
@@ -443,12 +549,33 @@ LaunchSequence::signatureOf(Operation *op, ArrayRef<Value> buffers,
       if (sym >= 0 && !llvm::is_contained(symbols, sym))
         symbols.push_back(sym);
   }
+  // A dynamic iteration dim (the aggregate's or a nested reduce's) must be
+  // the extent of some buffer of the kernel: else nothing gives its size.
+  auto agg = dyn_cast<AggregateOp>(op);
+  if (agg) {
+    LogicalResult sized = success();
+    agg.walk([&](Operation *nested) {
+      auto sizes = nested->getAttrOfType<DenseI64ArrayAttr>("dim_sizes");
+      auto names = nested->getAttrOfType<ArrayAttr>("dim_names");
+      if (failed(sized) || !sizes || !names || !isa<AggregateOp, ReduceOp>(nested))
+        return;
+      for (auto [d, size] : llvm::enumerate(sizes.asArrayRef()))
+        if (ShapedType::isDynamic(size) && dims.symbolOfDim(nested, d) < 0) {
+          sized = nested->emitOpError("dynamic dimension '")
+                  << cast<StringAttr>(names[d]).getValue()
+                  << "' is not the extent of any tensor the kernel reads or "
+                     "writes, so no launch can give it";
+          return;
+        }
+    });
+    if (failed(sized))
+      return failure();
+  }
   if (symbols.empty())
     return sig;
   llvm::sort(symbols);
   // Dynamic extents: only the tensor-core online-softmax kernel (attention
   // and matmul chains) takes sizes as arguments.
-  auto agg = dyn_cast<AggregateOp>(op);
   if (!agg || !isTensorCoreOnlineSoftmax(agg)) {
     bool dynamicContraction = false;
     if (agg)
@@ -484,12 +611,6 @@ LaunchSequence::signatureOf(Operation *op, ArrayRef<Value> buffers,
     sig.sizeArgs.push_back(std::move(perAxis));
   }
   sig.numSizeArgs = symbols.size();
-  for (auto [d, size] : llvm::enumerate(agg.getDimSizes()))
-    if (ShapedType::isDynamic(size) && dims.symbolOfDim(agg, d) < 0)
-      return agg.emitOpError("dynamic dimension '")
-             << cast<StringAttr>(agg.getDimNames()[d]).getValue()
-             << "' is not the extent of any tensor the kernel reads or "
-                "writes, so no launch can give it";
   return sig;
 }
 
@@ -597,6 +718,11 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
 }
 
 LogicalResult LaunchSequence::run() {
+  // A `?` the ops relate to a static extent is that extent: the buffers are
+  // declared with it, and the kernel generators must see it too.
+  if (failed(dims.checkConsistent()))
+    return failure();
+  dims.refine(func);
   for (auto [i, arg] : llvm::enumerate(func.getArguments()))
     if (failed(declareBuffer(arg, "input", "arg" + std::to_string(i))))
       return failure();

@@ -40,3 +40,31 @@ func.func @dynamic_unfused(%x: tensor<?x4096xbf16>, %w1: tensor<4096x16384xbf16>
   %y = fuse.matmul %h, %w2 : tensor<?x16384xbf16>, tensor<16384x4096xbf16> -> tensor<?x4096xbf16>
   return %y : tensor<?x4096xbf16>
 }
+
+// -----
+
+// A `?` related to two different static extents: A's batch is B's (2) in
+// one matmul and C's (3) in the other. Its buffer was declared with the
+// first, and the second kernel read past its end.
+func.func @conflicting_extents(%a: tensor<?x4x8xf32>, %b: tensor<2x8x4xf32>, %c: tensor<3x8x4xf32>) -> (tensor<2x4x4xf32>, tensor<3x4x4xf32>) {
+  // expected-note @+1 {{the extent 2: dimension 0 of result #0 (tensor<2x4x4xf32>)}}
+  %x = fuse.matmul %a, %b : tensor<?x4x8xf32>, tensor<2x8x4xf32> -> tensor<2x4x4xf32>
+  // expected-error @+1 {{dimension 0 of result #0 (tensor<3x4x4xf32>) is 3, but dynamic (`?`) extents relate it (through the ops' indexing maps) to an extent of 2: a `?` cannot take both values}}
+  %y = fuse.matmul %a, %c : tensor<?x4x8xf32>, tensor<3x8x4xf32> -> tensor<3x4x4xf32>
+  return %x, %y : tensor<2x4x4xf32>, tensor<3x4x4xf32>
+}
+
+// -----
+
+// A dynamic dim that no tensor has (reduced, and read through no map): the
+// kernel has no size to loop to. (The aggregate kernel used to loop to
+// kDynamic, i.e. not at all, and store zeros.)
+func.func @unsized_dim(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op dynamic dimension 'j' is not the extent of any tensor the kernel reads or writes, so no launch can give it}}
+  %r = fuse.aggregate #fuse.add dims [i = 4, j = ?] reduce [j]
+      ins(%x : tensor<4xf32>) maps [affine_map<(d0, d1) -> (d0)>] -> tensor<4xf32> {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %r : tensor<4xf32>
+}

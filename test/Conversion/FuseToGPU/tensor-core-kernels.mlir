@@ -58,3 +58,28 @@ func.func @single(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> tensor<64x16x
   %c = fuse.matmul %a, %b : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
   return %c : tensor<64x16xf32>
 }
+
+// -----
+
+// Attention, d = 128: the output rescale by e^(m_old - m_new) runs only when
+// some row of the warp raised its maximum (vote.sync over "every alpha is
+// 1"); the dot's scale rides on the exponent's log2(e) factor (0.088388 *
+// 1.442695 = 0.127516), so no logit is multiplied by it.
+// CHECK-LABEL: gpu.func @attention128_0_weighted_softmax(
+// CHECK-DAG: arith.constant 0.12751694 : f32
+// CHECK-DAG: %[[SCALE:.*]] = arith.constant 8.838800e-02 : f32
+// CHECK: scf.for
+// CHECK-NOT: arith.mulf {{.*}}%[[SCALE]]
+// CHECK: %[[ALL:.*]] = nvvm.vote.sync {{ *}}all %{{.*}}, %{{.*}} -> i1
+// CHECK: scf.if %[[ALL]] -> (f32,
+// CHECK: } else {
+// CHECK-COUNT-128: arith.mulf
+// CHECK: scf.yield
+// The scale applies once, to the final maximum, after the loop.
+// CHECK: arith.mulf {{.*}}%[[SCALE]]
+func.func @attention128(%q: tensor<1x2x256x128xbf16>, %k: tensor<1x2x256x128xbf16>, %v: tensor<1x2x256x128xbf16>) -> tensor<1x2x256x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.088388 : tensor<1x2x256x128xbf16>, tensor<1x2x256x128xbf16> -> tensor<1x2x256x256xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<1x2x256x256xf32>
+  %o = fuse.matmul %p, %v : tensor<1x2x256x256xf32>, tensor<1x2x256x128xbf16> -> tensor<1x2x256x128xbf16>
+  return %o : tensor<1x2x256x128xbf16>
+}

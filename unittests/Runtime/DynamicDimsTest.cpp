@@ -13,12 +13,15 @@
 #include "fusec/Runtime/Manifest.h"
 #include "fusec/Runtime/Reference.h"
 
+#include "ManifestTestUtils.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>
 #include <string>
 
 using namespace fusec::runtime;
+using fusec::runtime::testing::expectError;
+using fusec::runtime::testing::showLocation;
 
 namespace {
 
@@ -59,30 +62,6 @@ const char *dynamicManifest = R"({
 using Values = std::map<std::string, int64_t>;
 using Extents = std::vector<int64_t>;
 
-/// Returns the line of `text` that `status` points at, with a caret below.
-std::string showLocation(const std::string &text, const Status &status) {
-  unsigned line = 0, column = 0;
-  std::sscanf(status.getMessage().c_str(), "%u:%u", &line, &column);
-  size_t begin = 0;
-  for (unsigned i = 1; i < line && begin != std::string::npos; ++i)
-    begin = text.find('\n', begin) + 1;
-  std::string lineText = text.substr(begin, text.find('\n', begin) - begin);
-  return lineText + "\n" + std::string(column ? column - 1 : 0, ' ') + "^";
-}
-
-/// Parses `text`, expecting failure at `location` with `substring` in the
-/// message.
-void expectError(const std::string &text, const std::string &location,
-                 const std::string &substring) {
-  Manifest manifest;
-  Status status = parseManifest(text, manifest);
-  ASSERT_TRUE(status.failed()) << "parsed: " << text;
-  EXPECT_EQ(status.getMessage().rfind(location + ": ", 0), 0u)
-      << status.getMessage() << "\n"
-      << showLocation(text, status);
-  EXPECT_NE(status.getMessage().find(substring), std::string::npos)
-      << status.getMessage();
-}
 
 /// A version 2 manifest with one symbol "n" (in buffer "a" of shape [n, 4])
 /// and `buffers` (after "a") and `kernels` spliced in; `version` and `dims`

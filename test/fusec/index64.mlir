@@ -39,7 +39,7 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 
 // The fused kernel: the batch and head strides (H*N*d = 2^26 and N*d = 2^21
 // elements) are i64 constants; Q/K/V are read with cp.async and O is stored
-// through i64-indexed GEPs.
+// through i64-indexed GEPs (two adjacent columns per 4-byte store).
 // LLVM-LABEL: llvm.func @attention_0_weighted_softmax(
 // LLVM-DAG:   llvm.mlir.constant(67108864 : index) : i64
 // LLVM-DAG:   llvm.mlir.constant(2097152 : index) : i64
@@ -47,8 +47,8 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // LLVM-NEXT:  llvm.sext %[[X]] : i32 to i64
 // LLVM:       llvm.getelementptr %arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
 // LLVM:       nvvm.cp.async.shared.global
-// LLVM:       llvm.getelementptr inbounds|nuw %arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
-// LLVM-NEXT:  llvm.store %{{[0-9]+}}, %{{[0-9]+}} : bf16, !llvm.ptr
+// LLVM:       llvm.getelementptr {{.*}}%arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+// LLVM-NEXT:  llvm.store %{{[0-9]+}}, %{{[0-9]+}} {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr
 
 // Unfused, the 2^39-element f32 score tensor is written by one kernel and
 // read by the next, through i64-indexed GEPs.
@@ -67,7 +67,7 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // PTX:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
 // PTX-NEXT:  mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};
 // PTX:       cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16
-// PTX:       st.global.b16 [%rd{{[0-9]+}}
+// PTX:       st.global.b32 [%rd{{[0-9]+}}
 
 // One CTA per 128 query rows (x), head (y) and batch (z).
 // MANIFEST: "grid": [

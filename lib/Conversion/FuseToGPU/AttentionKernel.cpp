@@ -866,7 +866,13 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       auto ifOp = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(ifOp.thenBlock());
-      for (int64_t ne = 0; ne < oTiles; ++ne)
+      // The two adjacent columns a thread holds are stored together (one
+      // 4-byte store for 16-bit outputs) when the output column is the
+      // results' innermost dim.
+      bool pairStores = !keptDims.empty() && keptDims.back() == mt.eDim;
+      for (int64_t ne = 0; ne < oTiles; ++ne) {
+        SmallVector<SmallVector<Value>> pair;
+        SmallVector<Value> pairAt;
         for (int64_t c = 0; c < 2; ++c) {
           SmallVector<Value> ivs(numOuter, idx(0));
           for (auto [k, dim] : llvm::enumerate(mt.batchDims))
@@ -907,9 +913,29 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
               outs[k] = castFloat(b, loc, outs[k],
                                   cast<ShapedType>(r).getElementType());
           }
-          for (auto [v, out] : llvm::zip(outs, results))
-            memref::StoreOp::create(b, loc, v, out, kept);
+          if (!pairStores) {
+            for (auto [v, out] : llvm::zip(outs, results))
+              memref::StoreOp::create(b, loc, v, out, kept);
+            continue;
+          }
+          pair.push_back(outs);
+          if (c == 0)
+            pairAt = kept;
         }
+        if (!pairStores)
+          continue;
+        for (auto [r, out] : llvm::enumerate(results)) {
+          auto vecTy = VectorType::get({2}, pair[0][r].getType());
+          Value vec = vector::FromElementsOp::create(
+              b, loc, vecTy, ValueRange{pair[0][r], pair[1][r]});
+          // The pair starts at an even column of a row of even length (the
+          // head dim), so it is aligned to its own size.
+          unsigned bits = pair[0][r].getType().getIntOrFloatBitWidth();
+          vector::StoreOp::create(b, loc, vec, out, pairAt,
+                                  /*nontemporal=*/false,
+                                  llvm::MaybeAlign(2 * bits / 8));
+        }
+      }
     }
 }
 

@@ -23,7 +23,7 @@
 // CHECK: nvvm.mma.sync
 // CHECK: arith.cmpi ult
 // CHECK: arith.select
-// CHECK: memref.store {{.*}} : memref<?x?x?x64xbf16>
+// CHECK: vector.store {{.*}} {alignment = 4 : i64} : memref<?x?x?x64xbf16>, vector<2xbf16>
 func.func @attention(%q: tensor<?x?x?x64xbf16>, %k: tensor<?x?x?x64xbf16>, %v: tensor<?x?x?x64xbf16>) -> tensor<?x?x?x64xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125 : tensor<?x?x?x64xbf16>, tensor<?x?x?x64xbf16> -> tensor<?x?x?x?xf32>
   %p = fuse.softmax %s axis = 3 : tensor<?x?x?x?xf32>

@@ -6,7 +6,7 @@
 // m16 tiles = 128 query rows, 64 keys per block: per block 2 x 8 x 4 mma for
 // Q K^T and 2 x 4 x 8 for P V = 128 mma.sync; Q, K, V tiles through
 // cp.async into dynamic shared memory (Q 128x72, two stages of K and V
-// 64x72: 55296 bytes); the epilogue stores bf16.
+// 64x72: 55296 bytes); the epilogue stores bf16 pairs (4-byte stores).
 // The aggregate reads V; Q and K are read by its nested dot.
 // CHECK: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [128, 1, 1], grid = [1, 2, 2], name = "attention_0_weighted_softmax", shared_bytes = 55296 : i64}]
 // CHECK: gpu.func @attention_0_weighted_softmax(
@@ -24,7 +24,7 @@
 // O += P V:
 // CHECK-COUNT-64: nvvm.mma.sync
 // CHECK-NOT: nvvm.mma.sync
-// CHECK: memref.store {{.*}} : memref<2x2x128x64xbf16>
+// CHECK: vector.store {{.*}} {alignment = 4 : i64} : memref<2x2x128x64xbf16>, vector<2xbf16>
 func.func @attention(%q: tensor<2x2x128x64xbf16>, %k: tensor<2x2x128x64xbf16>, %v: tensor<2x2x128x64xbf16>) -> tensor<2x2x128x64xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125 : tensor<2x2x128x64xbf16>, tensor<2x2x128x64xbf16> -> tensor<2x2x128x128xf32>
   %p = fuse.softmax %s axis = 3 : tensor<2x2x128x128xf32>

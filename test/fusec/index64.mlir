@@ -47,8 +47,8 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // LLVM-NEXT:  llvm.sext %[[X]] : i32 to i64
 // LLVM:       llvm.getelementptr %arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
 // LLVM:       nvvm.cp.async.shared.global
-// LLVM:       llvm.getelementptr {{.*}}%arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
-// LLVM-NEXT:  llvm.store %{{[0-9]+}}, %{{[0-9]+}} {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr
+// LLVM:       %[[P:.+]] = llvm.getelementptr %arg3[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
+// LLVM-NEXT:  llvm.store %{{[0-9]+}}, %[[P]] {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr
 
 // Unfused, the 2^39-element f32 score tensor is written by one kernel and
 // read by the next, through i64-indexed GEPs.

@@ -10,7 +10,8 @@
 #   (fuse-run, CUDA events, median) next to the peers (peers.py) in the same
 #   run, and the dynamic kernels at the static benchmark's shapes; writes
 #   OUT_DIR/results.md. PHASES (default "check dyn sanitize bench") picks
-#   what runs.
+#   what runs; "index64" (not default: 13 GB of inputs, ~2.5 minutes) runs
+#   bench/check_index64.py.
 set -uo pipefail
 carry=$1; out=$2; shift 2
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -92,6 +93,12 @@ for m in "$carry"/check/*.manifest.json "$carry"/dyn/*.manifest.json; do
     echo "$tool $name: exit $rc $(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$out/${tool}_$name.txt" | tr '\n' ' ')"
   done
 done
+fi
+
+if has index64; then
+echo "== 64-bit addressing on the GPU: a dynamic kernel past 2^31 elements per tensor"
+python3 "$here/bench/check_index64.py" "$fr" "$carry/dyn/dyn_attn_d64.manifest.json" /tmp/fusec-index64 || fail=1
+rm -rf /tmp/fusec-index64
 fi
 
 has bench || exit $fail

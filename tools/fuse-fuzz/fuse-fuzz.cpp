@@ -31,6 +31,8 @@
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassInstrumentation.h"
 #include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -272,8 +274,53 @@ static bool nestsTooDeep(StringRef text) {
   return false;
 }
 
+/// Inputs that crash upstream MLIR's parser before fusec sees them (known,
+/// not fusec's, see docs/Robustness.md; the real fusec crashes on them too):
+/// skipped, so that every crash the fuzzer reports is one to look at, and a
+/// job in fork mode is not cut short by them.
+///  - a dense array of `index` (`array<index: 0, 2, 1>`, as the element-type
+///    mutation makes of a `perms` array): the parser takes index for a float
+///    type and calls FloatType::getWidth on it;
+///  - `linalg.batch_matmul` (and the other batch_ named ops) on index
+///    operands: the named op's region builder calls a null callback;
+///  - `linalg.transpose` whose `permutation = [...]` is not a list of int64
+///    (`[?, 0]`, as the extent mutation makes of `[1, 0]`, or an integer
+///    past 2^63 - 1): the parser goes on with the null attribute.
+static bool malformedPermutation(StringRef line) {
+  size_t at = line.find("permutation");
+  if (!line.contains("linalg.transpose") || at == StringRef::npos)
+    return false;
+  StringRef rest = line.substr(at + strlen("permutation")).ltrim();
+  if (!rest.consume_front("=") || rest.ltrim().starts_with("array<"))
+    return false;
+  rest = rest.ltrim();
+  if (!rest.consume_front("["))
+    return true;
+  size_t close = rest.find(']');
+  if (close == StringRef::npos)
+    return true;
+  SmallVector<StringRef> items;
+  rest.substr(0, close).split(items, ',');
+  return llvm::any_of(items, [](StringRef item) {
+    int64_t value;
+    return item.trim().getAsInteger(10, value);
+  });
+}
+
+static bool crashesUpstreamParser(StringRef text) {
+  if (nestsTooDeep(text) || text.contains("array<index"))
+    return true;
+  SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  return llvm::any_of(lines, [](StringRef line) {
+    return (line.contains("linalg.batch_") && line.contains("index")) ||
+           malformedPermutation(line);
+  });
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  if (nestsTooDeep(StringRef(reinterpret_cast<const char *>(data), size)))
+  if (crashesUpstreamParser(
+          StringRef(reinterpret_cast<const char *>(data), size)))
     return 0;
   MLIRContext &context = getContext();
   bool sawError = false;

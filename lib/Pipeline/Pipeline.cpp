@@ -13,6 +13,7 @@
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/NVGPUToNVVM/NVGPUToNVVM.h"
+#include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -127,7 +128,9 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
     return;
 
   // Stage 2: one kernel per chain or op.
-  pm.addPass(createConvertFuseToGPUPass());
+  ConvertFuseToGPUPassOptions generate;
+  generate.arch = options.arch;
+  pm.addPass(createConvertFuseToGPUPass(generate));
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   if (stop == Stage::GPU)
     return;
@@ -146,6 +149,8 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   toNVVM.useBarePtrCallConv = true;
   toNVVM.indexBitwidth = 64;
   kernels.addPass(createConvertGpuOpsToNVVMOps(toNVVM));
+  // NVVM ops that are PTX templates (wgmma.mma_async) to inline assembly.
+  kernels.addPass(createConvertNVVMToLLVMPass());
   kernels.addPass(createCanonicalizerPass());
   kernels.addPass(createCSEPass());
   kernels.addPass(createReconcileUnrealizedCastsPass());

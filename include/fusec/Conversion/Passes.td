@@ -24,7 +24,16 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
     takes sizes; a dynamic extent elsewhere is a located error.
 
     Ops without a kernel generator are a located error.
+
+    `arch` picks the tensor-core instructions: mma.sync (sm_80, sm_90) or,
+    for sm_90a, Hopper's warpgroup MMA (wgmma) in the attention / chain
+    kernel where its operands allow (K stored keys-major).
   }];
+  let options = [
+    Option<"arch", "arch", "std::string", "\"sm_80\"",
+           "GPU architecture the kernels are generated for: sm_80 or sm_90 "
+           "(mma.sync), sm_90a (also wgmma)">
+  ];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",

@@ -31,7 +31,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 #include "BodyEmitter.h"
-#include "MmaBuilder.h"
+#include "WgmmaBuilder.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -39,6 +39,7 @@
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 using namespace mlir::fuse;
@@ -46,6 +47,21 @@ using namespace mlir::fuse;
 static constexpr int64_t kPad = 8;     // shared-memory row padding
 static constexpr int64_t kMaxGridY = 65535;
 static constexpr double kLog2e = 1.4426950408889634;
+
+// Tuning knobs of the wgmma kernel, for tile experiments (not options of
+// the pass: the defaults are the measured choice).
+static llvm::cl::opt<int64_t> wgmmaWarpgroups(
+    "fusec-wgmma-warpgroups", llvm::cl::Hidden, llvm::cl::init(0),
+    llvm::cl::desc("Warpgroups (64 query rows each) per CTA of the wgmma "
+                   "attention kernel (0: the measured default)"));
+static llvm::cl::opt<int64_t> wgmmaStages(
+    "fusec-wgmma-stages", llvm::cl::Hidden, llvm::cl::init(0),
+    llvm::cl::desc("K/V stages (1 or 2) of the wgmma attention kernel (0: "
+                   "the measured default)"));
+static llvm::cl::opt<int64_t> wgmmaKeys(
+    "fusec-wgmma-keys", llvm::cl::Hidden, llvm::cl::init(0),
+    llvm::cl::desc("Keys per block of the wgmma attention kernel (0: by "
+                   "head dim)"));
 
 namespace {
 /// What the tensor-core generator needs to know about a matched aggregate.
@@ -287,12 +303,12 @@ bool mlir::fuse::isTensorCoreOnlineSoftmax(AggregateOp op) {
 
 namespace {
 /// Builds the kernel; one instance per generated kernel.
-class OnlineSoftmaxKernel : public MmaBuilder {
+class OnlineSoftmaxKernel : public WgmmaBuilder {
 public:
   OnlineSoftmaxKernel(OpBuilder &b, Location loc, AggregateOp op,
                       const OnlineSoftmaxMatch &mt,
                       llvm::DenseMap<Value, Value> &memrefOf)
-      : MmaBuilder(b, loc, cast<ShapedType>(mt.q.getType()).getElementType()),
+      : WgmmaBuilder(b, loc, cast<ShapedType>(mt.q.getType()).getElementType()),
         op(op), mt(mt), memrefOf(memrefOf), emitter(b, loc) {}
 
   void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
@@ -309,6 +325,11 @@ public:
   bool twoStages = true;
   /// Warps per CTA; each owns numM * 16 query rows.
   int64_t numWarps = 4;
+  /// Hopper's warpgroup MMA (sm_90a) instead of mma.sync: each warpgroup
+  /// of 4 warps computes S for its 64 rows with wgmma m64n{kKeys}k16 from
+  /// shared memory (Q and K in the 128-byte swizzle) and O += P V with
+  /// m64n{d}k16, P from registers, V read MN-major; numM is 1.
+  bool wgmma = false;
   int64_t threads() const { return 32 * numWarps; }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
   /// Dynamic shared memory the kernel needs, in bytes.
@@ -383,6 +404,16 @@ private:
   /// [..., d, j] (mt.kTransposed).
   void issueTileTransposed(Value smem, Value keyBase);
 
+  /// Waits until at most `pending` cp.async groups are in flight and
+  /// synchronizes the CTA; with wgmma, each thread first hands its landed
+  /// copies to the async proxy the tensor cores read through.
+  void landed(int64_t pending) {
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, b.getI32IntegerAttr(pending));
+    if (wgmma)
+      fenceProxyAsync();
+    gpu::BarrierOp::create(b, loc);
+  }
+
   /// Issues the K tile for keys keyBase.., in either layout.
   void issueKeys(Value smem, Value keyBase) {
     if (mt.kTransposed)
@@ -425,9 +456,11 @@ void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
     ivs[rowDim] = safeRow;
     ivs[colDim] = col;
     Value srcElems = arith::SelectOp::create(b, loc, valid, idx(8), idx(0));
+    SmallVector<Value> dst =
+        wgmma ? swizzledIndex(r, col) : SmallVector<Value>{r, col};
     nvgpu::DeviceAsyncCopyOp::create(
         b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
-        ValueRange{r, col}, memrefOf.lookup(tensor), apply(map, ivs),
+        dst, memrefOf.lookup(tensor), apply(map, ivs),
         b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
   }
 }
@@ -452,9 +485,11 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
       ivs[dim] = batchIdx[k];
     ivs[numDims - 1] = r;
     ivs[mt.jDim] = arith::SelectOp::create(b, loc, inRange, key, idx(0));
+    SmallVector<Value> dst =
+        wgmma ? swizzledIndex(r, col) : SmallVector<Value>{r, col};
     nvgpu::DeviceAsyncCopyOp::create(
         b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
-        ValueRange{r, col}, memrefOf.lookup(mt.k), apply(mt.kMap, ivs),
+        dst, memrefOf.lookup(mt.k), apply(mt.kMap, ivs),
         b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
   }
 }
@@ -462,6 +497,10 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
 
 int64_t OnlineSoftmaxKernel::sharedBytes() const {
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
+  if (wgmma) // unpadded swizzled tiles, plus slack to align them to 1 KiB
+    return kAtomBytes + (rowsPerCta() * mt.d +
+                         (twoStages ? 2 : 1) * 2 * kKeys * mt.d) *
+                            bytes;
   int64_t q = rowsPerCta() * (mt.d + kPad);
   int64_t k = mt.kTransposed ? mt.d * (kKeys + kPad) : kKeys * (mt.d + kPad);
   int64_t v = kKeys * (mt.e + kPad);
@@ -482,16 +521,48 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   int64_t qBytes = rows * (d + kPad) * bytes;
   int64_t kRowsK = mt.kTransposed ? d : kKeys;
   int64_t kCols = mt.kTransposed ? kKeys + kPad : d + kPad;
-  Value smQ = sharedView(base, rows, d + kPad, idx(0));
-  // One or two stages of (K, V) after the Q tile; with two, stage s holds
-  // key block kb with kb % 2 == s.
   int64_t kBytes = kRowsK * kCols * bytes;
   int64_t stageBytes = kBytes + kKeys * (mt.e + kPad) * bytes;
+  // wgmma: unpadded swizzled tiles from the first 1 KiB boundary of the
+  // dynamic shared memory (the swizzle is a function of the address).
+  Value pad = idx(0), alignedAddr;
+  if (wgmma) {
+    qBytes = rows * d * bytes;
+    kBytes = kKeys * d * bytes;
+    stageBytes = 2 * kBytes;
+    Value raw = sharedAddress(base);
+    Value aligned = arith::AndIOp::create(b, loc, add(raw, idx(kAtomBytes - 1)),
+                                          idx(~(kAtomBytes - 1)));
+    pad = arith::SubIOp::create(b, loc, aligned, raw);
+    alignedAddr = toI64(aligned);
+  }
+  auto view = [&](int64_t tileRows, int64_t cols, Value offset) {
+    offset = add(pad, offset);
+    return wgmma ? swizzledView(base, tileRows, cols, offset)
+                 : sharedView(base, tileRows, cols, offset);
+  };
+  Value smQ = view(rows, wgmma ? d : d + kPad, idx(0));
+  // One or two stages of (K, V) after the Q tile; with two, stage s holds
+  // key block kb with kb % 2 == s.
   auto stage = [&](Value s) {
     Value offset = add(idx(qBytes), mul(s, idx(stageBytes)));
-    return std::pair(sharedView(base, kRowsK, kCols, offset),
-                     sharedView(base, kKeys, mt.e + kPad,
-                                add(offset, idx(kBytes))));
+    return std::pair(view(kRowsK, wgmma ? d : kCols, offset),
+                     view(kKeys, wgmma ? mt.e : mt.e + kPad,
+                          add(offset, idx(kBytes))));
+  };
+  // wgmma descriptors of the Q tile (this warpgroup's 64 rows) and of the
+  // K and V tiles of a stage, at d-slab 0 and k-slice 0. K-major tiles
+  // (Q, K): 8-row atoms 1 KiB apart; V, MN-major: the same atoms along the
+  // keys, its 64-column slabs of d kKeys rows apart.
+  auto qDesc = [&]() {
+    Value g = div(warp, 4);
+    return descriptor(arith::AddIOp::create(b, loc, alignedAddr,
+                                            toI64(mul(g, idx(64 * 128)))),
+                      16, kAtomBytes);
+  };
+  auto stageAddr = [&](Value s) {
+    return arith::AddIOp::create(
+        b, loc, alignedAddr, toI64(add(idx(qBytes), mul(s, idx(stageBytes)))));
   };
 
   // Last valid row / key, for clamping the body's loads; null where the
@@ -534,7 +605,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter, d,
             rows);
   commit();
-  waitAllButNewest(0);
+  landed(0);
   Value warpRow = mul(warp, idx(16 * numM));
   Value laneMod8 = rem(lane, 8), t4 = div(lane, 8);
   auto loadQ = [&](int64_t mi, int64_t kd) {
@@ -544,7 +615,8 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     return ldmatrix(smQ, row, col, 4, /*transpose=*/false);
   };
   SmallVector<SmallVector<SmallVector<Value>>> qFrag(numM);
-  if (qInRegisters)
+  Value qDesc0 = wgmma ? qDesc() : Value();
+  if (qInRegisters && !wgmma)
     for (int64_t mi = 0; mi < numM; ++mi)
       for (int64_t kd = 0; kd < d / 16; ++kd)
         qFrag[mi].push_back(loadQ(mi, kd));
@@ -618,13 +690,43 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     if (twoStages)
       prefetch([&] { prefetchKeys(), prefetchValues(); });
     // Two stages: block kb has landed. One: K(kb) has, V(kb) may not have.
-    waitAllButNewest(1);
+    landed(1);
 
     // S = Q K^T over this block: per m-tile, 8 n-tiles of 8 keys.
     SmallVector<SmallVector<SmallVector<Value>>> s(
         numM, SmallVector<SmallVector<Value>>(kKeys / 8,
                                               SmallVector<Value>(4, f32(0.0))));
-    for (int64_t kd = 0; kd < d / 16; ++kd) {
+    // wgmma: S for the warpgroup's 64 rows, one m64n{kKeys}k16 per 16
+    // columns of d: K-slice kd is 32 bytes into its 128-byte row, slab
+    // kd / 4 of the tile.
+    Value kDesc0, vDesc0;
+    if (wgmma) {
+      Value kAddr = stageAddr(thisStage);
+      // K stored [d][keys] (a chain's B) is MN-major: its 64-key slabs are
+      // d rows apart, k-slice kd 16 rows (2 KiB) further.
+      kDesc0 = descriptor(kAddr, mt.kTransposed ? d * 128 : 16, kAtomBytes);
+      vDesc0 = descriptor(arith::AddIOp::create(b, loc, kAddr, i64(kBytes)),
+                          kKeys * 128, kAtomBytes);
+      SmallVector<Value> acc(kKeys / 2, f32(0.0));
+      wgmmaFence();
+      for (int64_t kd = 0; kd < d / 16; ++kd) {
+        int64_t slice = (kd % 4) * 32;
+        Value qd = arith::AddIOp::create(
+            b, loc, qDesc0, i64(((kd / 4) * rows * 128 + slice) >> 4));
+        int64_t kOffset = mt.kTransposed ? kd * 16 * 128
+                                         : (kd / 4) * kKeys * 128 + slice;
+        Value kdsc =
+            arith::AddIOp::create(b, loc, kDesc0, i64(kOffset >> 4));
+        acc = wgmmaSS(qd, kdsc, acc, /*zeroInit=*/kd == 0,
+                      /*transposeB=*/mt.kTransposed);
+      }
+      wgmmaCommitAndWait(0);
+      acc = fenceOperands(acc);
+      for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+        for (int64_t k = 0; k < 4; ++k)
+          s[0][nt][k] = acc[4 * nt + k];
+    }
+    for (int64_t kd = 0; kd < (wgmma ? 0 : d / 16); ++kd) {
       SmallVector<SmallVector<Value>> q(numM);
       for (int64_t mi = 0; mi < numM; ++mi)
         q[mi] = qInRegisters ? qFrag[mi][kd] : loadQ(mi, kd);
@@ -767,7 +869,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     }
 
     if (!twoStages)
-      waitAllButNewest(1); // V(kb) has landed; K(kb+1) may be in flight.
+      landed(1); // V(kb) has landed; K(kb+1) may be in flight.
     // O = O * alpha + P V, P taken from the S accumulators as A fragments.
     // For d = 128 the rescale is skipped when no row of the warp raised its
     // maximum (every alpha is exactly 1, decided warp-uniformly by
@@ -822,7 +924,32 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       for (int64_t ne = 0; ne < oTiles; ++ne)
         for (int64_t k = 0; k < 4; ++k)
           o[mi][ne].push_back(newO[oAt(mi, ne, k) - oAt(0, 0, 0)]);
-    for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
+    if (wgmma) {
+      // O += P V: per 16 keys one m64n{d}k16, P's A fragment from the
+      // registers, V's descriptor 16 rows (2 KiB) further.
+      SmallVector<Value> acc;
+      for (int64_t ne = 0; ne < oTiles; ++ne)
+        for (int64_t k = 0; k < 4; ++k)
+          acc.push_back(o[0][ne][k]);
+      SmallVector<SmallVector<Value>> pa(kKeys / 16);
+      for (int64_t kk = 0; kk < kKeys / 16; ++kk)
+        for (int64_t half = 0; half < 2; ++half)
+          for (int64_t h = 0; h < 2; ++h)
+            pa[kk].push_back(asI32(packF32Pair(p[0][2 * kk + half][2 * h],
+                                               p[0][2 * kk + half][2 * h + 1])));
+      wgmmaFence();
+      for (int64_t kk = 0; kk < kKeys / 16; ++kk)
+        acc = wgmmaRS(pa[kk],
+                      arith::AddIOp::create(b, loc, vDesc0,
+                                            i64((kk * 16 * 128) >> 4)),
+                      acc, /*transposeB=*/true);
+      wgmmaCommitAndWait(0);
+      acc = fenceOperands(acc);
+      for (int64_t ne = 0; ne < oTiles; ++ne)
+        for (int64_t k = 0; k < 4; ++k)
+          o[0][ne][k] = acc[4 * ne + k];
+    }
+    for (int64_t kk = 0; kk < (wgmma ? 0 : kKeys / 16); ++kk) {
       SmallVector<SmallVector<Value>> pa(numM);
       for (int64_t mi = 0; mi < numM; ++mi)
         for (int64_t half = 0; half < 2; ++half)
@@ -996,7 +1123,7 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
 FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
-    AggregateOp epilogue) {
+    AggregateOp epilogue, TensorCoreTarget target) {
   std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
   if (!mt)
     return op.emitOpError("is not an online-softmax aggregate the "
@@ -1039,6 +1166,33 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     if (mt->d <= 64 && !ShapedType::isDynamic(mt->n) && mt->n % 128 == 0)
       kernel.kKeys = 128;
     kernel.twoStages = true;
+  }
+  // sm_90a: warpgroup MMA on 128-key blocks. One warpgroup (64 query
+  // rows) per CTA, so that several CTAs share an SM and one's softmax
+  // overlaps another's wgmma; two K/V stages for d = 64, one for d = 128
+  // (80 KiB of shared memory: two CTAs per SM). A d = 128 chain (no
+  // softmax between its products) takes two warpgroups and two stages.
+  // Measured on H200 (one run, N = 4096, bench/results/2026-11-21-h200-
+  // wgmma-tiles.md): the fastest of 1-2 warpgroups x 64-192 keys x 1-2
+  // stages for each case; 1.33-1.59x the mma.sync kernel.
+  if (target.wgmma) {
+    bool chain128 = mt->plainSum && mt->d > 64;
+    kernel.wgmma = true;
+    kernel.numM = 1;
+    kernel.qInRegisters = false;
+    kernel.numWarps =
+        4 * (wgmmaWarpgroups ? wgmmaWarpgroups : (chain128 ? 2 : 1));
+    kernel.kKeys = wgmmaKeys ? wgmmaKeys : 128;
+    // d = 128 with 64-bit dynamic strides or a tensor read per logit (a
+    // bias): 128-key blocks spill (ptxas -v, 255 registers), 64 fit.
+    if (!wgmmaKeys && mt->d > 64 && !mt->plainSum &&
+        (sig.isDynamic() || op.getInputs().size() > 1))
+      kernel.kKeys = 64;
+    kernel.twoStages = wgmmaStages ? wgmmaStages != 1
+                                   : (mt->plainSum ? chain128 : mt->d <= 64);
+    // K stored [d][keys] is read in 64-key slabs.
+    if (mt->kTransposed && kernel.kKeys % 64 != 0)
+      kernel.kKeys = 64;
   }
   kernel.mSize = iterationSize(b, loc, op, mt->iDim, frame);
   kernel.nSize = iterationSize(b, loc, op, mt->jDim, frame);

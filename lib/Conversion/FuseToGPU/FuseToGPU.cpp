@@ -407,8 +407,10 @@ namespace {
 /// into the manifest.
 class LaunchSequence {
 public:
-  LaunchSequence(func::FuncOp func, gpu::GPUModuleOp kernels)
-      : func(func), kernels(kernels), b(func.getContext()), dims(func) {}
+  LaunchSequence(func::FuncOp func, gpu::GPUModuleOp kernels,
+                 TensorCoreTarget target)
+      : func(func), kernels(kernels), target(target), b(func.getContext()),
+        dims(func) {}
 
   /// Generates the kernels; fails with a located error on unsupported input.
   LogicalResult run();
@@ -428,6 +430,7 @@ private:
 
   func::FuncOp func;
   gpu::GPUModuleOp kernels;
+  TensorCoreTarget target;
   OpBuilder b;
   llvm::DenseMap<Value, std::string> bufferOf;
   llvm::DenseMap<Value, MemRefType> memrefOf;
@@ -691,7 +694,7 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
           .Case<AggregateOp>([&](AggregateOp agg) {
             if (isTensorCoreOnlineSoftmax(agg))
               return buildOnlineSoftmaxKernel(kernels, name, agg, inputs,
-                                              *sig, epilogue);
+                                              *sig, epilogue, target);
             if (isTensorCoreContraction(agg))
               return buildContractionKernel(kernels, name, agg, inputs, *sig,
                                             epilogue);
@@ -749,6 +752,7 @@ LogicalResult LaunchSequence::run() {
 namespace {
 struct ConvertFuseToGPUPass
     : public mlir::fuse::impl::ConvertFuseToGPUPassBase<ConvertFuseToGPUPass> {
+  using ConvertFuseToGPUPassBase::ConvertFuseToGPUPassBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
@@ -757,6 +761,12 @@ struct ConvertFuseToGPUPass
                                   return f.isDeclaration() || f.isPrivate();
                                 }),
                 funcs.end());
+    std::optional<TensorCoreTarget> target = TensorCoreTarget::forArch(arch);
+    if (!target) {
+      module.emitError("convert-fuse-to-gpu: unknown arch '")
+          << arch << "' (expected sm_80, sm_90 or sm_90a)";
+      return signalPassFailure();
+    }
     if (funcs.empty())
       return;
     if (funcs.size() > 1) {
@@ -775,7 +785,7 @@ struct ConvertFuseToGPUPass
     b.setInsertionPointToEnd(module.getBody());
     auto kernels =
         gpu::GPUModuleOp::create(b, func.getLoc(), kKernelModuleName);
-    LaunchSequence seq(func, kernels);
+    LaunchSequence seq(func, kernels, *target);
     if (failed(seq.run()))
       return signalPassFailure();
 

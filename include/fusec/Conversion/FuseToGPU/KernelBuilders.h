@@ -24,6 +24,22 @@ struct GridExtent {
   int64_t ceilDiv = 1;
 };
 
+/// The tensor-core instructions the target offers the generators.
+struct TensorCoreTarget {
+  /// Hopper's warpgroup MMA (wgmma.mma_async), sm_90a only; mma.sync is
+  /// available everywhere (sm_80 and up).
+  bool wgmma = false;
+
+  /// The instructions of `arch` (sm_80, sm_90, sm_90a); none if unknown.
+  static std::optional<TensorCoreTarget> forArch(StringRef arch) {
+    if (arch != "sm_80" && arch != "sm_90" && arch != "sm_90a")
+      return std::nullopt;
+    TensorCoreTarget t;
+    t.wgmma = arch == "sm_90a";
+    return t;
+  }
+};
+
 /// How to launch one generated kernel.
 struct KernelLaunch {
   SmallVector<int64_t, 3> grid{1, 1, 1};
@@ -112,13 +128,14 @@ FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
 /// factorization and chain formation give softmax(Q K^T) V.
 bool isTensorCoreOnlineSoftmax(AggregateOp op);
 
-/// The tensor-core kernel (mma.sync m16n8k16, ldmatrix, cp.async) for such
-/// an aggregate, FlashAttention-2's loop structure; arguments as for
-/// buildAggregateKernel.
+/// The tensor-core kernel for such an aggregate, FlashAttention-2's loop
+/// structure: mma.sync m16n8k16, ldmatrix and cp.async, or on sm_90a
+/// (target.wgmma) warpgroup MMA from swizzled shared memory; arguments as
+/// for buildAggregateKernel.
 FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
-    AggregateOp epilogue = nullptr);
+    AggregateOp epilogue = nullptr, TensorCoreTarget target = {});
 
 /// Whether `op` is a single contraction (`#fuse.add` of the scaled product
 /// of two 16-bit inputs) the tensor-core GEMM generator handles.

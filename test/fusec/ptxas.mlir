@@ -25,3 +25,17 @@ func.func @chain(%a: tensor<256x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<51
 // RUN: %ptxas -arch=sm_90a -v %t/dynamic.ptx -o %t/dynamic.cubin 2>&1 | FileCheck %s --check-prefix=DYN
 // DYN: Compiling entry function 'attention_0_weighted_softmax' for 'sm_90a'
 // DYN: 0 bytes spill stores, 0 bytes spill loads
+
+// The wgmma kernels (sm_90a, the default): causal d = 64 and d = 128 with
+// a bias (the most registers) assemble without spills, and ptxas does not
+// serialize the wgmma ops or inject extra warpgroup syncs (its warnings
+// C7510 / C7519).
+// RUN: fusec %fusec_src/examples/attention.mlir -o %t/causal.ptx
+// RUN: FileCheck %s --check-prefix=WGMMA-PTX < %t/causal.ptx
+// RUN: %ptxas -arch=sm_90a -v %t/causal.ptx -o %t/causal.cubin 2>&1 | FileCheck %s --check-prefix=WGMMA --implicit-check-not=warning
+// RUN: fusec %S/Inputs/attention-bias-d128.mlir -o %t/bias.ptx
+// RUN: %ptxas -arch=sm_90a -v %t/bias.ptx -o %t/bias.cubin 2>&1 | FileCheck %s --check-prefix=WGMMA --implicit-check-not=warning
+// WGMMA-PTX-DAG: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// WGMMA-PTX-DAG: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// WGMMA: Compiling entry function 'attention_0_weighted_softmax' for 'sm_90a'
+// WGMMA: 0 bytes spill stores, 0 bytes spill loads

@@ -546,7 +546,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   // key block kb with kb % 2 == s.
   auto stage = [&](Value s) {
     Value offset = add(idx(qBytes), mul(s, idx(stageBytes)));
-    return std::pair(view(kRowsK, wgmma ? d : kCols, offset),
+    return std::pair(view(kRowsK, wgmma ? kCols - kPad : kCols, offset),
                      view(kKeys, wgmma ? mt.e : mt.e + kPad,
                           add(offset, idx(kBytes))));
   };

@@ -1,7 +1,7 @@
 // A `?` extent that the ops relate to a static one (a batch dim against an
 // operand that has it static, a key count against V's) is that extent: the
 // buffers, the kernels and their iteration spaces are all static.
-// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu" | FileCheck %s
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90" | FileCheck %s
 
 // Found with fuse-fuzz: the batch dim of A and of the result is `?`, B's is
 // 4. The buffers were declared 4x..., but the aggregate kernel still read

@@ -4,7 +4,7 @@
 // bare pointers plus one index argument per symbol, views its buffers with
 // memref.reinterpret_cast, and the manifest (version 2) names the symbols,
 // where each first occurs, and the grid as expressions over them.
-// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu" | FileCheck %s
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90" | FileCheck %s
 
 // CHECK-LABEL: module attributes
 // CHECK-SAME: fusec.manifest = {buffers = [{dtype = "bf16", kind = "input", name = "arg0", shape = ["s0", "s1", "s2", 64]}, {dtype = "bf16", kind = "input", name = "arg1", shape = ["s0", "s1", "s3", 64]}, {dtype = "bf16", kind = "input", name = "arg2", shape = ["s0", "s1", "s3", 64]}, {dtype = "bf16", kind = "output", name = "out0", shape = ["s0", "s1", "s2", 64]}]

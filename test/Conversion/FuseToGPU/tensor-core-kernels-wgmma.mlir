@@ -1,0 +1,82 @@
+// The attention / chain kernel on sm_90a: Hopper's warpgroup MMA. One
+// warpgroup (64 query rows) per CTA; Q, K, V through cp.async into 128-byte-
+// swizzled tiles aligned to 1 KiB; S = Q K^T as SS wgmma (nvvm.wgmma.mma_async,
+// both operands K-major), O += P V as RS wgmma (P from registers, V MN-major:
+// inline PTX, MLIR's op takes A from shared memory only). The numbers follow
+// from the tiles.
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always" | FileCheck %s
+
+// d = 64, 256 keys: 128-key blocks, two stages. Shared memory: 1 KiB of
+// alignment slack + Q 64x64 + 2 x (K, V 128x64) bf16 = 74752 bytes; grid:
+// 256 rows / 64, 2 heads, 2 batches.
+// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 2], name = "attention_0_weighted_softmax", shared_bytes = 74752 : i64
+// CHECK: gpu.func @attention_0_weighted_softmax(
+// CHECK: memref.extract_aligned_pointer_as_index
+// CHECK: memref.view {{.*}} to memref<1x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: arith.xori
+// CHECK: nvgpu.device_async_copy
+// Copies land, are handed to the async proxy, then published to the CTA:
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
+// CHECK-NEXT: gpu.barrier
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: nvvm.fence.proxy
+// CHECK-NEXT: gpu.barrier
+// S: 4 k16 slices of d, the first overwriting the accumulator.
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
+// CHECK-COUNT-3: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "", "=f,
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// O += P V: 8 k16 slices of the keys, imm-trans-b = 1.
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-8: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0,{{.*}},$31}, {$32,$33,$34,$35}, $36, 1, 1, 1, 1;"
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: gpu.barrier
+// CHECK-NOT: nvvm.mma.sync
+// CHECK: vector.store
+func.func @attention(%q: tensor<2x2x256x64xbf16>, %k: tensor<2x2x256x64xbf16>, %v: tensor<2x2x256x64xbf16>) -> tensor<2x2x256x64xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125 : tensor<2x2x256x64xbf16>, tensor<2x2x256x64xbf16> -> tensor<2x2x256x256xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<2x2x256x256xf32>
+  %o = fuse.matmul %p, %v : tensor<2x2x256x256xf32>, tensor<2x2x256x64xbf16> -> tensor<2x2x256x64xbf16>
+  return %o : tensor<2x2x256x64xbf16>
+}
+
+// -----
+
+// d = 128: one stage of 128-key K and V blocks (1 KiB + Q 64x128 + K, V
+// 128x128 = 82944 bytes: two CTAs per SM), each tile two 64-column slabs.
+// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 1], name = "attention128_0_weighted_softmax", shared_bytes = 82944 : i64
+// CHECK-DAG: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK-DAG: memref.view {{.*}} to memref<2x128x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-7: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
+// CHECK-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK-NOT: nvvm.mma.sync
+func.func @attention128(%q: tensor<1x2x256x128xbf16>, %k: tensor<1x2x256x128xbf16>, %v: tensor<1x2x256x128xbf16>) -> tensor<1x2x256x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.088388 : tensor<1x2x256x128xbf16>, tensor<1x2x256x128xbf16> -> tensor<1x2x256x256xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<1x2x256x256xf32>
+  %o = fuse.matmul %p, %v : tensor<1x2x256x256xf32>, tensor<1x2x256x128xbf16> -> tensor<1x2x256x128xbf16>
+  return %o : tensor<1x2x256x128xbf16>
+}
+
+// -----
+
+// A chain (A B) C: B is stored [k][n], so S reads it MN-major (layout row,
+// imm-trans-b = 1) from 64-column slabs: memref<2x64x64> for 128 columns.
+// One stage (k = 64).
+// CHECK-LABEL: block = [128, 1, 1], grid = [16, 1, 1], name = "chain_0_add", shared_bytes = 41984 : i64
+// CHECK: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <row>]
+// CHECK-COUNT-3: nvvm.wgmma.mma_async {{.*}} B[<bf16>, <one>, <row>]
+// CHECK-COUNT-8: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// CHECK-NOT: nvvm.mma.sync
+func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<512x64xbf16>) -> tensor<1024x64xbf16> {
+  %t = fuse.matmul %a, %b : tensor<1024x64xbf16>, tensor<64x512xbf16> -> tensor<1024x512xbf16>
+  %y = fuse.matmul %t, %c : tensor<1024x512xbf16>, tensor<512x64xbf16> -> tensor<1024x64xbf16>
+  return %y : tensor<1024x64xbf16>
+}

@@ -15,7 +15,7 @@ ptxas=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
 for spec in "$@"; do
   name=${spec%%=*}; flags=${spec#*=}
   rm -rf "${dir:?}/$name" && mkdir -p "$dir/$name/bench" "$dir/$name/check"
-  for f in "$inputs"/bench/attn_d*_n4096_*.mlir "$inputs"/bench/chain*.mlir; do
+  for f in "$inputs"/bench/attn_d*_n4096_*.mlir "$inputs"/bench/chain*.mlir "$inputs"/bench/mlp*.mlir; do
     ./build/bin/fusec $flags "$f" -o "$dir/$name/bench/$(basename "$f" .mlir).ptx" 2>/dev/null
   done
   for f in "$inputs"/check/*.mlir; do

@@ -79,7 +79,7 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // PTX-UNFUSED-LABEL: .visible .entry attention_0_
 // PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
 // PTX-UNFUSED-NEXT:  mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};
-// PTX-UNFUSED:       st.global.b32 [%rd{{[0-9]+}}
+// PTX-UNFUSED:       st.global.v2.b32 [%rd{{[0-9]+}}
 // PTX-UNFUSED-LABEL: .visible .entry attention_1_
 // PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
 // PTX-UNFUSED-NEXT:  mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};

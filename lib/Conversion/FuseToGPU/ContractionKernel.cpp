@@ -9,12 +9,18 @@
 //   memory (rows padded by 8 elements: ldmatrix without bank conflicts);
 //   A fragments by ldmatrix, B fragments by ldmatrix (.trans when B is
 //   stored [k, n]); an elementwise consumer (a cast) runs as the epilogue.
+// On sm_90a, warpgroup MMA instead: two warpgroups of 64 rows, a 128 x
+//   kWgmmaN tile, k in steps of 64 through a multi-stage cp.async pipeline
+//   into 128-byte-swizzled tiles, one wgmma m64n{kWgmmaN}k16 per 16 of k
+//   (A K-major; B K-major when stored [n, k], else MN-major).
 //
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "BodyEmitter.h"
-#include "MmaBuilder.h"
+#include "WgmmaBuilder.h"
+
+#include "llvm/Support/CommandLine.h"
 
 #include "mlir/IR/Matchers.h"
 
@@ -24,6 +30,22 @@ using namespace mlir::fuse;
 static constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 64;
 static constexpr int64_t kWarps = 4, kThreads = 32 * kWarps, kPad = 8;
 static constexpr int64_t kMaxGridYZ = 65535;
+
+// Tuning knobs of the wgmma GEMM, for tile experiments. The defaults are
+// the measured choice (H200, one run each, the MLP's 4096 x 4096 x 16384
+// GEMMs, bench/results/2026-11-21-h200-wgmma-gemm.md): 128 x 256 tiles, four
+// stages, one k block of wgmma kept in flight: 1.27x the same kernel with
+// 128 x 128 tiles, three stages and no overlap (the best without it).
+static llvm::cl::opt<int64_t> wgmmaGemmN(
+    "fusec-wgmma-gemm-n", llvm::cl::Hidden, llvm::cl::init(256),
+    llvm::cl::desc("Columns per CTA of the wgmma GEMM (64, 128 or 256)"));
+static llvm::cl::opt<int64_t> wgmmaGemmStages(
+    "fusec-wgmma-gemm-stages", llvm::cl::Hidden, llvm::cl::init(4),
+    llvm::cl::desc("cp.async stages of the wgmma GEMM"));
+static llvm::cl::opt<bool> wgmmaGemmAsync(
+    "fusec-wgmma-gemm-async", llvm::cl::Hidden, llvm::cl::init(true),
+    llvm::cl::desc("Keep one k block's wgmma in flight while the next is "
+                   "issued (a stage more of shared memory)"));
 
 namespace {
 /// What the generator needs to know about a matched contraction.
@@ -117,10 +139,279 @@ bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
   return matchContraction(op).has_value();
 }
 
+/// The kept-dims indices of the output point (i, j) and the value stored
+/// there: the accumulator scaled, cast, through the epilogue.
+namespace {
+struct ContractionEpilogue {
+  OpBuilder &b;
+  Location loc;
+  AggregateOp op;
+  const ContractionMatch &mt;
+  AggregateOp epilogue;
+  BodyEmitter &emitter;
+  llvm::DenseMap<Value, Value> &memrefOf;
+  SmallVector<Value> ivs;
+
+  SmallVector<Value> point(Value i, Value j) {
+    SmallVector<Value> p(ivs), kept;
+    p[mt.iDim] = i;
+    p[mt.jDim] = j;
+    for (int64_t dim = 0, e = op.getDimSizes().size(); dim < e; ++dim)
+      if (!op.isReduced(dim))
+        kept.push_back(p[dim]);
+    return kept;
+  }
+  Value value(Value acc, ArrayRef<Value> kept) {
+    Type accElt = cast<ShapedType>(op.getResult(0).getType()).getElementType();
+    if (mt.scale != 1.0)
+      acc = arith::MulFOp::create(
+          b, loc, acc, floatConstant(b, loc, b.getF32Type(), mt.scale));
+    acc = castFloat(b, loc, acc, accElt);
+    if (!epilogue)
+      return acc;
+    Type outElt =
+        cast<ShapedType>(epilogue.getResult(0).getType()).getElementType();
+    return epilogue.getMonoidAttr().buildEmbed(
+        b, loc, emitter.emit(epilogue.getBody().front(), {acc}, kept, memrefOf),
+        outElt)[0];
+  }
+};
+} // namespace
+
+/// The GEMM on Hopper's warpgroup MMA (sm_90a).
+static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
+                                          AggregateOp op,
+                                          const ContractionMatch &mt,
+                                          KernelFrame &frame,
+                                          AggregateOp epilogue) {
+  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
+  Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
+  WgmmaBuilder wb(b, loc, elt);
+  BodyEmitter emitter(b, loc);
+  const int64_t tileN = wgmmaGemmN;
+  // In flight: `ahead` k blocks of copies, and with `overlap` one k block
+  // of wgmma still reading its stage while the next is issued.
+  const bool overlap = wgmmaGemmAsync;
+  const int64_t stages = std::max<int64_t>(overlap ? 3 : 2, wgmmaGemmStages);
+  const int64_t ahead = stages - (overlap ? 2 : 1);
+  const int64_t threads = 256, bytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t numDims = op.getDimSizes().size();
+
+  // Shared memory from the first 1 KiB boundary: per stage an A tile
+  // [128][64] and a B tile, [tileN][64] (stored [n, k]: K-major) or
+  // [tileN / 64][64][64] (stored [k, n]: MN-major), all swizzled.
+  int64_t aBytes = kTileM * kTileK * bytes, bBytes = tileN * kTileK * bytes;
+  int64_t stageBytes = aBytes + bBytes;
+  Value base = wb.dynamicSharedMemory();
+  Value raw = wb.sharedAddress(base);
+  Value aligned = arith::AndIOp::create(
+      b, loc, wb.add(raw, wb.idx(WgmmaBuilder::kAtomBytes - 1)),
+      wb.idx(~(WgmmaBuilder::kAtomBytes - 1)));
+  Value pad = arith::SubIOp::create(b, loc, aligned, raw);
+  Value alignedAddr = wb.toI64(aligned);
+
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value warp = wb.div(tid, 32), lane = wb.rem(tid, 32);
+  Value group = wb.div(warp, 4);
+  Value rowBase = wb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                         wb.idx(kTileM));
+  Value colBase = wb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
+                         wb.idx(tileN));
+  Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::z);
+  SmallVector<Value> ivs(numDims, wb.idx(0));
+  for (int i = static_cast<int>(mt.batchDims.size()) - 1; i >= 0; --i) {
+    int64_t size = op.getDimSizes()[mt.batchDims[i]];
+    ivs[mt.batchDims[i]] = wb.rem(linear, size);
+    linear = wb.div(linear, size);
+  }
+
+  auto stageOffset = [&](Value s) { return wb.mul(s, wb.idx(stageBytes)); };
+  // Issues the copies of k block `kb` into stage `s`: 8-element chunks,
+  // past the edges zero-filled, at their swizzled places.
+  auto issue = [&](Value kb, Value s) {
+    Value offset = wb.add(pad, stageOffset(s));
+    Value smA = wb.swizzledView(base, kTileM, kTileK, offset);
+    Value kBase = wb.mul(kb, wb.idx(kTileK));
+    auto chunks = [&](Value smem, Value tensor, AffineMap map, int64_t rowDim,
+                      Value rowStart, int64_t rowLimit, int64_t rows,
+                      int64_t colDim, Value colStart, int64_t colLimit,
+                      int64_t cols) {
+      int64_t perRow = cols / 8;
+      for (int64_t it = 0; it < rows * perRow / threads; ++it) {
+        Value chunk = wb.add(tid, wb.idx(it * threads));
+        Value r = wb.div(chunk, perRow);
+        Value c = wb.mul(wb.rem(chunk, perRow), wb.idx(8));
+        Value row = wb.add(rowStart, r), col = wb.add(colStart, c);
+        Value valid = arith::AndIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
+                                  wb.idx(rowLimit)),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col,
+                                  wb.idx(colLimit)));
+        SmallVector<Value> at(ivs);
+        at[rowDim] = arith::SelectOp::create(b, loc, valid, row, wb.idx(0));
+        at[colDim] = arith::SelectOp::create(b, loc, valid, col, wb.idx(0));
+        Value srcElems =
+            arith::SelectOp::create(b, loc, valid, wb.idx(8), wb.idx(0));
+        nvgpu::DeviceAsyncCopyOp::create(
+            b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
+            wb.swizzledIndex(r, c), memrefOf.lookup(tensor),
+            wb.apply(map, at), b.getIndexAttr(8), srcElems,
+            /*bypassL1=*/b.getUnitAttr());
+      }
+    };
+    chunks(smA, mt.a, mt.aMap, mt.iDim, rowBase, mt.m, kTileM, mt.kDim, kBase,
+           mt.k, kTileK);
+    Value bOffset = wb.add(offset, wb.idx(aBytes));
+    if (mt.bTransposed)
+      chunks(wb.swizzledView(base, tileN, kTileK, bOffset), mt.b, mt.bMap,
+             mt.jDim, colBase, mt.n, tileN, mt.kDim, kBase, mt.k, kTileK);
+    else
+      chunks(wb.swizzledView(base, kTileK, tileN, bOffset), mt.b, mt.bMap,
+             mt.kDim, kBase, mt.k, kTileK, mt.jDim, colBase, mt.n, tileN);
+  };
+
+  // Software pipeline: `ahead` k blocks of copies in flight; every group is
+  // committed (possibly empty) so "all but the newest ahead - 1" is the
+  // right wait.
+  int64_t numK = (mt.k + kTileK - 1) / kTileK;
+  for (int64_t s = 0; s < ahead; ++s) {
+    if (s < numK)
+      issue(wb.idx(s), wb.idx(s));
+    wb.commit();
+  }
+  SmallVector<Value> init(tileN / 2, wb.f32(0.0));
+  auto loop = scf::ForOp::create(b, loc, wb.idx(0), wb.idx(numK), wb.idx(1),
+                                 init);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value kb = loop.getInductionVar();
+    SmallVector<Value> acc(loop.getRegionIterArgs());
+    // Block kb has landed: hand it to the async proxy, publish it.
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, b.getI32IntegerAttr(ahead - 1));
+    wb.fenceProxyAsync();
+    gpu::BarrierOp::create(b, loc);
+    // Refill the stage block kb - 1 used (kb - 2 with overlap): every
+    // warpgroup's wgmma on it has completed.
+    Value next = wb.add(kb, wb.idx(ahead));
+    Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         next, wb.idx(numK));
+    auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      issue(next, wb.rem(next, stages));
+    }
+    wb.commit();
+    // A: this warpgroup's 64 rows; 16 of k is 32 bytes into the row. B
+    // K-major likewise; MN-major: 16 rows of k (2 KiB), slabs of 64
+    // columns 64 rows (8 KiB) apart.
+    Value stageAddr = arith::AddIOp::create(
+        b, loc, alignedAddr, wb.toI64(stageOffset(wb.rem(kb, stages))));
+    Value aDesc = wb.descriptor(
+        arith::AddIOp::create(b, loc, stageAddr,
+                              wb.toI64(wb.mul(group, wb.idx(64 * 128)))),
+        16, WgmmaBuilder::kAtomBytes);
+    Value bAddr = arith::AddIOp::create(b, loc, stageAddr, wb.i64(aBytes));
+    Value bDesc = wb.descriptor(bAddr, mt.bTransposed ? 16 : kTileK * 128,
+                                WgmmaBuilder::kAtomBytes);
+    wb.wgmmaFence();
+    for (int64_t kk = 0; kk < kTileK / 16; ++kk) {
+      Value ad = arith::AddIOp::create(b, loc, aDesc, wb.i64((kk * 32) >> 4));
+      int64_t bStep = mt.bTransposed ? kk * 32 : kk * 16 * 128;
+      Value bd = arith::AddIOp::create(b, loc, bDesc, wb.i64(bStep >> 4));
+      acc = wb.wgmmaSS(ad, bd, acc, /*zeroInit=*/false,
+                       /*transposeB=*/!mt.bTransposed);
+    }
+    wb.wgmmaCommitAndWait(overlap ? 1 : 0);
+    if (!overlap)
+      acc = wb.fenceOperands(acc);
+    scf::YieldOp::create(b, loc, acc);
+  }
+  SmallVector<Value> result(loop.getResults());
+  if (overlap) {
+    NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
+    result = wb.fenceOperands(result);
+  }
+
+  // Epilogue: thread (warp w, lane l) holds rows 64 g + 16 (w % 4) + l / 4
+  // (+ 8) and columns 8 t + 2 (l % 4) (+ 1); pairs of adjacent columns are
+  // stored together (4 bytes) when the row length keeps them aligned.
+  ContractionEpilogue ep{b, loc, op, mt, epilogue, emitter, memrefOf, ivs};
+  Value quadRow = wb.div(lane, 4), quadCol = wb.mul(wb.rem(lane, 4), wb.idx(2));
+  Value warpRow = wb.add(wb.mul(group, wb.idx(64)),
+                         wb.mul(wb.rem(warp, 4), wb.idx(16)));
+  SmallVector<int64_t> keptDims;
+  for (int64_t dim = 0; dim < numDims; ++dim)
+    if (!op.isReduced(dim))
+      keptDims.push_back(dim);
+  bool pairStores = mt.n % 2 == 0 && keptDims.back() == mt.jDim;
+  for (int64_t h = 0; h < 2; ++h) {
+    Value i = wb.add(wb.add(rowBase, warpRow), wb.add(quadRow, wb.idx(8 * h)));
+    Value inRows =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, wb.idx(mt.m));
+    auto rowIf = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(rowIf.thenBlock());
+    for (int64_t t = 0; t < tileN / 8; ++t) {
+      Value j0 = wb.add(colBase, wb.add(wb.idx(t * 8), quadCol));
+      Value inCols = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           j0, wb.idx(mt.n));
+      auto colIf = scf::IfOp::create(b, loc, inCols, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(colIf.thenBlock());
+      SmallVector<Value> vals;
+      SmallVector<Value> first;
+      for (int64_t c = 0; c < 2; ++c) {
+        Value j = wb.add(j0, wb.idx(c));
+        SmallVector<Value> kept = ep.point(i, j);
+        Value v = ep.value(result[4 * t + 2 * h + c], kept);
+        if (!pairStores) {
+          // The odd column of a pair may be past the edge.
+          if (c == 0) {
+            memref::StoreOp::create(b, loc, v, frame.results[0], kept);
+            continue;
+          }
+          Value inCol = arith::CmpIOp::create(
+              b, loc, arith::CmpIPredicate::ult, j, wb.idx(mt.n));
+          auto oddIf =
+              scf::IfOp::create(b, loc, inCol, /*withElseRegion=*/false);
+          OpBuilder::InsertionGuard odd(b);
+          b.setInsertionPointToStart(oddIf.thenBlock());
+          memref::StoreOp::create(b, loc, v, frame.results[0], kept);
+          continue;
+        }
+        vals.push_back(v);
+        if (c == 0)
+          first = kept;
+      }
+      if (pairStores) {
+        auto vecTy = VectorType::get({2}, vals[0].getType());
+        Value vec = vector::FromElementsOp::create(b, loc, vecTy, vals);
+        unsigned bits = vals[0].getType().getIntOrFloatBitWidth();
+        vector::StoreOp::create(b, loc, vec, frame.results[0], first,
+                                /*nontemporal=*/false,
+                                llvm::MaybeAlign(2 * bits / 8));
+      }
+    }
+  }
+
+  int64_t batch = 1;
+  for (int64_t dim : mt.batchDims)
+    batch *= op.getDimSizes()[dim];
+  KernelLaunch launch;
+  launch.grid = {(mt.m + kTileM - 1) / kTileM, (mt.n + tileN - 1) / tileN,
+                 batch};
+  launch.block = {threads, 1, 1};
+  launch.sharedBytes = WgmmaBuilder::kAtomBytes + stages * stageBytes;
+  return launch;
+}
+
 FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
-    AggregateOp epilogue) {
+    AggregateOp epilogue, TensorCoreTarget target) {
   std::optional<ContractionMatch> found = matchContraction(op);
   if (!found)
     return op.emitOpError("is not a contraction the tensor-core generator "
@@ -132,6 +423,12 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   gpu::GPUFuncOp fn = frame.fn;
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;
+  if (target.wgmma) {
+    KernelLaunch launch =
+        buildWgmmaContraction(b, loc, op, mt, frame, epilogue);
+    gpu::ReturnOp::create(b, loc);
+    return launch;
+  }
   Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
   MmaBuilder mb(b, loc, elt);
   BodyEmitter emitter(b, loc);

@@ -697,7 +697,7 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
                                               *sig, epilogue, target);
             if (isTensorCoreContraction(agg))
               return buildContractionKernel(kernels, name, agg, inputs, *sig,
-                                            epilogue);
+                                            epilogue, target);
             return buildAggregateKernel(kernels, name, agg, inputs, *sig,
                                         epilogue);
           })

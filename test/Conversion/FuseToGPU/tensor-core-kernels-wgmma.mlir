@@ -80,3 +80,27 @@ func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<5
   %y = fuse.matmul %t, %c : tensor<1024x512xbf16>, tensor<512x64xbf16> -> tensor<1024x64xbf16>
   return %y : tensor<1024x64xbf16>
 }
+
+// -----
+
+// An unfused GEMM (B stored [k, n]: MN-major): 2 warpgroups x 64 rows, 256
+// columns, four stages of A 128x64 and B 64x256 (1 KiB + 4 x 48 KiB =
+// 197632 bytes); per k block 4 m64n256k16 wgmma, one k block kept in flight.
+// CHECK-LABEL: block = [256, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197632 : i64
+// CHECK: memref.view {{.*}} to memref<4x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: nvvm.fence.proxy
+// CHECK-NEXT: gpu.barrier
+// CHECK: nvvm.wgmma.fence.aligned
+// CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 256, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <row>]
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: scf.yield
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK: vector.store {{.*}} {alignment = 4 : i64} : memref<256x512xbf16>, vector<2xbf16>
+// CHECK-NOT: nvvm.mma.sync
+func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
+  %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
+  return %c : tensor<256x512xbf16>
+}

@@ -142,12 +142,12 @@ FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
 bool isTensorCoreContraction(AggregateOp op);
 
 /// The tiled tensor-core GEMM kernel (128x128x64 tiles, mma.sync, ldmatrix,
-/// two-stage cp.async) for such a contraction; arguments as for
-/// buildAggregateKernel.
+/// two-stage cp.async; on sm_90a 128x256x64 tiles on wgmma, three stages)
+/// for such a contraction; arguments as for buildAggregateKernel.
 FailureOr<KernelLaunch> buildContractionKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
-    AggregateOp epilogue = nullptr);
+    AggregateOp epilogue = nullptr, TensorCoreTarget target = {});
 
 /// A correct, untiled kernel for `fuse.matmul`: one thread per output
 /// element, f32 (or f64) accumulation. Arguments: lhs, rhs, result.

@@ -45,8 +45,9 @@ static cl::opt<std::string> outputFilename(
 
 static cl::opt<std::string>
     arch("arch",
-         cl::desc("Target GPU architecture: sm_90a (default; H100/H200), "
-                  "sm_90 or sm_80 (A100)"),
+         cl::desc("Target GPU architecture: sm_90a (default; H100/H200: "
+                  "wgmma tensor-core kernels), sm_90 or sm_80 (A100) "
+                  "(mma.sync)"),
          cl::init(fuse::kDefaultArch.str()), cl::cat(fusecCategory));
 
 static cl::opt<std::string> gpuName(

@@ -44,7 +44,7 @@ struct FusecPipelineOptions
     : public PassPipelineOptions<FusecPipelineOptions> {
   Option<std::string> arch{*this, "arch",
                            llvm::cl::desc("GPU architecture: sm_80, sm_90 "
-                                          "or sm_90a"),
+                                          "(mma.sync) or sm_90a (wgmma)"),
                            llvm::cl::init(kDefaultArch.str())};
   Option<std::string> gpu{*this, "gpu",
                           llvm::cl::desc("GPU the cost model plans for: "

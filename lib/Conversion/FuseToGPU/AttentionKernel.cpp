@@ -26,6 +26,13 @@
 // Shared tiles are padded by 8 elements per row, so ldmatrix is free of bank
 // conflicts.
 //
+// On sm_90a (`wgmma`) the same loop on Hopper's warpgroup MMA: one warpgroup
+// (64 query rows) per CTA, unpadded 128-byte-swizzled tiles from the first
+// 1 KiB boundary, S = Q K^T as m64n{keys}k16 from shared memory, O += P V as
+// m64n{d}k16 with P from the S registers and V read MN-major; the softmax,
+// masks and epilogue run unchanged on the accumulators, whose per-warp
+// layout is mma.sync's (WgmmaBuilder.h, docs/Design.md).
+//
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # GPU machine: the A/B half of bench/compile_variants.sh. For each variant
 # directory under DIR: every check manifest verified against the fp64
-# reference (seed 1; SANITIZE=1 adds compute-sanitizer memcheck), every
+# reference (seed 1; SANITIZE=1 adds compute-sanitizer memcheck and
+# racecheck; a variant without a check/ directory is only timed), every
 # bench manifest timed (fuse-run, CUDA events, median of 20). Prints one
 # table of medians (ms) with each variant's ratio to the first.
 #   bash bench/run_variants.sh DIR OUT_DIR
@@ -16,17 +17,19 @@ fr=/tmp/fuse-run-build/bin/fuse-run
 variants=$(cd "$dir" && ls -d */ | tr -d /)
 for v in $variants; do
   mkdir -p "$out/$v"
-  for m in "$dir/$v"/check/*.manifest.json; do
+  for m in $(ls "$dir/$v"/check/*.manifest.json 2>/dev/null); do
     name=$(basename "$m" .manifest.json)
     timeout 120 "$fr" "$m" --seed 1 --iters 0 > "$out/$v/check_$name.txt" 2>&1 ||
       echo "FAIL $v $name: $(tail -2 "$out/$v/check_$name.txt" | tr '\n' ' ')"
     if [ "${SANITIZE:-0}" = 1 ]; then
-      timeout 300 compute-sanitizer --tool memcheck --error-exitcode 99 "$fr" "$m" \
-        --seed 1 --iters 0 > "$out/$v/memcheck_$name.txt" 2>&1 ||
-        echo "MEMCHECK $v $name: $(grep -m2 -E 'ERROR|Invalid' "$out/$v/memcheck_$name.txt" | tr '\n' ' ')"
+      for tool in memcheck racecheck; do
+        timeout 300 compute-sanitizer --tool $tool --error-exitcode 99 "$fr" "$m" \
+          --seed 1 --iters 0 > "$out/$v/${tool}_$name.txt" 2>&1 ||
+          echo "${tool^^} $v $name: $(grep -m2 -E 'ERROR|Invalid|hazard' "$out/$v/${tool}_$name.txt" | tr '\n' ' ')"
+      done
     fi
   done
-  echo "$v: $(cat "$out/$v"/check_*.txt | grep -c PASS) PASS, $(cat "$out/$v"/check_*.txt | grep -c FAIL) FAIL; worst: $(grep -h -o 'max_rel_err [0-9.e+-]*' "$out/$v"/check_*.txt | sort -k2 -g | tail -1)"
+  [ -d "$dir/$v/check" ] && echo "$v: $(cat "$out/$v"/check_*.txt | grep -c PASS) PASS, $(cat "$out/$v"/check_*.txt | grep -c FAIL) FAIL; worst: $(grep -h -o 'max_rel_err [0-9.e+-]*' "$out/$v"/check_*.txt | sort -k2 -g | tail -1)"
   for m in "$dir/$v"/bench/*.manifest.json; do
     name=$(basename "$m" .manifest.json)
     timeout 120 "$fr" "$m" --no-verify --json --warmup 5 --iters 20 \

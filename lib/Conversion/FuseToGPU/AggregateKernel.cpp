@@ -53,7 +53,6 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
   KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
-  gpu::GPUFuncOp fn = frame.fn;
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;
 

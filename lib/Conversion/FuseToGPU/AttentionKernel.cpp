@@ -1201,6 +1201,22 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     if (mt->kTransposed && kernel.kKeys % 64 != 0)
       kernel.kKeys = 64;
   }
+  // The hidden tile flags can ask for tiles the copy loops do not cover
+  // evenly or wgmma has no shape for: refuse rather than compute garbage.
+  if (kernel.wgmma) {
+    int64_t t = kernel.threads(), keys = kernel.kKeys;
+    bool ok = keys % 16 == 0 && keys >= 16 && keys <= 256 &&
+              (!mt->kTransposed || keys % 64 == 0) &&
+              kernel.rowsPerCta() * mt->d / 8 % t == 0 &&
+              keys * mt->d / 8 % t == 0 && kernel.numWarps <= 16 &&
+              kernel.sharedBytes() <= 227 * 1024;
+    if (!ok)
+      return op.emitOpError("wgmma tile (")
+             << kernel.numWarps / 4 << " warpgroups, " << keys
+             << " keys per block, " << (kernel.twoStages ? 2 : 1)
+             << " stages) is not one the generator supports for head dim "
+             << mt->d << " (check the -fusec-wgmma-* flags)";
+  }
   kernel.mSize = iterationSize(b, loc, op, mt->iDim, frame);
   kernel.nSize = iterationSize(b, loc, op, mt->jDim, frame);
   for (int64_t dim : mt->batchDims)

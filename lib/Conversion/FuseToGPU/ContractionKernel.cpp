@@ -420,10 +420,19 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
   KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
-  gpu::GPUFuncOp fn = frame.fn;
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;
   if (target.wgmma) {
+    int64_t n = wgmmaGemmN, stages = wgmmaGemmStages;
+    int64_t shared = WgmmaBuilder::kAtomBytes +
+                     std::max<int64_t>(stages, wgmmaGemmAsync ? 3 : 2) *
+                         (kTileM + n) * kTileK * 2;
+    if ((n != 64 && n != 128 && n != 256) || stages < 2 ||
+        shared > 227 * 1024)
+      return op.emitOpError("wgmma GEMM tile (128 x ")
+             << n << ", " << stages
+             << " stages) is not one the generator supports (check the "
+                "-fusec-wgmma-gemm-* flags)";
     KernelLaunch launch =
         buildWgmmaContraction(b, loc, op, mt, frame, epilogue);
     gpu::ReturnOp::create(b, loc);

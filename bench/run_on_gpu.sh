@@ -16,10 +16,7 @@ set -uo pipefail
 carry=$1; out=$2; shift 2
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out/fusec"
-cmake -S "$here/tools/fuse-run/standalone" -B /tmp/fuse-run-build -G Ninja \
-  -DCMAKE_BUILD_TYPE=Release > "$out/build.log" 2>&1 &&
-  cmake --build /tmp/fuse-run-build >> "$out/build.log" 2>&1 || { cat "$out/build.log"; exit 2; }
-fr=/tmp/fuse-run-build/bin/fuse-run
+fr=$(bash "$here/bench/build_fuse_run.sh" "$out") || exit 2
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader | tee "$out/device.txt"
 
 phases=${PHASES:-check dyn sanitize bench}

@@ -10,10 +10,7 @@ set -uo pipefail
 dir=$1; out=$2
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
-cmake -S "$here/tools/fuse-run/standalone" -B /tmp/fuse-run-build -G Ninja \
-  -DCMAKE_BUILD_TYPE=Release > "$out/build.log" 2>&1 &&
-  cmake --build /tmp/fuse-run-build >> "$out/build.log" 2>&1 || { cat "$out/build.log"; exit 2; }
-fr=/tmp/fuse-run-build/bin/fuse-run
+fr=$(bash "$here/bench/build_fuse_run.sh" "$out") || exit 2
 variants=$(cd "$dir" && ls -d */ | tr -d /)
 for v in $variants; do
   mkdir -p "$out/$v"

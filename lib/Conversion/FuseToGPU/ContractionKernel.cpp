@@ -139,6 +139,35 @@ bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
   return matchContraction(op).has_value();
 }
 
+/// A grid of 128-row x tileN-column tiles, one z per batch point.
+static KernelLaunch gemmLaunch(AggregateOp op, const ContractionMatch &mt,
+                               int64_t tileN, int64_t threads,
+                               int64_t sharedBytes) {
+  int64_t batch = 1;
+  for (int64_t dim : mt.batchDims)
+    batch *= op.getDimSizes()[dim];
+  KernelLaunch launch;
+  launch.grid = {(mt.m + kTileM - 1) / kTileM, (mt.n + tileN - 1) / tileN,
+                 batch};
+  launch.block = {threads, 1, 1};
+  launch.sharedBytes = sharedBytes;
+  return launch;
+}
+
+/// The iteration point of this CTA's batch (blockIdx.z, row-major over the
+/// batch dims; the other dims 0).
+static SmallVector<Value> batchPoint(MmaBuilder &mb, AggregateOp op,
+                                     const ContractionMatch &mt) {
+  Value linear = mb.blockId(gpu::Dimension::z);
+  SmallVector<Value> ivs(op.getDimSizes().size(), mb.idx(0));
+  for (int i = static_cast<int>(mt.batchDims.size()) - 1; i >= 0; --i) {
+    int64_t size = op.getDimSizes()[mt.batchDims[i]];
+    ivs[mt.batchDims[i]] = mb.rem(linear, size);
+    linear = mb.div(linear, size);
+  }
+  return ivs;
+}
+
 /// The kept-dims indices of the output point (i, j) and the value stored
 /// there: the accumulator scaled, cast, through the epilogue.
 namespace {
@@ -217,13 +246,7 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
                          wb.idx(kTileM));
   Value colBase = wb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
                          wb.idx(tileN));
-  Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::z);
-  SmallVector<Value> ivs(numDims, wb.idx(0));
-  for (int i = static_cast<int>(mt.batchDims.size()) - 1; i >= 0; --i) {
-    int64_t size = op.getDimSizes()[mt.batchDims[i]];
-    ivs[mt.batchDims[i]] = wb.rem(linear, size);
-    linear = wb.div(linear, size);
-  }
+  SmallVector<Value> ivs = batchPoint(wb, op, mt);
 
   auto stageOffset = [&](Value s) { return wb.mul(s, wb.idx(stageBytes)); };
   // Issues the copies of k block `kb` into stage `s`: 8-element chunks,
@@ -397,15 +420,8 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
     }
   }
 
-  int64_t batch = 1;
-  for (int64_t dim : mt.batchDims)
-    batch *= op.getDimSizes()[dim];
-  KernelLaunch launch;
-  launch.grid = {(mt.m + kTileM - 1) / kTileM, (mt.n + tileN - 1) / tileN,
-                 batch};
-  launch.block = {threads, 1, 1};
-  launch.sharedBytes = WgmmaBuilder::kAtomBytes + stages * stageBytes;
-  return launch;
+  return gemmLaunch(op, mt, tileN, threads,
+                    WgmmaBuilder::kAtomBytes + stages * stageBytes);
 }
 
 FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
@@ -458,13 +474,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
                          mb.idx(kTileM));
   Value colBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
                          mb.idx(kTileN));
-  Value linear = gpu::BlockIdOp::create(b, loc, gpu::Dimension::z);
-  SmallVector<Value> ivs(numDims, mb.idx(0));
-  for (int i = static_cast<int>(mt.batchDims.size()) - 1; i >= 0; --i) {
-    int64_t size = op.getDimSizes()[mt.batchDims[i]];
-    ivs[mt.batchDims[i]] = mb.rem(linear, size);
-    linear = mb.div(linear, size);
-  }
+  SmallVector<Value> ivs = batchPoint(mb, op, mt);
 
   auto stage = [&](Value s) {
     Value offset = mb.mul(s, mb.idx(stageBytes));
@@ -604,13 +614,5 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
     }
   gpu::ReturnOp::create(b, loc);
 
-  int64_t batch = 1;
-  for (int64_t dim : mt.batchDims)
-    batch *= op.getDimSizes()[dim];
-  KernelLaunch launch;
-  launch.grid = {(mt.m + kTileM - 1) / kTileM, (mt.n + kTileN - 1) / kTileN,
-                 batch};
-  launch.block = {kThreads, 1, 1};
-  launch.sharedBytes = 2 * stageBytes;
-  return launch;
+  return gemmLaunch(op, mt, kTileN, kThreads, 2 * stageBytes);
 }

@@ -86,6 +86,9 @@ public:
           b, loc, AffineMap::get(map.getNumDims(), 0, e), ivs));
     return out;
   }
+  Value blockId(gpu::Dimension dim) {
+    return gpu::BlockIdOp::create(b, loc, dim);
+  }
   /// Commits the copies issued so far as one cp.async group.
   void commit() { NVVM::CpAsyncCommitGroupOp::create(b, loc); }
 

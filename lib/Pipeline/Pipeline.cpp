@@ -112,6 +112,12 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   // Stage 1: rewrites on the fuse dialect.
   pm.addPass(createRecordReferencePass());
   pm.addPass(createCanonicalizerPass());
+  if (options.reassociate) {
+    ReassociateMatmulsPassOptions order;
+    order.gpu = options.gpu;
+    order.emitRemarks = options.remarks;
+    pm.addPass(createReassociateMatmulsPass(order));
+  }
   pm.addPass(createSoftmaxToMonoidPass());
   pm.addPass(createGeneralizePass());
   pm.addPass(createFactorAggregatesPass());
@@ -124,6 +130,10 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createFormChainsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  SplitKPassOptions split;
+  split.gpu = options.gpu;
+  split.emitRemarks = options.remarks;
+  pm.addPass(createSplitKPass(split));
   if (stop == Stage::Fuse)
     return;
 

@@ -82,7 +82,27 @@ static SmallVector<Record> records(ModuleOp module) {
   return out;
 }
 
+/// The records of `fusec.rewrites` (reassociation, split-k).
+static SmallVector<DictionaryAttr> rewriteRecords(ModuleOp module) {
+  SmallVector<DictionaryAttr> out;
+  if (auto all = module->getAttrOfType<ArrayAttr>("fusec.rewrites"))
+    for (Attribute a : all)
+      out.push_back(cast<DictionaryAttr>(a));
+  return out;
+}
+
 static const char *yesNo(bool b) { return b ? "yes" : "no"; }
+
+static void writeRewritesText(ArrayRef<DictionaryAttr> rewrites,
+                              llvm::raw_ostream &os) {
+  if (rewrites.empty())
+    return;
+  os << "\nrewrites before kernel generation (" << rewrites.size() << ")\n";
+  for (DictionaryAttr r : rewrites)
+    os << "  " << cast<StringAttr>(r.get("rewrite")).getValue() << " at "
+       << cast<StringAttr>(r.get("location")).getValue() << ": "
+       << cast<StringAttr>(r.get("reason")).getValue() << "\n";
+}
 
 static void writeText(ArrayRef<Record> recs, const cost::GpuSpec &gpu,
                       llvm::raw_ostream &os) {
@@ -135,6 +155,7 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
   switch (format) {
   case ReportFormat::Text:
     writeText(recs, *gpu, os);
+    writeRewritesText(rewriteRecords(module), os);
     return success();
   case ReportFormat::JSON: {
     llvm::json::Array chains;
@@ -147,6 +168,10 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
         {"peak_flops", cost::peakFlops(*gpu, dtypeBytes)},
         {"bandwidth", gpu->hbmBytesPerSec},
         {"chains", std::move(chains)}};
+    llvm::json::Array rewrites;
+    for (DictionaryAttr r : rewriteRecords(module))
+      rewrites.push_back(attributeToJSON(r));
+    root["rewrites"] = std::move(rewrites);
     os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
     return success();
   }

@@ -5,6 +5,7 @@
 
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::fuse;
@@ -35,6 +36,25 @@ mlir::fuse::inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
       return success();
   }
   return failure();
+}
+
+std::string mlir::fuse::locationString(Location loc) {
+  if (auto flc = dyn_cast<FileLineColLoc>(loc))
+    return llvm::formatv("{0}:{1}:{2}", flc.getFilename().getValue(),
+                         flc.getLine(), flc.getColumn())
+        .str();
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  loc.print(os);
+  return s;
+}
+
+void mlir::fuse::appendRewriteRecord(ModuleOp module, DictionaryAttr record) {
+  SmallVector<Attribute> all;
+  if (auto old = module->getAttrOfType<ArrayAttr>("fusec.rewrites"))
+    llvm::append_range(all, old.getValue());
+  all.push_back(record);
+  module->setAttr("fusec.rewrites", ArrayAttr::get(module.getContext(), all));
 }
 
 bool mlir::fuse::isPlannedForFusion(Operation *op) {

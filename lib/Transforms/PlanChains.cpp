@@ -110,18 +110,6 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   return chain;
 }
 
-/// "file:line:col" of a location, or its printed form.
-static std::string locationString(Location loc) {
-  if (auto flc = dyn_cast<FileLineColLoc>(loc))
-    return llvm::formatv("{0}:{1}:{2}", flc.getFilename().getValue(),
-                         flc.getLine(), flc.getColumn())
-        .str();
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  loc.print(os);
-  return s;
-}
-
 /// a * b for sizes, saturating at the largest int64: an iteration space may
 /// be larger than any tensor (a dimension no input indexes), and the cost
 /// model only needs to know that it is huge.

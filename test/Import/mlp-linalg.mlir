@@ -1,7 +1,7 @@
 // The transformer MLP as torch-mlir emits it: two linalg.matmul. The planner
 // refuses to fuse (a b = k = 4096 tile cannot stay on chip): two kernels,
 // with the reason in the report.
-// RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
+// RUN: fusec %s --reassociate=false -o %t.ptx --report=text --report-file=%t.report
 // RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
 // RUN: FileCheck %s --check-prefix=PLAN < %t.report
 // KERNELS: {{^}}2{{$}}

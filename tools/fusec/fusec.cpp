@@ -93,6 +93,14 @@ static cl::opt<std::string> cudaPath(
              "/usr/local/cuda, /usr/lib/cuda, /opt/cuda)"),
     cl::value_desc("dir"), cl::init(""), cl::cat(fusecCategory));
 
+static cl::opt<bool> reassociate(
+    "reassociate",
+    cl::desc("Reorder a matmul chain with no map between its matmuls, "
+             "(A.B).C -> A.(B.C), when the roofline model predicts that "
+             "order faster (default on; --reassociate=false keeps the "
+             "order as written, e.g. to fuse the chain as written)"),
+    cl::init(true), cl::cat(fusecCategory));
+
 static cl::opt<bool> remarks("remarks",
                              cl::desc("Print a remark with each chain's plan"),
                              cl::init(false), cl::cat(fusecCategory));
@@ -162,6 +170,7 @@ int main(int argc, char **argv) {
   options.stopAfter = emit;
   options.fusePolicy = fusePolicy;
   options.remarks = remarks;
+  options.reassociate = reassociate;
   options.assumeDynamicExtent = assumeDynamicExtent;
   options.cudaPath = cudaPath;
   {

@@ -54,6 +54,12 @@ struct FusecPipelineOptions
       *this, "fuse-policy",
       llvm::cl::desc("auto (the cost model decides), always or never"),
       llvm::cl::init("auto")};
+  Option<bool> reassociate{
+      *this, "reassociate",
+      llvm::cl::desc("Reorder a matmul chain with nothing between its "
+                     "matmuls ((A.B).C -> A.(B.C)) when the roofline model "
+                     "predicts the other order faster"),
+      llvm::cl::init(true)};
   Option<bool> remarks{*this, "remarks",
                        llvm::cl::desc("Emit a remark with each chain's plan"),
                        llvm::cl::init(false)};

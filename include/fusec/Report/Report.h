@@ -20,7 +20,13 @@
 //       "time_us": {"naive", "fused"} (roofline predictions),
 //       "fuse": bool,
 //       "decided_by": "seed" | "roofline" | "feasibility" | "policy",
-//       "reason": "a sentence with the numbers" } ] }
+//       "reason": "a sentence with the numbers" } ],
+//     "rewrites": [ {   (decisions of the other rewrites, in pipeline order)
+//       "rewrite": "reassociate" | "split_k", "location": "file:line:col",
+//       "applied": bool, "reason": "a sentence with the numbers",
+//       reassociate: "m", "k", "n", "p", "batch", "flops" and "time_us"
+//         {"as_written", "reassociated"};
+//       split_k: "k", "tiles", "splits", "depth" } ] }
 // Fields are only ever added, never renamed or removed, within version 1.
 //
 //===----------------------------------------------------------------------===//

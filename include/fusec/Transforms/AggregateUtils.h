@@ -10,7 +10,10 @@
 
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/PatternMatch.h"
+
+#include <string>
 
 namespace mlir::fuse {
 
@@ -39,6 +42,14 @@ LogicalResult inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
 
 /// Whether the op carries a `fusec.plan` that says fuse.
 bool isPlannedForFusion(Operation *op);
+
+/// "file:line:col" of a location, or its printed form (for reports).
+std::string locationString(Location loc);
+
+/// Appends `record` to the module's `fusec.rewrites` list: the decisions of
+/// the rewrites other than chain planning (reassociation, split-k), which
+/// the report prints beside the chains' plans.
+void appendRewriteRecord(ModuleOp module, DictionaryAttr record);
 
 } // namespace mlir::fuse
 

@@ -83,4 +83,56 @@ def PlanChainsPass : Pass<"fuse-plan-chains", "::mlir::ModuleOp"> {
   ];
 }
 
+def ReassociateMatmulsPass : Pass<"fuse-reassociate-matmuls",
+                                  "::mlir::ModuleOp"> {
+  let summary = "Choose the cheaper association of a matmul chain";
+  let description = [{
+    Matrix-chain ordering. `(A . B) . C` and `A . (B . C)` are the same
+    product, so when the intermediate `A . B` feeds only the second matmul
+    directly (no elementwise map between: a non-linear map such as an
+    activation makes the two differ) the pass asks the roofline model
+    (seed 003: max(FLOPs / peak, bytes / bandwidth) per GEMM) which order is
+    faster and rewrites to it. For `(m, k) . (k, n) . (n, k)` with k << n,
+    `A . (B . C)` does 2k^2 n + 2mk^2 FLOPs instead of 4mkn. The new
+    intermediate `B . C` takes the old intermediate's element type, so the
+    program rounds one intermediate, as before. Operands must share one
+    element type and have static shapes; transposes and scales carry over.
+    Each decision is recorded in the module's `fusec.rewrites` (the report
+    prints it) and, with emit-remarks, as a remark.
+  }];
+  let options = [
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
+           "GPU whose roofline decides: h100, a100 or h200">,
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
+           "Emit a remark with each decision">,
+  ];
+}
+
+def SplitKPass : Pass<"fuse-split-k", "::mlir::ModuleOp"> {
+  let summary = "Split a long contraction over too few output tiles";
+  let description = [{
+    A contraction (a `#fuse.add` aggregate reducing one dimension k,
+    outside any fused chain) whose output has too few 128 x 128 tiles to
+    occupy the GPU and whose k is long is split: k = s * c + r becomes a
+    partial contraction over (s, ..., r) reducing r -- S independent
+    GEMMs of depth c, one per CTA column of the grid -- and an aggregate
+    summing the S partials (f32) into the original result. This is how
+    `B . C` of a reassociated chain (a k x k result from an n-long
+    contraction) uses the whole GPU. S is the largest power of two with
+    c >= min-depth, c a multiple of 64, and tiles * S <= the GPU's SMs;
+    contractions shorter than min-k are left alone.
+  }];
+  let options = [
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
+           "GPU whose SM count bounds the split: h100, a100 or h200">,
+    Option<"minDepth", "min-depth", "int64_t", /*default=*/"128",
+           "Smallest contraction depth c of one split">,
+    Option<"minK", "min-k", "int64_t", /*default=*/"1024",
+           "Shortest contraction worth splitting (below it the sum's extra "
+           "launch costs more than the idle SMs)">,
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
+           "Emit a remark with each split">,
+  ];
+}
+
 #endif // FUSEC_TRANSFORMS_PASSES_TD

@@ -71,6 +71,29 @@ static bool lastIs(AffineMap map, int64_t dim) {
   });
 }
 
+/// Whether the last index of `map` walks `dim` contiguously: `dim` itself
+/// or `dim + e` with `e` free of it (a split contraction reads k = s * c + r),
+/// and no other index uses it.
+static bool lastWalks(AffineMap map, int64_t dim) {
+  if (lastIs(map, dim))
+    return true;
+  auto sum = dyn_cast<AffineBinaryOpExpr>(map.getResults().back());
+  if (!sum || sum.getKind() != AffineExprKind::Add)
+    return false;
+  auto isDim = [&](AffineExpr e) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    return d && d.getPosition() == dim;
+  };
+  AffineExpr other = isDim(sum.getLHS())   ? sum.getRHS()
+                     : isDim(sum.getRHS()) ? sum.getLHS()
+                                           : AffineExpr();
+  if (!other || other.isFunctionOfDim(dim))
+    return false;
+  return llvm::none_of(map.getResults().drop_back(), [&](AffineExpr e) {
+    return e.isFunctionOfDim(dim);
+  });
+}
+
 static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   if (!isa<AddMonoidAttr>(op.getMonoid()) || op.getNumResults() != 1 ||
       op.getReduceDims().size() != 1 || op.getInputs().size() != 2)
@@ -89,9 +112,9 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   mt.aMap = cast<AffineMapAttr>(op.getIndexingMaps()[0]).getValue();
   mt.bMap = cast<AffineMapAttr>(op.getIndexingMaps()[1]).getValue();
   // A is the operand read with k contiguous whose rows are not B's columns.
-  if (!lastIs(mt.aMap, mt.kDim))
+  if (!lastWalks(mt.aMap, mt.kDim))
     std::swap(mt.a, mt.b), std::swap(mt.aMap, mt.bMap);
-  if (!lastIs(mt.aMap, mt.kDim))
+  if (!lastWalks(mt.aMap, mt.kDim))
     return std::nullopt;
   for (int64_t dim = 0, e = op.getDimSizes().size(); dim < e; ++dim) {
     if (dim == mt.kDim)
@@ -111,7 +134,7 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   }
   if (mt.iDim < 0 || mt.jDim < 0)
     return std::nullopt;
-  if (lastIs(mt.bMap, mt.kDim))
+  if (lastWalks(mt.bMap, mt.kDim))
     mt.bTransposed = true;
   else if (!lastIs(mt.bMap, mt.jDim))
     return std::nullopt;

@@ -2,9 +2,9 @@
 // tile the copy loops would not cover evenly, that wgmma has no shape for or
 // that does not fit shared memory is a located error, not a kernel that
 // leaves shared memory unfilled.
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu" -fusec-wgmma-keys=200 -verify-diagnostics -split-input-file
-// RUN: not fuse-opt %s --fusec-pipeline="stop-after=gpu" -fusec-wgmma-warpgroups=2 -fusec-wgmma-keys=256 -fusec-wgmma-stages=2 -split-input-file 2>&1 | FileCheck %s --check-prefix=SMEM
-// RUN: not fuse-opt %s --fusec-pipeline="stop-after=gpu" -fusec-wgmma-gemm-n=96 -split-input-file 2>&1 | FileCheck %s --check-prefix=GEMM
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu reassociate=false" -fusec-wgmma-keys=200 -verify-diagnostics -split-input-file
+// RUN: not fuse-opt %s --fusec-pipeline="stop-after=gpu reassociate=false" -fusec-wgmma-warpgroups=2 -fusec-wgmma-keys=256 -fusec-wgmma-stages=2 -split-input-file 2>&1 | FileCheck %s --check-prefix=SMEM
+// RUN: not fuse-opt %s --fusec-pipeline="stop-after=gpu reassociate=false" -fusec-wgmma-gemm-n=96 -split-input-file 2>&1 | FileCheck %s --check-prefix=GEMM
 
 // SMEM: :16:8: error: 'fuse.aggregate' op wgmma tile (2 warpgroups, 256 keys per block, 2 stages) is not one the generator supports for head dim 128
 // GEMM: :23:8: error: 'fuse.aggregate' op wgmma GEMM tile (128 x 96, 4 stages) is not one the generator supports

@@ -4,7 +4,7 @@
 // both operands K-major), O += P V as RS wgmma (P from registers, V MN-major:
 // inline PTX, MLIR's op takes A from shared memory only). The numbers follow
 // from the tiles.
-// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always" | FileCheck %s
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false" | FileCheck %s
 
 // d = 64, 256 keys: 128-key blocks, two stages. Shared memory: 1 KiB of
 // alignment slack + Q 64x64 + 2 x (K, V 128x64) bf16 = 74752 bytes; grid:

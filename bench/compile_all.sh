@@ -12,6 +12,14 @@ for sub in bench check dyn; do
     ./build/bin/fusec "$f" -o "$dir/$sub/$(basename "$f" .mlir).ptx" 2>/dev/null
   done
 done
+# Plain chains compile to A.(B.C) (fuse-reassociate-matmuls); the same
+# programs as written (--reassociate=false: the fused chain kernel, or for
+# the MLP the two separate GEMMs) are timed and checked beside them.
+for f in /tmp/fusec-bench-inputs/bench/chain_*.mlir /tmp/fusec-bench-inputs/bench/mlp_*.mlir \
+         /tmp/fusec-bench-inputs/check/chk_chain_m*.mlir; do
+  sub=$(basename "$(dirname "$f")")
+  ./build/bin/fusec "$f" --reassociate=false -o "$dir/$sub/$(basename "$f" .mlir)_inorder.ptx" 2>/dev/null
+done
 # The dynamic kernels again, named by what they are timed against (the
 # static attn_d*_n4096_* cases).
 mkdir -p "$dir/dynbench"

@@ -160,6 +160,8 @@ def main():
         "chk_chain_m300_k128_n1024": CHAIN.format(name="chk_chain_m300_k128_n1024", m=300, k=128, n=1024),
         "chk_chain_scaled_map": CHAIN_MAP.format(name="chk_chain_scaled_map", m=520, k=64, n=256),
         "chk_gemm_m1000_k512_n520": GEMM.format(name="chk_gemm_m1000_k512_n520", b=1, m=1000, k=512, n=520, tr=""),
+        # k = 4096 over 4 output tiles: fuse-split-k makes 32 partial GEMMs.
+        "chk_gemm_splitk_k4096": GEMM.format(name="chk_gemm_splitk_k4096", b=1, m=200, k=4096, n=136, tr=""),
         "chk_gemm_batched_bt": GEMM_BT.format(name="chk_gemm_batched_bt", b=3, m=200, k=96, n=136),
         "chk_mqa_bias_d128": MQA_BIAS.format(name="chk_mqa_bias_d128", b=2, h=3, n=333, d=128),
         "chk_gqa_d64_causal": GQA.format(name="chk_gqa_d64_causal", b=2, hkv=2, g=3, n=257, d=64),

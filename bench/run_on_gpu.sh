@@ -104,7 +104,7 @@ echo "== fusec timings"
 for m in "$carry"/bench/*.manifest.json; do
   name=$(basename "$m" .manifest.json)
   iters="--warmup 5 --iters 20"
-  case $name in chain*|mlp*) iters="--warmup 1 --iters 3";; esac
+  case $name in chain*|mlp*) iters="--warmup 3 --iters 20";; esac
   timeout 120 "$fr" "$m" --no-verify --json $iters > "$out/fusec/$name.json" 2> "$out/fusec/$name.err"
   echo "$name: $(head -c 300 "$out/fusec/$name.json")"
 done

@@ -3,13 +3,25 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fusec %fusec_src/examples/matmul.mlir -o %t/matmul.ptx
 // RUN: %ptxas -arch=sm_90a -v %t/matmul.ptx -o %t/matmul.cubin 2>&1 | FileCheck %s
-// RUN: fusec %s -o %t/chain.ptx
+// RUN: fusec %s --reassociate=false -o %t/chain.ptx
 // RUN: %ptxas -arch=sm_90a -v %t/chain.ptx -o %t/chain.cubin 2>&1 | FileCheck %s --check-prefix=CHAIN
+// RUN: fusec %fusec_src/test/fusec/Inputs/chain-k128.mlir -o %t/split.ptx
+// RUN: %ptxas -arch=sm_90a -v %t/split.ptx -o %t/split.cubin 2>&1 | FileCheck %s --check-prefix=SPLIT
 
 // CHECK: Compiling entry function 'matmul_0_add' for 'sm_90a'
 // CHECK: 0 bytes spill stores, 0 bytes spill loads
 
-// The planner fuses this chain: one kernel whose body recomputes A.B.
+// The reassociated chain: split-k partial GEMM, the sum, A.X; no spills.
+// SPLIT-NOT: {{[1-9][0-9]*}} bytes spill
+// SPLIT: Compiling entry function 'chain_2_add' for 'sm_90a'
+// SPLIT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// SPLIT: Compiling entry function 'chain_1_add' for 'sm_90a'
+// SPLIT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+// SPLIT: Compiling entry function 'chain_0_add' for 'sm_90a'
+// SPLIT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+
+// As written, the planner fuses this chain: one kernel whose body
+// recomputes A.B.
 // CHAIN: Compiling entry function 'chain_0_add' for 'sm_90a'
 // CHAIN: 0 bytes spill stores, 0 bytes spill loads
 // CHAIN-NOT: Compiling entry function

@@ -4,6 +4,7 @@
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 
 #include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -47,6 +48,16 @@ std::string mlir::fuse::locationString(Location loc) {
   llvm::raw_string_ostream os(s);
   loc.print(os);
   return s;
+}
+
+const fusec::cost::GpuSpec *
+mlir::fuse::lookupGpuOrError(ModuleOp module, StringRef name) {
+  const fusec::cost::GpuSpec *spec = fusec::cost::lookupGpu(name.str());
+  if (!spec)
+    emitError(module.getLoc(), "unknown GPU '")
+        << name << "' for the cost model; expected one of: "
+        << llvm::join(fusec::cost::knownGpuNames(), ", ");
+  return spec;
 }
 
 void mlir::fuse::appendRewriteRecord(ModuleOp module, DictionaryAttr record) {

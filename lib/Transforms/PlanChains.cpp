@@ -176,13 +176,9 @@ struct PlanChainsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const cost::GpuSpec *gpuSpec = cost::lookupGpu(gpu);
-    if (!gpuSpec) {
-      emitError(module.getLoc(), "unknown GPU '")
-          << gpu << "' for the cost model; expected one of: "
-          << llvm::join(cost::knownGpuNames(), ", ");
+    const cost::GpuSpec *gpuSpec = lookupGpuOrError(module, gpu);
+    if (!gpuSpec)
       return signalPassFailure();
-    }
     if (policy != "auto" && policy != "always" && policy != "never") {
       emitError(module.getLoc(), "unknown fuse policy '")
           << policy << "'; expected auto, always or never";

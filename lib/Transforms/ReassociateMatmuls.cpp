@@ -146,13 +146,9 @@ struct ReassociateMatmulsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const cost::GpuSpec *spec = cost::lookupGpu(gpu);
-    if (!spec) {
-      emitError(module.getLoc(), "unknown GPU '")
-          << gpu << "' for the cost model; expected one of: "
-          << llvm::join(cost::knownGpuNames(), ", ");
+    const fusec::cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
+    if (!spec)
       return signalPassFailure();
-    }
     SmallVector<MatmulPair> pairs;
     module.walk([&](MatmulOp outer) {
       if (std::optional<MatmulPair> pr = matchPair(outer))

@@ -194,13 +194,9 @@ struct SplitKPass : public mlir::fuse::impl::SplitKPassBase<SplitKPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const cost::GpuSpec *spec = cost::lookupGpu(gpu);
-    if (!spec) {
-      emitError(module.getLoc(), "unknown GPU '")
-          << gpu << "' for the cost model; expected one of: "
-          << llvm::join(cost::knownGpuNames(), ", ");
+    const fusec::cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
+    if (!spec)
       return signalPassFailure();
-    }
     if (minDepth < kDepthStep) {
       emitError(module.getLoc(), "fuse-split-k: min-depth must be at least ")
           << kDepthStep << ", got " << minDepth.getValue();

@@ -8,6 +8,7 @@
 #ifndef FUSEC_TRANSFORMS_AGGREGATEUTILS_H
 #define FUSEC_TRANSFORMS_AGGREGATEUTILS_H
 
+#include "fusec/Analysis/GpuSpecs.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -45,6 +46,10 @@ bool isPlannedForFusion(Operation *op);
 
 /// "file:line:col" of a location, or its printed form (for reports).
 std::string locationString(Location loc);
+
+/// The cost model's GPU called `name`, or null after a located error at
+/// `module` listing the known ones (the passes' `gpu` option).
+const fusec::cost::GpuSpec *lookupGpuOrError(ModuleOp module, StringRef name);
 
 /// Appends `record` to the module's `fusec.rewrites` list: the decisions of
 /// the rewrites other than chain planning (reassociation, split-k), which

@@ -579,6 +579,52 @@ TEST(FactorizationExecutionTest, MatmulChainWithMapBetween) {
   EXPECT_TRUE(allClose(runs->rewritten[0], expected, f32Tol));
 }
 
+TEST(ReassociationExecutionTest, SplitKChainMatchesWrittenOrder) {
+  // (A.B).C with k = 16 << n = 2048, bf16: fuse-reassociate-matmuls picks
+  // A.(B.C) and fuse-split-k cuts B.C (16 x 16 from 2048 deep) into 16
+  // partial contractions of 128 and a sum. Both the reassociated program
+  // and its split form must match the written order in double: the only
+  // roundings are the inputs' (exact here), B.C to bf16 and the output.
+  constexpr llvm::StringLiteral source = R"mlir(
+    func.func @chain(%a: tensor<300x16xbf16>, %b: tensor<16x2048xbf16>, %c: tensor<2048x16xbf16>)
+        -> tensor<300x16xbf16> {
+      %t = fuse.matmul %a, %b scale 0.5 : tensor<300x16xbf16>, tensor<16x2048xbf16> -> tensor<300x2048xbf16>
+      %y = fuse.matmul %t, %c : tensor<300x2048xbf16>, tensor<2048x16xbf16> -> tensor<300x16xbf16>
+      return %y : tensor<300x16xbf16>
+    })mlir";
+  auto reordered = applyPasses(source, "fuse-reassociate-matmuls");
+  ASSERT_TRUE(static_cast<bool>(reordered))
+      << llvm::toString(reordered.takeError());
+  // The rewrite happened: the k x k product is there, the m x n one not.
+  EXPECT_NE(reordered->find("-> tensor<16x16xbf16>"), std::string::npos);
+  EXPECT_EQ(reordered->find("tensor<300x2048xbf16>"), std::string::npos);
+  Values a = randomValues(300 * 16, -1, 1, 91, ElementType::BF16),
+         b = randomValues(16 * 2048, -1, 1, 92, ElementType::BF16),
+         c = randomValues(2048 * 16, -1, 1, 93, ElementType::BF16);
+  auto runs = runReferenceAndRewritten(*reordered, "chain", {a, b, c},
+                                       "fuse-split-k");
+  ASSERT_TRUE(static_cast<bool>(runs)) << llvm::toString(runs.takeError());
+  Values t = reference(matmulOp(false, false, 0.5),
+                       {Tensor({300, 16}, a), Tensor({16, 2048}, b)});
+  Values expected =
+      reference(matmulOp(), {Tensor({300, 2048}, t), Tensor({2048, 16}, c)});
+  // Normwise: sums of 2048 random-sign products; bf16 (2^-9) roundings of
+  // B.C and of the output.
+  auto normwise = [&](const Values &got) {
+    double err = 0, ref = 0;
+    for (size_t i = 0; i < got.size(); ++i) {
+      err = std::max(err, std::fabs(got[i] - expected[i]));
+      ref = std::max(ref, std::fabs(expected[i]));
+    }
+    return err / ref;
+  };
+  EXPECT_LT(normwise(runs->reference[0]), 1e-2);
+  EXPECT_LT(normwise(runs->rewritten[0]), 1e-2);
+  // Split-k sums the same products in another order: the two runs agree to
+  // f32 accuracy before the final bf16 rounding (one bf16 ulp apart at most).
+  EXPECT_TRUE(allClose(runs->rewritten[0], runs->reference[0], 0x1p-7, 1e-3));
+}
+
 //===----------------------------------------------------------------------===//
 // Import: what frontends emit, raised and factored, computes the same values
 //===----------------------------------------------------------------------===//

@@ -19,6 +19,7 @@
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -161,6 +162,27 @@ static const DialectRegistry &getRegistry() {
     llvm::InitializeNativeTargetAsmPrinter();
   });
   return registry;
+}
+
+llvm::Expected<std::string> fusec::exec::applyPasses(llvm::StringRef source,
+                                                    llvm::StringRef passes) {
+  MLIRContext context(getRegistry());
+  std::string diagnostics;
+  llvm::raw_string_ostream diagOS(diagnostics);
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    diagOS << diag.getLocation() << ": " << diag << "\n";
+    return success();
+  });
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
+  PassManager pm(&context);
+  if (!module || failed(parsePassPipeline(passes, pm, diagOS)) ||
+      failed(pm.run(*module)))
+    return llvm::createStringError("cannot apply '" + passes + "'\n" +
+                                   diagnostics);
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  module->print(os);
+  return out;
 }
 
 llvm::Expected<std::vector<Values>>

@@ -61,6 +61,12 @@ runReferenceAndRewritten(llvm::StringRef source, llvm::StringRef function,
                          llvm::ArrayRef<Values> inputs,
                          llvm::StringRef extraRewrites);
 
+/// `source` after the pass pipeline `passes` (on builtin.module, e.g.
+/// "fuse-reassociate-matmuls"), printed: for rewrites that act on the
+/// surface ops, before the CPU pipeline generalizes them.
+llvm::Expected<std::string> applyPasses(llvm::StringRef source,
+                                        llvm::StringRef passes);
+
 /// Rounds `value` to `type` (to nearest even).
 double roundTo(ElementType type, double value);
 

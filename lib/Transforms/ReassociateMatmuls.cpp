@@ -19,6 +19,8 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <array>
+
 namespace mlir::fuse {
 #define GEN_PASS_DEF_REASSOCIATEMATMULSPASS
 #include "fusec/Transforms/Passes.h.inc"
@@ -37,9 +39,14 @@ struct MatmulPair {
   unsigned dtypeBytes = 2;
 };
 
+/// One order's prediction: two GEMMs, each priced by the roofline.
+struct OrderCost {
+  double flops = 0, seconds = 0;
+};
+
 /// Both orders' predictions.
 struct OrderCosts {
-  cost::RooflineEstimate asWritten, reassociated;
+  OrderCost asWritten, reassociated;
 };
 } // namespace
 
@@ -87,32 +94,26 @@ static std::optional<MatmulPair> matchPair(MatmulOp outer) {
   return pair;
 }
 
-/// The roofline time of one GEMM (rows x depth) . (depth x cols), each
-/// matrix moved once.
-static cost::RooflineEstimate gemm(const cost::GpuSpec &gpu,
-                                   const MatmulPair &pr, double rows,
-                                   double depth, double cols) {
-  double flops = 2.0 * rows * depth * cols * pr.batch;
-  double bytes = (rows * depth + depth * cols + rows * cols) * pr.batch *
-                 pr.dtypeBytes;
-  return cost::estimateRoofline(gpu, pr.dtypeBytes, flops, bytes, 1);
-}
-
-static cost::RooflineEstimate sum(cost::RooflineEstimate a,
-                                  const cost::RooflineEstimate &b) {
-  a.flops += b.flops;
-  a.bytes += b.bytes;
-  a.computeSec += b.computeSec;
-  a.memorySec += b.memorySec;
-  a.launchSec += b.launchSec;
-  a.seconds += b.seconds;
-  return a;
+/// The roofline time of GEMMs (rows x depth) . (depth x cols), each matrix
+/// moved once, summed over `gemms` = {rows, depth, cols} triples.
+static OrderCost price(const cost::GpuSpec &gpu, const MatmulPair &pr,
+                       ArrayRef<std::array<double, 3>> gemms) {
+  OrderCost total;
+  for (auto [rows, depth, cols] : gemms) {
+    double flops = 2.0 * rows * depth * cols * pr.batch;
+    double bytes = (rows * depth + depth * cols + rows * cols) * pr.batch *
+                   pr.dtypeBytes;
+    total.flops += flops;
+    total.seconds +=
+        cost::estimateRoofline(gpu, pr.dtypeBytes, flops, bytes, 1).seconds;
+  }
+  return total;
 }
 
 static OrderCosts price(const cost::GpuSpec &gpu, const MatmulPair &pr) {
   double m = pr.m, k = pr.k, n = pr.n, p = pr.p;
-  return {sum(gemm(gpu, pr, m, k, n), gemm(gpu, pr, m, n, p)),
-          sum(gemm(gpu, pr, k, n, p), gemm(gpu, pr, m, k, p))};
+  return {price(gpu, pr, {{m, k, n}, {m, n, p}}),
+          price(gpu, pr, {{k, n, p}, {m, k, p}})};
 }
 
 /// Rewrites the pair to A . (B . C); the scales multiply onto the outer
@@ -146,7 +147,7 @@ struct ReassociateMatmulsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const fusec::cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
+    const cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
     if (!spec)
       return signalPassFailure();
     SmallVector<MatmulPair> pairs;

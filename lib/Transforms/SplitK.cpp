@@ -58,13 +58,14 @@ static bool is16BitFloat(Value v) {
   return t.isBF16() || t.isF16();
 }
 
-/// A top-level, unfused #fuse.add contraction of two 16-bit tensors over
-/// one static dimension that every map reads as a plain index, producing
-/// f32, with a body free of indices and nested reductions.
+/// A top-level #fuse.add contraction of two 16-bit tensors over one static
+/// dimension that every map reads as a plain index, producing f32, with a
+/// body free of indices and nested reductions (so not a formed chain, whose
+/// body holds the producer as a nested fuse.reduce).
 static std::optional<Candidate> match(AggregateOp op) {
   if (!isa<AddMonoidAttr>(op.getMonoid()) || op.getNumResults() != 1 ||
       op.getReduceDims().size() != 1 || op.getInputs().size() != 2 ||
-      op->getParentOfType<AggregateOp>() || op->hasAttr("fusec.plan"))
+      op->getParentOfType<AggregateOp>())
     return std::nullopt;
   if (!cast<ShapedType>(op.getResult(0).getType()).getElementType().isF32() ||
       !llvm::all_of(op.getInputs(), is16BitFloat))
@@ -194,7 +195,7 @@ struct SplitKPass : public mlir::fuse::impl::SplitKPassBase<SplitKPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const fusec::cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
+    const cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
     if (!spec)
       return signalPassFailure();
     if (minDepth < kDepthStep) {

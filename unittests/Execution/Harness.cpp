@@ -164,21 +164,33 @@ static const DialectRegistry &getRegistry() {
   return registry;
 }
 
+namespace {
+/// A context whose diagnostics are collected as text for error messages.
+struct DiagnosedContext {
+  MLIRContext context{getRegistry()};
+  std::string diagnostics;
+  llvm::raw_string_ostream os{diagnostics};
+  ScopedDiagnosticHandler handler{&context, [this](Diagnostic &diag) {
+                                    os << diag.getLocation() << ": " << diag
+                                       << "\n";
+                                    return success();
+                                  }};
+
+  llvm::Error fail(const Twine &what) {
+    return llvm::createStringError(what + "\n" + diagnostics);
+  }
+};
+} // namespace
+
 llvm::Expected<std::string> fusec::exec::applyPasses(llvm::StringRef source,
                                                     llvm::StringRef passes) {
-  MLIRContext context(getRegistry());
-  std::string diagnostics;
-  llvm::raw_string_ostream diagOS(diagnostics);
-  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
-    diagOS << diag.getLocation() << ": " << diag << "\n";
-    return success();
-  });
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
-  PassManager pm(&context);
-  if (!module || failed(parsePassPipeline(passes, pm, diagOS)) ||
+  DiagnosedContext diag;
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source, &diag.context);
+  PassManager pm(&diag.context);
+  if (!module || failed(parsePassPipeline(passes, pm, diag.os)) ||
       failed(pm.run(*module)))
-    return llvm::createStringError("cannot apply '" + passes + "'\n" +
-                                   diagnostics);
+    return diag.fail("cannot apply '" + passes + "'");
   std::string out;
   llvm::raw_string_ostream os(out);
   module->print(os);
@@ -189,16 +201,9 @@ llvm::Expected<std::vector<Values>>
 fusec::exec::runFuseFunction(llvm::StringRef source, llvm::StringRef function,
                              llvm::ArrayRef<Values> inputs,
                              llvm::StringRef extraRewrites) {
-  MLIRContext context(getRegistry());
-  std::string diagnostics;
-  llvm::raw_string_ostream diagOS(diagnostics);
-  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
-    diagOS << diag.getLocation() << ": " << diag << "\n";
-    return success();
-  });
-  auto fail = [&](const Twine &what) {
-    return llvm::createStringError(what + "\n" + diagnostics);
-  };
+  DiagnosedContext diag;
+  MLIRContext &context = diag.context;
+  auto fail = [&](const Twine &what) { return diag.fail(what); };
 
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(source, &context);
   if (!module)

@@ -265,6 +265,29 @@ double fusec::cost::chainBytesFused(const ChainDesc &chain,
          double(chain.dtypeBytes) * double(chain.batch);
 }
 
+std::int64_t fusec::cost::concurrentBatches(const ChainDesc &chain,
+                                            const TileConfig &tile,
+                                            const GpuSpec &gpu) {
+  std::int64_t resident = 2 * std::int64_t(gpu.numSMs);
+  std::int64_t rowBlocks = std::max<std::int64_t>(
+      1, ceilDiv(chain.m, std::max<std::int64_t>(1, tile.blockRows)));
+  // The batches whose row blocks are in flight: those fully resident, plus
+  // one finishing and one starting.
+  return std::min<std::int64_t>(chain.batch, ceilDiv(resident, rowBlocks) + 1);
+}
+
+double fusec::cost::chainBytesFusedHbm(const ChainDesc &chain,
+                                       const TileConfig &tile,
+                                       const GpuSpec &gpu) {
+  OperandElements ops(chain);
+  double perBatch = (ops.b + ops.c) * double(chain.dtypeBytes);
+  double workingSet = perBatch * double(concurrentBatches(chain, tile, gpu));
+  if (workingSet > double(gpu.l2Bytes))
+    return chainBytesFused(chain, tile);
+  return (ops.a + ops.b + ops.c + ops.out) * double(chain.dtypeBytes) *
+         double(chain.batch);
+}
+
 TileChoice fusec::cost::chooseTile(const ChainDesc &chain, const GpuSpec &gpu) {
   static constexpr std::int64_t kCandidates[] = {128, 64, 32};
   TileChoice choice;
@@ -294,7 +317,8 @@ std::string_view fusec::cost::toString(DecidedBy decidedBy) {
 }
 
 /// Builds ChainPlan::reason from a plan whose other fields are final.
-static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain) {
+static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain,
+                               const GpuSpec &gpu) {
   std::string verdict = plan.fuse ? "fuse" : "do not fuse";
   if (plan.decidedBy == DecidedBy::Feasibility)
     return formatv(
@@ -307,10 +331,15 @@ static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain) {
                     (long long)chain.k, (long long)chain.k, chain.n / 3.0)
           : formatv("b = k = %lld but k < n/3 fails (%lld >= %.1f)",
                     (long long)chain.k, (long long)chain.k, chain.n / 3.0);
+  double reread = chainBytesFused(chain, plan.tile);
+  std::string l2 =
+      plan.fused.bytes < reread
+          ? formatv(" (its %s of tile re-reads hit L2)", formatBytes(reread).c_str())
+          : std::string();
   std::string roofline = formatv(
-      "fused kernel moves %s vs %s unfused; roofline predicts %s fused vs %s "
-      "unfused (%.2fx)",
-      formatBytes(plan.fused.bytes).c_str(),
+      "fused kernel moves %s%s vs %s unfused; roofline predicts %s fused vs "
+      "%s unfused (%.2fx)",
+      formatBytes(plan.fused.bytes).c_str(), l2.c_str(),
       formatBytes(plan.unfused.bytes).c_str(),
       formatSeconds(plan.fused.seconds).c_str(),
       formatSeconds(plan.unfused.seconds).c_str(),
@@ -341,8 +370,18 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
       chainBytesUnfused(chain), chain.unfusedKernels);
   plan.fused =
       estimateRoofline(gpu, chain.dtypeBytes, chainFlops(chain, /*fused=*/true),
-                       chainBytesFused(chain, plan.tile),
+                       chainBytesFusedHbm(chain, plan.tile, gpu),
                        /*launches=*/1);
+  // Tile re-reads that hit L2 are not free: they move at L2's bandwidth.
+  double reread = chainBytesFused(chain, plan.tile);
+  if (reread > plan.fused.bytes) {
+    plan.fused.l2Bytes = reread - plan.fused.bytes;
+    plan.fused.l2Sec = plan.fused.l2Bytes / l2BytesPerSec(gpu);
+    plan.fused.seconds =
+        std::max({plan.fused.computeSec, plan.fused.memorySec,
+                  plan.fused.l2Sec}) +
+        plan.fused.launchSec;
+  }
   plan.rooflineSaysFuse = plan.fused.seconds < plan.unfused.seconds;
 
   if (!plan.fit.fits()) {
@@ -355,6 +394,6 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
     plan.fuse = plan.rooflineSaysFuse;
     plan.decidedBy = DecidedBy::Roofline;
   }
-  plan.reason = explainPlan(plan, chain);
+  plan.reason = explainPlan(plan, chain, gpu);
   return plan;
 }

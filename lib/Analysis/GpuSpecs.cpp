@@ -92,3 +92,8 @@ GpuSpec fusec::cost::withMeasuredPeaks(const GpuSpec &gpu, unsigned dtypeBytes,
   result.displayName += " (calibrated)";
   return result;
 }
+
+double fusec::cost::l2BytesPerSec(const GpuSpec &gpu) {
+  return gpu.l2BytesPerSecOverride > 0 ? gpu.l2BytesPerSecOverride
+                                       : 2 * gpu.hbmBytesPerSec;
+}

@@ -357,8 +357,40 @@ TEST(PlanChainTest, RooflineOverridesSeedYes) {
   EXPECT_EQ(plan.decidedBy, DecidedBy::Roofline);
 }
 
-TEST(PlanChainTest, SeedAndRooflineBothSayNo) {
+TEST(PlanChainTest, L2ReuseMakesALongChainPay) {
+  // k = 256 >= n/3, so the seed says no; but B and C (512 KiB) stay in L2
+  // while the 256 row blocks re-read them, and the re-reads at L2 speed
+  // cost less than the unfused intermediate's HBM round trip.
   ChainPlan plan = planChain(makeMatmulChain(16384, 256, 512, 256), h100());
+  printPlan("chain m=16384 k=256 n=512", plan);
+  EXPECT_FALSE(plan.seedSaysFuse());
+  EXPECT_GT(plan.fused.l2Bytes, 0.0);
+  EXPECT_LT(plan.fused.bytes, plan.unfused.bytes);
+  EXPECT_NE(plan.reason.find("hit L2"), std::string::npos);
+}
+
+TEST(PlanChainTest, ManySmallBatchesDoNotFitL2) {
+  // 1024 batches of two 128-row blocks: 133 batches run at once, their B
+  // and C (66.5 MiB) overflow the L2, so the re-reads come from HBM.
+  ChainDesc chain = makeMatmulChain(128, 256, 512, 256, /*batch=*/1024);
+  TileConfig tile{64, 64, 2};
+  EXPECT_EQ(concurrentBatches(chain, tile, h100()), 133);
+  EXPECT_DOUBLE_EQ(chainBytesFusedHbm(chain, tile, h100()),
+                   chainBytesFused(chain, tile));
+}
+
+TEST(PlanChainTest, AttentionD256FusesThroughL2) {
+  // The K and V of the few heads in flight stay in L2: d = 256 attention
+  // fuses (FlashAttention does) instead of materializing the scores.
+  ChainPlan plan = planChain(makeAttentionChain(2048, 256, 64), h100());
+  printPlan("attention N=2048 d=256", plan);
+  EXPECT_TRUE(plan.fuse);
+  EXPECT_DOUBLE_EQ(plan.fused.bytes, 4.0 * 2048 * 256 * 2 * 64);
+}
+
+TEST(PlanChainTest, SeedAndRooflineBothSayNo) {
+  ChainPlan plan =
+      planChain(makeMatmulChain(128, 256, 512, 256, /*batch=*/1024), h100());
   EXPECT_FALSE(plan.seedSaysFuse());
   EXPECT_FALSE(plan.rooflineSaysFuse);
   EXPECT_FALSE(plan.fuse);

@@ -131,7 +131,11 @@ struct RooflineEstimate {
   double memorySec = 0;
   /// launches × launch overhead.
   double launchSec = 0;
-  /// max(computeSec, memorySec) + launchSec.
+  /// Bytes served by the L2 cache (a fused kernel's tile re-reads), and
+  /// their time at the L2's bandwidth; 0 when not modeled.
+  double l2Bytes = 0;
+  double l2Sec = 0;
+  /// max(computeSec, memorySec, l2Sec) + launchSec.
   double seconds = 0;
 
   /// Arithmetic intensity, FLOP/byte.
@@ -273,6 +277,21 @@ double chainBytesUnfused(const ChainDesc &chain);
 /// block (ceil(m/b_r) times), output written once. For attention with b_r
 /// dividing N this is exactly seed 002's flash count.
 double chainBytesFused(const ChainDesc &chain, const TileConfig &tile);
+
+/// Row blocks of one batch that run at the same time as those of other
+/// batches: the CTAs resident on the GPU at once (two per SM, as the
+/// generated kernels' shared memory allows) cover this many batches.
+std::int64_t concurrentBatches(const ChainDesc &chain, const TileConfig &tile,
+                               const GpuSpec &gpu);
+
+/// HBM bytes of the fused kernel on a GPU with an L2 cache: the row blocks
+/// of one batch (grid x, scheduled first) re-read the same B and C tiles
+/// close together in time, so when the B and C of every concurrently
+/// running batch fit in the L2 they come from HBM once per batch and
+/// the re-reads from L2 (chainBytesFused then counts L2 traffic, not HBM
+/// traffic). Otherwise this is chainBytesFused.
+double chainBytesFusedHbm(const ChainDesc &chain, const TileConfig &tile,
+                          const GpuSpec &gpu);
 
 /// A tile and its feasibility.
 struct TileChoice {

@@ -46,7 +46,13 @@ struct GpuSpec {
   std::uint64_t l2Bytes;
   /// Fixed cost of one kernel launch in seconds.
   double launchOverheadSec = 5e-6;
+  /// L2 bandwidth in bytes/s; 0: assume twice the HBM bandwidth (an
+  /// assumption of the model, not a measurement; see l2BytesPerSec()).
+  double l2BytesPerSecOverride = 0;
 };
+
+/// The L2 bandwidth the cost model assumes for \p gpu.
+double l2BytesPerSec(const GpuSpec &gpu);
 
 /// Returns the table entry named \p name (case-insensitive), or nullptr when
 /// the GPU is unknown.

@@ -149,6 +149,15 @@ static Value findCausalMask(Block &body, int64_t iDim, int64_t jDim) {
   return nullptr;
 }
 
+/// Head dims the tensor-core generator takes: a multiple of 8 in [16, 256]
+/// (wgmma's n tops out at 256; mma.sync and wgmma reduce 16 at a time, a
+/// dim of 8 mod 16 is zero-padded in shared memory).
+static bool isSupportedHeadDim(int64_t d) {
+  return !ShapedType::isDynamic(d) && d >= 16 && d <= 256 && d % 8 == 0;
+}
+
+static int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
+
 static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   bool plainSum = isa<AddMonoidAttr>(op.getMonoid()) && op.getNumResults() == 1;
   if ((!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) && !plainSum) ||
@@ -273,7 +282,13 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   mt.n = sizes[mt.jDim];
   mt.e = sizes[mt.eDim];
   mt.d = dot.getDimSizes()[0];
-  if ((mt.d != 64 && mt.d != 128) || mt.e != mt.d)
+  // Head dims (d: the dot's length, e: the value's width) that are
+  // multiples of 8 from 16 to 256: the kernel pads them in shared memory to
+  // the MMA granularity (16 for the dot, a 16- or 64-column slab for the
+  // value) without reading or writing past any tensor. K stored [d][keys]
+  // is read in 16-row slices, so there d is a multiple of 16.
+  if (!isSupportedHeadDim(mt.d) || !isSupportedHeadDim(mt.e) ||
+      (mt.kTransposed && mt.d % 16 != 0))
     return std::nullopt;
   // Static batch dims must fit the grid (the last in y, the product of the
   // others in z); dynamic ones are checked at launch.
@@ -339,6 +354,26 @@ public:
   bool wgmma = false;
   int64_t threads() const { return 32 * numWarps; }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
+  /// The dot's length rounded up to the MMA's k (16): columns [d, dk) of
+  /// the Q and K tiles hold zeros.
+  int64_t dk() const { return roundUp(mt.d, 16); }
+  /// Width of the Q and K tiles: dk, or whole 64-column (128-byte) slabs on
+  /// wgmma (the slab's columns past dk are never read).
+  int64_t dw() const { return wgmma ? roundUp(dk(), 64) : dk(); }
+  /// Width of the O accumulators and of the V tile: e rounded up to the
+  /// 16 columns of one ldmatrix.x4, or on wgmma to whole 64-column slabs
+  /// (an MN-major operand comes in whole slabs); the columns past e are
+  /// computed (from whatever the tile holds there) but never stored.
+  int64_t ew() const { return roundUp(mt.e, wgmma ? 64 : 16); }
+  /// Bytes of the Q tile, and of a stage's K and V tiles (rows padded by
+  /// kPad elements on mma.sync, unpadded swizzled slabs on wgmma).
+  struct Layout {
+    int64_t qBytes, kBytes, vBytes;
+    /// The K tile's rows and row length in elements (K stored [d][keys]:
+    /// rows are d).
+    int64_t kRows, kCols;
+  };
+  Layout layout() const;
   /// Dynamic shared memory the kernel needs, in bytes.
   int64_t sharedBytes() const;
 
@@ -376,7 +411,9 @@ private:
   }
 
   /// Max or sum of `values` as a balanced tree (short dependency chains).
-  Value treeReduce(SmallVector<Value> values, bool isMax) {
+  Value treeReduce(ArrayRef<Value> leaves, bool isMax) {
+    assert(!leaves.empty() && "reducing nothing");
+    SmallVector<Value> values(leaves);
     while (values.size() > 1) {
       SmallVector<Value> next;
       for (size_t k = 0; k + 1 < values.size(); k += 2)
@@ -410,6 +447,14 @@ private:
   /// Issues the copies of the K tile for keys keyBase.. when K is stored
   /// [..., d, j] (mt.kTransposed).
   void issueTileTransposed(Value smem, Value keyBase);
+
+  /// Runs `body` for chunks 0 .. chunks-1 spread over the CTA's threads
+  /// (thread t takes t, t + threads, ...; a partial last round is guarded).
+  void forEachChunk(int64_t chunks, function_ref<void(Value)> body);
+
+  /// Stores zeros into columns [from, to) (multiples of 8) of a rows-row
+  /// shared tile: the MMA padding of a head dim that is 8 mod 16.
+  void zeroColumns(Value smem, int64_t rows, int64_t from, int64_t to);
 
   /// Waits until at most `pending` cp.async groups are in flight and
   /// synchronizes the CTA; with wgmma, each thread first hands its landed
@@ -447,9 +492,7 @@ void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
                                    int64_t colDim, int64_t width,
                                    int64_t rows) {
   int64_t chunksPerRow = width / 8;
-  int64_t chunks = rows * chunksPerRow;
-  for (int64_t it = 0; it < chunks / threads(); ++it) {
-    Value chunk = add(tid, idx(it * threads()));
+  forEachChunk(rows * chunksPerRow, [&](Value chunk) {
     Value r = div(chunk, chunksPerRow);
     Value col = mul(rem(chunk, chunksPerRow), idx(8));
     Value row = add(rowBase, r);
@@ -469,7 +512,7 @@ void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
         b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
         dst, memrefOf.lookup(tensor), apply(map, ivs),
         b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
-  }
+  });
 }
 
 void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
@@ -477,8 +520,7 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
   // chunks past the last key are (partly) zero-filled.
   int64_t d = mt.d, chunksPerRow = kKeys / 8;
   unsigned numDims = op.getDimSizes().size() + 1;
-  for (int64_t it = 0; it < d * chunksPerRow / threads(); ++it) {
-    Value chunk = add(tid, idx(it * threads()));
+  forEachChunk(d * chunksPerRow, [&](Value chunk) {
     Value r = div(chunk, chunksPerRow);
     Value col = mul(rem(chunk, chunksPerRow), idx(8));
     Value key = add(keyBase, col);
@@ -498,20 +540,64 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
         b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
         dst, memrefOf.lookup(mt.k), apply(mt.kMap, ivs),
         b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
-  }
+  });
 }
 
 
-int64_t OnlineSoftmaxKernel::sharedBytes() const {
+OnlineSoftmaxKernel::Layout OnlineSoftmaxKernel::layout() const {
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
-  if (wgmma) // unpadded swizzled tiles, plus slack to align them to 1 KiB
-    return kAtomBytes + (rowsPerCta() * mt.d +
-                         (twoStages ? 2 : 1) * 2 * kKeys * mt.d) *
-                            bytes;
-  int64_t q = rowsPerCta() * (mt.d + kPad);
-  int64_t k = mt.kTransposed ? mt.d * (kKeys + kPad) : kKeys * (mt.d + kPad);
-  int64_t v = kKeys * (mt.e + kPad);
-  return (q + (twoStages ? 2 : 1) * (k + v)) * bytes;
+  int64_t pad = wgmma ? 0 : kPad;
+  Layout l;
+  l.kRows = mt.kTransposed ? dk() : kKeys;
+  l.kCols = (mt.kTransposed ? kKeys : dw()) + pad;
+  l.qBytes = rowsPerCta() * (dw() + pad) * bytes;
+  l.kBytes = l.kRows * l.kCols * bytes;
+  l.vBytes = kKeys * (ew() + pad) * bytes;
+  return l;
+}
+
+int64_t OnlineSoftmaxKernel::sharedBytes() const {
+  Layout l = layout();
+  // wgmma: slack to align the swizzled tiles to 1 KiB.
+  return (wgmma ? kAtomBytes : 0) + l.qBytes +
+         (twoStages ? 2 : 1) * (l.kBytes + l.vBytes);
+}
+
+void OnlineSoftmaxKernel::forEachChunk(int64_t chunks,
+                                       function_ref<void(Value)> body) {
+  int64_t t = threads();
+  for (int64_t it = 0; it < (chunks + t - 1) / t; ++it) {
+    Value chunk = add(tid, idx(it * t));
+    if ((it + 1) * t <= chunks) {
+      body(chunk);
+      continue;
+    }
+    // The last, partial round: threads past the last chunk do nothing.
+    Value live = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                       chunk, idx(chunks));
+    auto ifOp = scf::IfOp::create(b, loc, live, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    body(chunk);
+  }
+}
+
+void OnlineSoftmaxKernel::zeroColumns(Value smem, int64_t rows, int64_t from,
+                                      int64_t to) {
+  int64_t chunksPerRow = (to - from) / 8;
+  if (chunksPerRow <= 0)
+    return;
+  auto vecTy = VectorType::get({8}, elt);
+  Value zeros = arith::ConstantOp::create(
+      b, loc, vecTy,
+      DenseElementsAttr::get(vecTy, b.getZeroAttr(elt)));
+  forEachChunk(rows * chunksPerRow, [&](Value chunk) {
+    Value r = div(chunk, chunksPerRow);
+    Value col = add(idx(from), mul(rem(chunk, chunksPerRow), idx(8)));
+    SmallVector<Value> dst =
+        wgmma ? swizzledIndex(r, col) : SmallVector<Value>{r, col};
+    vector::StoreOp::create(b, loc, zeros, smem, dst);
+  });
 }
 
 
@@ -519,24 +605,21 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                                 AggregateOp epilogue) {
   Type f32Ty = b.getF32Type();
   int64_t d = mt.d, numOuter = op.getDimSizes().size();
-  int64_t rows = rowsPerCta(), bytes = elt.getIntOrFloatBitWidth() / 8;
+  int64_t rows = rowsPerCta();
   unsigned dotDims = numOuter + 1;
 
   // Shared memory: Q tile, K tile, V tile (rows padded by kPad elements so
   // ldmatrix is free of bank conflicts), one dynamic allocation.
   Value base = dynamicSharedMemory();
-  int64_t qBytes = rows * (d + kPad) * bytes;
-  int64_t kRowsK = mt.kTransposed ? d : kKeys;
-  int64_t kCols = mt.kTransposed ? kKeys + kPad : d + kPad;
-  int64_t kBytes = kRowsK * kCols * bytes;
-  int64_t stageBytes = kBytes + kKeys * (mt.e + kPad) * bytes;
+  Layout lay = layout();
+  int64_t qBytes = lay.qBytes, kBytes = lay.kBytes;
+  int64_t kRowsK = lay.kRows, kCols = lay.kCols;
+  int64_t stageBytes = lay.kBytes + lay.vBytes;
+  int64_t vCols = wgmma ? ew() : ew() + kPad;
   // wgmma: unpadded swizzled tiles from the first 1 KiB boundary of the
   // dynamic shared memory (the swizzle is a function of the address).
   Value pad = idx(0), alignedAddr;
   if (wgmma) {
-    qBytes = rows * d * bytes;
-    kBytes = kKeys * d * bytes;
-    stageBytes = 2 * kBytes;
     Value raw = sharedAddress(base);
     Value aligned = arith::AndIOp::create(b, loc, add(raw, idx(kAtomBytes - 1)),
                                           idx(~(kAtomBytes - 1)));
@@ -548,14 +631,13 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     return wgmma ? swizzledView(base, tileRows, cols, offset)
                  : sharedView(base, tileRows, cols, offset);
   };
-  Value smQ = view(rows, wgmma ? d : d + kPad, idx(0));
+  Value smQ = view(rows, wgmma ? dw() : dw() + kPad, idx(0));
   // One or two stages of (K, V) after the Q tile; with two, stage s holds
   // key block kb with kb % 2 == s.
   auto stage = [&](Value s) {
     Value offset = add(idx(qBytes), mul(s, idx(stageBytes)));
-    return std::pair(view(kRowsK, wgmma ? kCols - kPad : kCols, offset),
-                     view(kKeys, wgmma ? mt.e : mt.e + kPad,
-                          add(offset, idx(kBytes))));
+    return std::pair(view(kRowsK, kCols, offset),
+                     view(kKeys, vCols, add(offset, idx(kBytes))));
   };
   // wgmma descriptors of the Q tile (this warpgroup's 64 rows) and of the
   // K and V tiles of a stage, at d-slab 0 and k-slice 0. K-major tiles
@@ -609,6 +691,14 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
 
   // Q tile -> shared; A fragments either kept in registers or re-read from
   // shared memory at every use (when registers are the scarcer resource).
+  // A dot length of 8 mod 16: zeros in the last 8 columns of Q and of
+  // every K stage, so that the padded MMA step adds nothing (the copies
+  // never write there). Fenced and synchronized by the first landed().
+  if (dk() != d) {
+    zeroColumns(smQ, rows, d, dk());
+    for (int64_t st = 0; st < (twoStages ? 2 : 1); ++st)
+      zeroColumns(stage(idx(st)).first, kRowsK, d, dk());
+  }
   issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter, d,
             rows);
   commit();
@@ -625,7 +715,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   Value qDesc0 = wgmma ? qDesc() : Value();
   if (qInRegisters && !wgmma)
     for (int64_t mi = 0; mi < numM; ++mi)
-      for (int64_t kd = 0; kd < d / 16; ++kd)
+      for (int64_t kd = 0; kd < dk() / 16; ++kd)
         qFrag[mi].push_back(loadQ(mi, kd));
 
   // Software pipeline: every cp.async group is always committed, so "all
@@ -649,7 +739,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   }
   Value negInf = negInfinity(b, loc, f32Ty);
   // Loop state per m-tile: m (2 rows), s (2 rows), O (4 f32 per 8 columns).
-  int64_t oTiles = d / 8;
+  int64_t oTiles = ew() / 8;
   auto mAt = [&](int64_t mi, int64_t h) { return 2 * mi + h; };
   auto sAt = [&](int64_t mi, int64_t h) { return 2 * numM + 2 * mi + h; };
   auto oAt = [&](int64_t mi, int64_t ne, int64_t k) {
@@ -711,12 +801,12 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       Value kAddr = stageAddr(thisStage);
       // K stored [d][keys] (a chain's B) is MN-major: its 64-key slabs are
       // d rows apart, k-slice kd 16 rows (2 KiB) further.
-      kDesc0 = descriptor(kAddr, mt.kTransposed ? d * 128 : 16, kAtomBytes);
+      kDesc0 = descriptor(kAddr, mt.kTransposed ? dk() * 128 : 16, kAtomBytes);
       vDesc0 = descriptor(arith::AddIOp::create(b, loc, kAddr, i64(kBytes)),
                           kKeys * 128, kAtomBytes);
       SmallVector<Value> acc(kKeys / 2, f32(0.0));
       wgmmaFence();
-      for (int64_t kd = 0; kd < d / 16; ++kd) {
+      for (int64_t kd = 0; kd < dk() / 16; ++kd) {
         int64_t slice = (kd % 4) * 32;
         Value qd = arith::AddIOp::create(
             b, loc, qDesc0, i64(((kd / 4) * rows * 128 + slice) >> 4));
@@ -733,7 +823,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         for (int64_t k = 0; k < 4; ++k)
           s[0][nt][k] = acc[4 * nt + k];
     }
-    for (int64_t kd = 0; kd < (wgmma ? 0 : d / 16); ++kd) {
+    for (int64_t kd = 0; kd < (wgmma ? 0 : dk() / 16); ++kd) {
       SmallVector<SmallVector<Value>> q(numM);
       for (int64_t mi = 0; mi < numM; ++mi)
         q[mi] = qInRegisters ? qFrag[mi][kd] : loadQ(mi, kd);
@@ -1004,7 +1094,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       // 4-byte store for 16-bit outputs) when the output column is the
       // results' innermost dim.
       bool pairStores = !keptDims.empty() && keptDims.back() == mt.eDim;
-      for (int64_t ne = 0; ne < oTiles; ++ne) {
+      for (int64_t ne = 0; ne < mt.e / 8; ++ne) {
         SmallVector<SmallVector<Value>> pair;
         SmallVector<Value> pairAt;
         for (int64_t c = 0; c < 2; ++c) {
@@ -1147,30 +1237,36 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // keys per block -- the largest tiles within 255 registers without
   // spilling (ptxas -v). Measured on H100 (bench/results, run 8 vs run 9):
   // 8 warps x one m-tile with 64 keys is 5-15% slower for d = 128.
-  kernel.numM = 2;
+  // Other head dims take the tiles of the next larger of 64 and 128 (dk
+  // and ew are the dims padded to the MMA's granularity); above 128 one
+  // m-tile per warp and 32-key blocks keep the O accumulators (ew / 2 per
+  // thread and m-tile) within 255 registers.
+  bool small = kernel.dk() <= 64 && kernel.ew() <= 64;
+  bool large = kernel.dk() > 128 || kernel.ew() > 128;
+  kernel.numM = large ? 1 : 2;
   // d = 128 with dynamic sizes and a tensor read per logit (a bias): the
   // 64-bit strides of that read push two m-tiles past 255 registers (ptxas
   // spills); one m-tile per warp (64 rows per CTA) fits.
-  if (mt->d > 64 && sig.isDynamic() && op.getInputs().size() > 1)
+  if (!small && sig.isDynamic() && op.getInputs().size() > 1)
     kernel.numM = 1;
   kernel.numWarps = 4;
-  kernel.qInRegisters = mt->d <= 64;
+  kernel.qInRegisters = kernel.dk() <= 64;
   // 64 keys per block for d = 64, dynamic and ragged key counts too: with
   // the bounds select confined to the last block, they fit in registers (ptxas -v: 247-254, no spills)
   // and measured faster on H200 (run 13: dynamic d = 64, N = 4096, 64 keys
   // 0.94x / 0.75x the static kernel, full / causal, vs 0.83x / 0.70x with
   // 32).
-  kernel.kKeys = mt->d <= 64 ? 64 : 32;
+  kernel.kKeys = small ? 64 : 32;
   // Measured on H100 (bench/results run 10 vs run 11): two stages are 2-7%
   // faster for d = 64, one stage 2-6% faster for d = 128.
-  kernel.twoStages = mt->d <= 64;
+  kernel.twoStages = small;
   // Chains (a plain sum, no softmax state) have registers to spare: 128
   // columns per block for k = 64 when they divide n, and two stages for
   // k = 128. Measured on H200 (one run, fuse-run): k = 64 chains 4-8%
   // faster with 128 columns, k = 128 4% faster with two stages; 128 columns
   // for k = 128, or with Q re-read from shared memory, spill (ptxas -v).
   if (mt->plainSum) {
-    if (mt->d <= 64 && !ShapedType::isDynamic(mt->n) && mt->n % 128 == 0)
+    if (small && !ShapedType::isDynamic(mt->n) && mt->n % 128 == 0)
       kernel.kKeys = 128;
     kernel.twoStages = true;
   }
@@ -1183,20 +1279,36 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // wgmma-tiles.md): the fastest of 1-2 warpgroups x 64-192 keys x 1-2
   // stages for each case; 1.33-1.59x the mma.sync kernel.
   if (target.wgmma) {
-    bool chain128 = mt->plainSum && mt->d > 64;
     kernel.wgmma = true;
+    small = kernel.dk() <= 64 && kernel.ew() <= 64;
+    large = kernel.dk() > 128 || kernel.ew() > 128;
+    bool chain128 = mt->plainSum && !small && !large;
     kernel.numM = 1;
     kernel.qInRegisters = false;
     kernel.numWarps =
         4 * (wgmmaWarpgroups ? wgmmaWarpgroups : (chain128 ? 2 : 1));
     kernel.kKeys = wgmmaKeys ? wgmmaKeys : 128;
     // d = 128 with 64-bit dynamic strides or a tensor read per logit (a
-    // bias): 128-key blocks spill (ptxas -v, 255 registers), 64 fit.
-    if (!wgmmaKeys && mt->d > 64 && !mt->plainSum &&
-        (sig.isDynamic() || op.getInputs().size() > 1))
-      kernel.kKeys = 64;
+    // bias): 128-key blocks spill (ptxas -v, 255 registers), 64 fit. Other
+    // head dims up to 128 (80, 96, 112: 128-key blocks spill 20-132 bytes)
+    // take 64 keys; above 128, O takes ew / 2 registers and the blocks
+    // shrink to 64 keys (up to 160 x 192), 32 (d = 192, 256: 64 keys
+    // spill 60-200 bytes) or 16 (d = 216..248: 32 keys spill 4-76). Every choice checked with ptxas -v at N = 1000
+    // and 1024, causal and not.
+    bool d128 = mt->d == 128 && mt->e == 128;
+    if (!wgmmaKeys && !small) {
+      if (large)
+        kernel.kKeys = kernel.ew() <= 128 ||
+                               (kernel.ew() <= 192 && kernel.dk() <= 160)
+                           ? 64
+                       : kernel.dk() <= 208 || mt->d == 256 ? 32
+                                                                  : 16;
+      else if (!d128 || (!mt->plainSum &&
+                         (sig.isDynamic() || op.getInputs().size() > 1)))
+        kernel.kKeys = 64;
+    }
     kernel.twoStages = wgmmaStages ? wgmmaStages != 1
-                                   : (mt->plainSum ? chain128 : mt->d <= 64);
+                                   : (mt->plainSum ? chain128 : small);
     // K stored [d][keys] is read in 64-key slabs.
     if (mt->kTransposed && kernel.kKeys % 64 != 0)
       kernel.kKeys = 64;
@@ -1204,12 +1316,10 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // The hidden tile flags can ask for tiles the copy loops do not cover
   // evenly or wgmma has no shape for: refuse rather than compute garbage.
   if (kernel.wgmma) {
-    int64_t t = kernel.threads(), keys = kernel.kKeys;
+    int64_t keys = kernel.kKeys;
     bool ok = keys % 16 == 0 && keys >= 16 && keys <= 256 &&
               (!mt->kTransposed || keys % 64 == 0) &&
-              kernel.rowsPerCta() * mt->d / 8 % t == 0 &&
-              keys * mt->d / 8 % t == 0 && kernel.numWarps <= 16 &&
-              kernel.sharedBytes() <= 227 * 1024;
+              kernel.numWarps <= 16 && kernel.sharedBytes() <= 227 * 1024;
     if (!ok)
       return op.emitOpError("wgmma tile (")
              << kernel.numWarps / 4 << " warpgroups, " << keys

@@ -591,7 +591,7 @@ LaunchSequence::signatureOf(Operation *op, ArrayRef<Value> buffers,
       return op->emitOpError(
           "has a dynamic contraction (head) dimension; only batch, head "
           "count and sequence lengths may be dynamic (`?`), the head "
-          "dimension must be static (64 or 128)");
+          "dimension must be static (a multiple of 8 from 16 to 256)");
     std::string names;
     if (agg)
       for (auto [name, size] :
@@ -602,8 +602,9 @@ LaunchSequence::signatureOf(Operation *op, ArrayRef<Value> buffers,
     return op->emitOpError("has dynamic extents")
            << (names.empty() ? "" : " (dims " + names + ")")
            << ", which only the fused tensor-core kernel (attention, or a "
-              "matmul chain, in bf16/f16 with a static head dimension of 64 "
-              "or 128) supports; this op would need a separate kernel: give "
+              "matmul chain, in bf16/f16 with a static head dimension that is "
+              "a multiple of 8 from 16 to 256) supports; this op would need a "
+              "separate kernel: give "
               "it static shapes";
   }
   for (Value v : buffers) {

@@ -1,7 +1,7 @@
 // RUN: fuse-opt %s -split-input-file -convert-fuse-to-gpu -verify-diagnostics
 
 func.func @dynamic(%a: tensor<?x64xf32>, %b: tensor<64x8xf32>) -> tensor<?x8xf32> {
-  // expected-error @+1 {{'fuse.matmul' op has dynamic extents, which only the fused tensor-core kernel (attention, or a matmul chain, in bf16/f16 with a static head dimension of 64 or 128) supports; this op would need a separate kernel: give it static shapes}}
+  // expected-error @+1 {{'fuse.matmul' op has dynamic extents, which only the fused tensor-core kernel (attention, or a matmul chain, in bf16/f16 with a static head dimension that is a multiple of 8 from 16 to 256) supports; this op would need a separate kernel: give it static shapes}}
   %c = fuse.matmul %a, %b : tensor<?x64xf32>, tensor<64x8xf32> -> tensor<?x8xf32>
   return %c : tensor<?x8xf32>
 }

@@ -124,7 +124,8 @@ FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
                                              AggregateOp epilogue = nullptr);
 
 /// Whether `op` is a `#fuse.weighted_softmax` aggregate whose logit is a
-/// nested dot product of two 16-bit tensors (head dim 64 or 128): the shape
+/// nested dot product of two 16-bit tensors (head dims a multiple of 8 from
+/// 16 to 256): the shape
 /// factorization and chain formation give softmax(Q K^T) V.
 bool isTensorCoreOnlineSoftmax(AggregateOp op);
 

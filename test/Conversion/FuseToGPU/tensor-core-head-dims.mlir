@@ -1,0 +1,89 @@
+// Head dims other than 64 and 128 on the attention kernel: the dims are
+// padded to the MMA's granularity in shared memory (the dot to 16, the Q / K
+// tiles on wgmma to whole 64-column slabs, V and the O accumulators to 64 on
+// wgmma / 16 on mma.sync), and the tiles are chosen per head dim. The
+// numbers follow from the tiles.
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false" | FileCheck %s
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_80 fuse-policy=always reassociate=false" | FileCheck %s --check-prefix=MMA
+
+// d = 96: Q, K, V tiles of two slabs (the second half used), 64-key blocks,
+// one stage: 1 KiB + 3 x 64x128 bf16 = 50176 bytes. S: 6 k16 slices of
+// m64n64k16; O += P V: 4 k16 slices of m64n128k16 (32 accumulator columns
+// past e = 96 are computed, never stored: 12 paired stores per row pair).
+// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 1], name = "d96_0_weighted_softmax", shared_bytes = 50176 : i64
+// CHECK-COUNT-3: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-5: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
+// CHECK-NOT: nvvm.wgmma.mma_async
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK-NOT: wgmma.mma_async.sync
+// CHECK-COUNT-24: vector.store {{.*}} : memref<1x2x256x96xbf16>, vector<2xbf16>
+// CHECK-NOT: vector.store
+// MMA-LABEL: name = "d96_0_weighted_softmax"
+// MMA-NOT: wgmma
+// MMA: nvvm.mma.sync
+func.func @d96(%q: tensor<1x2x256x96xbf16>, %k: tensor<1x2x256x96xbf16>, %v: tensor<1x2x256x96xbf16>) -> tensor<1x2x256x96xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.1 : tensor<1x2x256x96xbf16>, tensor<1x2x256x96xbf16> -> tensor<1x2x256x256xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<1x2x256x256xf32>
+  %o = fuse.matmul %p, %v : tensor<1x2x256x256xf32>, tensor<1x2x256x96xbf16> -> tensor<1x2x256x96xbf16>
+  return %o : tensor<1x2x256x96xbf16>
+}
+
+// -----
+
+// d = 40 (8 mod 16): the dot runs over 48 columns, the last 8 of Q and of
+// both K stages zeroed once before the loop (the copies never write there);
+// 128-key blocks, two stages: 1 KiB + Q 64x64 + 2 x (K, V 128x64) = 74752.
+// CHECK-LABEL: name = "d40_0_weighted_softmax", shared_bytes = 74752 : i64
+// CHECK: arith.constant dense<0.000000e+00> : vector<8xbf16>
+// CHECK: vector.store {{.*}} : memref<1x64x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+// CHECK-COUNT-2: vector.store {{.*}} : memref<1x128x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+// CHECK: nvvm.cp.async.wait.group 0
+// CHECK-NEXT: nvvm.fence.proxy
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-2: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
+// CHECK-NOT: nvvm.wgmma.mma_async
+// CHECK-COUNT-8: wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16
+// MMA-LABEL: name = "d40_0_weighted_softmax"
+// MMA: vector.store {{.*}} : memref<128x56xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
+func.func @d40(%q: tensor<1x2x256x40xbf16>, %k: tensor<1x2x256x40xbf16>, %v: tensor<1x2x256x40xbf16>) -> tensor<1x2x256x40xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.1 : tensor<1x2x256x40xbf16>, tensor<1x2x256x40xbf16> -> tensor<1x2x256x256xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<1x2x256x256xf32>
+  %o = fuse.matmul %p, %v : tensor<1x2x256x256xf32>, tensor<1x2x256x40xbf16> -> tensor<1x2x256x40xbf16>
+  return %o : tensor<1x2x256x40xbf16>
+}
+
+// -----
+
+// d_qk = 192, d_v = 128 (DeepSeek's MLA shape): Q and K in three slabs, V
+// in two; 64-key blocks: 1 KiB + Q, K 64x192 + V 64x128 = 66560 bytes.
+// CHECK-LABEL: name = "mla_0_weighted_softmax", shared_bytes = 66560 : i64
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-11: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// MMA-LABEL: name = "mla_0_weighted_softmax"
+// MMA: nvvm.mma.sync
+func.func @mla(%q: tensor<1x2x256x192xbf16>, %k: tensor<1x2x256x192xbf16>, %v: tensor<1x2x256x128xbf16>) -> tensor<1x2x256x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.07 : tensor<1x2x256x192xbf16>, tensor<1x2x256x192xbf16> -> tensor<1x2x256x256xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<1x2x256x256xf32>
+  %o = fuse.matmul %p, %v : tensor<1x2x256x256xf32>, tensor<1x2x256x128xbf16> -> tensor<1x2x256x128xbf16>
+  return %o : tensor<1x2x256x128xbf16>
+}
+
+// -----
+
+// d = 256 fused (FlashAttention does): 32-key blocks keep O (128 registers
+// per thread) and S within 255 registers; 16 k16 slices of m64n32k16 for S,
+// 2 of m64n256k16 for P V.
+// CHECK-LABEL: name = "d256_0_weighted_softmax"
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 32, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-15: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 32, k = 16>, D[<f32>, <one>]
+// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
+// MMA-LABEL: name = "d256_0_weighted_softmax"
+// MMA: nvvm.mma.sync
+func.func @d256(%q: tensor<1x2x256x256xbf16>, %k: tensor<1x2x256x256xbf16>, %v: tensor<1x2x256x256xbf16>) -> tensor<1x2x256x256xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.0625 : tensor<1x2x256x256xbf16>, tensor<1x2x256x256xbf16> -> tensor<1x2x256x256xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<1x2x256x256xf32>
+  %o = fuse.matmul %p, %v : tensor<1x2x256x256xf32>, tensor<1x2x256x256xbf16> -> tensor<1x2x256x256xbf16>
+  return %o : tensor<1x2x256x256xbf16>
+}

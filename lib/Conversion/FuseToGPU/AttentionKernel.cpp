@@ -1289,22 +1289,24 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
         4 * (wgmmaWarpgroups ? wgmmaWarpgroups : (chain128 ? 2 : 1));
     kernel.kKeys = wgmmaKeys ? wgmmaKeys : 128;
     // d = 128 with 64-bit dynamic strides or a tensor read per logit (a
-    // bias): 128-key blocks spill (ptxas -v, 255 registers), 64 fit. Other
-    // head dims up to 128 (80, 96, 112: 128-key blocks spill 20-132 bytes)
-    // take 64 keys; above 128, O takes ew / 2 registers and the blocks
-    // shrink to 64 keys (up to 160 x 192), 32 (d = 192, 256: 64 keys
-    // spill 60-200 bytes) or 16 (d = 216..248: 32 keys spill 4-76). Every choice checked with ptxas -v at N = 1000
-    // and 1024, causal and not.
-    bool d128 = mt->d == 128 && mt->e == 128;
+    // bias): 128-key blocks spill (ptxas -v, 255 registers), 64 fit. Keys
+    // per block for the other head dims, measured on H100 (one run, N =
+    // 8192, bench/results/2026-11-23-h100-run19-headdims.md): d = 80 and 96
+    // as d = 128 (128 keys: 1.18-1.27x faster than 64, though d = 96
+    // spills 40-60 bytes); 104..120 64 keys (128 spill 100-176 bytes, not
+    // measured); above 128 O takes ew / 2 registers: 64 keys up to d = 192
+    // (d = 192: 1.16-1.18x faster than 32, spilling 64-76 bytes), 32 for
+    // d = 256 (1.33-1.75x faster than 64), 16 for 216..248 (32 spill).
+    bool measured128 = mt->d == 128 && mt->e == 128;
+    bool like128 = kernel.dk() <= 96 && kernel.ew() <= 128;
     if (!wgmmaKeys && !small) {
       if (large)
-        kernel.kKeys = kernel.ew() <= 128 ||
-                               (kernel.ew() <= 192 && kernel.dk() <= 160)
-                           ? 64
-                       : kernel.dk() <= 208 || mt->d == 256 ? 32
-                                                                  : 16;
-      else if (!d128 || (!mt->plainSum &&
-                         (sig.isDynamic() || op.getInputs().size() > 1)))
+        kernel.kKeys = kernel.ew() <= 192 && kernel.dk() <= 192 ? 64
+                       : kernel.dk() <= 208 || mt->d == 256     ? 32
+                                                                : 16;
+      else if (!(measured128 || like128) ||
+               (!mt->plainSum &&
+                (sig.isDynamic() || op.getInputs().size() > 1)))
         kernel.kKeys = 64;
     }
     kernel.twoStages = wgmmaStages ? wgmmaStages != 1

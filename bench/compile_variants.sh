@@ -5,12 +5,13 @@
 #   bash bench/compile_variants.sh DIR NAME='FLAGS' [NAME='FLAGS' ...]
 # e.g. mma='--arch=sm_90' wgmma='' w1='-fusec-wgmma-warpgroups=1'.
 # DIR/NAME/bench/*.ptx (+ manifests), DIR/NAME/check/*.ptx; ptxas -v lines
-# in DIR/NAME/ptxas.txt.
+# in DIR/NAME/ptxas.txt. GROUP (main, the default, or all: gen_inputs.py)
+# picks the check cases (GROUP=all adds the head-dim / decoding checks).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$1; shift
 inputs=/tmp/fusec-variant-inputs
-rm -rf "$inputs" && python3 bench/gen_inputs.py "$inputs" > /dev/null
+rm -rf "$inputs" && python3 bench/gen_inputs.py "$inputs" --only "${GROUP:-main}" > /dev/null
 ptxas=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
 for spec in "$@"; do
   name=${spec%%=*}; flags=${spec#*=}

@@ -3,9 +3,18 @@
 
 Attention is written the way a user writes it -- matmul, scale, optional
 causal mask from indices, softmax, matmul -- and fusec derives the fused
-kernel. Usage: gen_inputs.py OUTDIR
+kernel.
+
+Usage: gen_inputs.py OUTDIR [--only GROUP]   writes OUTDIR/{bench,check,dyn}/*.mlir
+       gen_inputs.py --pattern GROUP|REGEX   prints the case-name regex of a group
+       gen_inputs.py --list                  prints the headdim group's case names
+GROUP: main (the original benchmark, checks and dynamic kernels), headdim
+(head dims 32..256, d_qk != d_v, decoding with and without GQA: HEADDIM_*
+below), all (default).
 """
+import collections
 import os
+import re
 import sys
 
 ATTENTION = """\
@@ -128,10 +137,150 @@ func.func @{name}(%a: tensor<?x{k}xbf16>, %b: tensor<{k}x{n}xbf16>, %c: tensor<{
 """
 
 
+# ---------------------------------------------------------------------------
+# Head dims, d_qk != d_v and decoding (group "headdim").
+#
+# One template for all of them: Q has the batch dims QB, K and V the batch
+# dims KB (equal to QB, or for grouped-query attention KV heads broadcast
+# over the query heads of a group as GQA above writes it: Q B x Hkv x G,
+# K/V B x Hkv x 1), m queries against n keys, d_qk = d, d_v = e.
+ATTN_ND = """\
+func.func @{name}(%q: tensor<{qb}x{m}x{d}x{t}>, %k: tensor<{kb}x{n}x{d}x{t}>,
+                 %v: tensor<{kb}x{n}x{e}x{t}>) -> tensor<{qb}x{m}x{e}x{t}> {{
+  %s = fuse.matmul %q, %k transpose_rhs scale {scale}
+      : tensor<{qb}x{m}x{d}x{t}>, tensor<{kb}x{n}x{d}x{t}> -> tensor<{qb}x{m}x{n}xf32>
+{mask}  %p = fuse.softmax %{logits} axis = {axis} : tensor<{qb}x{m}x{n}xf32>
+  %o = fuse.matmul %p, %v : tensor<{qb}x{m}x{n}xf32>, tensor<{kb}x{n}x{e}x{t}> -> tensor<{qb}x{m}x{e}x{t}>
+  return %o : tensor<{qb}x{m}x{e}x{t}>
+}}
+"""
+
+MASK_ND = """\
+  %m = fuse.map ins(%s : tensor<{qb}x{m}x{n}xf32>) -> tensor<{qb}x{m}x{n}xf32> {{
+  ^bb0(%x: f32):
+    %i = fuse.index {row} : index
+    %j = fuse.index {col} : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %future = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %future, %ninf, %x : f32
+    fuse.yield %y : f32
+  }}
+"""
+
+# b: batch, h: query heads, hkv: K/V heads (h: plain multi-head), m: queries,
+# n: keys, d: d_qk, e: d_v.
+Case = collections.namedtuple("Case", "b h hkv m n d e causal")
+
+
+def attention_nd(name, c, dtype="bf16"):
+    assert not c.causal or c.m == c.n, "a causal mask over square scores"
+    assert c.h % c.hkv == 0
+    if c.hkv == c.h:
+        qb = kb = f"{c.b}x{c.h}"
+    else:
+        qb, kb = f"{c.b}x{c.hkv}x{c.h // c.hkv}", f"{c.b}x{c.hkv}x1"
+    rank = qb.count("x") + 3
+    mask = MASK_ND.format(qb=qb, m=c.m, n=c.n, row=rank - 2, col=rank - 1) if c.causal else ""
+    return ATTN_ND.format(name=name, qb=qb, kb=kb, m=c.m, n=c.n, d=c.d, e=c.e, t=dtype,
+                          scale=repr(1.0 / c.d ** 0.5), mask=mask,
+                          logits="m" if c.causal else "s", axis=rank - 1)
+
+
+# Prefill: batch*N = 16k tokens, heads = max(1, 2048 // d_qk) (the main
+# benchmark's convention); d = 64 / 128 ride along as the reference points.
+HEADDIM_DIMS = [(32, 32), (80, 80), (96, 96), (160, 160), (192, 192), (256, 256),
+                (64, 64), (128, 128)]
+# Decoding, one query token: (B, H, Hkv, Nk, d).
+HEADDIM_DECODE = [(1, 32, 32, 32768, 128), (8, 32, 32, 8192, 128), (4, 32, 8, 16384, 128)]
+
+
+def _headdim_bench():
+    cases = {}
+    for d, e in HEADDIM_DIMS + [(192, 128)]:
+        for n in (2048, 8192):
+            for causal in (False, True):
+                if (d, e) == (192, 128) and causal:
+                    continue
+                b, h = 16384 // n, max(1, 2048 // d)
+                cases[f"hd_d{d}v{e}_n{n}_{'causal' if causal else 'full'}"] = Case(b, h, h, n, n, d, e, causal)
+    for b, h, hkv, n, d in HEADDIM_DECODE:
+        cases[dec_name(b, h, hkv, n, d)] = Case(b, h, hkv, 1, n, d, d, False)
+    return cases
+
+
+def dec_name(b, h, hkv, n, d, prefix="dec"):
+    kv = f"_kv{hkv}" if hkv != h else ""
+    return f"{prefix}_b{b}_h{h}{kv}_k{n}_d{d}"
+
+
+def _headdim_check():
+    # Every new head dim (and the 8-mod-16 dim 40), d_qk != d_v both ways,
+    # at a ragged causal N = 1000 and a ragged N = 77 (under one tile), 2 x 3
+    # heads; decoding with ragged caches: plain, one with enough keys to be
+    # split across CTAs, and GQA (4 query heads per K/V head).
+    cases = {}
+    for d, e in HEADDIM_DIMS[:6] + [(40, 40), (192, 128), (64, 128)]:
+        for n, causal in ((1000, True), (77, False)):
+            cases[f"chk_d{d}v{e}_n{n}_{'causal' if causal else 'full'}"] = Case(2, 3, 3, n, n, d, e, causal)
+    for b, h, hkv, n, d in ((2, 4, 4, 3001, 128), (1, 8, 8, 517, 96), (1, 16, 16, 9001, 128),
+                            (2, 8, 2, 3001, 128), (3, 12, 4, 77, 128)):
+        cases[dec_name(b, h, hkv, n, d, prefix="chk_dec")] = Case(b, h, hkv, 1, n, d, d, False)
+    return cases
+
+
+HEADDIM_BENCH = _headdim_bench()
+HEADDIM_CHECK = _headdim_check()
+
+
+HEADDIM_RE = r"^(hd_d[0-9]+v[0-9]+_|dec_b[0-9]+_|chk_d[0-9]+v[0-9]+_|chk_dec_b[0-9]+_)"
+# A case filter: a regex (POSIX ERE: bash's =~ and Python's re agree on it)
+# over case names, "!" in front negates it; the group names stand for theirs.
+GROUPS = {"all": "", "headdim": HEADDIM_RE, "main": "!" + HEADDIM_RE}
+
+
+def pattern(spec):
+    """The filter of a group name, or SPEC itself."""
+    return GROUPS.get(spec, spec)
+
+
+def selects(spec, name):
+    """Whether the case filter SPEC (see GROUPS) takes the case NAME."""
+    p = pattern(spec or "")
+    negate = p.startswith("!")
+    p = p[1:] if negate else p
+    return (re.search(p, name) is not None) != negate
+
+
+def gen_headdim(out):
+    for sub, cases in (("bench", HEADDIM_BENCH), ("check", HEADDIM_CHECK)):
+        os.makedirs(os.path.join(out, sub), exist_ok=True)
+        for name, c in cases.items():
+            with open(os.path.join(out, sub, name + ".mlir"), "w") as f:
+                f.write(attention_nd(name, c))
+
+
 def main():
-    out = sys.argv[1]
+    args = sys.argv[1:]
+    if args[:1] == ["--pattern"]:
+        print(pattern(args[1] if len(args) > 1 else "all"))
+        return
+    if args[:1] == ["--list"]:  # the headdim group's bench and check cases
+        print("\n".join(list(HEADDIM_BENCH) + list(HEADDIM_CHECK)))
+        return
+    only = "all"
+    if "--only" in args:
+        i = args.index("--only")
+        only = args[i + 1]
+        del args[i:i + 2]
+    if only not in GROUPS:
+        sys.exit(f"gen_inputs.py: unknown group {only!r} (groups: {', '.join(GROUPS)})")
+    out = args[0]
     os.makedirs(os.path.join(out, "bench"), exist_ok=True)
     os.makedirs(os.path.join(out, "check"), exist_ok=True)
+    if only in ("all", "headdim"):
+        gen_headdim(out)
+    if only == "headdim":
+        return
     # Benchmark: batch*N = 16k tokens, 2048 hidden (heads = 2048 / d).
     for d in (64, 128):
         for n in (512, 1024, 2048, 4096, 8192, 16384):

@@ -4,14 +4,25 @@ cuBLAS GEMM chains) on the same shapes as fusec's benchmark, in the same run.
 Prints one JSON object: {case name: {peer: median ms}}. FLOP counts are the
 table script's job.
 
-Usage: peers.py [--flex] > peers.json
+Usage: peers.py [--flex] [--cases SPEC] [--names FILE] [--out FILE] > peers.json
+  --cases SPEC  only the cases SPEC selects (a group of gen_inputs.py --
+                main, headdim, all -- or a regex over case names, "!" negates)
+  --names FILE  only the cases named in FILE (one a line: the carry's bench set)
+  --out FILE    also rewrite FILE after every case (a timed-out run keeps
+                what it measured)
+The headdim group's cases (gen_inputs.HEADDIM_BENCH) get SDPA flash (FA2)
+and SDPA cuDNN only; a backend that rejects a shape is recorded as null.
 """
 import json
+import os
 import sys
 
 import torch
 import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_inputs  # noqa: E402  (the headdim group's cases and the case filter)
 
 
 def median_ms(fn, warmup=5, iters=20):
@@ -58,13 +69,17 @@ def attention_peers(d, n, causal, flex):
         out["naive"] = None
         torch.cuda.empty_cache()
     if flex and n in (4096, 16384):
-        from torch.nn.attention.flex_attention import flex_attention, create_block_mask
-        torch._dynamo.config.recompile_limit = 1000
-        compiled = torch.compile(flex_attention, dynamic=False)
-        mask = None
-        if causal:
-            mask = create_block_mask(lambda b_, h_, qi, ki: qi >= ki, None, None, n, n)
-        out["flex"] = median_ms(lambda: compiled(q, k, v, block_mask=mask))
+        try:
+            from torch.nn.attention.flex_attention import flex_attention, create_block_mask
+            torch._dynamo.config.recompile_limit = 1000
+            compiled = torch.compile(flex_attention, dynamic=False)
+            mask = None
+            if causal:
+                mask = create_block_mask(lambda b_, h_, qi, ki: qi >= ki, None, None, n, n)
+            out["flex"] = median_ms(lambda: compiled(q, k, v, block_mask=mask))
+        except Exception as e:  # keep the SDPA timings of this case
+            out["flex"] = None
+            print(f"flex d={d} n={n}: {type(e).__name__}: {str(e)[:300]}", file=sys.stderr)
     return out
 
 
@@ -76,25 +91,88 @@ def chain_peers(m, k, n):
             "cublas_reassociated": median_ms(lambda: a @ (b @ c))}
 
 
+def try_ms(label, name, fn):
+    """median_ms(fn), or None where the backend does not take the shape."""
+    try:
+        return median_ms(fn)
+    except (RuntimeError, ValueError, NotImplementedError) as e:
+        print(f"{label} {name}: n/a: {str(e)[:300]}", file=sys.stderr)
+        if isinstance(e, torch.cuda.OutOfMemoryError):
+            torch.cuda.empty_cache()
+        return None
+
+
+def headdim_peers(name, c):
+    """SDPA flash and cuDNN on a gen_inputs.HEADDIM_BENCH case. GQA decoding
+    runs twice per backend: with enable_gqa (K/V heads shared by H / Hkv
+    query heads) and packed (the G query heads of a K/V head as G query rows
+    of one head: the same arithmetic when there is one query and no mask)."""
+    q = torch.randn(c.b, c.h, c.m, c.d, device="cuda", dtype=torch.bfloat16)
+    k = torch.randn(c.b, c.hkv, c.n, c.d, device="cuda", dtype=torch.bfloat16)
+    v = torch.randn(c.b, c.hkv, c.n, c.e, device="cuda", dtype=torch.bfloat16)
+    out = {}
+    for label, backend in (("sdpa_flash", SDPBackend.FLASH_ATTENTION),
+                           ("sdpa_cudnn", SDPBackend.CUDNN_ATTENTION)):
+        with sdpa_kernel(backend):
+            if c.hkv == c.h:
+                out[label] = try_ms(label, name, lambda: F.scaled_dot_product_attention(
+                    q, k, v, is_causal=c.causal))
+            else:
+                out[label] = try_ms(label, name, lambda: F.scaled_dot_product_attention(
+                    q, k, v, is_causal=c.causal, enable_gqa=True))
+                if c.m == 1 and not c.causal:
+                    qp = q.view(c.b, c.hkv, c.h // c.hkv, c.d)
+                    out[label + "_packed"] = try_ms(label + "_packed", name,
+                                                    lambda: F.scaled_dot_product_attention(qp, k, v))
+    return out
+
+
 def main():
-    flex = "--flex" in sys.argv
-    results = {}
+    args = sys.argv[1:]
+    opt = lambda flag: args[args.index(flag) + 1] if flag in args else None
+    flex = "--flex" in args
+    spec = opt("--cases") or ""
+    names = None
+    if opt("--names"):
+        names = set(open(opt("--names")).read().split())
+    out_path = opt("--out")
+    want = lambda name: gen_inputs.selects(spec, name) and (names is None or name in names)
+    results = {"_device": torch.cuda.get_device_name(), "_torch": torch.__version__}
+
+    def record(name, fn):
+        try:
+            results[name] = fn()
+        except Exception as e:  # one case must not cost the others
+            results[name] = {"error": f"{type(e).__name__}: {str(e)[:300]}"}
+            torch.cuda.empty_cache()
+        print(name, results[name], file=sys.stderr, flush=True)
+        if out_path:
+            with open(out_path + ".tmp", "w") as f:
+                json.dump(results, f, indent=1)
+            os.replace(out_path + ".tmp", out_path)
+
     for d in (64, 128):
         for n in (512, 1024, 2048, 4096, 8192, 16384):
             for causal in (False, True):
                 name = f"attn_d{d}_n{n}_{'causal' if causal else 'full'}"
-                results[name] = attention_peers(d, n, causal, flex)
-                print(name, results[name], file=sys.stderr, flush=True)
+                if want(name):
+                    record(name, lambda: attention_peers(d, n, causal, flex))
     for (m, k, n) in ((16384, 64, 4096), (16384, 128, 4096),
                       (65536, 64, 1024), (16384, 64, 16384)):
-        results[f"chain_m{m}_k{k}_n{n}"] = chain_peers(m, k, n)
-    x = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
-    w1 = torch.randn(4096, 16384, device="cuda", dtype=torch.bfloat16)
-    w2 = torch.randn(16384, 4096, device="cuda", dtype=torch.bfloat16)
-    results["mlp_4096_16384"] = {"cublas_two_gemms": median_ms(lambda: (x @ w1) @ w2),
-                                 "cublas_reassociated": median_ms(lambda: x @ (w1 @ w2))}
-    results["_device"] = torch.cuda.get_device_name()
-    results["_torch"] = torch.__version__
+        if want(f"chain_m{m}_k{k}_n{n}"):
+            record(f"chain_m{m}_k{k}_n{n}", lambda: chain_peers(m, k, n))
+
+    def mlp():
+        x = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
+        w1 = torch.randn(4096, 16384, device="cuda", dtype=torch.bfloat16)
+        w2 = torch.randn(16384, 4096, device="cuda", dtype=torch.bfloat16)
+        return {"cublas_two_gemms": median_ms(lambda: (x @ w1) @ w2),
+                "cublas_reassociated": median_ms(lambda: x @ (w1 @ w2))}
+    if want("mlp_4096_16384"):
+        record("mlp_4096_16384", mlp)
+    for name, c in gen_inputs.HEADDIM_BENCH.items():
+        if want(name):
+            record(name, lambda: headdim_peers(name, c))
     print(json.dumps(results, indent=1))
 
 

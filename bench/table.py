@@ -2,15 +2,25 @@
 """Joins fusec's timings (fuse-run --json, one file per case) with the
 peers' (peers.py) into one markdown table with TFLOP/s and ratios.
 
-Usage: table.py FUSEC_DIR PEERS.json DATE [FUSEC_DYN_DIR] > results.md
+Usage: table.py FUSEC_DIR PEERS.json DATE [FUSEC_DYN_DIR] [--carry DIR] > results.md
 FUSEC_DYN_DIR: timings of the kernels compiled with dynamic batch, heads and
 sequence lengths, launched at the static cases' shapes (N = 4096).
+--carry DIR: the compiled cases (DIR/bench/NAME.manifest.json, .ptx, or
+NAME.failed where fusec failed): the head-dim table names each case's
+kernels (count, wgmma / mma.sync / no tensor-core instruction).
+Sections without rows (e.g. a run of one group, CASES=headdim) are left out.
 """
 import glob
 import json
+import math
 import os
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_inputs  # noqa: E402  (the headdim group's shapes)
+
+COPY_CEILING_TBS = 3.0  # H100 device-to-device copy, read + write (shared/GPU.md)
 
 
 def flops(name):
@@ -49,11 +59,108 @@ def load(fusec_dir):
     return times
 
 
+def kernel_note(carry, name):
+    """What fusec made of bench case NAME: '1 wgmma', '2 mma.sync', '1 no MMA',
+    'compile failed'; None without a carry."""
+    if not carry:
+        return None
+    base = os.path.join(carry, "bench", name)
+    if os.path.exists(base + ".failed"):
+        return "compile failed"
+    try:
+        kernels = len(json.load(open(base + ".manifest.json"))["kernels"])
+        ptx = open(base + ".ptx").read()
+    except (OSError, ValueError, KeyError):
+        return "not compiled"
+    kind = "wgmma" if "wgmma.mma_async" in ptx else "mma.sync" if "mma.sync" in ptx else "no MMA"
+    return f"{kernels} {kind}"
+
+
+def peer_ms(p, label):
+    """(ms, how) of a peer: the faster of its plain and _packed (GQA) runs."""
+    runs = [(p.get(label), ""), (p.get(label + "_packed"), " (packed)")]
+    runs = [r for r in runs if r[0]]
+    return min(runs) if runs else (None, "")
+
+
+def headdim_table(fusec, peers, carry, date):
+    names = [n for n in gen_inputs.HEADDIM_BENCH if n in fusec or n in peers]
+    if not names:
+        return
+    print(f"\n## Head dims, d_qk != d_v, decoding ({date}, {peers.get('_device')}, "
+          f"PyTorch {peers.get('_torch')}, one run)\n")
+    print("bf16. Prefill: batch·N = 16k tokens, heads = 2048 // d_qk, TFLOP/s from "
+          "2·B·H·N²·(d_qk + d_v) (half if causal). Decoding (one query): TB/s from the bytes of "
+          f"Q, K, V and O read or written once, next to the {COPY_CEILING_TBS} TB/s copy ceiling; "
+          "GQA: K/V heads Hkv read once; the peers' faster of enable_gqa and packed "
+          "(G query heads as G rows). Ratios: peer ms / fusec ms (> 1: fusec faster); "
+          "n/a: the peer does not take the shape (or fusec did not run).\n")
+    print("| case | B, H(kv), Nq, Nk, d_qk/d_v | fusec kernels | fusec ms | FA2 ms | cuDNN ms "
+          "| fusec | FA2 | cuDNN | fusec / FA2 | fusec / cuDNN |")
+    print("|---" * 11 + "|")
+    logs = {(k, kind): [] for k in ("FA2", "cuDNN") for kind in ("prefill", "decoding")}
+    for name in names:
+        c = gen_inputs.HEADDIM_BENCH[name]
+        ours = fusec.get(name)
+        p = peers.get(name, {})
+        fa, fa_how = peer_ms(p, "sdpa_flash")
+        cu, cu_how = peer_ms(p, "sdpa_cudnn")
+        if c.m == 1:
+            nbytes = 2.0 * c.b * (c.h * c.m * (c.d + c.e) + c.hkv * c.n * (c.d + c.e))
+            rate = lambda ms: "-" if not ms else (
+                f"{nbytes / (ms * 1e-3) / 1e12:.2f} TB/s ({nbytes / (ms * 1e-3) / 1e12 / COPY_CEILING_TBS:.0%})")
+        else:
+            f = 2.0 * c.b * c.h * c.m * c.n * (c.d + c.e) / (2 if c.causal else 1)
+            rate = lambda ms: "-" if not ms else f"{f / (ms * 1e-3) / 1e12:.0f} TFLOP/s"
+
+        def ratio(peer, key):
+            if not peer or not ours:
+                return "n/a"
+            logs[key, "decoding" if c.m == 1 else "prefill"].append(math.log(peer / ours))
+            return f"{peer / ours:.2f}x"
+        heads = f"{c.h}" if c.hkv == c.h else f"{c.h}({c.hkv})"
+        dims = f"{c.d}" if c.d == c.e else f"{c.d}/{c.e}"
+        ms = lambda x, how="", none="n/a": none if x is None else f"{x:.3f}{how}"
+        note = kernel_note(carry, name) or "-"
+        if ours is None and name in fusec_errors and note != "compile failed":
+            note += ", run failed"
+        print(f"| {name} | {c.b}, {heads}, {c.m}, {c.n}, {dims}{' causal' if c.causal else ''} | {note} "
+              f"| {ms(ours, none='-')} | {ms(fa, fa_how)} | {ms(cu, cu_how)} | {rate(ours)} | {rate(fa)} | {rate(cu)} "
+              f"| {ratio(fa, 'FA2')} | {ratio(cu, 'cuDNN')} |")
+    geo = lambda v: f"{math.exp(sum(v) / len(v)):.2f}x over {len(v)}" if v else "n/a"
+    for kind in ("prefill", "decoding"):
+        print(f"\nGeometric mean over the {kind} cases both ran: fusec / FA2 {geo(logs['FA2', kind])}, "
+              f"fusec / cuDNN {geo(logs['cuDNN', kind])}.")
+
+
+fusec_errors = set()
+
+
 def main():
-    fusec_dir, peers_path, date = sys.argv[1:4]
-    peers = json.load(open(peers_path))
+    args = sys.argv[1:]
+    carry = None
+    if "--carry" in args:
+        i = args.index("--carry")
+        carry = args[i + 1]
+        del args[i:i + 2]
+    fusec_dir, peers_path, date = args[:3]
+    try:
+        peers = json.load(open(peers_path))
+    except (OSError, ValueError) as e:
+        print(f"(no peer timings: {peers_path}: {e})\n")
+        peers = {}
+    peers = {k: (v if isinstance(v, dict) else {}) if not k.startswith("_") else v
+             for k, v in peers.items()}
     fusec = load(fusec_dir)
-    dyn = load(sys.argv[4]) if len(sys.argv) > 4 and os.path.isdir(sys.argv[4]) else {}
+    fusec_errors.update(k for k, v in fusec.items() if v is None)
+    dyn = load(args[3]) if len(args) > 3 and os.path.isdir(args[3]) else {}
+    main_tables(fusec, peers, dyn, date)
+    headdim_table(fusec, peers, carry, date)
+
+
+def main_tables(fusec, peers, dyn, date):
+    if not any(k.startswith(("attn", "chain", "mlp")) for k in peers) and not dyn:
+        return
     print(f"Measured {date} on {peers.get('_device')} (PyTorch {peers.get('_torch')}), one run; "
           "TFLOP/s from 4·B·H·N²·d (half if causal), bf16, batch·N = 16k tokens, 2048 hidden.\n")
     cols = ["sdpa_flash", "sdpa_cudnn", "sdpa_mem_efficient", "flex", "naive"]
@@ -67,25 +174,26 @@ def main():
         ratio = lambda p: (ours / p) if ours and p else None
         print(f"| {name} | {fmt(ours)} | " + " | ".join(fmt(x) for x in row) +
               f" | {fmt(ratio(row[0]), 2)} | {fmt(ratio(row[1]), 2)} |")
-    # fusec compiles a plain chain to A.(B.C) (fuse-reassociate-matmuls);
-    # NAME_inorder is the same program with --reassociate=false (the fused
-    # chain kernel; for the MLP two separate GEMMs). cuBLAS runs both orders.
-    print("\nChains y = (A·B)·C, A m×k, B k×n, C n×k, bf16. TFLOP/s counts the "
-          "as-written FLOPs 4·m·k·n (for the reassociated fusec that is an "
-          "effective rate: it does 2k²n + 2mk² FLOPs).\n")
-    print("| chain | fusec ms (A·(B·C)) | fusec ms, as written (fused) | "
-          "as-written TFLOP/s | cuBLAS (A·B)·C ms | cuBLAS A·(B·C) ms | "
-          "fusec / cuBLAS (A·B)·C | fusec / cuBLAS A·(B·C) | "
-          "fusec as written / cuBLAS (A·B)·C |")
-    print("|---" * 9 + "|")
-    ratio = lambda them, us: them / us if them and us else None
-    for name in sorted(k for k in peers if k.startswith("chain") or k.startswith("mlp")):
-        ours, inorder = fusec.get(name), fusec.get(name + "_inorder")
-        two = peers[name].get("cublas_two_gemms")
-        re_ = peers[name].get("cublas_reassociated")
-        print(f"| {name} | {fmt(ours, 4)} | {fmt(inorder, 4)} | {fmt(tf(flops(name), inorder))} | "
-              f"{fmt(two, 4)} | {fmt(re_, 4)} | {fmt(ratio(two, ours), 2)} | "
-              f"{fmt(ratio(re_, ours), 2)} | {fmt(ratio(two, inorder), 2)} |")
+    if any(k.startswith(("chain", "mlp")) for k in peers):
+        # fusec compiles a plain chain to A.(B.C) (fuse-reassociate-matmuls);
+        # NAME_inorder is the same program with --reassociate=false (the fused
+        # chain kernel; for the MLP two separate GEMMs). cuBLAS runs both orders.
+        print("\nChains y = (A·B)·C, A m×k, B k×n, C n×k, bf16. TFLOP/s counts the "
+              "as-written FLOPs 4·m·k·n (for the reassociated fusec that is an "
+              "effective rate: it does 2k²n + 2mk² FLOPs).\n")
+        print("| chain | fusec ms (A·(B·C)) | fusec ms, as written (fused) | "
+              "as-written TFLOP/s | cuBLAS (A·B)·C ms | cuBLAS A·(B·C) ms | "
+              "fusec / cuBLAS (A·B)·C | fusec / cuBLAS A·(B·C) | "
+              "fusec as written / cuBLAS (A·B)·C |")
+        print("|---" * 9 + "|")
+        ratio = lambda them, us: them / us if them and us else None
+        for name in sorted(k for k in peers if k.startswith("chain") or k.startswith("mlp")):
+            ours, inorder = fusec.get(name), fusec.get(name + "_inorder")
+            two = peers[name].get("cublas_two_gemms")
+            re_ = peers[name].get("cublas_reassociated")
+            print(f"| {name} | {fmt(ours, 4)} | {fmt(inorder, 4)} | {fmt(tf(flops(name), inorder))} | "
+                  f"{fmt(two, 4)} | {fmt(re_, 4)} | {fmt(ratio(two, ours), 2)} | "
+                  f"{fmt(ratio(re_, ours), 2)} | {fmt(ratio(two, inorder), 2)} |")
     if dyn:
         print("\n| dynamic kernel (B, H, N given at launch; N = 4096) | TFLOP/s | static fusec TFLOP/s | dynamic / static | dynamic / flash |")
         print("|---|---|---|---|---|")

@@ -397,3 +397,41 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
   plan.reason = explainPlan(plan, chain, gpu);
   return plan;
 }
+
+std::int64_t fusec::cost::onlineSoftmaxRowsPerCta(bool wgmma, std::int64_t d,
+                                                  std::int64_t e) {
+  if (wgmma)
+    return 64;
+  bool large = ceilDiv(d, 16) * 16 > 128 || ceilDiv(e, 16) * 16 > 128;
+  return large ? 64 : 128;
+}
+
+std::int64_t fusec::cost::residentCtas(const GpuSpec &gpu) {
+  return 2 * std::int64_t(gpu.numSMs);
+}
+
+double fusec::cost::waveEfficiency(std::int64_t ctas, std::int64_t slots) {
+  if (ctas <= 0 || slots <= 0)
+    return 0.0;
+  return double(ctas) / double(ceilDiv(ctas, slots) * slots);
+}
+
+fusec::cost::SplitChoice
+fusec::cost::chooseKeySplits(std::int64_t ctas, std::int64_t keys,
+                             const GpuSpec &gpu, std::int64_t minKeys,
+                             std::int64_t maxSegments) {
+  SplitChoice choice;
+  choice.slots = residentCtas(gpu);
+  choice.unsplitEfficiency = choice.efficiency =
+      waveEfficiency(ctas, choice.slots);
+  if (ctas <= 0 || 2 * ctas > choice.slots)
+    return choice;
+  std::int64_t s = std::min(choice.slots / ctas, maxSegments);
+  if (keys >= 0)
+    s = std::min(s, keys / std::max<std::int64_t>(minKeys, 1));
+  if (s < 2)
+    return choice;
+  choice.segments = s;
+  choice.efficiency = waveEfficiency(ctas * s, choice.slots);
+  return choice;
+}

@@ -134,6 +134,11 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   split.gpu = options.gpu;
   split.emitRemarks = options.remarks;
   pm.addPass(createSplitKPass(split));
+  SplitKVPassOptions splitKV;
+  splitKV.gpu = options.gpu;
+  splitKV.arch = options.arch;
+  splitKV.emitRemarks = options.remarks;
+  pm.addPass(createSplitKVPass(splitKV));
   if (stop == Stage::Fuse)
     return;
 

@@ -579,6 +579,80 @@ TEST(FactorizationExecutionTest, MatmulChainWithMapBetween) {
   EXPECT_TRUE(allClose(runs->rewritten[0], expected, f32Tol));
 }
 
+/// Decoding-shaped bf16 attention: 2 heads x 3 queries against 1100 keys,
+/// d = 16; `mask` (empty, or a map) between the scores and the softmax.
+std::string decodeAttention(llvm::StringRef mask) {
+  std::string logits = mask.empty() ? "%s" : "%m";
+  return (R"mlir(
+    func.func @attention(%q: tensor<2x3x16xbf16>, %k: tensor<2x1100x16xbf16>,
+                         %v: tensor<2x1100x16xbf16>) -> tensor<2x3x16xf32> {
+      %s = fuse.matmul %q, %k transpose_rhs scale 0.25
+          : tensor<2x3x16xbf16>, tensor<2x1100x16xbf16> -> tensor<2x3x1100xf32>
+)mlir" + mask + "      %p = fuse.softmax " + logits +
+          R"mlir( axis = 2 : tensor<2x3x1100xf32>
+      %o = fuse.matmul %p, %v : tensor<2x3x1100xf32>, tensor<2x1100x16xbf16> -> tensor<2x3x16xf32>
+      return %o : tensor<2x3x16xf32>
+    })mlir")
+      .str();
+}
+
+/// The factored chain, then split-KV with 256-key segments allowed: 2 CTAs
+/// become 4 segments of 512 keys (the last one empty: 3 x 512 > 1100).
+constexpr llvm::StringLiteral kFactorChainSplitKV =
+    "fuse-factor-aggregates,fuse-plan-chains{policy=always},fuse-form-chains,"
+    "fuse-split-kv{min-keys=256}";
+
+TEST(SplitKVExecutionTest, SegmentsAndCombineMatchReference) {
+  Values q = randomValues(2 * 3 * 16, -1, 1, 41, ElementType::BF16),
+         k = randomValues(2 * 1100 * 16, -1, 1, 42, ElementType::BF16),
+         v = randomValues(2 * 1100 * 16, 0.1, 1, 43, ElementType::BF16);
+  auto split = applyPasses(decodeAttention(""),
+                           ("fuse-softmax-to-monoid,fuse-generalize," +
+                            kFactorChainSplitKV)
+                               .str());
+  ASSERT_TRUE(static_cast<bool>(split)) << llvm::toString(split.takeError());
+  // Segmented partial states, folded by a state-yielding aggregate.
+  EXPECT_NE(split->find("segment_dim = 4"), std::string::npos) << *split;
+  EXPECT_NE(split->find("yields_state"), std::string::npos);
+  EXPECT_NE(split->find("tensor<2x3x16x4xf32>"), std::string::npos);
+  std::vector<Values> out =
+      run(decodeAttention(""), "attention", {q, k, v}, kFactorChainSplitKV);
+  ASSERT_EQ(out.size(), 1u);
+  Values expected = reference(attentionOp(0.25, /*causal=*/false),
+                              {Tensor({2, 3, 16}, q), Tensor({2, 1100, 16}, k),
+                               Tensor({2, 1100, 16}, v)});
+  EXPECT_TRUE(allClose(out[0], expected, f32Tol));
+}
+
+TEST(SplitKVExecutionTest, FullyMaskedSegmentsWeighNothing) {
+  // Causal over 3 queries: query i sees keys 0..i, so every segment but the
+  // first holds only -inf logits (and the last no key at all); their
+  // states must weigh nothing in the combine, not NaN.
+  std::string mask = R"mlir(
+      %m = fuse.map ins(%s : tensor<2x3x1100xf32>) -> tensor<2x3x1100xf32> {
+      ^bb0(%x: f32):
+        %i = fuse.index 1 : index
+        %j = fuse.index 2 : index
+        %ninf = arith.constant 0xFF800000 : f32
+        %after = arith.cmpi ugt, %j, %i : index
+        %y = arith.select %after, %ninf, %x : f32
+        fuse.yield %y : f32
+      }
+)mlir";
+  Values q = randomValues(2 * 3 * 16, -1, 1, 44, ElementType::BF16),
+         k = randomValues(2 * 1100 * 16, -1, 1, 45, ElementType::BF16),
+         v = randomValues(2 * 1100 * 16, 0.1, 1, 46, ElementType::BF16);
+  std::vector<Values> out =
+      run(decodeAttention(mask), "attention", {q, k, v}, kFactorChainSplitKV);
+  ASSERT_EQ(out.size(), 1u);
+  Values expected = reference(attentionOp(0.25, /*causal=*/true),
+                              {Tensor({2, 3, 16}, q), Tensor({2, 1100, 16}, k),
+                               Tensor({2, 1100, 16}, v)});
+  for (double x : out[0])
+    ASSERT_FALSE(std::isnan(x));
+  EXPECT_TRUE(allClose(out[0], expected, f32Tol));
+}
+
 TEST(ReassociationExecutionTest, SplitKChainMatchesWrittenOrder) {
   // (A.B).C with k = 16 << n = 2048, bf16: fuse-reassociate-matmuls picks
   // A.(B.C) and fuse-split-k cuts B.C (16 x 16 from 2048 deep) into 16

@@ -352,6 +352,39 @@ struct ChainPlan {
 /// non-positive dimension is not fused (feasibility).
 ChainPlan planChain(const ChainDesc &chain, const GpuSpec &gpu);
 
+//===----------------------------------------------------------------------===//
+// Split-KV: filling the GPU when the keys are long and the CTAs few
+//===----------------------------------------------------------------------===//
+
+/// Query rows per CTA of the online-softmax kernel for head dims `d` (the
+/// dot) and `e` (the value): one warpgroup (64 rows) on wgmma; on mma.sync
+/// 4 warps of two 16-row m-tiles (128 rows), one m-tile above 128.
+std::int64_t onlineSoftmaxRowsPerCta(bool wgmma, std::int64_t d,
+                                     std::int64_t e);
+
+/// CTAs resident on the GPU at once: two per SM (the generated kernels'
+/// shared memory allows two).
+std::int64_t residentCtas(const GpuSpec &gpu);
+
+/// Fraction of `slots` busy in the last of the waves `ctas` CTAs take.
+double waveEfficiency(std::int64_t ctas, std::int64_t slots);
+
+/// How many segments a reduction over `keys` keys (-1: dynamic) run by
+/// `ctas` CTAs is split into.
+struct SplitChoice {
+  std::int64_t segments = 1;
+  std::int64_t slots = 0;
+  double unsplitEfficiency = 1.0, efficiency = 1.0;
+};
+
+/// S = floor(resident CTAs / ctas) -- one wave, filled -- at most
+/// `maxSegments` and, for a static key count, at most keys / `minKeys`
+/// (each segment keeps enough key blocks to pipeline); 1 (no split) when
+/// the unsplit kernel already fills half a wave.
+SplitChoice chooseKeySplits(std::int64_t ctas, std::int64_t keys,
+                            const GpuSpec &gpu, std::int64_t minKeys,
+                            std::int64_t maxSegments);
+
 } // namespace fusec::cost
 
 #endif // FUSEC_ANALYSIS_COSTMODEL_H

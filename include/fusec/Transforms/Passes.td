@@ -135,4 +135,35 @@ def SplitKPass : Pass<"fuse-split-k", "::mlir::ModuleOp"> {
   ];
 }
 
+def SplitKVPass : Pass<"fuse-split-kv", "::mlir::ModuleOp"> {
+  let summary = "Split an online softmax's keys when its CTAs leave SMs idle";
+  let description = [{
+    An online-softmax (`#fuse.weighted_softmax`) aggregate with a nested
+    16-bit dot -- attention -- runs batch x heads x query tiles CTAs; when
+    they fill less than half a wave (decoding: one query token per head),
+    the keys are split into S segments by associativity: the aggregate
+    gains a kept `segment` dimension (`segment_dim`, segment borders on
+    multiples of 256 keys) and a second `#fuse.weighted_softmax`
+    aggregate folds the segments' (m, s, v) states (`yields_state`) into
+    the original result. S = floor(resident CTAs / CTAs) -- one filled
+    wave -- at most max-segments and, for a static key count, at most
+    keys / min-keys. Works with a dynamic key count (the segments' length
+    is computed at launch); kept dimensions must be static. Each split is
+    recorded in `fusec.rewrites` (the report prints it).
+  }];
+  let options = [
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
+           "GPU whose SM count decides: h100, a100 or h200">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"sm_90a\"",
+           "Target architecture (the kernel's query rows per CTA: 64 on "
+           "sm_90a's wgmma, 128 or 64 on mma.sync)">,
+    Option<"minKeys", "min-keys", "int64_t", /*default=*/"512",
+           "Fewest keys per segment of a static key count">,
+    Option<"maxSegments", "max-segments", "int64_t", /*default=*/"64",
+           "Most segments">,
+    Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
+           "Emit a remark with each split">,
+  ];
+}
+
 #endif // FUSEC_TRANSFORMS_PASSES_TD

@@ -50,6 +50,10 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
                                  AggregateOp op, ArrayRef<Value> operands,
                                  const KernelSignature &sig,
                                  AggregateOp epilogue) {
+  if (op.getSegmentDim())
+    return op.emitOpError(
+        "is a segmented reduction (segment_dim), which only the tensor-core "
+        "online-softmax generator builds");
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
   KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
@@ -111,7 +115,8 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
           args.push_back(emitter.load(memrefOf.lookup(in),
                                       cast<AffineMapAttr>(m).getValue(), ivs));
         return emitter.emit(op.getBody().front(), args, ivs, memrefOf);
-      });
+      },
+      op.getYieldsState());
   if (epilogue) {
     // The epilogue reads the state components in its input order.
     SmallVector<Value> args = llvm::to_vector(

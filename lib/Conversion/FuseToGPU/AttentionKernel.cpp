@@ -161,7 +161,7 @@ static int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   bool plainSum = isa<AddMonoidAttr>(op.getMonoid()) && op.getNumResults() == 1;
   if ((!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) && !plainSum) ||
-      op.getReduceDims().size() != 1)
+      op.getReduceDims().size() != 1 || op.getYieldsState())
     return std::nullopt;
   OnlineSoftmaxMatch mt;
   mt.plainSum = plainSum;
@@ -718,24 +718,40 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       for (int64_t kd = 0; kd < dk() / 16; ++kd)
         qFrag[mi].push_back(loadQ(mi, kd));
 
+  // Key-block loop bounds [lb, ub) (causal: up to the block holding the
+  // last row; segmented: this CTA's segment of the keys, whose borders the
+  // segment alignment puts on block borders).
+  Value lb = idx(0);
+  Value ub = div(add(nSize, idx(kKeys - 1)), kKeys);
+  if (mt.causal) {
+    Value lastNeeded = add(div(add(rowBlock, idx(rows - 1)), kKeys), idx(1));
+    ub = arith::MinUIOp::create(b, loc, ub, lastNeeded);
+  }
+  if (std::optional<int64_t> seg = op.getSegmentDim()) {
+    int64_t count = op.getDimSizes()[*seg], align = *op.getSegmentAlign();
+    Value per = div(add(nSize, idx(count - 1)), count);
+    Value len = mul(div(add(per, idx(align - 1)), align), idx(align));
+    Value segIdx =
+        batchIdx[llvm::find(mt.batchDims, *seg) - mt.batchDims.begin()];
+    Value first = mul(segIdx, len);
+    lb = div(first, kKeys);
+    ub = arith::MinUIOp::create(b, loc, ub, div(add(first, len), kKeys));
+    // An empty segment (past the last key) runs no block.
+    ub = arith::MaxUIOp::create(b, loc, ub, lb);
+  }
+  Value firstKey = mul(lb, idx(kKeys));
+
   // Software pipeline: every cp.async group is always committed, so "all
   // but the newest" is the right wait. Two stages: one group per block.
   // One stage: a group per K and per V tile.
   {
     auto [smK0, smV0] = stage(idx(0));
-    issueKeys(smK0, idx(0));
+    issueKeys(smK0, firstKey);
     if (!twoStages)
       commit();
-    issueTile(smV0, mt.v, mt.vMap, numOuter, mt.jDim, idx(0), nSize, mt.eDim,
-              mt.e, kKeys);
+    issueTile(smV0, mt.v, mt.vMap, numOuter, mt.jDim, firstKey, nSize,
+              mt.eDim, mt.e, kKeys);
     commit();
-  }
-
-  // Key-block loop bounds (causal: up to the block holding the last row).
-  Value ub = div(add(nSize, idx(kKeys - 1)), kKeys);
-  if (mt.causal) {
-    Value lastNeeded = add(div(add(rowBlock, idx(rows - 1)), kKeys), idx(1));
-    ub = arith::MinUIOp::create(b, loc, ub, lastNeeded);
   }
   Value negInf = negInfinity(b, loc, f32Ty);
   // Loop state per m-tile: m (2 rows), s (2 rows), O (4 f32 per 8 columns).
@@ -756,11 +772,14 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     return add(add(rowBlock, add(add(warpRow, idx(16 * mi)), quadRow)),
                idx(8 * h));
   };
-  auto loop = scf::ForOp::create(b, loc, idx(0), ub, idx(1), init);
+  // The loop counts blocks from lb (t = kb - lb picks the stage).
+  auto loop = scf::ForOp::create(
+      b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1), init);
   {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
-    Value kb = loop.getInductionVar();
+    Value t = loop.getInductionVar();
+    Value kb = add(t, lb);
     ValueRange it = loop.getRegionIterArgs();
     Value keyBase = mul(kb, idx(kKeys));
     Value nextBase = add(keyBase, idx(kKeys));
@@ -775,8 +794,8 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       }
       commit();
     };
-    Value thisStage = twoStages ? rem(kb, 2) : idx(0);
-    Value nextStage = twoStages ? rem(add(kb, idx(1)), 2) : idx(0);
+    Value thisStage = twoStages ? rem(t, 2) : idx(0);
+    Value nextStage = twoStages ? rem(add(t, idx(1)), 2) : idx(0);
     auto [smK, smV] = stage(thisStage);
     auto [nextK, nextV] = stage(nextStage);
     auto prefetchKeys = [&] { issueKeys(nextK, nextBase); };
@@ -1074,6 +1093,9 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     scf::YieldOp::create(b, loc, next);
   }
 
+  // An empty segment never waited for its first block's copies.
+  if (op.getSegmentDim())
+    landed(0);
   // Epilogue: s summed over the quad, then the consumer of (m, s, v).
   ValueRange fin = loop.getResults();
   SmallVector<int64_t> keptDims;
@@ -1329,6 +1351,11 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
              << " stages) is not one the generator supports for head dim "
              << mt->d << " (check the -fusec-wgmma-* flags)";
   }
+  if (std::optional<int64_t> align = op.getSegmentAlign();
+      align && *align % kernel.kKeys != 0)
+    return op.emitOpError("segment_align ")
+           << *align << " is not a multiple of the kernel's " << kernel.kKeys
+           << " keys per block";
   kernel.mSize = iterationSize(b, loc, op, mt->iDim, frame);
   kernel.nSize = iterationSize(b, loc, op, mt->jDim, frame);
   for (int64_t dim : mt->batchDims)

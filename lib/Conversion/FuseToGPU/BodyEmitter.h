@@ -93,23 +93,27 @@ public:
 
   /// Folds `monoid` over the loop nest `sizes`, starting from `init`; at each
   /// point `element(allIvs)` yields the element to embed.
+  /// With `yieldsState`, `element` yields whole states (no embedding).
   SmallVector<Value>
   fold(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes, ValueRange init,
        ValueRange outerIvs,
-       function_ref<SmallVector<Value>(ValueRange allIvs)> element) {
+       function_ref<SmallVector<Value>(ValueRange allIvs)> element,
+       bool yieldsState = false) {
     SmallVector<Value> ivs(outerIvs);
-    return foldFrom(monoid, sizes, init, ivs, element);
+    return foldFrom(monoid, sizes, init, ivs, element, yieldsState);
   }
 
 private:
   SmallVector<Value>
   foldFrom(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes,
            ValueRange state, SmallVectorImpl<Value> &ivs,
-           function_ref<SmallVector<Value>(ValueRange)> element) {
+           function_ref<SmallVector<Value>(ValueRange)> element,
+           bool yieldsState) {
     TypeRange types = state.getTypes();
     if (sizes.empty()) {
       SmallVector<Value> e =
-          monoid.buildEmbed(b, loc, element(ivs), TypeRange(types));
+          yieldsState ? element(ivs)
+                      : monoid.buildEmbed(b, loc, element(ivs), TypeRange(types));
       return monoid.buildCombine(b, loc, state, e);
     }
     Value lb = arith::ConstantIndexOp::create(b, loc, 0);
@@ -119,8 +123,9 @@ private:
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     ivs.push_back(loop.getInductionVar());
-    SmallVector<Value> next = foldFrom(monoid, sizes.drop_front(),
-                                       loop.getRegionIterArgs(), ivs, element);
+    SmallVector<Value> next =
+        foldFrom(monoid, sizes.drop_front(), loop.getRegionIterArgs(), ivs,
+                 element, yieldsState);
     ivs.pop_back();
     scf::YieldOp::create(b, loc, next);
     return loop.getResults();

@@ -159,6 +159,9 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
 }
 
 bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
+  // Segmented or state-folding aggregates are not plain GEMMs.
+  if (op.getSegmentDim() || op.getYieldsState())
+    return false;
   return matchContraction(op).has_value();
 }
 

@@ -251,7 +251,9 @@ static void lowerAggregate(RewriterBase &rewriter, AggregateOp agg) {
             rewriter, loc, agg.getInputs(), agg.getIndexingMaps(), ivs);
         SmallVector<Value> element = inlineBody(rewriter, agg, args, ivs);
         SmallVector<Value> updated =
-            monoid.buildEmbed(rewriter, loc, element, stateTypes);
+            agg.getYieldsState()
+                ? element
+                : monoid.buildEmbed(rewriter, loc, element, stateTypes);
         SmallVector<Value> kept;
         for (auto [d, iv] : llvm::enumerate(ivs))
           if (!agg.isReduced(d))
@@ -262,6 +264,26 @@ static void lowerAggregate(RewriterBase &rewriter, AggregateOp agg) {
             current.push_back(
                 tensor::ExtractOp::create(rewriter, loc, t, kept));
           updated = monoid.buildCombine(rewriter, loc, current, updated);
+          // A segmented aggregate: point j joins segment s only where
+          // s * L <= j < s * L + L.
+          if (std::optional<int64_t> seg = agg.getSegmentDim()) {
+            int64_t j = agg.getReduceDims()[0];
+            int64_t len = agg.getSegmentLength(agg.getDimSizes()[j]);
+            Value lo = arith::MulIOp::create(
+                rewriter, loc, ivs[*seg],
+                arith::ConstantIndexOp::create(rewriter, loc, len));
+            Value hi = arith::AddIOp::create(
+                rewriter, loc, lo,
+                arith::ConstantIndexOp::create(rewriter, loc, len));
+            Value in = arith::AndIOp::create(
+                rewriter, loc,
+                arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                                      ivs[j], lo),
+                arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::ult,
+                                      ivs[j], hi));
+            for (auto [u, c] : llvm::zip_equal(updated, current))
+              u = arith::SelectOp::create(rewriter, loc, in, u, c);
+          }
         }
         SmallVector<Value> inserted;
         for (auto [v, t] : llvm::zip_equal(updated, state))

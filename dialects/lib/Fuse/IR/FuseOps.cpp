@@ -445,6 +445,8 @@ void AggregateOp::print(OpAsmPrinter &p) {
   p.printRegion(getBody(), /*printEntryBlockArgs=*/true);
 }
 
+static LogicalResult verifySegments(AggregateOp op);
+
 LogicalResult AggregateOp::verify() {
   ArrayRef<int64_t> sizes = getDimSizes();
   if (failed(verifyDims(*this, getDimNames(), sizes)))
@@ -480,13 +482,56 @@ LogicalResult AggregateOp::verify() {
              << i << " must have the shape of the kept dimensions ("
              << shapeStr(kept) << "), got " << shapeStr(rt.getShape());
   }
+  return verifySegments(*this);
+}
+
+/// The segment attributes of `op` (see AggregateOp's description).
+static LogicalResult verifySegments(AggregateOp op) {
+  std::optional<int64_t> seg = op.getSegmentDim();
+  if (seg.has_value() != op.getSegmentAlign().has_value())
+    return op.emitOpError("segment_dim and segment_align go together");
+  if (!seg)
+    return success();
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  if (*seg < 0 || *seg >= static_cast<int64_t>(sizes.size()) ||
+      op.isReduced(*seg))
+    return op.emitOpError("segment_dim ")
+           << *seg << " must name a kept dimension";
+  if (ShapedType::isDynamic(sizes[*seg]) || sizes[*seg] < 1)
+    return op.emitOpError("segment dimension '")
+           << nameList(op.getDimNames())[*seg]
+           << "' must have a static size";
+  if (op.getReduceDims().size() != 1)
+    return op.emitOpError(
+        "a segmented aggregate reduces exactly one dimension");
+  if (*op.getSegmentAlign() < 1)
+    return op.emitOpError("segment_align must be positive");
+  for (auto [i, m] : llvm::enumerate(op.getIndexingMaps()))
+    if (cast<AffineMapAttr>(m).getValue().isFunctionOfDim(*seg))
+      return op.emitOpError("input #")
+             << i << " is read through the segment dimension; segments "
+                "only partition the reduced dimension";
   return success();
+}
+
+int64_t AggregateOp::getSegmentLength(int64_t extent) {
+  std::optional<int64_t> seg = getSegmentDim();
+  if (!seg)
+    return -1;
+  int64_t count = getDimSizes()[*seg], align = *getSegmentAlign();
+  int64_t per = (extent + count - 1) / count;
+  return (per + align - 1) / align * align;
 }
 
 LogicalResult AggregateOp::verifyRegions() {
   Block &body = getBody().front();
   if (failed(verifyBodyArguments(*this, body, getInputs())))
     return failure();
+  if (getYieldsState())
+    return verifyYieldCount(*this, body, getMonoidAttr().getNumState(),
+                            ("(a #fuse." + getMonoidAttr().getMonoidName() +
+                             " state: yields_state)")
+                                .str());
   return verifyYieldCount(*this, body, getMonoidAttr().getNumInputs(),
                           ("(the #fuse." + getMonoidAttr().getMonoidName() +
                            " element)")

@@ -133,13 +133,31 @@ def Fuse_AggregateOp : Fuse_Op<"aggregate", [RecursiveMemoryEffects,
       fuse.yield %e : f32
     }
     ```
+
+    Two optional attributes express a reduction split by associativity
+    (split-KV decoding is one):
+
+    - `segment_dim = s` (with `segment_align = a`): kept dimension `s`, of
+      static size S and read by no map, partitions the single reduced
+      dimension `j` (extent N) into S contiguous segments of
+      L = a * ceil(ceil(N / S) / a) points each; result `[.., s, ..]` is the
+      aggregate over segment `s` only, `[s * L, min(N, (s + 1) * L))` (the
+      identity where that is empty). The alignment keeps segment borders on
+      the key blocks of the kernels.
+    - `yields_state`: the body yields a whole monoid state (one value per
+      state component) instead of an element; it is combined as is, with no
+      embedding. Folding the segments' partial states this way is the
+      monoid's own combine.
   }];
   let arguments = (ins Variadic<AnyRankedTensor>:$inputs,
                    Fuse_MonoidAttrInterface:$monoid,
                    StrArrayAttr:$dim_names,
                    DenseI64ArrayAttr:$dim_sizes,
                    DenseI64ArrayAttr:$reduce_dims,
-                   AffineMapArrayAttr:$indexing_maps);
+                   AffineMapArrayAttr:$indexing_maps,
+                   OptionalAttr<I64Attr>:$segment_dim,
+                   OptionalAttr<I64Attr>:$segment_align,
+                   UnitAttr:$yields_state);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
@@ -160,6 +178,9 @@ def Fuse_AggregateOp : Fuse_Op<"aggregate", [RecursiveMemoryEffects,
     bool isReduced(int64_t dim);
     /// Position of the dimension called `name`, or -1.
     int64_t getDimPosition(::llvm::StringRef name);
+    /// Points per segment of the reduced dimension, of extent `extent`
+    /// (see `segment_dim`); -1 when the op is not segmented.
+    int64_t getSegmentLength(int64_t extent);
   }];
 }
 

@@ -1,0 +1,258 @@
+//===- SplitKV.cpp - split an online softmax's keys over idle SMs --------===//
+//
+// Decoding (one to a few query tokens against a long cache) gives the
+// online-softmax kernel batch x heads x query tiles CTAs: 32 for one
+// sequence of 32 heads, a quarter of an H100's SMs. The weighted-softmax
+// monoid is associative, so the reduction over the keys j can be cut into
+// S contiguous segments reduced independently and their partial states
+// (m, s, v) combined afterwards:
+//
+//   P[.., seg] = fold_{j in segment seg} embed(x_j, v_j)   (segment_dim)
+//   R[..]      = fold_{seg} P[.., seg]                     (yields_state)
+//
+// The first is the original aggregate with one more kept dimension that
+// partitions j (a grid dimension of the same tensor-core kernel, each CTA
+// looping over its segment's key blocks); the second folds the partial
+// states with the monoid's own combine -- the algebra the factorization
+// rewrites use, no second formula -- and takes over the original's
+// consumers (the final v / s division rides on it as its epilogue).
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Analysis/CostModel.h"
+#include "fusec/Analysis/GpuSpecs.h"
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+#include "fusec/Transforms/AggregateUtils.h"
+#include "fusec/Transforms/Passes.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/IRMapping.h"
+#include "llvm/Support/FormatVariadic.h"
+
+namespace mlir::fuse {
+#define GEN_PASS_DEF_SPLITKVPASS
+#include "fusec/Transforms/Passes.h.inc"
+} // namespace mlir::fuse
+
+using namespace mlir;
+using namespace mlir::fuse;
+namespace cost = fusec::cost;
+
+/// Segment borders fall on multiples of this many keys: every key-block
+/// size of the online-softmax kernels (16 to 256) divides it.
+static constexpr int64_t kSegmentAlign = 256;
+
+namespace {
+/// An online-softmax aggregate the pass may split, and its CTA count.
+struct Candidate {
+  AggregateOp op;
+  int64_t keyDim = -1;
+  /// The key count (ShapedType::kDynamic when dynamic).
+  int64_t keys = 0;
+  /// CTAs of the unsplit kernel: batch points x query-row tiles.
+  int64_t ctas = 1;
+  int64_t rowsPerCta = 0, d = 0, e = 0;
+};
+} // namespace
+
+static bool is16BitFloat(Value v) {
+  Type t = cast<ShapedType>(v.getType()).getElementType();
+  return t.isBF16() || t.isF16();
+}
+
+/// A top-level #fuse.weighted_softmax aggregate over one reduced dimension
+/// whose logit holds one nested dot of two 16-bit tensors (attention as the
+/// factorization leaves it), with static kept dimensions (the combine is
+/// sized by them) and head dims the tensor-core kernel takes.
+static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
+  if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
+      op.getReduceDims().size() != 1 || op.getSegmentDim() ||
+      op.getYieldsState() || op->getParentOfType<AggregateOp>())
+    return std::nullopt;
+  ReduceOp dot;
+  for (Operation &inner : op.getBody().front())
+    if (auto r = dyn_cast<ReduceOp>(inner)) {
+      if (dot)
+        return std::nullopt;
+      dot = r;
+    }
+  if (!dot || !isa<AddMonoidAttr>(dot.getMonoid()) ||
+      dot.getInputs().size() != 2 || dot.getDimSizes().size() != 1 ||
+      !llvm::all_of(dot.getInputs(), is16BitFloat))
+    return std::nullopt;
+  Candidate c{op};
+  c.keyDim = op.getReduceDims()[0];
+  c.keys = op.getDimSizes()[c.keyDim];
+  c.d = dot.getDimSizes()[0];
+  // The value's width: the last kept dim (the output column).
+  SmallVector<int64_t> kept;
+  for (auto [dim, size] : llvm::enumerate(op.getDimSizes()))
+    if (!op.isReduced(dim)) {
+      if (ShapedType::isDynamic(size))
+        return std::nullopt;
+      kept.push_back(size);
+    }
+  if (kept.size() < 2)
+    return std::nullopt;
+  c.e = kept.back();
+  auto headDim = [](int64_t x) { return x >= 16 && x <= 256 && x % 8 == 0; };
+  if (!headDim(c.d) || !headDim(c.e))
+    return std::nullopt;
+  c.rowsPerCta = cost::onlineSoftmaxRowsPerCta(wgmma, c.d, c.e);
+  // Batch points x row tiles: every kept dim but the output column, the
+  // query rows (the second-to-last kept dim) in tiles.
+  int64_t rows = kept[kept.size() - 2];
+  c.ctas = llvm::divideCeil(rows, c.rowsPerCta);
+  for (int64_t size : ArrayRef(kept).drop_back(2))
+    c.ctas *= size;
+  return c;
+}
+
+/// Inserts a dimension at position `at` of every nested fuse.reduce's map
+/// domain and shifts fuse.index ops past it, inside `body`.
+static void insertOuterDim(Block &body, unsigned at) {
+  MLIRContext *ctx = body.getParentOp()->getContext();
+  body.walk([&](Operation *inner) {
+    if (auto index = dyn_cast<IndexOp>(inner)) {
+      // Dims of the top-level op keep their positions (the new one is
+      // appended after them); only nested reduces' own dims move.
+      if (index.getDim() >= at && index->getParentOfType<ReduceOp>())
+        index.setDim(index.getDim() + 1);
+      return;
+    }
+    auto reduce = dyn_cast<ReduceOp>(inner);
+    if (!reduce)
+      return;
+    SmallVector<Attribute> maps;
+    for (Attribute m : reduce.getIndexingMaps()) {
+      AffineMap map = cast<AffineMapAttr>(m).getValue();
+      SmallVector<AffineExpr> shift;
+      for (unsigned d = 0; d < map.getNumDims(); ++d)
+        shift.push_back(getAffineDimExpr(d < at ? d : d + 1, ctx));
+      maps.push_back(AffineMapAttr::get(
+          map.replaceDimsAndSymbols(shift, {}, map.getNumDims() + 1, 0)));
+    }
+    reduce.setIndexingMapsAttr(ArrayAttr::get(ctx, maps));
+  });
+}
+
+/// Rewrites `c.op` into the segmented partial and the combine of states.
+static void split(Candidate &c, int64_t segments) {
+  AggregateOp op = c.op;
+  MLIRContext *ctx = op.getContext();
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  unsigned numDims = op.getDimSizes().size();
+
+  // Partial: the original dims plus the segment dim, appended.
+  SmallVector<StringRef> names;
+  for (Attribute n : op.getDimNames())
+    names.push_back(cast<StringAttr>(n).getValue());
+  std::string segName = "segment";
+  while (llvm::is_contained(names, segName))
+    segName += "_";
+  names.push_back(segName);
+  SmallVector<int64_t> sizes(op.getDimSizes());
+  sizes.push_back(segments);
+  SmallVector<AffineMap> maps;
+  for (Attribute m : op.getIndexingMaps()) {
+    AffineMap map = cast<AffineMapAttr>(m).getValue();
+    maps.push_back(AffineMap::get(numDims + 1, 0, map.getResults(), ctx));
+  }
+  SmallVector<Type> partialTypes;
+  for (Type t : op.getResultTypes()) {
+    auto rt = cast<RankedTensorType>(t);
+    SmallVector<int64_t> shape(rt.getShape());
+    shape.push_back(segments);
+    partialTypes.push_back(RankedTensorType::get(shape, rt.getElementType()));
+  }
+  auto partial = AggregateOp::create(b, loc, partialTypes, op.getMonoid(),
+                                     names, sizes, op.getReduceDims(),
+                                     op.getInputs(), maps);
+  partial.setSegmentDim(numDims);
+  partial.setSegmentAlign(kSegmentAlign);
+  partial.getBody().front().erase();
+  IRMapping mapping;
+  op.getBody().cloneInto(&partial.getBody(), mapping);
+  insertOuterDim(partial.getBody().front(), numDims);
+
+  // Combine: fold the segments' states, kept dims ++ (segment) reduced.
+  SmallVector<StringRef> combineNames;
+  SmallVector<int64_t> combineSizes;
+  for (unsigned d = 0; d <= numDims; ++d)
+    if (d == numDims || !op.isReduced(d)) {
+      combineNames.push_back(names[d]);
+      combineSizes.push_back(sizes[d]);
+    }
+  int64_t segDim = combineSizes.size() - 1;
+  AffineMap identity =
+      AffineMap::getMultiDimIdentityMap(combineSizes.size(), ctx);
+  SmallVector<AffineMap> combineMaps(partial.getNumResults(), identity);
+  auto combine = AggregateOp::create(
+      b, loc, op.getResultTypes(), op.getMonoid(), combineNames,
+      combineSizes, {segDim}, partial.getResults(), combineMaps);
+  combine.setYieldsState(true);
+  Block &body = combine.getBody().front();
+  b.setInsertionPointToStart(&body);
+  YieldOp::create(b, loc, body.getArguments());
+  op->replaceAllUsesWith(combine.getResults());
+  op.erase();
+}
+
+namespace {
+struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
+  using SplitKVPassBase::SplitKVPassBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    const cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
+    if (!spec)
+      return signalPassFailure();
+    if (minKeys < kSegmentAlign) {
+      emitError(module.getLoc(), "fuse-split-kv: min-keys must be at least ")
+          << kSegmentAlign << ", got " << minKeys.getValue();
+      return signalPassFailure();
+    }
+    bool wgmma = arch == "sm_90a";
+    SmallVector<Candidate> candidates;
+    module.walk([&](AggregateOp op) {
+      if (std::optional<Candidate> c = match(op, wgmma))
+        candidates.push_back(*c);
+    });
+    Builder b(&getContext());
+    for (Candidate &c : candidates) {
+      cost::SplitChoice choice = cost::chooseKeySplits(
+          c.ctas, ShapedType::isDynamic(c.keys) ? -1 : c.keys, *spec,
+          minKeys, maxSegments);
+      if (choice.segments < 2)
+        continue;
+      std::string keys = ShapedType::isDynamic(c.keys)
+                             ? std::string("? (dynamic)")
+                             : std::to_string(c.keys);
+      std::string reason = llvm::formatv(
+          "online softmax over {0} = {1} keys runs {2} CTA(s) of {3} query "
+          "rows on {4} SMs of {5} ({6:P0} of a wave of {7}): split the keys "
+          "into {8} segments ({9:P0} of a wave) and a combine of the "
+          "segments' (m, s, v) states in the weighted-softmax monoid",
+          cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(), keys,
+          c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
+          choice.unsplitEfficiency, choice.slots, choice.segments,
+          choice.efficiency);
+      if (emitRemarks)
+        emitRemark(c.op.getLoc()) << "fusec split-kv: " << reason;
+      NamedAttrList r;
+      r.append("rewrite", b.getStringAttr("split_kv"));
+      r.append("location", b.getStringAttr(locationString(c.op.getLoc())));
+      r.append("keys", b.getI64IntegerAttr(c.keys));
+      r.append("ctas", b.getI64IntegerAttr(c.ctas));
+      r.append("segments", b.getI64IntegerAttr(choice.segments));
+      r.append("applied", b.getBoolAttr(true));
+      r.append("reason", b.getStringAttr(reason));
+      appendRewriteRecord(module, r.getDictionary(&getContext()));
+      split(c, choice.segments);
+    }
+  }
+};
+} // namespace

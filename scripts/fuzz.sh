@@ -17,7 +17,7 @@ shift || true
 
 need=()
 for pkg in clang-22 libclang-rt-22-dev llvm-22-dev libmlir-22-dev \
-           mlir-22-tools cmake ninja-build python3; do
+           mlir-22-tools cmake ninja-build nlohmann-json3-dev python3; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
-for pkg in llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools cmake ninja-build g++ libgtest-dev python3; do
+for pkg in llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools cmake ninja-build g++ libgtest-dev nlohmann-json3-dev python3; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -1,27 +1,29 @@
 //===- Manifest.cpp - Launch manifest model and parser --------------------===//
 //
-// Part of fusec. Depends only on the C++17 standard library.
+// Part of fusec. Depends only on the C++17 standard library and the
+// header-only nlohmann JSON library (not on LLVM: fuse-run is also built
+// without it).
 //
 //===----------------------------------------------------------------------===//
 //
-// A small strict JSON parser (values remember their offset for located errors)
-// and the decoder from JSON to the Manifest model, which validates the schema
-// documented in Manifest.h.
+// Parses the text with nlohmann::json (strict JSON), recording where each
+// value and key starts for located errors, and decodes the document into the
+// Manifest model, validating the schema documented in Manifest.h.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Runtime/Manifest.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
 #include <cmath>
 #include <cstdlib>
-#include <cstring>
 #include <fstream>
 #include <iterator>
 #include <set>
-#include <tuple>
+#include <unordered_map>
 
 using namespace fusec::runtime;
 
@@ -139,298 +141,213 @@ const RefOp *Manifest::getOpaqueOp() const {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// A parsed JSON value with the byte offset where it starts.
-struct JsonValue {
-  enum class Kind { Null, Bool, Number, String, Array, Object };
-  Kind kind = Kind::Null;
-  size_t offset = 0;
-  bool boolean = false;
-  double number = 0;
-  /// Set for numbers written without fraction or exponent that fit int64_t.
-  bool isInteger = false;
-  int64_t integer = 0;
-  std::string string;
-  /// Array elements, or object member values (keys in `keys`, same order).
-  std::vector<JsonValue> elements;
-  std::vector<std::string> keys;
-  std::vector<size_t> keyOffsets;
-};
+/// JSON documents keep their keys in manifest order, so that the first
+/// unknown key reported is the first one in the text.
+using Json = nlohmann::ordered_json;
 
-/// Recursive-descent parser for RFC 8259 JSON.
-class JsonParser {
+/// The deepest nesting of arrays and objects accepted.
+constexpr size_t maxJsonDepth = 200;
+
+/// A character iterator over the manifest text that publishes, through
+/// `cursor`, how far the JSON lexer has read: SAX events use it to find where
+/// their token ends.
+class CountingIterator {
 public:
-  explicit JsonParser(std::string_view text) : text(text) {}
+  using iterator_category = std::input_iterator_tag;
+  using value_type = char;
+  using difference_type = std::ptrdiff_t;
+  using pointer = const char *;
+  using reference = const char &;
 
-  /// Parses the whole text as one value.
-  bool parse(JsonValue &result) {
-    if (!parseValue(result, 0))
-      return false;
-    skipWhitespace();
-    if (pos != text.size())
-      return fail(pos, "unexpected trailing characters after the JSON value");
-    return true;
+  CountingIterator(const char *pos, const char **cursor)
+      : pos(pos), cursor(cursor) {}
+  reference operator*() const { return *pos; }
+  CountingIterator &operator++() {
+    *cursor = ++pos;
+    return *this;
+  }
+  CountingIterator operator++(int) {
+    CountingIterator old = *this;
+    ++*this;
+    return old;
+  }
+  bool operator==(const CountingIterator &other) const {
+    return pos == other.pos;
+  }
+  bool operator!=(const CountingIterator &other) const {
+    return pos != other.pos;
   }
 
+private:
+  const char *pos;
+  const char **cursor;
+};
+
+/// Builds the document from nlohmann's SAX events and records the byte offset
+/// where each value and each key starts, in document order (nlohmann values
+/// carry no position). Also rejects what nlohmann accepts but a manifest may
+/// not have: duplicate keys, and nesting deeper than maxJsonDepth.
+class DocumentBuilder final : public nlohmann::json_sax<Json> {
+public:
+  DocumentBuilder(std::string_view text, const char *const &cursor)
+      : text(text), cursor(cursor) {}
+
+  Json root;
+  /// Where each value starts, in document (pre-)order.
+  std::vector<size_t> valueOffsets;
+  /// Where each key starts, in document order.
+  std::vector<size_t> keyOffsets;
+  /// Set when parsing failed.
   size_t errorOffset = 0;
   std::string error;
 
-private:
-  static constexpr unsigned maxDepth = 200;
+  bool null() override { return addValue(nullptr); }
+  bool boolean(bool value) override { return addValue(value); }
+  bool number_integer(number_integer_t value) override {
+    return addValue(value, /*isNumber=*/true);
+  }
+  bool number_unsigned(number_unsigned_t value) override {
+    return addValue(value, /*isNumber=*/true);
+  }
+  bool number_float(number_float_t value, const string_t &) override {
+    return addValue(value, /*isNumber=*/true);
+  }
+  bool string(string_t &value) override { return addValue(std::move(value)); }
+  bool binary(binary_t &) override {
+    // Only the binary formats (CBOR, ...) produce these.
+    return fail(tokenStart(), "unexpected binary value");
+  }
+  bool start_object(std::size_t) override { return open(Json::object()); }
+  bool start_array(std::size_t) override { return open(Json::array()); }
+  bool end_object() override { return close(); }
+  bool end_array() override { return close(); }
+  bool key(string_t &key) override {
+    size_t offset = tokenStart();
+    if (stack.back()->contains(key))
+      return fail(offset, "duplicate key '" + key + "'");
+    keyOffsets.push_back(offset);
+    pendingKey = std::move(key);
+    previousEnd = here();
+    return true;
+  }
 
+  bool parse_error(std::size_t position, const std::string &lastToken,
+                   const nlohmann::json::exception &ex) override {
+    std::string message = ex.what();
+    // Drop "[json.exception.parse_error.101] parse error at line 1, column
+    // 5: " (the caller prefixes LINE:COLUMN) and the "; last read: '...'"
+    // echo of raw text, which may also hold tokens before the culprit.
+    if (size_t close = message.find("] ");
+        message.rfind("[json.", 0) == 0 && close != std::string::npos)
+      message.erase(0, close + 2);
+    if (message.rfind("parse error", 0) == 0)
+      if (size_t colon = message.find(": "); colon != std::string::npos)
+        message.erase(0, colon + 2);
+    if (size_t lastRead = message.find("; last read: ");
+        lastRead != std::string::npos) {
+      size_t expected = message.find("; expected ", lastRead);
+      message.erase(lastRead, expected == std::string::npos
+                                  ? std::string::npos
+                                  : expected - lastRead);
+    }
+    // Errors of the lexer are located at the character it stopped at
+    // (`position` counts the characters read, that one included); an
+    // unexpected token, which was read whole, at its start; an overflowing
+    // number ("number overflow parsing '1e400'") at its start too.
+    size_t offset = position > 0 ? position - 1 : 0;
+    bool unexpectedToken = message.find("unexpected ") != std::string::npos;
+    if (unexpectedToken)
+      offset = tokenStart();
+    else if (ex.id == 406 && lastToken.size() <= position)
+      offset = position - lastToken.size();
+    // An unexpected ']' or '}' right after a ',' is a trailing comma.
+    if (unexpectedToken && offset < text.size() &&
+        (text[offset] == ']' || text[offset] == '}')) {
+      size_t comma = offset;
+      while (comma > 0 && isJsonSpace(text[comma - 1]))
+        --comma;
+      if (comma > 0 && text[comma - 1] == ',')
+        return fail(comma - 1, "trailing comma");
+    }
+    return fail(offset, message);
+  }
+
+private:
+  static bool isJsonSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+  }
+  size_t skipSpace(size_t pos) const {
+    while (pos < text.size() && isJsonSpace(text[pos]))
+      ++pos;
+    return pos;
+  }
+  /// How far the lexer has read.
+  size_t here() const { return static_cast<size_t>(cursor - text.data()); }
+  /// Where the token of the current event starts: after the previous token,
+  /// white space and the ',' or ':' between them.
+  size_t tokenStart() const {
+    size_t pos = skipSpace(previousEnd);
+    if (pos < text.size() && (text[pos] == ',' || text[pos] == ':'))
+      pos = skipSpace(pos + 1);
+    return pos;
+  }
   bool fail(size_t offset, std::string message) {
     errorOffset = offset;
     error = std::move(message);
     return false;
   }
-  bool atEnd() const { return pos >= text.size(); }
-  void skipWhitespace() {
-    while (!atEnd() && (text[pos] == ' ' || text[pos] == '\t' ||
-                        text[pos] == '\n' || text[pos] == '\r'))
-      ++pos;
-  }
-  std::string describeHere() const {
-    if (atEnd())
-      return "end of input";
-    char c = text[pos];
-    if (c >= 0x20 && c < 0x7f)
-      return std::string("'") + c + "'";
-    return "byte " + std::to_string(static_cast<unsigned char>(c));
-  }
 
-  bool parseValue(JsonValue &value, unsigned depth);
-  bool parseContainer(JsonValue &value, unsigned depth, bool isObject);
-  bool parseString(std::string &result);
-  bool parseNumber(JsonValue &value);
-  bool parseHex4(unsigned &result);
+  /// Adds `value` to the open container (or makes it the root); returns it.
+  Json &insert(Json value) {
+    if (stack.empty())
+      return root = std::move(value);
+    Json &parent = *stack.back();
+    if (parent.is_array()) {
+      parent.push_back(std::move(value));
+      return parent.back();
+    }
+    return parent[std::move(pendingKey)] = std::move(value);
+  }
+  bool addValue(Json value, bool isNumber = false) {
+    valueOffsets.push_back(tokenStart());
+    insert(std::move(value));
+    // The lexer reads the character after a number before it reports it
+    // (unless the text ends there, after the number's last digit).
+    previousEnd = here();
+    if (isNumber && previousEnd > 0 &&
+        (previousEnd < text.size() ||
+         !std::isdigit(static_cast<unsigned char>(text[previousEnd - 1]))))
+      --previousEnd;
+    return true;
+  }
+  bool open(Json container) {
+    size_t offset = tokenStart();
+    if (stack.size() >= maxJsonDepth)
+      return fail(offset,
+                  "nesting deeper than " + std::to_string(maxJsonDepth));
+    valueOffsets.push_back(offset);
+    // Elements are only added to the innermost container, so pointers to the
+    // enclosing ones stay valid.
+    stack.push_back(&insert(std::move(container)));
+    previousEnd = here();
+    return true;
+  }
+  bool close() {
+    stack.pop_back();
+    previousEnd = here();
+    return true;
+  }
 
   std::string_view text;
-  size_t pos = 0;
+  const char *const &cursor;
+  /// The open containers, innermost last.
+  std::vector<Json *> stack;
+  /// The key of the next member of the innermost object.
+  std::string pendingKey;
+  /// The offset just past the previous token.
+  size_t previousEnd = 0;
 };
 } // namespace
-
-bool JsonParser::parseValue(JsonValue &value, unsigned depth) {
-  skipWhitespace();
-  value = JsonValue();
-  value.offset = pos;
-  if (atEnd())
-    return fail(pos, "expected a value, found end of input");
-  char c = text[pos];
-  if (c == '{' || c == '[') {
-    if (depth >= maxDepth)
-      return fail(pos, "nesting deeper than " + std::to_string(maxDepth));
-    return parseContainer(value, depth + 1, c == '{');
-  }
-  if (c == '"') {
-    value.kind = JsonValue::Kind::String;
-    return parseString(value.string);
-  }
-  if (c == '-' || (c >= '0' && c <= '9'))
-    return parseNumber(value);
-  for (auto [word, kind, boolean] :
-       {std::tuple{"true", JsonValue::Kind::Bool, true},
-        std::tuple{"false", JsonValue::Kind::Bool, false},
-        std::tuple{"null", JsonValue::Kind::Null, false}}) {
-    if (text.substr(pos, std::strlen(word)) == word) {
-      value.kind = kind;
-      value.boolean = boolean;
-      pos += std::strlen(word);
-      return true;
-    }
-  }
-  return fail(pos, "expected a value, found " + describeHere());
-}
-
-bool JsonParser::parseContainer(JsonValue &value, unsigned depth,
-                                bool isObject) {
-  value.kind = isObject ? JsonValue::Kind::Object : JsonValue::Kind::Array;
-  char close = isObject ? '}' : ']';
-  ++pos;
-  skipWhitespace();
-  if (!atEnd() && text[pos] == close) {
-    ++pos;
-    return true;
-  }
-  std::set<std::string> seenKeys;
-  while (true) {
-    skipWhitespace();
-    if (isObject) {
-      size_t keyOffset = pos;
-      if (atEnd() || text[pos] != '"')
-        return fail(pos, "expected a string key, found " + describeHere());
-      std::string key;
-      if (!parseString(key))
-        return false;
-      if (!seenKeys.insert(key).second)
-        return fail(keyOffset, "duplicate key '" + key + "'");
-      skipWhitespace();
-      if (atEnd() || text[pos] != ':')
-        return fail(pos, "expected ':' after key, found " + describeHere());
-      ++pos;
-      value.keys.push_back(std::move(key));
-      value.keyOffsets.push_back(keyOffset);
-    }
-    value.elements.emplace_back();
-    if (!parseValue(value.elements.back(), depth))
-      return false;
-    skipWhitespace();
-    if (!atEnd() && text[pos] == close) {
-      ++pos;
-      return true;
-    }
-    if (atEnd() || text[pos] != ',')
-      return fail(pos, std::string("expected ',' or '") + close + "', found " +
-                           describeHere());
-    size_t commaOffset = pos++;
-    skipWhitespace();
-    if (!atEnd() && text[pos] == close)
-      return fail(commaOffset, "trailing comma");
-  }
-}
-
-bool JsonParser::parseHex4(unsigned &result) {
-  result = 0;
-  for (int i = 0; i < 4; ++i, ++pos) {
-    if (atEnd() || !std::isxdigit(static_cast<unsigned char>(text[pos])))
-      return fail(pos, "expected 4 hex digits after \\u");
-    char c = text[pos];
-    result = result * 16 + (c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
-  }
-  return true;
-}
-
-bool JsonParser::parseString(std::string &result) {
-  ++pos; // Opening quote.
-  while (true) {
-    if (atEnd())
-      return fail(pos, "unterminated string");
-    char c = text[pos];
-    if (c == '"') {
-      ++pos;
-      return true;
-    }
-    if (static_cast<unsigned char>(c) < 0x20)
-      return fail(pos, "unescaped control character in string");
-    if (c != '\\') {
-      result += c;
-      ++pos;
-      continue;
-    }
-    size_t escapeOffset = pos++;
-    if (atEnd())
-      return fail(pos, "unterminated string");
-    char escape = text[pos++];
-    switch (escape) {
-    case '"':
-    case '\\':
-    case '/':
-      result += escape;
-      continue;
-    case 'b':
-      result += '\b';
-      continue;
-    case 'f':
-      result += '\f';
-      continue;
-    case 'n':
-      result += '\n';
-      continue;
-    case 'r':
-      result += '\r';
-      continue;
-    case 't':
-      result += '\t';
-      continue;
-    case 'u':
-      break;
-    default:
-      return fail(escapeOffset,
-                  std::string("invalid escape '\\") + escape + "'");
-    }
-    unsigned code;
-    if (!parseHex4(code))
-      return false;
-    if (code >= 0xDC00 && code <= 0xDFFF)
-      return fail(escapeOffset, "unpaired low surrogate in \\u escape");
-    if (code >= 0xD800 && code <= 0xDBFF) {
-      unsigned low;
-      if (text.substr(pos, 2) != "\\u")
-        return fail(escapeOffset, "unpaired high surrogate in \\u escape");
-      pos += 2;
-      if (!parseHex4(low))
-        return false;
-      if (low < 0xDC00 || low > 0xDFFF)
-        return fail(escapeOffset, "unpaired high surrogate in \\u escape");
-      code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00);
-    }
-    // Encode as UTF-8.
-    if (code < 0x80) {
-      result += static_cast<char>(code);
-    } else if (code < 0x800) {
-      result += static_cast<char>(0xC0 | (code >> 6));
-      result += static_cast<char>(0x80 | (code & 0x3F));
-    } else if (code < 0x10000) {
-      result += static_cast<char>(0xE0 | (code >> 12));
-      result += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-      result += static_cast<char>(0x80 | (code & 0x3F));
-    } else {
-      result += static_cast<char>(0xF0 | (code >> 18));
-      result += static_cast<char>(0x80 | ((code >> 12) & 0x3F));
-      result += static_cast<char>(0x80 | ((code >> 6) & 0x3F));
-      result += static_cast<char>(0x80 | (code & 0x3F));
-    }
-  }
-}
-
-bool JsonParser::parseNumber(JsonValue &value) {
-  size_t start = pos;
-  auto isDigit = [&] {
-    return !atEnd() && text[pos] >= '0' && text[pos] <= '9';
-  };
-  auto skipDigits = [&] {
-    if (!isDigit())
-      return false;
-    while (isDigit())
-      ++pos;
-    return true;
-  };
-  if (text[pos] == '-')
-    ++pos;
-  if (!atEnd() && text[pos] == '0') {
-    ++pos;
-    if (isDigit())
-      return fail(start, "leading zeros are not allowed in numbers");
-  } else if (!skipDigits()) {
-    return fail(pos, "expected a digit, found " + describeHere());
-  }
-  bool integral = true;
-  if (!atEnd() && text[pos] == '.') {
-    ++pos;
-    integral = false;
-    if (!skipDigits())
-      return fail(pos, "expected a digit after '.', found " + describeHere());
-  }
-  if (!atEnd() && (text[pos] == 'e' || text[pos] == 'E')) {
-    ++pos;
-    integral = false;
-    if (!atEnd() && (text[pos] == '+' || text[pos] == '-'))
-      ++pos;
-    if (!skipDigits())
-      return fail(pos,
-                  "expected a digit in the exponent, found " + describeHere());
-  }
-  std::string token(text.substr(start, pos - start));
-  value.kind = JsonValue::Kind::Number;
-  value.number = std::strtod(token.c_str(), nullptr);
-  if (!std::isfinite(value.number))
-    return fail(start, "number out of range");
-  if (integral) {
-    errno = 0;
-    long long integer = std::strtoll(token.c_str(), nullptr, 10);
-    value.isInteger = errno != ERANGE;
-    value.integer = integer;
-  }
-  return true;
-}
 
 static SourceLoc locate(std::string_view text, size_t offset) {
   SourceLoc loc{1, 1};
@@ -445,79 +362,141 @@ static SourceLoc locate(std::string_view text, size_t offset) {
   return loc;
 }
 
+/// Returns the string `value` holds (which must be a string).
+static const std::string &getString(const Json &value) {
+  return value.get_ref<const Json::string_t &>();
+}
+
 //===----------------------------------------------------------------------===//
 // Manifest decoding
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Converts JSON values to manifest fields. Decoding functions return false
-/// after recording the first error, located at the offending JSON text.
+/// A parsed manifest text: the document and where each of its values and
+/// keys starts, for located errors. Decoding functions return false after
+/// recording the first error, located at the offending JSON text.
 class Decoder {
 public:
-  explicit Decoder(std::string_view text) : text(text) {}
+  /// Parses `text`; on failure, `error` holds the located message.
+  explicit Decoder(std::string_view text) : text(text) {
+    const char *cursor = text.data();
+    DocumentBuilder builder(text, cursor);
+    if (!Json::sax_parse(CountingIterator(text.data(), &cursor),
+                         CountingIterator(text.data() + text.size(), &cursor),
+                         &builder)) {
+      fail(builder.errorOffset,
+           builder.error.empty() ? std::string("invalid JSON") : builder.error);
+      return;
+    }
+    root = std::move(builder.root);
+    // The tree is complete: its values no longer move. Walk it in document
+    // order, which is the order of the SAX events.
+    size_t nextValue = 0, nextKey = 0;
+    auto index = [&](const Json &value, auto &self) -> void {
+      valueOffsets[&value] = builder.valueOffsets[nextValue++];
+      if (value.is_object()) {
+        for (const auto &member : value.get_ref<const Json::object_t &>()) {
+          keyOffsets[&member.second] = builder.keyOffsets[nextKey++];
+          self(member.second, self);
+        }
+      } else if (value.is_array()) {
+        for (const Json &element : value)
+          self(element, self);
+      }
+    };
+    index(root, index);
+  }
 
-  SourceLoc getLoc(const JsonValue &value) const {
-    return locate(text, value.offset);
+  /// The document; null after a parse error.
+  Json root;
+  std::string error;
+
+  /// Where `value` (a value of `root`) starts.
+  size_t getOffset(const Json &value) const {
+    auto it = valueOffsets.find(&value);
+    return it == valueOffsets.end() ? 0 : it->second;
+  }
+  /// Where the key of `member` (a member value of an object) starts.
+  size_t getKeyOffset(const Json &member) const {
+    auto it = keyOffsets.find(&member);
+    return it == keyOffsets.end() ? getOffset(member) : it->second;
+  }
+  SourceLoc getLoc(const Json &value) const {
+    return locate(text, getOffset(value));
   }
   bool fail(size_t offset, const std::string &message) {
     if (error.empty())
       error = locate(text, offset).str() + ": " + message;
     return false;
   }
-
-  std::string error;
+  bool failAt(const Json &at, const std::string &message) {
+    return fail(getOffset(at), message);
+  }
 
 private:
   std::string_view text;
+  std::unordered_map<const Json *, size_t> valueOffsets, keyOffsets;
 };
+
+/// A test of a value's JSON type, such as &Json::is_string.
+using JsonTypeTest = bool (Json::*)() const noexcept;
 
 /// Reads the members of one JSON object, remembering which keys were used so
 /// that unknown keys can be rejected. Messages start with a context such as
 /// "buffer 'arg0'".
 class ObjectReader {
 public:
-  ObjectReader(Decoder &decoder, const JsonValue &object, std::string context)
-      : decoder(decoder), object(object), context(std::move(context)),
-        used(object.keys.size(), false) {}
+  ObjectReader(Decoder &decoder, const Json &object, std::string context)
+      : decoder(decoder), object(object),
+        members(object.get_ref<const Json::object_t &>()),
+        context(std::move(context)), used(members.size(), false) {}
 
   void setContext(std::string newContext) { context = std::move(newContext); }
   const std::string &getContext() const { return context; }
 
   /// Records an error located at `at` (default: the object).
-  bool fail(const std::string &message, const JsonValue *at = nullptr) {
-    return decoder.fail((at ? *at : object).offset, context + ": " + message);
+  bool fail(const std::string &message, const Json *at = nullptr) {
+    return decoder.failAt(at ? *at : object, context + ": " + message);
   }
 
   /// Returns the value of `key` (marking it used), or null.
-  const JsonValue *find(std::string_view key) {
-    for (size_t i = 0; i < object.keys.size(); ++i) {
-      if (object.keys[i] == key) {
+  const Json *find(std::string_view key) {
+    size_t i = 0;
+    for (const auto &[name, value] : members) {
+      if (name == key) {
         used[i] = true;
-        return &object.elements[i];
+        return &value;
       }
+      ++i;
     }
     return nullptr;
   }
 
-  /// Looks up `key` of JSON kind `kind` (named `kindName` in messages);
-  /// `value` is null when the key is absent, which is an error if `required`.
-  bool get(std::string_view key, bool required, JsonValue::Kind kind,
-           const char *kindName, const JsonValue *&value) {
+  /// Looks up `key`, whose value must pass `isType` (described as `typeName`
+  /// in messages); `value` is null when the key is absent, which is an error
+  /// if `required`.
+  bool get(std::string_view key, bool required, JsonTypeTest isType,
+           const char *typeName, const Json *&value) {
     value = find(key);
     if (!value)
       return !required ||
              fail("missing required field '" + std::string(key) + "'");
-    if (value->kind != kind)
-      return fail("field '" + std::string(key) + "' must be " + kindName,
+    if (!(value->*isType)())
+      return fail("field '" + std::string(key) + "' must be " + typeName,
                   value);
     return true;
   }
 
+  /// Looks up `key`, whose value must be a string if present.
+  bool getString(std::string_view key, bool required, const Json *&value) {
+    return get(key, required, &Json::is_string, "a string", value);
+  }
+
   bool readString(std::string_view key, std::string &result) {
-    const JsonValue *value;
-    if (!get(key, true, JsonValue::Kind::String, "a string", value))
+    const Json *value;
+    if (!getString(key, true, value))
       return false;
-    result = value->string;
+    result = ::getString(*value);
     return !result.empty() ||
            fail("field '" + std::string(key) + "' must not be empty", value);
   }
@@ -530,11 +509,12 @@ public:
     std::vector<const char *> choices(allChoices.begin(),
                                       allChoices.begin() +
                                           std::min(count, allChoices.size()));
-    const JsonValue *value;
-    if (!get(key, true, JsonValue::Kind::String, "a string", value))
+    const Json *value;
+    if (!getString(key, true, value))
       return false;
+    const std::string &string = ::getString(*value);
     for (index = 0; index < choices.size(); ++index)
-      if (value->string == choices[index])
+      if (string == choices[index])
         return true;
     std::string expected;
     for (size_t i = 0; i < choices.size(); ++i)
@@ -542,34 +522,43 @@ public:
                               : i + 1 < choices.size() ? ", "
                                                        : " or ") +
                   choices[i];
-    return fail("invalid " + std::string(key) + " '" + value->string +
-                    "' (expected " + expected + ")",
+    return fail("invalid " + std::string(key) + " '" + string + "' (expected " +
+                    expected + ")",
                 value);
   }
 
   bool readBool(std::string_view key, bool &result) {
-    const JsonValue *value;
-    if (!get(key, false, JsonValue::Kind::Bool, "true or false", value))
+    const Json *value;
+    if (!get(key, false, &Json::is_boolean, "true or false", value))
       return false;
     if (value)
-      result = value->boolean;
+      result = value->get<bool>();
     return true;
   }
 
   bool readNumber(std::string_view key, std::optional<double> &result) {
-    const JsonValue *value;
-    if (!get(key, false, JsonValue::Kind::Number, "a number", value))
+    const Json *value;
+    if (!get(key, false, &Json::is_number, "a number", value))
       return false;
     if (value)
-      result = value->number;
+      result = value->get<double>();
+    return true;
+  }
+
+  /// Reads a required number.
+  bool readNumber(std::string_view key, double &result) {
+    const Json *value;
+    if (!get(key, true, &Json::is_number, "a number", value))
+      return false;
+    result = value->get<double>();
     return true;
   }
 
   /// Reads an integer in [minValue, maxValue]; unchanged when absent.
   bool readInt(std::string_view key, int64_t &result, bool required,
                int64_t minValue, int64_t maxValue) {
-    const JsonValue *value;
-    return get(key, required, JsonValue::Kind::Number, "an integer", value) &&
+    const Json *value;
+    return get(key, required, &Json::is_number, "an integer", value) &&
            (!value || checkInt(*value, "field '" + std::string(key) + "'",
                                minValue, maxValue, result));
   }
@@ -577,66 +566,69 @@ public:
   /// Reads an array of integers in [minValue, maxValue].
   bool readIntArray(std::string_view key, std::vector<int64_t> &result,
                     bool required, int64_t minValue, int64_t maxValue,
-                    const JsonValue **array = nullptr) {
-    const JsonValue *value;
-    if (!get(key, required, JsonValue::Kind::Array, "an array of integers",
-             value))
+                    const Json **array = nullptr) {
+    const Json *value;
+    if (!get(key, required, &Json::is_array, "an array of integers", value))
       return false;
     if (!value)
       return true;
     if (array)
       *array = value;
-    result.assign(value->elements.size(), 0);
+    result.assign(value->size(), 0);
     for (size_t i = 0; i < result.size(); ++i)
-      if (!checkInt(value->elements[i],
-                    "elements of '" + std::string(key) + "'", minValue,
-                    maxValue, result[i]))
+      if (!checkInt((*value)[i], "elements of '" + std::string(key) + "'",
+                    minValue, maxValue, result[i]))
         return false;
     return true;
   }
 
   /// Reads a required array of strings.
   bool readStringArray(std::string_view key, std::vector<std::string> &result,
-                       const JsonValue *&array) {
-    if (!get(key, true, JsonValue::Kind::Array, "an array of strings", array))
+                       const Json *&array) {
+    if (!get(key, true, &Json::is_array, "an array of strings", array))
       return false;
-    for (const JsonValue &element : array->elements) {
-      if (element.kind != JsonValue::Kind::String)
+    for (const Json &element : *array) {
+      if (!element.is_string())
         return fail("elements of '" + std::string(key) + "' must be strings",
                     &element);
-      result.push_back(element.string);
+      result.push_back(::getString(element));
     }
     return true;
   }
 
   /// Fails on the first key that no get() asked for, located at the key.
   bool rejectUnknownKeys() {
-    for (size_t i = 0; i < object.keys.size(); ++i)
-      if (!used[i])
-        return decoder.fail(object.keyOffsets[i], context +
-                                                      ": unknown field '" +
-                                                      object.keys[i] + "'");
+    size_t i = 0;
+    for (const auto &[name, value] : members) {
+      if (!used[i++])
+        return decoder.fail(decoder.getKeyOffset(value),
+                            context + ": unknown field '" + name + "'");
+    }
     return true;
   }
 
   /// Checks that `value` is an integer in [minValue, maxValue]; `what` names
   /// it in the message ("field 'x'", "elements of 'y'").
-  bool checkInt(const JsonValue &value, const std::string &what,
-                int64_t minValue, int64_t maxValue, int64_t &result) {
-    if (value.kind != JsonValue::Kind::Number || !value.isInteger)
+  bool checkInt(const Json &value, const std::string &what, int64_t minValue,
+                int64_t maxValue, int64_t &result) {
+    // Integers beyond 64 bits are floating-point numbers to nlohmann.
+    if (!value.is_number_integer())
       return fail(what + " must be an integer", &value);
-    if (value.integer < minValue || value.integer > maxValue)
+    bool tooLarge = value.is_number_unsigned() &&
+                    value.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX);
+    if (tooLarge || value.get<int64_t>() < minValue ||
+        value.get<int64_t>() > maxValue)
       return fail(what + " must be in [" + std::to_string(minValue) + ", " +
-                      std::to_string(maxValue) + "], got " +
-                      std::to_string(value.integer),
+                      std::to_string(maxValue) + "], got " + value.dump(),
                   &value);
-    result = value.integer;
+    result = value.get<int64_t>();
     return true;
   }
 
 private:
   Decoder &decoder;
-  const JsonValue &object;
+  const Json &object;
+  const Json::object_t &members;
   std::string context;
   std::vector<bool> used;
 };
@@ -651,16 +643,16 @@ static constexpr int64_t maxDim = kMaxExtent;
 /// expression.
 static constexpr int64_t maxGridItem = UINT32_MAX;
 
-static bool expectObject(Decoder &decoder, const JsonValue &value,
+static bool expectObject(Decoder &decoder, const Json &value,
                          const std::string &what) {
-  return value.kind == JsonValue::Kind::Object ||
-         decoder.fail(value.offset, what + " must be an object");
+  return value.is_object() ||
+         decoder.failAt(value, what + " must be an object");
 }
 
 /// Fails unless the manifest is version 2 or later: `what` is a version 2
 /// feature, located at `at`.
 static bool requireVersion2(ObjectReader &reader, const Manifest &manifest,
-                            const std::string &what, const JsonValue &at) {
+                            const std::string &what, const Json &at) {
   return manifest.version >= 2 ||
          reader.fail(what + " needs \"version\": 2", &at);
 }
@@ -699,38 +691,35 @@ static std::string unknownDimMessage(const Manifest &manifest,
 
 /// Reads the "dims" entries (names only: their buffers and axes are checked
 /// by checkDimSites once the buffers are known).
-static bool decodeDims(Decoder &decoder, const JsonValue &dims,
-                       Manifest &manifest,
-                       std::vector<const JsonValue *> &sites) {
-  manifest.dims.resize(dims.elements.size());
-  for (size_t i = 0; i < dims.elements.size(); ++i) {
-    const JsonValue &value = dims.elements[i];
+static bool decodeDims(Decoder &decoder, const Json &dims, Manifest &manifest,
+                       std::vector<const Json *> &sites) {
+  manifest.dims.resize(dims.size());
+  for (size_t i = 0; i < dims.size(); ++i) {
+    const Json &value = dims[i];
     std::string context = "dims[" + std::to_string(i) + "]";
     if (!expectObject(decoder, value, context))
       return false;
     DimDesc &dim = manifest.dims[i];
     ObjectReader reader(decoder, value, context);
     dim.loc = decoder.getLoc(value);
-    const JsonValue *name;
-    if (!reader.get("name", true, JsonValue::Kind::String, "a string", name))
+    const Json *name;
+    if (!reader.get("name", true, &Json::is_string, "a string", name))
       return false;
-    dim.name = name->string;
+    dim.name = getString(*name);
     if (!isValidDimName(dim.name))
       return reader.fail("invalid dimension name '" + dim.name +
                              "' (expected a letter or '_', then letters, "
                              "digits or '_')",
                          name);
     if (manifest.lookupDim(dim.name) != &dim)
-      return decoder.fail(value.offset,
-                          "duplicate dimension '" + dim.name + "'");
+      return decoder.failAt(value, "duplicate dimension '" + dim.name + "'");
     reader.setContext("dimension '" + dim.name + "'");
-    const JsonValue *buffer;
-    if (!reader.get("buffer", true, JsonValue::Kind::String, "a string",
-                    buffer) ||
+    const Json *buffer;
+    if (!reader.get("buffer", true, &Json::is_string, "a string", buffer) ||
         !reader.readInt("axis", dim.axis, true, 0, 63) ||
         !reader.rejectUnknownKeys())
       return false;
-    dim.buffer = buffer->string;
+    dim.buffer = getString(*buffer);
     sites.push_back(buffer);
   }
   return true;
@@ -739,30 +728,29 @@ static bool decodeDims(Decoder &decoder, const JsonValue &dims,
 /// Checks that each symbol's "buffer" has the symbol at "axis" (`sites`: the
 /// "buffer" values, for locations).
 static bool checkDimSites(Decoder &decoder, const Manifest &manifest,
-                          const std::vector<const JsonValue *> &sites) {
+                          const std::vector<const Json *> &sites) {
   for (size_t i = 0; i < manifest.dims.size(); ++i) {
     const DimDesc &dim = manifest.dims[i];
     std::string context = "dimension '" + dim.name + "': ";
     const BufferDesc *buffer = manifest.lookupBuffer(dim.buffer);
     if (!buffer)
-      return decoder.fail(sites[i]->offset,
-                          context + "unknown buffer '" + dim.buffer + "'");
+      return decoder.failAt(*sites[i],
+                            context + "unknown buffer '" + dim.buffer + "'");
     size_t axis = static_cast<size_t>(dim.axis);
     if (axis >= buffer->shape.size())
-      return decoder.fail(sites[i]->offset,
-                          context + "axis " + std::to_string(axis) +
-                              " is out of range for buffer '" + dim.buffer +
-                              "' of rank " +
-                              std::to_string(buffer->shape.size()));
+      return decoder.failAt(
+          *sites[i], context + "axis " + std::to_string(axis) +
+                         " is out of range for buffer '" + dim.buffer +
+                         "' of rank " + std::to_string(buffer->shape.size()));
     std::string actual =
         !buffer->isDynamic() || buffer->shapeSymbols[axis].empty()
             ? std::to_string(buffer->shape[axis])
             : "'" + buffer->shapeSymbols[axis] + "'";
     if (!buffer->isDynamic() || buffer->shapeSymbols[axis] != dim.name)
-      return decoder.fail(sites[i]->offset,
-                          context + "axis " + std::to_string(axis) +
-                              " of buffer '" + dim.buffer + "' is " + actual +
-                              ", not '" + dim.name + "'");
+      return decoder.failAt(*sites[i],
+                            context + "axis " + std::to_string(axis) +
+                                " of buffer '" + dim.buffer + "' is " + actual +
+                                ", not '" + dim.name + "'");
   }
   return true;
 }
@@ -778,18 +766,18 @@ static bool isValidArch(const std::string &arch) {
 /// Reads a buffer's "shape": integers, and in version 2 declared symbols.
 static bool decodeShape(ObjectReader &reader, const Manifest &manifest,
                         BufferDesc &buffer) {
-  const JsonValue *shape;
-  if (!reader.get("shape", true, JsonValue::Kind::Array,
+  const Json *shape;
+  if (!reader.get("shape", true, &Json::is_array,
                   manifest.version >= 2
                       ? "an array of integers and dimension names"
                       : "an array of integers",
                   shape))
     return false;
-  buffer.shape.assign(shape->elements.size(), 0);
-  std::vector<std::string> symbols(shape->elements.size());
-  for (size_t i = 0; i < shape->elements.size(); ++i) {
-    const JsonValue &element = shape->elements[i];
-    if (element.kind != JsonValue::Kind::String) {
+  buffer.shape.assign(shape->size(), 0);
+  std::vector<std::string> symbols(shape->size());
+  for (size_t i = 0; i < shape->size(); ++i) {
+    const Json &element = (*shape)[i];
+    if (!element.is_string()) {
       if (!reader.checkInt(element, "elements of 'shape'", 0, maxDim,
                            buffer.shape[i]))
         return false;
@@ -798,11 +786,11 @@ static bool decodeShape(ObjectReader &reader, const Manifest &manifest,
     if (!requireVersion2(reader, manifest, "a dimension name in 'shape'",
                          element))
       return false;
-    if (!manifest.lookupDim(element.string))
-      return reader.fail(unknownDimMessage(manifest, element.string) +
+    if (!manifest.lookupDim(getString(element)))
+      return reader.fail(unknownDimMessage(manifest, getString(element)) +
                              " in 'shape'",
                          &element);
-    symbols[i] = element.string;
+    symbols[i] = getString(element);
     buffer.shape[i] = kDynamicExtent;
   }
   if (std::any_of(symbols.begin(), symbols.end(),
@@ -811,7 +799,7 @@ static bool decodeShape(ObjectReader &reader, const Manifest &manifest,
   return true;
 }
 
-static bool decodeBuffer(Decoder &decoder, const JsonValue &value, size_t index,
+static bool decodeBuffer(Decoder &decoder, const Json &value, size_t index,
                          const Manifest &manifest, BufferDesc &buffer) {
   std::string context = "buffers[" + std::to_string(index) + "]";
   if (!expectObject(decoder, value, context))
@@ -822,7 +810,7 @@ static bool decodeBuffer(Decoder &decoder, const JsonValue &value, size_t index,
     return false;
   reader.setContext("buffer '" + buffer.name + "'");
   size_t kind, dtype;
-  const JsonValue *strides = nullptr;
+  const Json *strides = nullptr;
   // Buffers hold floats only: the first three dtypes.
   if (!reader.readChoice("kind", bufferKindNames, kind) ||
       !reader.readChoice("dtype", dtypeNames, dtype, 3) ||
@@ -865,27 +853,27 @@ static bool decodeBuffer(Decoder &decoder, const JsonValue &value, size_t index,
 }
 
 /// Reads a grid entry {"product": [...], "ceil_div": C} into `expr`.
-static bool decodeGridExpr(Decoder &decoder, const JsonValue &value,
+static bool decodeGridExpr(Decoder &decoder, const Json &value,
                            const std::string &context, const Manifest &manifest,
                            GridExpr &expr) {
   ObjectReader reader(decoder, value, context);
-  const JsonValue *product;
-  if (!reader.get("product", true, JsonValue::Kind::Array,
+  const Json *product;
+  if (!reader.get("product", true, &Json::is_array,
                   "an array of dimension names and positive integers",
                   product) ||
       !reader.readInt("ceil_div", expr.ceilDiv, false, 1, maxGridItem))
     return false;
-  if (product->elements.empty())
+  if (product->empty())
     return reader.fail("field 'product' must not be empty", product);
-  for (const JsonValue &item : product->elements) {
-    if (item.kind == JsonValue::Kind::String) {
-      if (!manifest.lookupDim(item.string))
-        return reader.fail(unknownDimMessage(manifest, item.string), &item);
-      expr.symbols.push_back(item.string);
+  for (const Json &item : *product) {
+    if (item.is_string()) {
+      if (!manifest.lookupDim(getString(item)))
+        return reader.fail(unknownDimMessage(manifest, getString(item)), &item);
+      expr.symbols.push_back(getString(item));
       continue;
     }
     int64_t factor;
-    if (item.kind != JsonValue::Kind::Number)
+    if (!item.is_number())
       return reader.fail("elements of 'product' must be dimension names or "
                          "positive integers",
                          &item);
@@ -904,18 +892,18 @@ static bool decodeGridExpr(Decoder &decoder, const JsonValue &value,
 /// without symbols are evaluated here.
 static bool decodeGrid(Decoder &decoder, ObjectReader &reader,
                        const Manifest &manifest, KernelDesc &kernel) {
-  const JsonValue *array;
-  if (!reader.get("grid", true, JsonValue::Kind::Array,
+  const Json *array;
+  if (!reader.get("grid", true, &Json::is_array,
                   "an array of integers and {\"product\": ...} objects", array))
     return false;
-  if (array->elements.empty() || array->elements.size() > 3)
+  if (array->empty() || array->size() > 3)
     return reader.fail("'grid' must have 1 to 3 entries", array);
   kernel.grid = {1, 1, 1};
-  for (size_t i = 0; i < array->elements.size(); ++i) {
-    const JsonValue &element = array->elements[i];
-    if (element.kind != JsonValue::Kind::Object) {
+  for (size_t i = 0; i < array->size(); ++i) {
+    const Json &element = (*array)[i];
+    if (!element.is_object()) {
       int64_t extent;
-      if (element.kind != JsonValue::Kind::Number)
+      if (!element.is_number())
         return reader.fail("elements of 'grid' must be positive integers or "
                            "{\"product\": [...], \"ceil_div\": N} objects",
                            &element);
@@ -946,7 +934,7 @@ static bool decodeGrid(Decoder &decoder, ObjectReader &reader,
 static bool decodeLaunchDims(ObjectReader &reader, const char *key,
                              std::array<unsigned, 3> &dims) {
   std::vector<int64_t> values;
-  const JsonValue *array = nullptr;
+  const Json *array = nullptr;
   if (!reader.readIntArray(key, values, true, 1, UINT32_MAX, &array))
     return false;
   if (values.empty() || values.size() > 3)
@@ -964,18 +952,16 @@ static bool decodeLaunchDims(ObjectReader &reader, const char *key,
                      array);
 }
 
-static bool decodeKernelArg(Decoder &decoder, const JsonValue &value,
+static bool decodeKernelArg(Decoder &decoder, const Json &value,
                             const std::string &context,
                             const Manifest &manifest, KernelArg &arg) {
   if (!expectObject(decoder, value, context))
     return false;
   ObjectReader reader(decoder, value, context);
-  const JsonValue *buffer, *scalar, *dim;
-  if (!reader.get("buffer", false, JsonValue::Kind::String, "a string",
-                  buffer) ||
-      !reader.get("scalar", false, JsonValue::Kind::String, "a string",
-                  scalar) ||
-      !reader.get("dim", false, JsonValue::Kind::String, "a string", dim))
+  const Json *buffer, *scalar, *dim;
+  if (!reader.get("buffer", false, &Json::is_string, "a string", buffer) ||
+      !reader.get("scalar", false, &Json::is_string, "a string", scalar) ||
+      !reader.get("dim", false, &Json::is_string, "a string", dim))
     return false;
   if (dim) {
     if (!requireVersion2(reader, manifest, "a 'dim' argument", *dim))
@@ -983,19 +969,19 @@ static bool decodeKernelArg(Decoder &decoder, const JsonValue &value,
     if (buffer || scalar)
       return reader.fail("a 'dim' argument takes no '" +
                          std::string(buffer ? "buffer" : "scalar") + "' field");
-    if (!manifest.lookupDim(dim->string))
-      return reader.fail(unknownDimMessage(manifest, dim->string), dim);
+    if (!manifest.lookupDim(getString(*dim)))
+      return reader.fail(unknownDimMessage(manifest, getString(*dim)), dim);
     // An index, lowered to i64: filled in by resolveDims().
     arg.kind = KernelArg::Kind::Scalar;
     arg.scalarType = DType::I64;
-    arg.dim = dim->string;
+    arg.dim = getString(*dim);
     return reader.rejectUnknownKeys();
   }
   if (buffer) {
     arg.kind = KernelArg::Kind::Buffer;
-    const BufferDesc *desc = manifest.lookupBuffer(buffer->string);
+    const BufferDesc *desc = manifest.lookupBuffer(getString(*buffer));
     if (!desc)
-      return reader.fail("unknown buffer '" + buffer->string + "'", buffer);
+      return reader.fail("unknown buffer '" + getString(*buffer) + "'", buffer);
     arg.bufferIndex = static_cast<size_t>(desc - manifest.buffers.data());
     return reader.rejectUnknownKeys();
   }
@@ -1013,15 +999,15 @@ static bool decodeKernelArg(Decoder &decoder, const JsonValue &value,
     if (!reader.readInt("value", arg.intValue, true, -limit - 1, limit))
       return false;
   } else {
-    const JsonValue *number;
-    if (!reader.get("value", true, JsonValue::Kind::Number, "a number", number))
+    const Json *number;
+    if (!reader.get("value", true, &Json::is_number, "a number", number))
       return false;
-    arg.floatValue = number->number;
+    arg.floatValue = number->get<double>();
   }
   return reader.rejectUnknownKeys();
 }
 
-static bool decodeKernel(Decoder &decoder, const JsonValue &value, size_t index,
+static bool decodeKernel(Decoder &decoder, const Json &value, size_t index,
                          const Manifest &manifest, KernelDesc &kernel) {
   std::string context = "kernels[" + std::to_string(index) + "]";
   if (!expectObject(decoder, value, context))
@@ -1032,14 +1018,12 @@ static bool decodeKernel(Decoder &decoder, const JsonValue &value, size_t index,
     return false;
   reader.setContext("kernel '" + kernel.name + "'");
   int64_t sharedBytes = 0;
-  const JsonValue *args, *chain;
-  const JsonValue *grid = reader.find("grid");
+  const Json *args, *chain;
+  const Json *grid = reader.find("grid");
   bool gridHasObjects =
-      grid && grid->kind == JsonValue::Kind::Array &&
-      std::any_of(grid->elements.begin(), grid->elements.end(),
-                  [](const JsonValue &element) {
-                    return element.kind == JsonValue::Kind::Object;
-                  });
+      grid && grid->is_array() &&
+      std::any_of(grid->begin(), grid->end(),
+                  [](const Json &element) { return element.is_object(); });
   if (gridHasObjects && manifest.version < 2)
     return requireVersion2(reader, manifest, "a {\"product\": ...} grid entry",
                            *grid);
@@ -1048,15 +1032,15 @@ static bool decodeKernel(Decoder &decoder, const JsonValue &value, size_t index,
             : decodeLaunchDims(reader, "grid", kernel.grid)) ||
       !decodeLaunchDims(reader, "block", kernel.block) ||
       !reader.readInt("shared_bytes", sharedBytes, false, 0, UINT32_MAX) ||
-      !reader.get("chain", false, JsonValue::Kind::String, "a string", chain) ||
-      !reader.get("args", true, JsonValue::Kind::Array, "an array", args))
+      !reader.get("chain", false, &Json::is_string, "a string", chain) ||
+      !reader.get("args", true, &Json::is_array, "an array", args))
     return false;
   kernel.sharedBytes = static_cast<unsigned>(sharedBytes);
   if (chain)
-    kernel.chain = chain->string;
-  kernel.args.resize(args->elements.size());
-  for (size_t i = 0; i < args->elements.size(); ++i)
-    if (!decodeKernelArg(decoder, args->elements[i],
+    kernel.chain = getString(*chain);
+  kernel.args.resize(args->size());
+  for (size_t i = 0; i < args->size(); ++i)
+    if (!decodeKernelArg(decoder, (*args)[i],
                          reader.getContext() + " arg #" + std::to_string(i),
                          manifest, kernel.args[i]))
       return false;
@@ -1064,7 +1048,7 @@ static bool decodeKernel(Decoder &decoder, const JsonValue &value, size_t index,
 }
 
 /// Decodes one reference op; `defined` holds the names readable so far.
-static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
+static bool decodeRefOp(Decoder &decoder, const Json &value, size_t index,
                         const Manifest &manifest,
                         std::set<std::string> &defined, RefOp &op) {
   std::string context = "reference[" + std::to_string(index) + "]";
@@ -1078,16 +1062,16 @@ static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
   op.kind = RefOp::Kind(kind);
   if (op.kind == RefOp::Kind::Opaque) {
     // Anything goes; only remember the output so that later ops may read it.
-    const JsonValue *output = reader.find("output");
-    if (output && output->kind == JsonValue::Kind::String)
-      defined.insert(op.output = output->string);
+    const Json *output = reader.find("output");
+    if (output && output->is_string())
+      defined.insert(op.output = getString(*output));
     return true;
   }
   reader.setContext(context + " (" + stringifyRefOpKind(op.kind) + ")");
 
-  const JsonValue *inputs, *output;
+  const Json *inputs, *output;
   if (!reader.readStringArray("inputs", op.inputs, inputs) ||
-      !reader.get("output", true, JsonValue::Kind::String, "a string", output))
+      !reader.get("output", true, &Json::is_string, "a string", output))
     return false;
   size_t minInputs =
       op.kind == RefOp::Kind::Attention                               ? 3
@@ -1107,9 +1091,9 @@ static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
       return reader.fail("input '" + op.inputs[i] +
                              "' is neither an input buffer nor the output "
                              "of an earlier op",
-                         &inputs->elements[i]);
+                         &(*inputs)[i]);
   }
-  op.output = output->string;
+  op.output = getString(*output);
   const BufferDesc *outputBuffer = manifest.lookupBuffer(op.output);
   if (op.output.empty() || defined.count(op.output) ||
       (outputBuffer && outputBuffer->kind == BufferKind::Input))
@@ -1120,7 +1104,7 @@ static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
 
   bool isMatmul = op.kind == RefOp::Kind::Matmul;
   bool isAttention = op.kind == RefOp::Kind::Attention;
-  const JsonValue *factor = nullptr;
+  const Json *factor = nullptr;
   if ((isMatmul && (!reader.readBool("transpose_lhs", op.transposeLhs) ||
                     !reader.readBool("transpose_rhs", op.transposeRhs))) ||
       ((isMatmul || isAttention) && !reader.readNumber("scale", op.scale)) ||
@@ -1130,42 +1114,38 @@ static bool decodeRefOp(Decoder &decoder, const JsonValue &value, size_t index,
       (op.kind == RefOp::Kind::Softmax &&
        !reader.readInt("axis", op.axis, false, -64, 63)) ||
       (op.kind == RefOp::Kind::Scale &&
-       !reader.get("factor", true, JsonValue::Kind::Number, "a number",
-                   factor)))
+       !reader.get("factor", true, &Json::is_number, "a number", factor)))
     return false;
   if (factor)
-    op.factor = factor->number;
+    op.factor = factor->get<double>();
   return reader.rejectUnknownKeys();
 }
 
-static bool decodeManifest(Decoder &decoder, const JsonValue &root,
+static bool decodeManifest(Decoder &decoder, const Json &root,
                            Manifest &manifest) {
   if (!expectObject(decoder, root, "the manifest"))
     return false;
   ObjectReader reader(decoder, root, "manifest");
-  const JsonValue *entry, *arch, *dims, *buffers, *kernels, *reference;
+  const Json *entry, *arch, *dims, *buffers, *kernels, *reference;
   if (!reader.readInt("version", manifest.version, true, INT64_MIN, INT64_MAX))
     return false;
   if (manifest.version != 1 && manifest.version != 2)
     return reader.fail("unsupported version " +
                        std::to_string(manifest.version) + " (expected 1 or 2)");
   if (!reader.readString("ptx", manifest.ptx) ||
-      !reader.get("entry", false, JsonValue::Kind::String, "a string", entry) ||
-      !reader.get("arch", false, JsonValue::Kind::String, "a string", arch) ||
+      !reader.get("entry", false, &Json::is_string, "a string", entry) ||
+      !reader.get("arch", false, &Json::is_string, "a string", arch) ||
       !reader.readNumber("flops", manifest.flops) ||
-      !reader.get("dims", false, JsonValue::Kind::Array, "an array", dims) ||
-      !reader.get("buffers", true, JsonValue::Kind::Array, "an array",
-                  buffers) ||
-      !reader.get("kernels", true, JsonValue::Kind::Array, "an array",
-                  kernels) ||
-      !reader.get("reference", false, JsonValue::Kind::Array, "an array",
-                  reference) ||
+      !reader.get("dims", false, &Json::is_array, "an array", dims) ||
+      !reader.get("buffers", true, &Json::is_array, "an array", buffers) ||
+      !reader.get("kernels", true, &Json::is_array, "an array", kernels) ||
+      !reader.get("reference", false, &Json::is_array, "an array", reference) ||
       !reader.rejectUnknownKeys())
     return false;
   if (entry)
-    manifest.entry = entry->string;
+    manifest.entry = getString(*entry);
   if (arch) {
-    manifest.arch = arch->string;
+    manifest.arch = getString(*arch);
     if (!isValidArch(manifest.arch))
       return reader.fail("invalid arch '" + manifest.arch +
                              "' (expected e.g. sm_80 or sm_90a)",
@@ -1174,51 +1154,46 @@ static bool decodeManifest(Decoder &decoder, const JsonValue &root,
   if (manifest.flops && *manifest.flops < 0)
     return reader.fail("field 'flops' must not be negative");
 
-  std::vector<const JsonValue *> dimSites;
+  std::vector<const Json *> dimSites;
   if (dims && (!requireVersion2(reader, manifest, "field 'dims'", *dims) ||
                !decodeDims(decoder, *dims, manifest, dimSites)))
     return false;
 
   std::set<std::string> bufferNames;
-  manifest.buffers.resize(buffers->elements.size());
-  for (size_t i = 0; i < buffers->elements.size(); ++i) {
+  manifest.buffers.resize(buffers->size());
+  for (size_t i = 0; i < buffers->size(); ++i) {
     BufferDesc &buffer = manifest.buffers[i];
-    if (!decodeBuffer(decoder, buffers->elements[i], i, manifest, buffer))
+    if (!decodeBuffer(decoder, (*buffers)[i], i, manifest, buffer))
       return false;
     if (!bufferNames.insert(buffer.name).second)
-      return decoder.fail(buffers->elements[i].offset,
-                          "duplicate buffer name '" + buffer.name + "'");
+      return decoder.failAt((*buffers)[i],
+                            "duplicate buffer name '" + buffer.name + "'");
   }
   if (!checkDimSites(decoder, manifest, dimSites))
     return false;
 
-  if (kernels->elements.empty())
+  if (kernels->empty())
     return reader.fail("field 'kernels' must not be empty", kernels);
-  manifest.kernels.resize(kernels->elements.size());
-  for (size_t i = 0; i < kernels->elements.size(); ++i)
-    if (!decodeKernel(decoder, kernels->elements[i], i, manifest,
-                      manifest.kernels[i]))
+  manifest.kernels.resize(kernels->size());
+  for (size_t i = 0; i < kernels->size(); ++i)
+    if (!decodeKernel(decoder, (*kernels)[i], i, manifest, manifest.kernels[i]))
       return false;
 
   manifest.hasReference = reference != nullptr;
   std::set<std::string> defined;
-  manifest.reference.resize(reference ? reference->elements.size() : 0);
+  manifest.reference.resize(reference ? reference->size() : 0);
   for (size_t i = 0; i < manifest.reference.size(); ++i)
-    if (!decodeRefOp(decoder, reference->elements[i], i, manifest, defined,
+    if (!decodeRefOp(decoder, (*reference)[i], i, manifest, defined,
                      manifest.reference[i]))
       return false;
   return true;
 }
 
 Status fusec::runtime::parseManifest(std::string_view text, Manifest &result) {
-  JsonParser parser(text);
-  JsonValue root;
-  if (!parser.parse(root))
-    return Status::failure(locate(text, parser.errorOffset).str() + ": " +
-                           parser.error);
-  Manifest manifest;
   Decoder decoder(text);
-  if (!decodeManifest(decoder, root, manifest))
+  Manifest manifest;
+  if (!decoder.error.empty() ||
+      !decodeManifest(decoder, decoder.root, manifest))
     return Status::failure(decoder.error);
   result = std::move(manifest);
   return Status::success();

@@ -217,20 +217,27 @@ TEST(ManifestTest, StringEscapes) {
 }
 
 TEST(ManifestTest, RejectsMalformedJson) {
-  expectError("", "1:1", "expected a value");
+  // Syntax errors come from nlohmann::json: an unexpected token is located at
+  // its start, an invalid one where the lexer stopped.
+  expectError("", "1:1", "unexpected end of input");
   expectError("{\"version\": 1,}", "1:14", "trailing comma");
   expectError("[1, 2,\n ]", "1:6", "trailing comma");
-  expectError("{\"a\": 1} x", "1:10", "trailing characters");
-  expectError("{\"a\": \"abc", "1:11", "unterminated string");
-  expectError("{\"a\": \"\\x\"}", "1:8", "invalid escape");
-  expectError("{\"a\": \"\\ud800\"}", "1:8", "unpaired high surrogate");
-  expectError("{\"a\": 012}", "1:7", "leading zeros");
-  expectError("{\"a\": 1.}", "1:9", "expected a digit after '.'");
-  expectError("{\"a\": 1e400}", "1:7", "out of range");
-  expectError("{\"a\": tru}", "1:7", "expected a value");
-  expectError("{\"a\": 1 \"b\": 2}", "1:9", "expected ',' or '}'");
+  expectError("[1,,2]", "1:4", "unexpected ','");
+  expectError("{\"a\": 1} x", "1:10", "expected end of input");
+  expectError("{\"a\": 1} 2", "1:10", "expected end of input");
+  expectError("{\"a\": \"abc", "1:11", "missing closing quote");
+  expectError("{\"a\": \"\\x\"}", "1:9", "forbidden character after backslash");
+  expectError("{\"a\": \"\\ud800\"}", "1:14",
+              "surrogate U+D800..U+DBFF must be followed by U+DC00..U+DFFF");
+  expectError("{\"a\": \"\xff\"}", "1:8", "ill-formed UTF-8");
+  expectError("{\"a\": 012}", "1:8", "unexpected number literal");
+  expectError("{\"a\": 1.}", "1:9", "expected digit after '.'");
+  expectError("{\"a\": 1e400}", "1:7", "number overflow parsing '1e400'");
+  expectError("{\"a\": tru}", "1:10", "invalid literal");
+  expectError("{\"a\": 1 \"b\": 2}", "1:9", "unexpected string literal");
+  expectError("{\"a\" 1}", "1:6", "unexpected number literal; expected ':'");
   expectError("{\"a\": 1, \"a\": 2}", "1:10", "duplicate key 'a'");
-  expectError("// comment\n{}", "1:1", "expected a value");
+  expectError("// comment\n{}", "1:1", "invalid literal");
   expectError("{\n  \"a\": \"x\ty\"}", "2:10", "control character");
   expectError(std::string(1000, '['), "1:201", "nesting deeper");
 }
@@ -283,6 +290,17 @@ TEST(ManifestTest, RejectsSchemaViolations) {
   expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
       "block": [1], "args": [{"scalar": "i64", "value": 1.5}]})"),
               "4:57", "field 'value' must be an integer");
+  // Beyond int64_t: out of range while it fits 64 bits, then not an integer.
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
+      "block": [1],
+      "args": [{"scalar": "i64", "value": 9223372036854775808}]})"),
+              "5:43",
+              "must be in [-9223372036854775808, 9223372036854775807], "
+              "got 9223372036854775808");
+  expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
+      "block": [1],
+      "args": [{"scalar": "i64", "value": 18446744073709551616}]})"),
+              "5:43", "field 'value' must be an integer");
   expectError(makeManifest(oneBuffer, R"({"name": "k", "grid": [1],
       "block": [1], "args": [{"value": 1}]})"),
               "4:30", "expected a 'buffer' or a 'scalar' field");

@@ -8,8 +8,8 @@
 // buffers to allocate, which kernels to launch in which order with which
 // arguments, and (optionally) the unfused computation to verify against.
 //
-// Schema, version 1 (strict JSON: no comments, no trailing commas, no
-// duplicate keys; an unknown key is an error, except inside an "opaque"
+// Schema, version 1 (strict JSON in UTF-8: no comments, no trailing commas,
+// no duplicate keys; an unknown key is an error, except inside an "opaque"
 // reference op):
 //
 //   {

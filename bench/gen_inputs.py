@@ -205,6 +205,10 @@ def _headdim_bench():
                 cases[f"hd_d{d}v{e}_n{n}_{'causal' if causal else 'full'}"] = Case(b, h, h, n, n, d, e, causal)
     for b, h, hkv, n, d in HEADDIM_DECODE:
         cases[dec_name(b, h, hkv, n, d)] = Case(b, h, hkv, 1, n, d, d, False)
+    # Speculative decoding / chunked prefill: 16 queries against a long
+    # cache (32 CTAs unsplit); multi-query decoding (one K/V head).
+    cases["dec_b2_h16_q16_k16384_d128"] = Case(2, 16, 16, 16, 16384, 128, 128, False)
+    cases[dec_name(8, 32, 1, 8192, 128)] = Case(8, 32, 1, 1, 8192, 128, 128, False)
     return cases
 
 
@@ -223,16 +227,25 @@ def _headdim_check():
         for n, causal in ((1000, True), (77, False)):
             cases[f"chk_d{d}v{e}_n{n}_{'causal' if causal else 'full'}"] = Case(2, 3, 3, n, n, d, e, causal)
     for b, h, hkv, n, d in ((2, 4, 4, 3001, 128), (1, 8, 8, 517, 96), (1, 16, 16, 9001, 128),
-                            (2, 8, 2, 3001, 128), (3, 12, 4, 77, 128)):
+                            (2, 8, 2, 3001, 128), (3, 12, 4, 77, 128),
+                            (1, 8, 1, 5000, 64), (1, 4, 4, 20000, 256)):
         cases[dec_name(b, h, hkv, n, d, prefix="chk_dec")] = Case(b, h, hkv, 1, n, d, d, False)
+    # Split keys with several queries per tile, ragged.
+    cases["chk_dec_b1_h4_q5_k3001_d128"] = Case(1, 4, 4, 5, 3001, 128, 128, False)
     return cases
+
+
+# Decoding with a dynamic key count (static batch, heads and one query):
+# split-KV sizes its segments at launch (run_on_gpu.sh launches it at
+# several cache lengths).
+HEADDIM_DYN = {"dyn_dec_b2_h16_d128": Case(2, 16, 16, 1, "?", 128, 128, False)}
 
 
 HEADDIM_BENCH = _headdim_bench()
 HEADDIM_CHECK = _headdim_check()
 
 
-HEADDIM_RE = r"^(hd_d[0-9]+v[0-9]+_|dec_b[0-9]+_|chk_d[0-9]+v[0-9]+_|chk_dec_b[0-9]+_)"
+HEADDIM_RE = r"^(hd_d[0-9]+v[0-9]+_|dec_b[0-9]+_|chk_d[0-9]+v[0-9]+_|chk_dec_b[0-9]+_|dyn_dec_)"
 # A case filter: a regex (POSIX ERE: bash's =~ and Python's re agree on it)
 # over case names, "!" in front negates it; the group names stand for theirs.
 GROUPS = {"all": "", "headdim": HEADDIM_RE, "main": "!" + HEADDIM_RE}
@@ -252,7 +265,7 @@ def selects(spec, name):
 
 
 def gen_headdim(out):
-    for sub, cases in (("bench", HEADDIM_BENCH), ("check", HEADDIM_CHECK)):
+    for sub, cases in (("bench", HEADDIM_BENCH), ("check", HEADDIM_CHECK), ("dyn", HEADDIM_DYN)):
         os.makedirs(os.path.join(out, sub), exist_ok=True)
         for name, c in cases.items():
             with open(os.path.join(out, sub, name + ".mlir"), "w") as f:

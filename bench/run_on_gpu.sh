@@ -28,7 +28,7 @@ shopt -s nullglob
 carry=$1; out=$2; shift 2
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out/fusec"
-fr=$(bash "$here/bench/build_fuse_run.sh" "$out") || exit 2
+fr=$(bash "$here/bench/build_fuse_run.sh" "$out" "$carry") || exit 2
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv,noheader | tee "$out/device.txt"
 
 phases=${PHASES:-check dyn sanitize bench}
@@ -63,6 +63,7 @@ dyn_args() { # manifest, shape -> fuse-run arguments
     dyn_chain*) echo "--shape arg0=${1}x64";;
     dyn_gqa*) echo "--shape arg0=${1}x2x3x${3}x64 --shape arg1=${1}x2x1x${4}x64";;
     dyn_mqa*) echo "--shape arg0=${1}x3x${3}x128 --shape arg1=${1}x1x${4}x128";;
+    dyn_dec*) echo "--shape arg1=2x16x${4}x128";;
     *) local d=${name#dyn_attn_d}; d=${d%%_*}
        echo "--shape arg0=${1}x${2}x${3}x${d} --shape arg1=${1}x${2}x${4}x${d}";;
   esac
@@ -72,6 +73,7 @@ dyn_shapes() { # manifest -> the shapes it runs at
     dyn_chain*) echo "1,0,0,0 1000,0,0,0 4097,0,0,0 16384,0,0,0";;
     dyn_gqa*) echo "1,0,1,1 2,0,257,257 3,0,1000,1000 1,0,77,500";;
     dyn_mqa*) echo "1,0,1,1 2,0,333,333 1,0,100,700 2,0,129,65";;
+    dyn_dec*) echo "0,0,1,1 0,0,1,77 0,0,1,3001 0,0,1,40000";;
     *) echo "$attn_shapes";;
   esac
 }

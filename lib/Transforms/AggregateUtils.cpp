@@ -214,3 +214,20 @@ FailureOr<AggregateOp> mlir::fuse::inlineProducer(RewriterBase &rewriter,
   rewriter.replaceOp(consumer, fused.getResults());
   return fused;
 }
+
+int64_t mlir::fuse::packedQueryRowDim(ArrayRef<int64_t> sizes, int64_t rowDim,
+                                      int64_t eDim, int64_t jDim,
+                                      AffineMap qMap, AffineMap kMap,
+                                      AffineMap vMap) {
+  if (sizes[rowDim] != 1)
+    return rowDim;
+  for (int64_t dim = static_cast<int64_t>(sizes.size()) - 1; dim >= 0; --dim) {
+    if (dim == rowDim || dim == eDim || dim == jDim ||
+        ShapedType::isDynamic(sizes[dim]) || sizes[dim] < 2)
+      continue;
+    if (qMap.isFunctionOfDim(dim) && !kMap.isFunctionOfDim(dim) &&
+        !vMap.isFunctionOfDim(dim))
+      return dim;
+  }
+  return rowDim;
+}

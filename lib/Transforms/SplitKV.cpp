@@ -25,6 +25,7 @@
 #include "fusec/Transforms/AggregateUtils.h"
 #include "fusec/Transforms/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -84,29 +85,51 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
     return std::nullopt;
   Candidate c{op};
   c.keyDim = op.getReduceDims()[0];
-  c.keys = op.getDimSizes()[c.keyDim];
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  c.keys = sizes[c.keyDim];
   c.d = dot.getDimSizes()[0];
-  // The value's width: the last kept dim (the output column).
-  SmallVector<int64_t> kept;
-  for (auto [dim, size] : llvm::enumerate(op.getDimSizes()))
-    if (!op.isReduced(dim)) {
-      if (ShapedType::isDynamic(size))
-        return std::nullopt;
-      kept.push_back(size);
-    }
-  if (kept.size() < 2)
+  for (auto [dim, size] : llvm::enumerate(sizes))
+    if (!op.isReduced(dim) && ShapedType::isDynamic(size))
+      return std::nullopt;
+  // Roles, as the kernel reads them: Q (the dot operand not indexed by the
+  // keys) has the query row second to last, V the output column last.
+  auto mapOf = [](ArrayAttr maps, unsigned k) {
+    return cast<AffineMapAttr>(maps[k]).getValue();
+  };
+  AffineMap qMap = mapOf(dot.getIndexingMaps(), 0),
+            kMap = mapOf(dot.getIndexingMaps(), 1);
+  if (qMap.isFunctionOfDim(c.keyDim))
+    std::swap(qMap, kMap);
+  auto yielded = op.getBody().front().getTerminator()->getOperand(1);
+  while (Operation *def = yielded.getDefiningOp())
+    if (isa<arith::ExtFOp>(def))
+      yielded = def->getOperand(0);
+    else
+      return std::nullopt;
+  auto vArg = dyn_cast<BlockArgument>(yielded);
+  if (!vArg || qMap.getNumResults() < 2)
     return std::nullopt;
-  c.e = kept.back();
+  AffineMap vMap = mapOf(op.getIndexingMaps(), vArg.getArgNumber());
+  auto rowExpr = dyn_cast<AffineDimExpr>(
+      qMap.getResult(qMap.getNumResults() - 2));
+  auto colExpr = dyn_cast<AffineDimExpr>(vMap.getResults().back());
+  if (!rowExpr || !colExpr)
+    return std::nullopt;
+  int64_t rowDim = rowExpr.getPosition(), eDim = colExpr.getPosition();
+  if (rowDim == eDim || rowDim == c.keyDim || eDim == c.keyDim)
+    return std::nullopt;
+  rowDim = packedQueryRowDim(sizes, rowDim, eDim, c.keyDim, qMap, kMap, vMap);
+  c.e = sizes[eDim];
   auto headDim = [](int64_t x) { return x >= 16 && x <= 256 && x % 8 == 0; };
   if (!headDim(c.d) || !headDim(c.e))
     return std::nullopt;
   c.rowsPerCta = cost::onlineSoftmaxRowsPerCta(wgmma, c.d, c.e);
-  // Batch points x row tiles: every kept dim but the output column, the
-  // query rows (the second-to-last kept dim) in tiles.
-  int64_t rows = kept[kept.size() - 2];
-  c.ctas = llvm::divideCeil(rows, c.rowsPerCta);
-  for (int64_t size : ArrayRef(kept).drop_back(2))
-    c.ctas *= size;
+  // Batch points x row tiles.
+  c.ctas = llvm::divideCeil(sizes[rowDim], c.rowsPerCta);
+  for (auto [dim, size] : llvm::enumerate(sizes))
+    if (!op.isReduced(dim) && static_cast<int64_t>(dim) != rowDim &&
+        static_cast<int64_t>(dim) != eDim)
+      c.ctas *= size;
   return c;
 }
 

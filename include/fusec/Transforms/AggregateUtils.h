@@ -56,6 +56,19 @@ const fusec::cost::GpuSpec *lookupGpuOrError(ModuleOp module, StringRef name);
 /// the report prints beside the chains' plans.
 void appendRewriteRecord(ModuleOp module, DictionaryAttr record);
 
+/// The kept dimension an online-softmax kernel tiles as its query rows,
+/// given `rowDim` (Q's second-to-last index), the output column `eDim` and
+/// the keys `jDim` of an aggregate with dimension sizes `sizes`; `qMap` and
+/// `kMap` range over those dims and the dot's, `vMap` over those dims.
+/// Normally `rowDim`; when it has size 1 (decoding) and a kept dimension
+/// of static size > 1 is read by Q but by neither K nor V (the query heads
+/// of a grouped- or multi-query group sharing one K/V head), that dimension
+/// (the innermost such): the group's queries then share one tile, and K
+/// and V are read once per group instead of once per query head.
+int64_t packedQueryRowDim(ArrayRef<int64_t> sizes, int64_t rowDim,
+                          int64_t eDim, int64_t jDim, AffineMap qMap,
+                          AffineMap kMap, AffineMap vMap);
+
 } // namespace mlir::fuse
 
 #endif // FUSEC_TRANSFORMS_AGGREGATEUTILS_H

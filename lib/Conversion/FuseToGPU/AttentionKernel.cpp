@@ -37,6 +37,7 @@
 
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+#include "fusec/Transforms/AggregateUtils.h"
 #include "BodyEmitter.h"
 #include "WgmmaBuilder.h"
 
@@ -253,6 +254,10 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
     return std::nullopt;
   mt.iDim = rowExpr.getPosition();
   mt.eDim = colExpr.getPosition();
+  // Decoding with grouped queries: the group's heads are the rows.
+  if (mt.iDim != mt.jDim && mt.eDim != mt.jDim && mt.iDim != mt.eDim)
+    mt.iDim = packedQueryRowDim(op.getDimSizes(), mt.iDim, mt.eDim, mt.jDim,
+                                mt.qMap, mt.kMap, mt.vMap);
   if (mt.iDim == mt.jDim || mt.eDim == mt.jDim || mt.iDim == mt.eDim ||
       mt.kMap.isFunctionOfDim(mt.iDim) || mt.vMap.isFunctionOfDim(mt.iDim) ||
       mt.qMap.isFunctionOfDim(mt.eDim) || mt.kMap.isFunctionOfDim(mt.eDim))

@@ -434,3 +434,38 @@ TEST(RooflineSvgTest, RendersLabelsDeterministically) {
 }
 
 } // namespace
+
+//===----------------------------------------------------------------------===//
+// Split-KV
+//===----------------------------------------------------------------------===//
+
+TEST(SplitKVTest, DecodingFillsOneWave) {
+  // 32 CTAs (one sequence, 32 heads) on 132 SMs x 2 resident: 8 segments,
+  // 256 of 264 slots.
+  SplitChoice c = chooseKeySplits(32, 32768, h100(), 512, 64);
+  EXPECT_EQ(c.slots, 264);
+  EXPECT_EQ(c.segments, 8);
+  EXPECT_NEAR(c.unsplitEfficiency, 32.0 / 264, 1e-12);
+  EXPECT_NEAR(c.efficiency, 256.0 / 264, 1e-12);
+}
+
+TEST(SplitKVTest, BoundsBySegmentLengthAndCount) {
+  // One CTA: 264 segments would fill the wave; 64 at most, and a static
+  // key count keeps >= 512 keys per segment.
+  EXPECT_EQ(chooseKeySplits(1, -1, h100(), 512, 64).segments, 64);
+  EXPECT_EQ(chooseKeySplits(1, 4096, h100(), 512, 64).segments, 8);
+  EXPECT_EQ(chooseKeySplits(1, 700, h100(), 512, 64).segments, 1);
+}
+
+TEST(SplitKVTest, HalfAWaveIsLeftAlone) {
+  // 256 CTAs (8 sequences x 32 heads) or 133 already fill half a wave.
+  EXPECT_EQ(chooseKeySplits(256, 8192, h100(), 512, 64).segments, 1);
+  EXPECT_EQ(chooseKeySplits(133, 8192, h100(), 512, 64).segments, 1);
+  EXPECT_EQ(chooseKeySplits(132, 8192, h100(), 512, 64).segments, 2);
+}
+
+TEST(SplitKVTest, RowsPerCtaFollowTheGenerator) {
+  EXPECT_EQ(onlineSoftmaxRowsPerCta(/*wgmma=*/true, 256, 256), 64);
+  EXPECT_EQ(onlineSoftmaxRowsPerCta(false, 128, 128), 128);
+  EXPECT_EQ(onlineSoftmaxRowsPerCta(false, 136, 128), 64);
+}

@@ -446,3 +446,75 @@ func.func @aggregate_bad_size(%x: tensor<4x8xf32>) -> tensor<4xf32> {
   }
   return %s : tensor<4xf32>
 }
+
+// -----
+
+func.func @segment_without_align(%x: tensor<4x8xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op segment_dim and segment_align go together}}
+  %s = fuse.aggregate #fuse.add dims [i = 4, j = 8, s = 2] reduce [j]
+      ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d1)>] -> tensor<4x2xf32> attributes {segment_dim = 2 : i64} {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @segment_on_reduced_dim(%x: tensor<4x8xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op segment_dim 1 must name a kept dimension}}
+  %s = fuse.aggregate #fuse.add dims [i = 4, j = 8] reduce [j]
+      ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xf32> attributes {segment_align = 4 : i64, segment_dim = 1 : i64} {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+func.func @segment_read_by_map(%x: tensor<2x8xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op input #0 is read through the segment dimension; segments only partition the reduced dimension}}
+  %s = fuse.aggregate #fuse.add dims [i = 4, j = 8, s = 2] reduce [j]
+      ins(%x : tensor<2x8xf32>) maps [affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<4x2xf32> attributes {segment_align = 4 : i64, segment_dim = 2 : i64} {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @segment_two_reduced_dims(%x: tensor<4x8xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op a segmented aggregate reduces exactly one dimension}}
+  %s = fuse.aggregate #fuse.add dims [i = 4, j = 8, s = 2] reduce [i, j]
+      ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d1)>] -> tensor<2xf32> attributes {segment_align = 4 : i64, segment_dim = 2 : i64} {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<2xf32>
+}
+
+// -----
+
+func.func @segment_bad_align(%x: tensor<4x8xf32>) -> tensor<4x2xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op segment_align must be positive}}
+  %s = fuse.aggregate #fuse.add dims [i = 4, j = 8, s = 2] reduce [j]
+      ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d1)>] -> tensor<4x2xf32> attributes {segment_align = 0 : i64, segment_dim = 2 : i64} {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<4x2xf32>
+}
+
+// -----
+
+func.func @yields_state_count(%m: tensor<4x8xf32>, %s: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  // expected-error @+1 {{'fuse.aggregate' op body must yield 2 value(s) (a #fuse.softmax state: yields_state), got 1}}
+  %r:2 = fuse.aggregate #fuse.softmax dims [i = 4, j = 8] reduce [j]
+      ins(%m, %s : tensor<4x8xf32>, tensor<4x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xf32>, tensor<4xf32> attributes {yields_state} {
+  ^bb0(%a: f32, %b: f32):
+    fuse.yield %a : f32
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}

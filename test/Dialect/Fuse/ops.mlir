@@ -94,3 +94,21 @@ func.func @dynamic_dims(%x: tensor<?x?xf32>, %w: tensor<8xf32>) -> tensor<?x8xf3
   }
   return %r : tensor<?x8xf32>
 }
+
+// Segments of the reduced dim, and an aggregate folding states.
+// CHECK-LABEL: func @segments_and_states
+// CHECK: fuse.aggregate #fuse.softmax dims [i = 4, j = 1000, s = 3] reduce [j] {{.*}} attributes {segment_align = 256 : i64, segment_dim = 2 : i64}
+// CHECK: fuse.aggregate #fuse.softmax dims [i = 4, s = 3] reduce [s] {{.*}} attributes {yields_state}
+func.func @segments_and_states(%x: tensor<4x1000xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %p:2 = fuse.aggregate #fuse.softmax dims [i = 4, j = 1000, s = 3] reduce [j]
+      ins(%x : tensor<4x1000xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d1)>] -> tensor<4x3xf32>, tensor<4x3xf32> attributes {segment_align = 256 : i64, segment_dim = 2 : i64} {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  %r:2 = fuse.aggregate #fuse.softmax dims [i = 4, s = 3] reduce [s]
+      ins(%p#0, %p#1 : tensor<4x3xf32>, tensor<4x3xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xf32>, tensor<4xf32> attributes {yields_state} {
+  ^bb0(%m: f32, %s: f32):
+    fuse.yield %m, %s : f32, f32
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}

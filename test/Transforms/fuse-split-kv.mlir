@@ -1,0 +1,101 @@
+// Split-KV: an online softmax whose CTAs fill less than half a wave has its
+// keys cut into segments (a kept `segment` dim partitioning the reduced
+// one) and the segments' (m, s, v) states folded by a second
+// #fuse.weighted_softmax aggregate that yields states.
+// RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains --fuse-form-chains --fuse-split-kv | FileCheck %s
+// RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains --fuse-form-chains --fuse-split-kv="arch=sm_80 gpu=a100 max-segments=4" | FileCheck %s --check-prefix=A100
+// RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains --fuse-form-chains --fuse-split-kv="emit-remarks=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: not fuse-opt %s --fuse-split-kv="min-keys=100" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADKEYS
+
+// Decoding, 32 heads x 1 query against 32768 keys: 32 CTAs of 64 rows on
+// 132 SMs (2 resident each) -> 8 segments of 4096 keys (256 CTAs). On an
+// A100 with at most 4 segments: 4.
+// CHECK: fusec.rewrites = [{applied = true, ctas = 32 : i64, keys = 32768 : i64
+// CHECK-SAME: reason = "online softmax over k = 32768 keys runs 32 CTA(s) of 64 query rows on 132 SMs of h100 (12% of a wave of 264): split the keys into 8 segments (97% of a wave) and a combine of the segments' (m, s, v) states in the weighted-softmax monoid", rewrite = "split_kv", segments = 8 : i64
+// CHECK-LABEL: func @decode
+// CHECK: %[[P:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, k = 32768, segment = 8] reduce [k]
+// CHECK-SAME: -> tensor<32x1x128x8xf32>, tensor<32x1x128x8xf32>, tensor<32x1x128x8xf32> attributes {segment_align = 256 : i64, segment_dim = 4 : i64}
+// The nested dot's own dim moves past the new one.
+// CHECK: fuse.reduce #fuse.add dims [k_r = 128] {{.*}} maps [#{{.*}}, #{{.*}}] -> f32
+// CHECK: %[[C:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, segment = 8] reduce [segment] ins(%[[P]]#0, %[[P]]#1, %[[P]]#2 : {{.*}}) {{.*}} -> tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x1x128xf32> attributes {yields_state}
+// CHECK-NEXT: ^bb0(%[[M:.*]]: f32, %[[S:.*]]: f32, %[[V:.*]]: f32):
+// CHECK-NEXT: fuse.yield %[[M]], %[[S]], %[[V]] : f32, f32, f32
+// CHECK: ins(%[[C]]#0, %[[C]]#1, %[[C]]#2
+// A100: split the keys into 4 segments
+// A100: CTA(s) of 128 query rows
+// REMARK: remark: fusec split-kv: online softmax over k = 32768 keys runs 32 CTA(s)
+// BADKEYS: fuse-split-kv: min-keys must be at least 256, got 100
+func.func @decode(%q: tensor<32x1x128xbf16>, %k: tensor<32x32768x128xbf16>,
+                  %v: tensor<32x32768x128xbf16>) -> tensor<32x1x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.088
+      : tensor<32x1x128xbf16>, tensor<32x32768x128xbf16> -> tensor<32x1x32768xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<32x1x32768xf32>
+  %o = fuse.matmul %p, %v : tensor<32x1x32768xf32>, tensor<32x32768x128xbf16> -> tensor<32x1x128xbf16>
+  return %o : tensor<32x1x128xbf16>
+}
+
+// -----
+
+// Grouped-query decoding, 8 K/V heads x 4 query heads: the 4 query heads of
+// a group are one tile's rows (8 CTAs, not 32), so 33 segments would fill
+// the wave; 16384 / 512 keys bound it to 32.
+// CHECK: ctas = 8 : i64, keys = 16384 : i64
+// CHECK-SAME: split the keys into 32 segments
+// CHECK-LABEL: func @gqa_decode
+// CHECK: dims [b0 = 8, b1 = 4, i = 1, j = 64, k = 16384, segment = 32]
+func.func @gqa_decode(%q: tensor<8x4x1x64xbf16>, %k: tensor<8x1x16384x64xbf16>,
+                      %v: tensor<8x1x16384x64xbf16>) -> tensor<8x4x1x64xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<8x4x1x64xbf16>, tensor<8x1x16384x64xbf16> -> tensor<8x4x1x16384xf32>
+  %p = fuse.softmax %s axis = 3 : tensor<8x4x1x16384xf32>
+  %o = fuse.matmul %p, %v : tensor<8x4x1x16384xf32>, tensor<8x1x16384x64xbf16> -> tensor<8x4x1x64xbf16>
+  return %o : tensor<8x4x1x64xbf16>
+}
+
+// -----
+
+// A dynamic key count: the segments' length is computed at launch, so no
+// keys / min-keys bound (64 segments at most, 33 fill the wave of 8 CTAs).
+// CHECK: keys = -9223372036854775808 : i64
+// CHECK-SAME: online softmax over k = ? (dynamic) keys runs 8 CTA(s)
+// CHECK-SAME: split the keys into 33 segments
+// CHECK-LABEL: func @dynamic_keys
+// CHECK: dims [b0 = 8, i = 1, j = 128, k = ?, segment = 33]
+func.func @dynamic_keys(%q: tensor<8x1x128xbf16>, %k: tensor<8x?x128xbf16>,
+                        %v: tensor<8x?x128xbf16>) -> tensor<8x1x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.088
+      : tensor<8x1x128xbf16>, tensor<8x?x128xbf16> -> tensor<8x1x?xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<8x1x?xf32>
+  %o = fuse.matmul %p, %v : tensor<8x1x?xf32>, tensor<8x?x128xbf16> -> tensor<8x1x128xbf16>
+  return %o : tensor<8x1x128xbf16>
+}
+
+// -----
+
+// Prefill: 16 heads x 32 row tiles = 512 CTAs fill the GPU; not split.
+// CHECK-LABEL: func @prefill
+// CHECK-NOT: segment
+// CHECK: return
+func.func @prefill(%q: tensor<16x2048x64xbf16>, %k: tensor<16x2048x64xbf16>,
+                   %v: tensor<16x2048x64xbf16>) -> tensor<16x2048x64xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<16x2048x64xbf16>, tensor<16x2048x64xbf16> -> tensor<16x2048x2048xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<16x2048x2048xf32>
+  %o = fuse.matmul %p, %v : tensor<16x2048x2048xf32>, tensor<16x2048x64xbf16> -> tensor<16x2048x64xbf16>
+  return %o : tensor<16x2048x64xbf16>
+}
+
+// -----
+
+// f32 operands have no tensor-core kernel: never segmented.
+// CHECK-LABEL: func @f32_decode
+// CHECK-NOT: segment
+// CHECK: return
+func.func @f32_decode(%q: tensor<2x1x64xf32>, %k: tensor<2x8192x64xf32>,
+                      %v: tensor<2x8192x64xf32>) -> tensor<2x1x64xf32> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<2x1x64xf32>, tensor<2x8192x64xf32> -> tensor<2x1x8192xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<2x1x8192xf32>
+  %o = fuse.matmul %p, %v : tensor<2x1x8192xf32>, tensor<2x8192x64xf32> -> tensor<2x1x64xf32>
+  return %o : tensor<2x1x64xf32>
+}

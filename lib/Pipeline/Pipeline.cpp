@@ -55,10 +55,21 @@ mlir::fuse::checkPipelineOptions(const FusecPipelineOptions &options) {
   if (!llvm::is_contained(supportedArchs(), StringRef(options.arch)))
     return "unsupported --arch '" + options.arch +
            "'; expected one of: " + join(supportedArchs());
-  if (!fusec::cost::lookupGpu(options.gpu))
+  const fusec::cost::GpuSpec *gpu = fusec::cost::lookupGpu(options.gpu);
+  if (!gpu)
     return "unknown GPU '" + options.gpu +
            "' for the cost model; expected one of: " +
            join(fusec::cost::knownGpuNames());
+  // The kernels must run on the GPU the cost model plans for: code for a
+  // newer architecture does not (sm_90a on an A100); older code runs on a
+  // newer GPU (sm_80 on an H100), at that architecture's speed.
+  unsigned archCapability = StringRef(options.arch).starts_with("sm_90") ? 90 : 80;
+  if (archCapability > gpu->computeCapability)
+    return "--arch=" + options.arch + " does not run on --gpu=" +
+           options.gpu + " (compute capability " +
+           std::to_string(gpu->computeCapability / 10) + "." +
+           std::to_string(gpu->computeCapability % 10) +
+           "); use --arch=sm_80 for it, or a Hopper GPU";
   StringRef policy = options.fusePolicy;
   if (policy != "auto" && policy != "always" && policy != "never")
     return "unknown --fuse-policy '" + options.fusePolicy +

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fusec/InitAll.h"
+#include "fusec/Analysis/GpuSpecs.h"
 #include "fusec/Pipeline/Pipeline.h"
 #include "fusec/Report/Report.h"
 #include "fusec/Target/PTX.h"
@@ -47,7 +48,8 @@ static cl::opt<std::string>
     arch("arch",
          cl::desc("Target GPU architecture: sm_90a (default; H100/H200: "
                   "wgmma tensor-core kernels), sm_90 or sm_80 (A100) "
-                  "(mma.sync)"),
+                  "(mma.sync); sm_80 when only --gpu=a100 is given; an "
+                  "architecture --gpu cannot run is an error"),
          cl::init(fuse::kDefaultArch.str()), cl::cat(fusecCategory));
 
 static cl::opt<std::string> gpuName(
@@ -167,6 +169,11 @@ int main(int argc, char **argv) {
   fuse::FusecPipelineOptions options;
   options.arch = arch;
   options.gpu = gpuName;
+  // --gpu=a100 alone targets the A100's architecture.
+  if (!arch.getNumOccurrences())
+    if (const fusec::cost::GpuSpec *gpu = fusec::cost::lookupGpu(gpuName);
+        gpu && gpu->computeCapability < 90)
+      options.arch = "sm_80";
   options.stopAfter = emit;
   options.fusePolicy = fusePolicy;
   options.remarks = remarks;

@@ -44,6 +44,8 @@ struct GpuSpec {
   unsigned registersPerSM;
   /// L2 cache size in bytes.
   std::uint64_t l2Bytes;
+  /// Compute capability as major * 10 + minor (80: sm_80, 90: sm_90).
+  unsigned computeCapability;
   /// Fixed cost of one kernel launch in seconds.
   double launchOverheadSec = 5e-6;
   /// L2 bandwidth in bytes/s; 0: assume twice the HBM bandwidth (an

@@ -112,13 +112,18 @@ static bool isFloatTensor(Type type) {
 
 /// The scalar every element of `tensor` holds, as an attribute of
 /// `elementType`: a splat constant or a linalg.fill of a constant, possibly
-/// reshaped. Null otherwise.
+/// reshaped, or `tensor` itself when it is a constant scalar. Null
+/// otherwise.
 static TypedAttr getSplatScalar(Value tensor, Type elementType) {
   while (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
       tensor.getDefiningOp()))
     tensor = tensor.getDefiningOp()->getOperand(0);
   Attribute value;
-  if (auto fill = tensor.getDefiningOp<linalg::FillOp>()) {
+  if (!isa<ShapedType>(tensor.getType())) {
+    // A scalar operand (mhlo-style lowerings pass `f32` to linalg.generic).
+    if (!matchPattern(tensor, m_Constant(&value)))
+      return {};
+  } else if (auto fill = tensor.getDefiningOp<linalg::FillOp>()) {
     if (!matchPattern(fill.getInputs()[0], m_Constant(&value)))
       return {};
   } else {
@@ -772,7 +777,29 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
   };
   for (OpOperand *in : op.getDpsInputOperands()) {
     AffineMap m = op.getMatchingIndexingMap(in);
-    auto ty = cast<RankedTensorType>(in->get().getType());
+    BlockArgument arg = op.getMatchingBlockArgument(in);
+    auto ty = dyn_cast<RankedTensorType>(in->get().getType());
+    if (!ty) {
+      // A scalar operand is a rank-0 value: a constant becomes a constant in
+      // the body; anything else would be a buffer of its own.
+      if (arg.use_empty() || getSplatScalar(in->get(), arg.getType()))
+        addInput(in->get(), remap(m), arg);
+      else
+        return cannotRaise(loc, name)
+               << "input #" << in->getOperandNumber() << " is a scalar ("
+               << in->get().getType()
+               << ") that is not a constant; fusec reads scalars only as "
+                  "constants (pass it as a tensor)";
+      continue;
+    }
+    if (!isa<FloatType>(ty.getElementType()) && !arg.use_empty() &&
+        !getSplatScalar(in->get(), arg.getType()))
+      return cannotRaise(loc, name)
+             << "input #" << in->getOperandNumber() << " has element type "
+             << ty.getElementType()
+             << " and is not computed by ops fusec can merge into this one; "
+                "fusec reads float tensors only (pass a boolean mask as a "
+                "float bias: 0 where kept, -inf where masked)";
     for (auto [r, e] : llvm::enumerate(m.getResults())) {
       auto c = dyn_cast<AffineConstantExpr>(e);
       if (!isRaisableExpr(e) ||
@@ -783,7 +810,7 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
                << " is not supported: fusec raises accesses by dimensions, "
                   "constants, floordiv and mod (no convolution-like sums)";
     }
-    addInput(in->get(), remap(m), op.getMatchingBlockArgument(in));
+    addInput(in->get(), remap(m), arg);
   }
   if (reduced.empty())
     addInput(init->get(), remap(outMap), outArg);

@@ -188,3 +188,55 @@ func.func @tosa_left(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %r = tosa.exp %x : (tensor<4x8xf32>) -> tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+#sc = affine_map<(i, j) -> ()>
+func.func @scalar_argument(%x: tensor<4x8xf32>, %scale: f32) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: input #1 is a scalar ('f32') that is not a constant; fusec reads scalars only as constants (pass it as a tensor)}}
+  %r = linalg.generic {indexing_maps = [#id, #sc, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %scale : tensor<4x8xf32>, f32) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %s: f32, %out: f32):
+    %m = arith.mulf %a, %s : f32
+    linalg.yield %m : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}
+
+// -----
+
+#id = affine_map<(i, j) -> (i, j)>
+#sc = affine_map<(i, j) -> ()>
+#row = affine_map<(i, j) -> (i)>
+func.func @scalar_computed(%x: tensor<4x8xf32>, %d: f32) -> tensor<4xf32> {
+  %one = arith.constant 1.0 : f32
+  %s = arith.divf %one, %d : f32
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: input #1 is a scalar ('f32') that is not a constant}}
+  %r = linalg.generic {indexing_maps = [#id, #sc, #row], iterator_types = ["parallel", "reduction"]} ins(%x, %s : tensor<4x8xf32>, f32) outs(%f : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A boolean mask passed in: fusec's buffers hold floats.
+#id = affine_map<(i, j) -> (i, j)>
+func.func @bool_mask_argument(%x: tensor<4x8xf32>, %mask: tensor<4x8xi1>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: input #1 has element type 'i1' and is not computed by ops fusec can merge into this one; fusec reads float tensors only (pass a boolean mask as a float bias: 0 where kept, -inf where masked)}}
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %mask : tensor<4x8xf32>, tensor<4x8xi1>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %m: i1, %out: f32):
+    %s = arith.select %m, %a, %ninf : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}

@@ -1,0 +1,87 @@
+// RUN: fuse-opt %s --fuse-raise-linalg --mlir-print-local-scope | FileCheck %s
+// RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
+// RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: FileCheck %s --check-prefix=PLAN < %t.report
+// KERNELS: {{^}}1{{$}}
+// PLAN: attention
+// PLAN: decision:          FUSE
+
+// Attention as mhlo-style lowerings print it: the scale is a plain f32
+// operand of the generic (map `-> ()`), not a tensor. A constant scalar is a
+// constant in the body; the whole attention is one online-softmax kernel.
+
+// CHECK-LABEL: func @attention(
+// CHECK-SAME: %[[Q:.+]]: tensor<16x256x64xbf16>, %[[K:.+]]: tensor<16x256x64xbf16>, %[[V:.+]]: tensor<16x256x64xbf16>)
+// CHECK-NEXT: %[[S:.+]] = fuse.matmul %[[Q]], %[[K]] transpose_rhs : tensor<16x256x64xbf16>, tensor<16x256x64xbf16> -> tensor<16x256x256xf32>
+// CHECK-NEXT: %[[SS:.+]] = fuse.map ins(%[[S]] : tensor<16x256x256xf32>) -> tensor<16x256x256xf32> {
+// CHECK-NEXT: ^bb0(%[[X:.+]]: f32):
+// CHECK-NEXT:   %[[C:.+]] = arith.constant 1.250000e-01 : f32
+// CHECK-NEXT:   %[[M:.+]] = arith.mulf %[[X]], %[[C]] : f32
+// CHECK-NEXT:   fuse.yield %[[M]] : f32
+// CHECK:      fuse.aggregate #fuse.max
+// CHECK:      fuse.matmul
+// CHECK-NOT: linalg.
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#sc3 = affine_map<(d0, d1, d2) -> ()>
+#row3 = affine_map<(d0, d1, d2) -> (d0, d1)>
+#lhs = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+#rhsT = affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>
+#rhs = affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>
+#out = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+func.func @attention(%q: tensor<16x256x64xbf16>, %k: tensor<16x256x64xbf16>, %v: tensor<16x256x64xbf16>) -> tensor<16x256x64xf32> {
+  %zero = arith.constant 0.000000e+00 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant 1.250000e-01 : f32
+  %es = tensor.empty() : tensor<16x256x256xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%es : tensor<16x256x256xf32>) -> tensor<16x256x256xf32>
+  %s = linalg.generic {indexing_maps = [#lhs, #rhsT, #out], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%q, %k : tensor<16x256x64xbf16>, tensor<16x256x64xbf16>) outs(%fs : tensor<16x256x256xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %acc: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<16x256x256xf32>
+  %ss = linalg.generic {indexing_maps = [#id3, #sc3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s, %scale : tensor<16x256x256xf32>, f32) outs(%es : tensor<16x256x256xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %r = arith.mulf %a, %c : f32
+    linalg.yield %r : f32
+  } -> tensor<16x256x256xf32>
+  %er = tensor.empty() : tensor<16x256xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%er : tensor<16x256xf32>) -> tensor<16x256xf32>
+  %m = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%ss : tensor<16x256x256xf32>) outs(%fm : tensor<16x256xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.maximumf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<16x256xf32>
+  %e = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ss, %m : tensor<16x256x256xf32>, tensor<16x256xf32>) outs(%es : tensor<16x256x256xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    %x = math.exp %d : f32
+    linalg.yield %x : f32
+  } -> tensor<16x256x256xf32>
+  %fz = linalg.fill ins(%zero : f32) outs(%er : tensor<16x256xf32>) -> tensor<16x256xf32>
+  %l = linalg.generic {indexing_maps = [#id3, #row3], iterator_types = ["parallel", "parallel", "reduction"]} ins(%e : tensor<16x256x256xf32>) outs(%fz : tensor<16x256xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %a, %acc : f32
+    linalg.yield %r : f32
+  } -> tensor<16x256xf32>
+  %ep = tensor.empty() : tensor<16x256x256xbf16>
+  %p = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e, %l : tensor<16x256x256xf32>, tensor<16x256xf32>) outs(%ep : tensor<16x256x256xbf16>) {
+  ^bb0(%a: f32, %b: f32, %o: bf16):
+    %d = arith.divf %a, %b : f32
+    %t = arith.truncf %d : f32 to bf16
+    linalg.yield %t : bf16
+  } -> tensor<16x256x256xbf16>
+  %eo = tensor.empty() : tensor<16x256x64xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<16x256x64xf32>) -> tensor<16x256x64xf32>
+  %o = linalg.generic {indexing_maps = [#lhs, #rhs, #out], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%p, %v : tensor<16x256x256xbf16>, tensor<16x256x64xbf16>) outs(%fo : tensor<16x256x64xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %acc: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %pr = arith.mulf %a32, %b32 : f32
+    %r = arith.addf %acc, %pr : f32
+    linalg.yield %r : f32
+  } -> tensor<16x256x64xf32>
+  return %o : tensor<16x256x64xf32>
+}

@@ -47,7 +47,9 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace mlir::fuse {
@@ -417,6 +419,105 @@ std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
       cast<RankedTensorType>(v.getType()).hasStaticShape())
     return std::make_pair(def->getOperand(0), reshapeMap(def));
   return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Step 0: frontend spellings normalized (patterns)
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Drops results of a linalg.generic that nobody reads when no kept result
+/// depends on them: torch-mlir's max.dim computes the argmax as a second,
+/// i64 result that softmax never reads.
+struct DropDeadGenericResults : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getNumResults() < 2 || !op.hasPureTensorSemantics() ||
+        llvm::all_of(op->getResults(), [](Value r) { return !r.use_empty(); }))
+      return failure();
+    Block &body = *op.getBody();
+    Operation *yield = body.getTerminator();
+    SmallVector<unsigned> kept;
+    for (OpResult r : op->getResults())
+      if (!r.use_empty())
+        kept.push_back(r.getResultNumber());
+    if (kept.empty())
+      return failure();
+    // What the kept results need, within the body.
+    llvm::SmallPtrSet<Operation *, 16> liveOps;
+    llvm::SmallDenseSet<Value, 16> liveValues;
+    SmallVector<Value> worklist;
+    for (unsigned k : kept)
+      worklist.push_back(yield->getOperand(k));
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      if (!liveValues.insert(v).second)
+        continue;
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getBlock() != &body || !liveOps.insert(def).second)
+        continue;
+      llvm::append_range(worklist, def->getOperands());
+    }
+    unsigned numInputs = op.getNumDpsInputs();
+    for (OpResult r : op->getResults())
+      if (r.use_empty() &&
+          liveValues.contains(body.getArgument(numInputs + r.getResultNumber())))
+        return failure();
+    for (Operation &inner : body.without_terminator())
+      if (!liveOps.contains(&inner) && !isPure(&inner))
+        return failure();
+
+    SmallVector<Value> outs;
+    SmallVector<Type> types;
+    SmallVector<AffineMap> maps;
+    for (OpOperand *in : op.getDpsInputOperands())
+      maps.push_back(op.getMatchingIndexingMap(in));
+    for (unsigned k : kept) {
+      OpOperand *init = op.getDpsInitOperand(k);
+      outs.push_back(init->get());
+      types.push_back(op->getResult(k).getType());
+      maps.push_back(op.getMatchingIndexingMap(init));
+    }
+    auto newOp = linalg::GenericOp::create(
+        rewriter, op.getLoc(), types, op.getDpsInputs(), outs, maps,
+        op.getIteratorTypesArray());
+    rewriter.inlineRegionBefore(op.getRegion(), newOp.getRegion(),
+                                newOp.getRegion().end());
+    Block &moved = *newOp.getBody();
+    Operation *oldYield = moved.getTerminator();
+    rewriter.setInsertionPoint(oldYield);
+    SmallVector<Value> yielded;
+    for (unsigned k : kept)
+      yielded.push_back(oldYield->getOperand(k));
+    rewriter.replaceOpWithNewOp<linalg::YieldOp>(oldYield, yielded);
+    for (Operation &inner : llvm::make_early_inc_range(llvm::reverse(moved)))
+      if (!inner.hasTrait<OpTrait::IsTerminator>() && !liveOps.contains(&inner))
+        rewriter.eraseOp(&inner);
+    BitVector dead(moved.getNumArguments());
+    for (OpResult r : op->getResults())
+      if (r.use_empty())
+        dead.set(numInputs + r.getResultNumber());
+    moved.eraseArguments(dead);
+    for (auto [i, k] : llvm::enumerate(kept))
+      rewriter.replaceAllUsesWith(op->getResult(k), newOp->getResult(i));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+} // namespace
+
+/// Rewrites frontend spellings into the ones the raising reads: results
+/// nobody reads are dropped from multi-result generics.
+static void normalizeFrontendIdioms(func::FuncOp func) {
+  MLIRContext *ctx = func.getContext();
+  RewritePatternSet patterns(ctx);
+  patterns.add<DropDeadGenericResults>(ctx);
+  // Only these rewrites: the rest of the function keeps its form.
+  GreedyRewriteConfig config;
+  config.enableFolding(false).enableConstantCSE(false);
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  (void)applyPatternsGreedily(func, std::move(patterns), config);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1284,6 +1385,7 @@ void Raiser::eraseDeadOps() {
 
 /// Runs the steps in order; stops at the first op that cannot be raised.
 LogicalResult Raiser::run() {
+  normalizeFrontendIdioms(func);
   if (failed(fuseNonFloatProducers()))
     return failure();
   propagateReshapes();

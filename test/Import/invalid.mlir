@@ -240,3 +240,23 @@ func.func @bool_mask_argument(%x: tensor<4x8xf32>, %mask: tensor<4x8xi1>) -> ten
   } -> tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }
+
+// -----
+
+// max.dim whose index is read: the i64 result stays, and fusec computes
+// floats only.
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @argmax_read(%x: tensor<4x8xf32>, %m: tensor<4xf32>, %i: tensor<4xi64>) -> (tensor<4xf32>, tensor<4xi64>) {
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: its result has a non-float element type (tensor<4xf32>, tensor<4xi64>) and it cannot be merged into the elementwise ops that read it; fusec computes floats only}}
+  %r:2 = linalg.generic {indexing_maps = [#id, #row, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%m, %i : tensor<4xf32>, tensor<4xi64>) {
+  ^bb0(%a: f32, %acc: f32, %idx: i64):
+    %j = linalg.index 1 : index
+    %j64 = arith.index_cast %j : index to i64
+    %mx = arith.maximumf %a, %acc : f32
+    %gt = arith.cmpf ogt, %a, %acc : f32
+    %s = arith.select %gt, %j64, %idx : i64
+    linalg.yield %mx, %s : f32, i64
+  } -> (tensor<4xf32>, tensor<4xi64>)
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xi64>
+}

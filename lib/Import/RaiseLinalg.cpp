@@ -41,6 +41,7 @@
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/IRMapping.h"
@@ -346,6 +347,7 @@ private:
   LogicalResult raiseSoftmax(linalg::SoftmaxOp op);
   void foldViews();
   void carryElementwise();
+  void normalizeLogSumExp();
   void formSurfaceOps();
   void materializeLeftovers();
   void eraseDeadOps();
@@ -426,6 +428,46 @@ std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
 //===----------------------------------------------------------------------===//
 
 namespace {
+/// `select(x > y, x, y)` (and `select(x < y, y, x)`, strict or not, ordered
+/// or not) is `maximumf(x, y)`: softmax's max as mhlo-style lowerings and
+/// torch-mlir's max.dim spell it. Only NaN handling differs, where the
+/// softmax of a NaN is NaN either way.
+struct SelectOfCompareToMax : OpRewritePattern<arith::SelectOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::SelectOp op,
+                                PatternRewriter &rewriter) const override {
+    auto cmp = op.getCondition().getDefiningOp<arith::CmpFOp>();
+    if (!cmp || !isa<FloatType>(op.getType()))
+      return failure();
+    Value x = op.getTrueValue(), y = op.getFalseValue();
+    bool greater, less;
+    switch (cmp.getPredicate()) {
+    case arith::CmpFPredicate::OGT:
+    case arith::CmpFPredicate::OGE:
+    case arith::CmpFPredicate::UGT:
+    case arith::CmpFPredicate::UGE:
+      greater = true;
+      less = false;
+      break;
+    case arith::CmpFPredicate::OLT:
+    case arith::CmpFPredicate::OLE:
+    case arith::CmpFPredicate::ULT:
+    case arith::CmpFPredicate::ULE:
+      greater = false;
+      less = true;
+      break;
+    default:
+      return failure();
+    }
+    bool same = cmp.getLhs() == x && cmp.getRhs() == y;
+    bool swapped = cmp.getLhs() == y && cmp.getRhs() == x;
+    if (!((greater && same) || (less && swapped)))
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::MaximumFOp>(op, x, y);
+    return success();
+  }
+};
+
 /// Drops results of a linalg.generic that nobody reads when no kept result
 /// depends on them: torch-mlir's max.dim computes the argmax as a second,
 /// i64 result that softmax never reads.
@@ -505,14 +547,56 @@ struct DropDeadGenericResults : OpRewritePattern<linalg::GenericOp> {
     return success();
   }
 };
+
+/// `exp(x - (m + log s))` -- a softmax normalized in log space, as
+/// log_softmax followed by exp -- is `exp(x - m) / s`, the form the
+/// factorization turns into the online softmax. Also `exp((x - m) - log s)`.
+struct LogSumExpToDivision : OpRewritePattern<math::ExpOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::ExpOp op,
+                                PatternRewriter &rewriter) const override {
+    auto sub = op.getOperand().getDefiningOp<arith::SubFOp>();
+    if (!sub)
+      return failure();
+    Value x, m, logS;
+    if (auto add = sub.getRhs().getDefiningOp<arith::AddFOp>()) {
+      // x - (m + log s) or x - (log s + m)
+      x = sub.getLhs();
+      if (add.getRhs().getDefiningOp<math::LogOp>()) {
+        m = add.getLhs();
+        logS = add.getRhs();
+      } else if (add.getLhs().getDefiningOp<math::LogOp>()) {
+        m = add.getRhs();
+        logS = add.getLhs();
+      }
+    } else if (auto inner = sub.getLhs().getDefiningOp<arith::SubFOp>();
+               inner && sub.getRhs().getDefiningOp<math::LogOp>()) {
+      // (x - m) - log s
+      x = inner.getLhs();
+      m = inner.getRhs();
+      logS = sub.getRhs();
+    }
+    if (!logS)
+      return failure();
+    Value s = logS.getDefiningOp<math::LogOp>().getOperand();
+    Location loc = op.getLoc();
+    Value shifted = arith::SubFOp::create(rewriter, loc, x, m);
+    Value e = math::ExpOp::create(rewriter, loc, shifted);
+    rewriter.replaceOpWithNewOp<arith::DivFOp>(op, e, s);
+    return success();
+  }
+};
 } // namespace
 
-/// Rewrites frontend spellings into the ones the raising reads: results
-/// nobody reads are dropped from multi-result generics.
+/// Rewrites frontend spellings into the ones the raising reads: elementwise
+/// arith / math ops on whole tensors become linalg.generic ops, a max spelled
+/// as compare and select becomes arith.maximumf, and results nobody reads are
+/// dropped from multi-result generics.
 static void normalizeFrontendIdioms(func::FuncOp func) {
   MLIRContext *ctx = func.getContext();
   RewritePatternSet patterns(ctx);
-  patterns.add<DropDeadGenericResults>(ctx);
+  linalg::populateElementwiseToLinalgConversionPatterns(patterns);
+  patterns.add<SelectOfCompareToMax, DropDeadGenericResults>(ctx);
   // Only these rewrites: the rest of the function keeps its form.
   GreedyRewriteConfig config;
   config.enableFolding(false).enableConstantCSE(false);
@@ -1198,6 +1282,36 @@ void Raiser::carryElementwise() {
   }
 }
 
+/// Softmax normalized in log space becomes the division the factorization
+/// reads, in the bodies of the raised aggregates.
+void Raiser::normalizeLogSumExp() {
+  RewritePatternSet patterns(func.getContext());
+  patterns.add<LogSumExpToDivision>(func.getContext());
+  SmallVector<Operation *> exps;
+  for (AggregateOp op : raised)
+    if (op)
+      op.getBody().walk([&](math::ExpOp exp) { exps.push_back(exp); });
+  if (exps.empty())
+    return;
+  GreedyRewriteConfig config;
+  config.setStrictness(GreedyRewriteStrictness::ExistingOps)
+      .enableFolding(false)
+      .enableConstantCSE(false);
+  bool changed = false;
+  (void)applyOpPatternsGreedily(exps, std::move(patterns), config, &changed);
+  if (!changed)
+    return;
+  // The log and the sum it normalized are dead now.
+  for (AggregateOp op : raised) {
+    if (!op)
+      continue;
+    Block &body = op.getBody().front();
+    for (Operation &inner : llvm::make_early_inc_range(llvm::reverse(body)))
+      if (isOpTriviallyDead(&inner))
+        rewriter.eraseOp(&inner);
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // Step 5: surface ops, leftovers, clean-up
 //===----------------------------------------------------------------------===//
@@ -1419,6 +1533,7 @@ LogicalResult Raiser::run() {
       return failure();
   foldViews();
   carryElementwise();
+  normalizeLogSumExp();
   formSurfaceOps();
   eraseDeadOps();
   materializeLeftovers();

@@ -247,6 +247,26 @@ static bool isRaisableExpr(AffineExpr e) {
   return isa<AffineDimExpr>(bin.getLHS()) && c && c.getValue() > 0;
 }
 
+/// The reassociation that expands a tensor to one with unit dimensions
+/// where `unit` is set: each unit dimension joins the group of a
+/// neighbouring kept one (leading ones the first kept one's).
+static SmallVector<ReassociationIndices> unitGroups(ArrayRef<bool> unit) {
+  SmallVector<ReassociationIndices> groups;
+  for (auto [r, isUnit] : llvm::enumerate(unit)) {
+    if (!isUnit || groups.empty())
+      groups.emplace_back();
+    groups.back().push_back(r);
+  }
+  if (llvm::all_of(unit, [](bool u) { return u; }))
+    return {};
+  if (unit.front()) {
+    ReassociationIndices lead = groups.front();
+    groups.erase(groups.begin());
+    groups.front().insert(groups.front().begin(), lead.begin(), lead.end());
+  }
+  return groups;
+}
+
 /// Checks that every tensor operand and result of `op` is ranked, static and
 /// not empty.
 static LogicalResult checkStaticTensors(Operation *op, StringRef name) {
@@ -346,6 +366,7 @@ private:
   LogicalResult raiseGeneric(linalg::GenericOp op, StringRef name);
   LogicalResult raiseSoftmax(linalg::SoftmaxOp op);
   void foldViews();
+  void dropUnreadUnitDims(AggregateOp &op);
   void carryElementwise();
   void normalizeLogSumExp();
   void formSurfaceOps();
@@ -371,6 +392,8 @@ private:
   /// or replaced by a surface op). Only these are rewritten.
   SmallVector<AggregateOp> raised;
   llvm::DenseSet<Operation *> raisedSet;
+  /// The expand_shape ops restoring dropped unit dimensions.
+  SmallVector<tensor::ExpandShapeOp> unitExpansions;
 };
 } // namespace
 
@@ -1063,25 +1086,9 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
   // A reduction whose init is not the monoid's identity: combine the init
   // in, elementwise, with the body's own combine op.
   Value result = agg.getResult(0);
-  if (aggTy != outTy) {
-    // Each unit dimension joins the group of a neighbouring kept one.
-    SmallVector<ReassociationIndices> groups;
-    for (auto [r, unit] : llvm::enumerate(unitOut)) {
-      if (!unit || groups.empty())
-        groups.emplace_back();
-      groups.back().push_back(r);
-    }
-    if (!keptShape.empty() && unitOut.front()) {
-      // Leading unit dimensions join the first kept dimension's group.
-      ReassociationIndices lead = groups.front();
-      groups.erase(groups.begin());
-      groups.front().insert(groups.front().begin(), lead.begin(), lead.end());
-    }
-    if (keptShape.empty())
-      groups.clear();
-    result =
-        tensor::ExpandShapeOp::create(rewriter, loc, outTy, result, groups);
-  }
+  if (aggTy != outTy)
+    result = tensor::ExpandShapeOp::create(rewriter, loc, outTy, result,
+                                           unitGroups(unitOut));
   if (!reduced.empty() &&
       !isIdentityOf(monoid, getSplatScalar(init->get(), outElt))) {
     int64_t rank = outTy.getRank();
@@ -1114,10 +1121,52 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
 // Step 3: views folded into maps
 //===----------------------------------------------------------------------===//
 
+/// `m` (reading a tensor of `shape` in an iteration space of `dimSizes`)
+/// with a unit dimension read as the constant 0 read as the unit iteration
+/// dimension in its place instead: `(d0, d1, d2) -> (0, d1, d2)` becomes the
+/// identity when d0 has size 1. Frontends spell batch-1 dimensions both ways
+/// (and reshapes give constants); one spelling keeps the maps of a chain
+/// identities. The place is the dimension before the next result's, or after
+/// the previous result's, when it has size 1 and the map reads it nowhere.
+static AffineMap alignUnitDims(AffineMap m, ArrayRef<int64_t> dimSizes,
+                               ArrayRef<int64_t> shape) {
+  SmallVector<AffineExpr> results(m.getResults());
+  MLIRContext *ctx = m.getContext();
+  auto free = [&](int64_t d) {
+    return d >= 0 && d < static_cast<int64_t>(dimSizes.size()) &&
+           dimSizes[d] == 1 && llvm::none_of(results, [&](AffineExpr e) {
+             return e.isFunctionOfDim(d);
+           });
+  };
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (auto [r, e] : llvm::enumerate(results)) {
+      auto c = dyn_cast<AffineConstantExpr>(e);
+      if (!c || c.getValue() != 0 || r >= shape.size() || shape[r] != 1)
+        continue;
+      int64_t d = -1;
+      if (r + 1 < results.size())
+        if (auto next = dyn_cast<AffineDimExpr>(results[r + 1]);
+            next && free(next.getPosition() - 1))
+          d = next.getPosition() - 1;
+      if (d < 0 && r > 0)
+        if (auto prev = dyn_cast<AffineDimExpr>(results[r - 1]);
+            prev && free(prev.getPosition() + 1))
+          d = prev.getPosition() + 1;
+      if (d < 0)
+        continue;
+      e = getAffineDimExpr(d, ctx);
+      changed = true;
+    }
+  }
+  return AffineMap::get(m.getNumDims(), m.getNumSymbols(), results, ctx);
+}
+
 /// Every raised aggregate reads through views directly: a transpose,
 /// broadcast or reshape of its input becomes part of its map.
 void Raiser::foldViews() {
-  for (AggregateOp op : raised) {
+  for (AggregateOp &op : raised) {
     if (!op)
       continue;
     SmallVector<AffineMap> maps = mapsOf(op);
@@ -1131,10 +1180,23 @@ void Raiser::foldViews() {
       }
       if (in != op.getInputs()[t])
         op->setOperand(t, in);
+      if (auto ty = dyn_cast<RankedTensorType>(in.getType())) {
+        AffineMap aligned =
+            alignUnitDims(maps[t], op.getDimSizes(), ty.getShape());
+        changed |= aligned != maps[t];
+        maps[t] = aligned;
+      }
     }
     if (changed)
       op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    dropUnreadUnitDims(op);
   }
+  // Expansions every reader folded are gone (the producer has one use less,
+  // so it may be carried).
+  for (tensor::ExpandShapeOp expand : unitExpansions)
+    if (expand->use_empty())
+      rewriter.eraseOp(expand);
+  unitExpansions.clear();
   // A copy that does not re-index at all is its source.
   for (AggregateOp &op : raised) {
     if (!op || !isCopy(op) || !mapOf(op, 0).isIdentity() ||
@@ -1144,6 +1206,90 @@ void Raiser::foldViews() {
     raisedSet.erase(op);
     op = nullptr;
   }
+}
+
+/// Leaves out of `op` (not a contraction) the kept dimensions of size 1
+/// that no input reads: they only come from its result's shape (an
+/// unsqueezed batch between matmuls). An expand_shape restores the result
+/// type, and readers fold it into their maps, so that the ops of a chain
+/// range over the same dimensions as the matmuls.
+void Raiser::dropUnreadUnitDims(AggregateOp &op) {
+  if (op.getNumResults() != 1 || isContraction(op))
+    return;
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  SmallVector<AffineMap> maps = mapsOf(op);
+  unsigned numDims = sizes.size();
+  SmallVector<bool> drop(numDims, false);
+  bool any = false;
+  for (unsigned d = 0; d < numDims; ++d) {
+    drop[d] = !op.isReduced(d) && sizes[d] == 1 &&
+              llvm::none_of(maps, [&](AffineMap m) {
+                return m.isFunctionOfDim(d);
+              });
+    any |= drop[d];
+  }
+  if (!any)
+    return;
+  MLIRContext *ctx = op.getContext();
+  SmallVector<AffineExpr> repl;
+  SmallVector<int64_t> newSizes, newReduced, newPos(numDims, -1);
+  SmallVector<bool> unitResult;
+  for (unsigned d = 0; d < numDims; ++d) {
+    if (!op.isReduced(d))
+      unitResult.push_back(drop[d]);
+    if (drop[d]) {
+      repl.push_back(getAffineConstantExpr(0, ctx));
+      continue;
+    }
+    newPos[d] = newSizes.size();
+    repl.push_back(getAffineDimExpr(newSizes.size(), ctx));
+    if (op.isReduced(d))
+      newReduced.push_back(newSizes.size());
+    newSizes.push_back(sizes[d]);
+  }
+  for (AffineMap &m : maps)
+    m = m.replaceDimsAndSymbols(repl, {}, newSizes.size(), 0);
+  auto oldTy = cast<RankedTensorType>(op.getResult(0).getType());
+  SmallVector<int64_t> shape;
+  for (auto [r, unit] : llvm::enumerate(unitResult))
+    if (!unit)
+      shape.push_back(oldTy.getDimSize(r));
+  auto newTy = RankedTensorType::get(shape, oldTy.getElementType());
+  SmallVector<std::string> names = genericDimNames(newSizes.size());
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  auto agg = AggregateOp::create(rewriter, loc, TypeRange{newTy},
+                                 op.getMonoid(), refs(names), newSizes,
+                                 newReduced, op.getInputs(), maps);
+  for (NamedAttribute attr : op->getDiscardableAttrs())
+    agg->setAttr(attr.getName(), attr.getValue());
+  Block &src = op.getBody().front();
+  Block &dest = agg.getBody().front();
+  OpBuilder b = OpBuilder::atBlockBegin(&dest);
+  IRMapping mapping;
+  for (auto [from, to] : llvm::zip(src.getArguments(), dest.getArguments()))
+    mapping.map(from, to);
+  for (Operation &inner : src) {
+    auto index = dyn_cast<IndexOp>(inner);
+    if (!index) {
+      b.clone(inner, mapping);
+      continue;
+    }
+    int64_t d = index.getDim();
+    mapping.map(index.getResult(),
+                newPos[d] < 0
+                    ? arith::ConstantIndexOp::create(b, index.getLoc(), 0)
+                          .getResult()
+                    : IndexOp::create(b, index.getLoc(), b.getIndexType(),
+                                      newPos[d])
+                          .getResult());
+  }
+  auto expanded = tensor::ExpandShapeOp::create(
+      rewriter, loc, oldTy, agg.getResult(0), unitGroups(unitResult));
+  unitExpansions.push_back(expanded);
+  AggregateOp old = op;
+  replaceTracked(old, agg);
+  rewriter.replaceOp(old, expanded.getResult());
 }
 
 //===----------------------------------------------------------------------===//

@@ -369,6 +369,7 @@ private:
   void dropUnreadUnitDims(AggregateOp &op);
   void carryElementwise();
   void normalizeLogSumExp();
+  void orientContractions();
   void formSurfaceOps();
   void materializeLeftovers();
   void eraseDeadOps();
@@ -1458,6 +1459,107 @@ void Raiser::normalizeLogSumExp() {
   }
 }
 
+/// Key-first scores: a contraction computed as K.Q^T and read transposed by
+/// every reader (the softmax ops reduce over its first kept dimension) is
+/// computed in the readers' order instead, Q.K^T, so that they read it
+/// through projections in order and the reduced axis is its last one, as
+/// chains need. Only when every reader is a raised non-contraction aggregate
+/// reading it through the same permutation and one of them reduces.
+void Raiser::orientContractions() {
+  MLIRContext *ctx = func.getContext();
+  // Only live readers count (a transposing copy folded into them is dead).
+  eraseDeadOps();
+  for (AggregateOp &op : raised) {
+    if (!op || !isContraction(op) || op.getNumResults() != 1 ||
+        usesIndex(op) || op.getResult(0).use_empty())
+      continue;
+    auto ty = cast<RankedTensorType>(op.getResult(0).getType());
+    unsigned rank = ty.getRank(), numDims = op.getDimSizes().size();
+    if (rank < 2 ||
+        llvm::any_of(op.getReduceDims(), [&](int64_t d) { return d < rank; }))
+      continue;
+    // The permutation of the result's dimensions every reader agrees on:
+    // perm[p] = the result dimension a reader wants at position p.
+    std::optional<SmallVector<int64_t>> perm;
+    bool ok = true, reduces = false;
+    for (OpOperand &use : op.getResult(0).getUses()) {
+      auto reader = dyn_cast<AggregateOp>(use.getOwner());
+      if (!reader || !isRaised(reader) || isContraction(reader)) {
+        ok = false;
+        break;
+      }
+      AffineMap m = mapOf(reader, use.getOperandNumber());
+      if (!m.isProjectedPermutation() || m.getNumResults() != rank) {
+        ok = false;
+        break;
+      }
+      SmallVector<int64_t> order = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+      llvm::sort(order, [&](int64_t a, int64_t b) {
+        return cast<AffineDimExpr>(m.getResult(a)).getPosition() <
+               cast<AffineDimExpr>(m.getResult(b)).getPosition();
+      });
+      if (perm && *perm != order) {
+        ok = false;
+        break;
+      }
+      perm = order;
+      reduces |= !reader.getReduceDims().empty();
+    }
+    if (!ok || !perm || !reduces ||
+        llvm::equal(*perm, llvm::seq<int64_t>(0, rank)))
+      continue;
+
+    // The contraction over its dimensions reordered: kept dimension p is
+    // the old kept dimension perm[p]; reduced ones stay last.
+    SmallVector<AffineExpr> repl(numDims);
+    SmallVector<int64_t> sizes(numDims), shape(rank);
+    for (unsigned d = 0; d < numDims; ++d) {
+      unsigned to = d;
+      if (d < rank)
+        to = llvm::find(*perm, d) - perm->begin();
+      repl[d] = getAffineDimExpr(to, ctx);
+      sizes[to] = op.getDimSizes()[d];
+      if (d < rank)
+        shape[to] = ty.getDimSize(d);
+    }
+    SmallVector<AffineMap> maps;
+    for (AffineMap m : mapsOf(op))
+      maps.push_back(m.replaceDimsAndSymbols(repl, {}, numDims, 0));
+    rewriter.setInsertionPoint(op);
+    auto agg = AggregateOp::create(
+        rewriter, op.getLoc(),
+        TypeRange{RankedTensorType::get(shape, ty.getElementType())},
+        op.getMonoid(),
+        refs(dimNames(rank, numDims - rank, /*contraction=*/true)), sizes,
+        op.getReduceDims(), op.getInputs(), maps);
+    for (NamedAttribute attr : op->getDiscardableAttrs())
+      agg->setAttr(attr.getName(), attr.getValue());
+    Block &src = op.getBody().front();
+    Block &dest = agg.getBody().front();
+    OpBuilder b = OpBuilder::atBlockBegin(&dest);
+    IRMapping mapping;
+    for (auto [from, to] : llvm::zip(src.getArguments(), dest.getArguments()))
+      mapping.map(from, to);
+    for (Operation &inner : src)
+      b.clone(inner, mapping);
+    // Readers: result position p now holds what they read at perm[p].
+    for (OpOperand &use : llvm::make_early_inc_range(op.getResult(0).getUses())) {
+      auto reader = cast<AggregateOp>(use.getOwner());
+      SmallVector<AffineMap> readerMaps = mapsOf(reader);
+      AffineMap &m = readerMaps[use.getOperandNumber()];
+      SmallVector<AffineExpr> results;
+      for (int64_t p : *perm)
+        results.push_back(m.getResult(p));
+      m = AffineMap::get(m.getNumDims(), 0, results, ctx);
+      reader.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(readerMaps));
+      use.set(agg.getResult(0));
+    }
+    AggregateOp old = op;
+    replaceTracked(old, agg);
+    rewriter.eraseOp(old);
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // Step 5: surface ops, leftovers, clean-up
 //===----------------------------------------------------------------------===//
@@ -1680,6 +1782,7 @@ LogicalResult Raiser::run() {
   foldViews();
   carryElementwise();
   normalizeLogSumExp();
+  orientContractions();
   formSurfaceOps();
   eraseDeadOps();
   materializeLeftovers();

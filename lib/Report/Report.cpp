@@ -91,7 +91,28 @@ static SmallVector<DictionaryAttr> rewriteRecords(ModuleOp module) {
   return out;
 }
 
+/// The records of `fusec.unchained` (softmax found, no chain).
+static SmallVector<DictionaryAttr> unchainedRecords(ModuleOp module) {
+  SmallVector<DictionaryAttr> out;
+  if (auto all = module->getAttrOfType<ArrayAttr>("fusec.unchained"))
+    for (Attribute a : all)
+      out.push_back(cast<DictionaryAttr>(a));
+  return out;
+}
+
 static const char *yesNo(bool b) { return b ? "yes" : "no"; }
+
+static void writeUnchainedText(ArrayRef<DictionaryAttr> unchained,
+                               llvm::raw_ostream &os) {
+  if (unchained.empty())
+    return;
+  os << "\nsoftmax without a chain (" << unchained.size() << ")\n";
+  for (DictionaryAttr r : unchained)
+    os << "  " << cast<StringAttr>(r.get("kind")).getValue() << " at "
+       << cast<StringAttr>(r.get("location")).getValue()
+       << " is not fused: " << cast<StringAttr>(r.get("reason")).getValue()
+       << "\n";
+}
 
 static void writeRewritesText(ArrayRef<DictionaryAttr> rewrites,
                               llvm::raw_ostream &os) {
@@ -155,6 +176,7 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
   switch (format) {
   case ReportFormat::Text:
     writeText(recs, *gpu, os);
+    writeUnchainedText(unchainedRecords(module), os);
     writeRewritesText(rewriteRecords(module), os);
     return success();
   case ReportFormat::JSON: {
@@ -172,6 +194,13 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
     for (DictionaryAttr r : rewriteRecords(module))
       rewrites.push_back(attributeToJSON(r));
     root["rewrites"] = std::move(rewrites);
+    SmallVector<DictionaryAttr> unchainedRecs = unchainedRecords(module);
+    if (!unchainedRecs.empty()) {
+      llvm::json::Array unchained;
+      for (DictionaryAttr r : unchainedRecs)
+        unchained.push_back(attributeToJSON(r));
+      root["unchained"] = std::move(unchained);
+    }
     os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
     return success();
   }

@@ -110,6 +110,120 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   return chain;
 }
 
+/// How `v` is produced, for a report: "the matmul at LOC", "the function
+/// argument #N", ....
+static std::string describeProducer(Value v) {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return llvm::formatv("the function argument #{0}", arg.getArgNumber())
+        .str();
+  Operation *def = v.getDefiningOp();
+  std::string what;
+  if (auto agg = dyn_cast<AggregateOp>(def))
+    what = isContraction(agg)           ? "the matmul"
+           : isElementwise(agg)         ? "the elementwise op"
+           : agg.getReduceDims().empty() ? "the aggregate"
+                                         : "the reduction";
+  else
+    what = ("'" + def->getName().getStringRef() + "'").str();
+  return what + " at " + locationString(def->getLoc());
+}
+
+/// Why input `t` of `consumer` does not start a chain (matchChain's
+/// conditions, in its order), or nothing when it does. `rank` says how far
+/// the walk got: 0 no aggregate, 1 an aggregate, 2 a contraction.
+static std::optional<std::string> whyNoChain(AggregateOp consumer, unsigned t,
+                                             int &rank) {
+  rank = 0;
+  AffineMap via = mapOf(consumer, t);
+  Value v = consumer.getInputs()[t];
+  if (!v.getDefiningOp<AggregateOp>())
+    return llvm::formatv("input #{0} is {1}, not computed by a matmul", t,
+                         describeProducer(v))
+        .str();
+  rank = 1;
+  if (!via.isProjectedPermutation())
+    return llvm::formatv("it reads {0} through {1}, which is not a "
+                         "projection of its dimensions",
+                         describeProducer(v), via)
+        .str();
+  AggregateOp producer;
+  while (auto def = v.getDefiningOp<AggregateOp>()) {
+    if (!v.hasOneUse()) {
+      unsigned uses = std::distance(v.use_begin(), v.use_end());
+      Operation *other = nullptr;
+      for (Operation *user : v.getUsers())
+        if (user != consumer && (!other || user->isBeforeInBlock(other)))
+          other = user;
+      std::string also =
+          other ? llvm::formatv(" (also read by '{0}' at {1})",
+                                other->getName().getStringRef(),
+                                locationString(other->getLoc()))
+                      .str()
+                : std::string();
+      return llvm::formatv("the result of {0} has {1} uses{2}; a chain "
+                           "keeps it on chip for one consumer only",
+                           describeProducer(v), uses, also)
+          .str();
+    }
+    if (isContraction(def)) {
+      producer = def;
+      break;
+    }
+    if (!isElementwise(def))
+      return llvm::formatv("{0} sits between it and the matmul and is not "
+                           "elementwise",
+                           describeProducer(v))
+          .str();
+    auto ins = def.getInputs();
+    auto it = llvm::find_if(llvm::enumerate(ins), [&](auto in) {
+      return in.value().template getDefiningOp<AggregateOp>() &&
+             mapOf(def, in.index()).isIdentity();
+    });
+    if (it == llvm::enumerate(ins).end())
+      return llvm::formatv("{0} reads no computed value through an identity "
+                           "map (its maps: {1})",
+                           describeProducer(v), def.getIndexingMaps())
+          .str();
+    v = (*it).value();
+  }
+  if (!producer)
+    return llvm::formatv("the values it reads lead to {0}, not a matmul",
+                         describeProducer(v))
+        .str();
+  rank = 2;
+  auto colExpr = dyn_cast<AffineDimExpr>(via.getResult(via.getNumResults() - 1));
+  if (!colExpr || !consumer.isReduced(colExpr.getPosition())) {
+    std::string reduced;
+    llvm::raw_string_ostream os(reduced);
+    llvm::interleaveComma(consumer.getReduceDims(), os, [&](int64_t d) {
+      os << cast<StringAttr>(consumer.getDimNames()[d]).getValue();
+    });
+    return llvm::formatv("it reduces over [{0}] but reads {1} through {2}: "
+                         "the matmul's last (column) dimension is not a "
+                         "reduced one, and a chain needs the reduced axis "
+                         "last",
+                         reduced, describeProducer(v), via)
+        .str();
+  }
+  return std::nullopt;
+}
+
+/// Why `consumer` (which matched no chain) has none: the reason of the
+/// input whose walk got furthest.
+static std::string whyNoChain(AggregateOp consumer) {
+  std::string best = "it reads no input";
+  int bestRank = -1;
+  for (unsigned t = 0, e = consumer.getInputs().size(); t < e; ++t) {
+    int rank = 0;
+    std::optional<std::string> why = whyNoChain(consumer, t, rank);
+    if (why && rank > bestRank) {
+      best = *why;
+      bestRank = rank;
+    }
+  }
+  return best;
+}
+
 /// a * b for sizes, saturating at the largest int64: an iteration space may
 /// be larger than any tensor (a dimension no input indexes), and the cost
 /// model only needs to know that it is huge.
@@ -189,7 +303,7 @@ struct PlanChainsPass
           << assumeDynamicExtent.getValue();
       return signalPassFailure();
     }
-    SmallVector<Attribute> records;
+    SmallVector<Attribute> records, unchained;
     bool failedChain = false;
     module.walk([&](AggregateOp consumer) {
       if (consumer.getReduceDims().empty() ||
@@ -205,12 +319,36 @@ struct PlanChainsPass
           return;
         }
       }
+      // A softmax no chain starts from: say why (the op or map that broke
+      // it), in the report and as a remark.
+      if (isa<WeightedSoftmaxMonoidAttr, SoftmaxMonoidAttr>(
+              consumer.getMonoid()))
+        unchained.push_back(explainUnchained(consumer));
     });
     if (failedChain)
       return signalPassFailure();
     if (!records.empty())
       module->setAttr("fusec.plans",
                       ArrayAttr::get(module.getContext(), records));
+    if (!unchained.empty())
+      module->setAttr("fusec.unchained",
+                      ArrayAttr::get(module.getContext(), unchained));
+  }
+
+  /// The report record of a softmax that starts no chain.
+  DictionaryAttr explainUnchained(AggregateOp consumer) {
+    bool attention = isa<WeightedSoftmaxMonoidAttr>(consumer.getMonoid());
+    std::string reason = whyNoChain(consumer);
+    if (emitRemarks)
+      emitRemark(consumer.getLoc())
+          << "fusec found " << (attention ? "attention" : "a softmax")
+          << " here but no chain to fuse: " << reason;
+    Builder b(&getContext());
+    NamedAttrList r;
+    r.append("location", b.getStringAttr(locationString(consumer.getLoc())));
+    r.append("kind", b.getStringAttr(attention ? "attention" : "softmax"));
+    r.append("reason", b.getStringAttr(reason));
+    return r.getDictionary(&getContext());
   }
 
   /// The first contraction of a chain (attention's head dimension) must

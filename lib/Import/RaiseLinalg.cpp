@@ -365,6 +365,7 @@ private:
   LogicalResult raiseOp(Operation *op);
   LogicalResult raiseGeneric(linalg::GenericOp op, StringRef name);
   LogicalResult raiseSoftmax(linalg::SoftmaxOp op);
+  LogicalResult foldResultCast(tensor::CastOp op);
   void foldViews();
   void dropUnreadUnitDims(AggregateOp &op);
   void carryElementwise();
@@ -806,17 +807,47 @@ LogicalResult Raiser::raiseOp(Operation *op) {
     return cannotRaise(op) << "it has no fuse equivalent";
   if (isa<tensor::EmptyOp>(op))
     return success();
+  if (auto cast = dyn_cast<tensor::CastOp>(op))
+    if (succeeded(foldResultCast(cast)))
+      return success();
   if (dialect == "tensor") {
     if (failed(checkStaticTensors(op, op->getName().getStringRef())))
       return failure();
     if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
       return success();
+    if (isa<tensor::ExtractSliceOp>(op))
+      return cannotRaise(op)
+             << "slices are not folded into maps yet (a fuse aggregate reads "
+                "whole tensors); pass the sliced tensors (Q, K, V) as "
+                "arguments";
     return cannotRaise(op) << "it has no fuse equivalent";
   }
   if (dialect == "tosa")
     return cannotRaise(op)
            << "TOSA is imported through upstream "
               "tosa-to-linalg first (the fusec-import pipeline)";
+  return success();
+}
+
+/// A tensor.cast of a static tensor to `?` dimensions that only the function
+/// returns (frontends erase static sizes on results) is its source: the
+/// function returns the static type. Fails, changing nothing, otherwise.
+LogicalResult Raiser::foldResultCast(tensor::CastOp op) {
+  auto srcTy = dyn_cast<RankedTensorType>(op.getSource().getType());
+  if (!srcTy || !srcTy.hasStaticShape() || op->use_empty() ||
+      !llvm::all_of(op->getUsers(), [&](Operation *user) {
+        return isa<func::ReturnOp>(user) && user->getParentOp() == func;
+      }))
+    return failure();
+  rewriter.replaceAllUsesWith(op.getResult(), op.getSource());
+  rewriter.eraseOp(op);
+  SmallVector<Type> results;
+  func.walk([&](func::ReturnOp ret) {
+    if (ret->getParentOp() == func)
+      results = llvm::to_vector(ret.getOperandTypes());
+  });
+  func.setFunctionType(FunctionType::get(
+      func.getContext(), func.getFunctionType().getInputs(), results));
   return success();
 }
 

@@ -260,3 +260,25 @@ func.func @argmax_read(%x: tensor<4x8xf32>, %m: tensor<4xf32>, %i: tensor<4xi64>
   } -> (tensor<4xf32>, tensor<4xi64>)
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xi64>
 }
+
+// -----
+
+// A cast to `?` read by an op (not only returned) stays dynamic.
+func.func @cast_read(%x: tensor<4x8xf32>) -> tensor<?x8xf32> {
+  // expected-error @+1 {{'tensor.cast' op cannot be raised to fuse: result #0 has a dynamic shape ('tensor<?x8xf32>'); fusec needs static shapes}}
+  %c = tensor.cast %x : tensor<4x8xf32> to tensor<?x8xf32>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %ec = tensor.cast %e : tensor<4x8xf32> to tensor<?x8xf32>
+  %s = linalg.map { math.exp } ins(%c : tensor<?x8xf32>) outs(%ec : tensor<?x8xf32>)
+  return %s : tensor<?x8xf32>
+}
+
+// -----
+
+func.func @fused_qkv_slice(%qkv: tensor<4x192xf32>) -> tensor<4x64xf32> {
+  // expected-error @+1 {{'tensor.extract_slice' op cannot be raised to fuse: slices are not folded into maps yet (a fuse aggregate reads whole tensors); pass the sliced tensors (Q, K, V) as arguments}}
+  %q = tensor.extract_slice %qkv[0, 64] [4, 64] [1, 1] : tensor<4x192xf32> to tensor<4x64xf32>
+  %e = tensor.empty() : tensor<4x64xf32>
+  %s = linalg.map { math.exp } ins(%q : tensor<4x64xf32>) outs(%e : tensor<4x64xf32>)
+  return %s : tensor<4x64xf32>
+}

@@ -98,3 +98,39 @@ func.func @scalar_index_bound(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   } -> tensor<4x8xf32>
   return %r : tensor<4x8xf32>
 }
+
+// -----
+
+// Scalars in a mask producer (i1 result) fused into its float reader, and in
+// that reader.
+// CHECK-LABEL: func @scalar_in_fused_mask(
+// CHECK: fuse.map
+// CHECK-DAG:   %[[B:.+]] = arith.constant 3 : index
+// CHECK-DAG:   %[[N:.+]] = arith.constant 0xFF800000 : f32
+// CHECK-DAG:   %[[I:.+]] = fuse.index 0 : index
+// CHECK-DAG:   %[[J:.+]] = fuse.index 1 : index
+// CHECK:       %[[S:.+]] = arith.addi %[[I]], %[[B]] : index
+// CHECK:       %[[C:.+]] = arith.cmpi ule, %[[J]], %[[S]] : index
+// CHECK:       arith.select %[[C]], %{{.+}}, %[[N]] : f32
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#sc = affine_map<(d0, d1) -> ()>
+func.func @scalar_in_fused_mask(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %ninf = arith.constant 0xFF800000 : f32
+  %bound = arith.constant 3 : index
+  %em = tensor.empty() : tensor<4x8xi1>
+  %mask = linalg.generic {indexing_maps = [#sc, #id], iterator_types = ["parallel", "parallel"]} ins(%bound : index) outs(%em : tensor<4x8xi1>) {
+  ^bb0(%b: index, %o: i1):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %s = arith.addi %i, %b : index
+    %c = arith.cmpi ule, %j, %s : index
+    linalg.yield %c : i1
+  } -> tensor<4x8xi1>
+  %e = tensor.empty() : tensor<4x8xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #sc, #id], iterator_types = ["parallel", "parallel"]} ins(%mask, %x, %ninf : tensor<4x8xi1>, tensor<4x8xf32>, f32) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%m: i1, %a: f32, %n: f32, %o: f32):
+    %s = arith.select %m, %a, %n : f32
+    linalg.yield %s : f32
+  } -> tensor<4x8xf32>
+  return %r : tensor<4x8xf32>
+}

@@ -1246,7 +1246,13 @@ void Raiser::foldViews() {
 /// type, and readers fold it into their maps, so that the ops of a chain
 /// range over the same dimensions as the matmuls.
 void Raiser::dropUnreadUnitDims(AggregateOp &op) {
-  if (op.getNumResults() != 1 || isContraction(op))
+  // Only where readers fold the expansion: a returned result would need a
+  // copy.
+  if (op.getNumResults() != 1 || isContraction(op) ||
+      !llvm::all_of(op->getUsers(), [](Operation *user) {
+        return isa<AggregateOp, tensor::CollapseShapeOp,
+                   tensor::ExpandShapeOp>(user);
+      }))
     return;
   ArrayRef<int64_t> sizes = op.getDimSizes();
   SmallVector<AffineMap> maps = mapsOf(op);
@@ -1260,7 +1266,8 @@ void Raiser::dropUnreadUnitDims(AggregateOp &op) {
               });
     any |= drop[d];
   }
-  if (!any)
+  // Keep one dimension: an aggregate over no dimension at all is a scalar.
+  if (!any || llvm::all_of(drop, [](bool d) { return d; }))
     return;
   MLIRContext *ctx = op.getContext();
   SmallVector<AffineExpr> repl;

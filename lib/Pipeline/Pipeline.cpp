@@ -156,6 +156,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   // Stage 2: one kernel per chain or op.
   ConvertFuseToGPUPassOptions generate;
   generate.arch = options.arch;
+  generate.clusterCombine = options.splitKVCluster;
   pm.addPass(createConvertFuseToGPUPass(generate));
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   if (stop == Stage::GPU)

@@ -103,6 +103,15 @@ static cl::opt<bool> reassociate(
              "order as written, e.g. to fuse the chain as written)"),
     cl::init(true), cl::cat(fusecCategory));
 
+static cl::opt<bool> splitKVCluster(
+    "split-kv-cluster",
+    cl::desc("Split-KV decoding on sm_90a: fold the key segments' states "
+             "inside the attention kernel, each group of segments one "
+             "thread-block cluster, instead of a separate combine kernel "
+             "(one kernel, but measured 1.2x slower on the H100: off by "
+             "default)"),
+    cl::init(false), cl::cat(fusecCategory));
+
 static cl::opt<bool> remarks("remarks",
                              cl::desc("Print a remark with each chain's plan"),
                              cl::init(false), cl::cat(fusecCategory));
@@ -178,6 +187,7 @@ int main(int argc, char **argv) {
   options.fusePolicy = fusePolicy;
   options.remarks = remarks;
   options.reassociate = reassociate;
+  options.splitKVCluster = splitKVCluster;
   options.assumeDynamicExtent = assumeDynamicExtent;
   options.cudaPath = cudaPath;
   {

@@ -60,6 +60,14 @@ struct FusecPipelineOptions
                      "matmuls ((A.B).C -> A.(B.C)) when the roofline model "
                      "predicts the other order faster"),
       llvm::cl::init(true)};
+  Option<bool> splitKVCluster{
+      *this, "split-kv-cluster",
+      llvm::cl::desc("Split-KV on sm_90a: fold the segments' states inside "
+                     "the attention kernel, one thread-block cluster per "
+                     "group of segments, instead of a separate combine "
+                     "kernel (one kernel, but 1.2x slower measured on the "
+                     "H100: off by default)"),
+      llvm::cl::init(false)};
   Option<bool> remarks{*this, "remarks",
                        llvm::cl::desc("Emit a remark with each chain's plan"),
                        llvm::cl::init(false)};

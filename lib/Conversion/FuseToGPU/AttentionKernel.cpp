@@ -381,6 +381,11 @@ public:
   Layout layout() const;
   /// Dynamic shared memory the kernel needs, in bytes.
   int64_t sharedBytes() const;
+  /// The segments' state fold run in this kernel's cluster (or null).
+  AggregateOp combine;
+  /// Bytes of the f32 state exchange of a clustered combine (after the key
+  /// loop, over the tiles): O [rows][ew], then m [rows] and s [rows].
+  int64_t exchangeBytes() const { return rowsPerCta() * (ew() + 2) * 4; }
 
   /// Sizes of the query rows, the keys and the batch dims (constants, or
   /// size arguments when dynamic).
@@ -563,9 +568,10 @@ OnlineSoftmaxKernel::Layout OnlineSoftmaxKernel::layout() const {
 
 int64_t OnlineSoftmaxKernel::sharedBytes() const {
   Layout l = layout();
+  int64_t tiles = l.qBytes + (twoStages ? 2 : 1) * (l.kBytes + l.vBytes);
   // wgmma: slack to align the swizzled tiles to 1 KiB.
-  return (wgmma ? kAtomBytes : 0) + l.qBytes +
-         (twoStages ? 2 : 1) * (l.kBytes + l.vBytes);
+  return (wgmma ? kAtomBytes : 0) +
+         std::max(tiles, combine ? exchangeBytes() : 0);
 }
 
 void OnlineSoftmaxKernel::forEachChunk(int64_t chunks,
@@ -1098,30 +1104,128 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     scf::YieldOp::create(b, loc, next);
   }
 
-  // An empty segment never waited for its first block's copies.
+  // An empty segment never waited for its first block's copies (and a
+  // clustered combine reuses the tiles' shared memory).
   if (op.getSegmentDim())
     landed(0);
   // Epilogue: s summed over the quad, then the consumer of (m, s, v).
   ValueRange fin = loop.getResults();
   SmallVector<int64_t> keptDims;
   for (int64_t dim = 0; dim < numOuter; ++dim)
-    if (!op.isReduced(dim))
+    if (!op.isReduced(dim) &&
+        !(combine && dim == static_cast<int64_t>(*op.getSegmentDim())))
       keptDims.push_back(dim);
+  auto mFinalOf = [&](int64_t mi, int64_t h) {
+    // A folded scale: the running max was of unscaled logits.
+    return mt.plainSum || !mt.foldScale
+               ? fin[mAt(mi, h)]
+               : Value(arith::MulFOp::create(b, loc, fin[mAt(mi, h)],
+                                             f32(mt.dotScale)));
+  };
+  SmallVector<Value> sTotals;
+  for (int64_t mi = 0; mi < numM; ++mi)
+    for (int64_t h = 0; h < 2; ++h)
+      sTotals.push_back(
+          mt.plainSum ? Value() : quadReduce(fin[sAt(mi, h)], false));
+
+  // Clustered combine: every segment's CTA leaves its state (m, s, O) in
+  // its shared memory; after the cluster barrier the first CTA (segment 0)
+  // folds the others' states into its own, in segment order, with the
+  // monoid's combine, and alone runs the epilogue; a second barrier keeps
+  // the others' shared memory alive until it has read it.
+  Value segIdx, exchange;
+  auto exchangeAt = [&](Value rowLocal, Value col, int64_t what) {
+    // what: 0 = O[row][col], 1 = m[row], 2 = s[row]; a byte offset.
+    int64_t rows = rowsPerCta();
+    Value elem = what == 0 ? add(mul(rowLocal, idx(ew())), col)
+                           : add(idx(rows * ew() + (what - 1) * rows),
+                                 rowLocal);
+    return arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                      mul(elem, idx(4)));
+  };
+  auto sharedPtr = [&](Value addr, unsigned space) {
+    return LLVM::IntToPtrOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext(), space), addr);
+  };
+  auto byteOffset = [&](Value ptr, Value offset) {
+    return LLVM::GEPOp::create(b, loc, ptr.getType(), b.getI8Type(), ptr,
+                               ValueRange{offset});
+  };
+  if (combine) {
+    segIdx = batchIdx[llvm::find(mt.batchDims,
+                                 static_cast<int64_t>(*op.getSegmentDim())) -
+                      mt.batchDims.begin()];
+    exchange = arith::IndexCastOp::create(b, loc, b.getI64Type(),
+                                          add(sharedAddress(base), pad));
+    Value local = sharedPtr(exchange, 3);
+    Value quadLead = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                           rem(lane, 4), idx(0));
+    for (int64_t mi = 0; mi < numM; ++mi)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value rl = arith::SubIOp::create(b, loc, rowOf(mi, h), rowBlock);
+        for (int64_t ne = 0; ne < mt.e / 8; ++ne)
+          for (int64_t c = 0; c < 2; ++c)
+            LLVM::StoreOp::create(
+                b, loc, fin[oAt(mi, ne, 2 * h + c)],
+                byteOffset(local,
+                           exchangeAt(rl, add(idx(ne * 8 + c), quadCol), 0)));
+        auto lead = scf::IfOp::create(b, loc, quadLead, false);
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(lead.thenBlock());
+        LLVM::StoreOp::create(b, loc, mFinalOf(mi, h),
+                              byteOffset(local, exchangeAt(rl, Value(), 1)));
+        LLVM::StoreOp::create(b, loc, sTotals[2 * mi + h],
+                              byteOffset(local, exchangeAt(rl, Value(), 2)));
+      }
+    NVVM::ClusterArriveOp::create(b, loc, UnitAttr());
+    NVVM::ClusterWaitOp::create(b, loc, UnitAttr());
+  }
+  // Every segment's shared memory (this CTA's too), mapped into this
+  // CTA's window.
+  int64_t segments = combine ? op.getDimSizes()[*op.getSegmentDim()] : 0;
+  SmallVector<Value> remote;
+  for (int64_t r = 0; r < segments; ++r)
+    remote.push_back(NVVM::MapaOp::create(
+        b, loc, LLVM::LLVMPointerType::get(b.getContext(), 7),
+        sharedPtr(exchange, 3),
+        arith::ConstantIntOp::create(b, loc, b.getI32Type(), r)));
   for (int64_t mi = 0; mi < numM; ++mi)
     for (int64_t h = 0; h < 2; ++h) {
-      Value sTotal =
-          mt.plainSum ? Value() : quadReduce(fin[sAt(mi, h)], false);
+      Value sTotal = sTotals[2 * mi + h];
       Value i = rowOf(mi, h);
       Value inRows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                            i, mSize);
       auto ifOp = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(ifOp.thenBlock());
+      Value rl = combine ? Value(arith::SubIOp::create(b, loc, i, rowBlock))
+                         : Value();
       // The two adjacent columns a thread holds are stored together (one
       // 4-byte store for 16-bit outputs) when the output column is the
       // results' innermost dim.
       bool pairStores = !keptDims.empty() && keptDims.back() == mt.eDim;
       for (int64_t ne = 0; ne < mt.e / 8; ++ne) {
+        // Clustered combine: the segments' CTAs share the fold, 8-column
+        // group ne going to segment ne mod S; each reads (m, s) of the row
+        // and its columns of O from every segment, in segment order.
+        std::optional<OpBuilder::InsertionGuard> owned;
+        SmallVector<std::pair<Value, Value>> segmentMS;
+        if (combine) {
+          owned.emplace(b);
+          auto owner = scf::IfOp::create(
+              b, loc,
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, segIdx,
+                                    idx(ne % segments)),
+              /*withElseRegion=*/false);
+          b.setInsertionPointToStart(owner.thenBlock());
+          for (Value ptr : remote)
+            segmentMS.emplace_back(
+                LLVM::LoadOp::create(
+                    b, loc, f32Ty, byteOffset(ptr, exchangeAt(rl, Value(), 1))),
+                LLVM::LoadOp::create(
+                    b, loc, f32Ty,
+                    byteOffset(ptr, exchangeAt(rl, Value(), 2))));
+        }
         SmallVector<SmallVector<Value>> pair;
         SmallVector<Value> pairAt;
         for (int64_t c = 0; c < 2; ++c) {
@@ -1134,14 +1238,19 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
           for (int64_t dim : keptDims)
             kept.push_back(ivs[dim]);
           Value acc = fin[oAt(mi, ne, 2 * h + c)];
-          // A folded scale: the running max was of unscaled logits.
-          Value mFinal = mt.plainSum || !mt.foldScale
-                             ? fin[mAt(mi, h)]
-                             : Value(arith::MulFOp::create(
-                                   b, loc, fin[mAt(mi, h)], f32(mt.dotScale)));
           SmallVector<Value> state =
               mt.plainSum ? SmallVector<Value>{acc}
-                          : SmallVector<Value>{mFinal, sTotal, acc};
+                          : SmallVector<Value>{mFinalOf(mi, h), sTotal, acc};
+          for (auto [r, ptr] : llvm::enumerate(remote)) {
+            SmallVector<Value> seg = {
+                segmentMS[r].first, segmentMS[r].second,
+                LLVM::LoadOp::create(
+                    b, loc, f32Ty,
+                    byteOffset(ptr, exchangeAt(rl, ivs[mt.eDim], 0)))};
+            state = r == 0 ? seg
+                           : op.getMonoidAttr().buildCombine(b, loc, state,
+                                                             seg);
+          }
           SmallVector<Value> outs(state);
           if (epilogue) {
             // The state is f32 (mma.sync accumulates in f32); the epilogue's
@@ -1188,6 +1297,11 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         }
       }
     }
+  // The others' shared memory stays until every fold has read it.
+  if (combine) {
+    NVVM::ClusterArriveOp::create(b, loc, UnitAttr());
+    NVVM::ClusterWaitOp::create(b, loc, UnitAttr());
+  }
 }
 
 Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
@@ -1247,7 +1361,7 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
 FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
-    AggregateOp epilogue, TensorCoreTarget target) {
+    AggregateOp epilogue, TensorCoreTarget target, AggregateOp combine) {
   std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
   if (!mt)
     return op.emitOpError("is not an online-softmax aggregate the "
@@ -1259,6 +1373,22 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;
   OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
+  if (combine) {
+    int64_t segments = op.getSegmentDim()
+                           ? op.getDimSizes()[*op.getSegmentDim()]
+                           : 0;
+    if (!target.wgmma || mt->plainSum || segments < 2 ||
+        segments > kMaxClusterSegments ||
+        (!mt->batchDims.empty() &&
+         mt->batchDims.back() != static_cast<int64_t>(*op.getSegmentDim())))
+      return op.emitOpError("cannot fold its segments in one cluster (needs "
+                            "sm_90a, an online softmax and 2 to ")
+             << kMaxClusterSegments << " segments on grid y)";
+    kernel.combine = combine;
+    // The segments of a group are one cluster along grid y.
+    fn->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                b.getDenseI32ArrayAttr({1, static_cast<int32_t>(segments), 1}));
+  }
   // 4 warps x two m-tiles (128 query rows per CTA); d = 64: Q fragments in
   // registers, 64 keys per block; d = 128: Q re-read from shared memory, 32
   // keys per block -- the largest tiles within 255 registers without

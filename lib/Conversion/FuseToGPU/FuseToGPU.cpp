@@ -542,6 +542,38 @@ static AggregateOp findEpilogue(AggregateOp op) {
   return user;
 }
 
+/// The state-folding aggregate over the segments of `op` (fuse-split-kv's
+/// combine) when it can run in `op`'s kernel, as one thread-block cluster
+/// per group of segments (sm_90a, at most kMaxClusterSegments segments):
+/// it reads every result of `op`, and only them, in order, with identity
+/// maps, and reduces only the segment dim (`op`'s last).
+static AggregateOp findClusterCombine(AggregateOp op,
+                                      const TensorCoreTarget &target) {
+  std::optional<int64_t> seg = op.getSegmentDim();
+  if (!target.wgmma || !target.clusters || !seg || op->use_empty() ||
+      !llvm::all_equal(op->getUsers()) ||
+      *seg + 1 != static_cast<int64_t>(op.getDimSizes().size()) ||
+      op.getDimSizes()[*seg] > kMaxClusterSegments ||
+      !isTensorCoreOnlineSoftmax(op))
+    return nullptr;
+  auto user = dyn_cast<AggregateOp>(*op->user_begin());
+  if (!user || !user.getYieldsState() || user.getMonoid() != op.getMonoid() ||
+      user.getInputs() != ValueRange(op.getResults()) ||
+      user.getReduceDims().size() != 1 ||
+      user.getReduceDims()[0] + 1 !=
+          static_cast<int64_t>(user.getDimSizes().size()) ||
+      user.getSegmentDim())
+    return nullptr;
+  for (Attribute m : user.getIndexingMaps())
+    if (!cast<AffineMapAttr>(m).getValue().isIdentity())
+      return nullptr;
+  // An identity body: the states pass through unchanged.
+  auto yield = cast<YieldOp>(user.getBody().front().getTerminator());
+  if (yield.getValues() != ValueRange(user.getBody().front().getArguments()))
+    return nullptr;
+  return user;
+}
+
 FailureOr<KernelSignature>
 LaunchSequence::signatureOf(Operation *op, ArrayRef<Value> buffers,
                             SmallVectorImpl<int64_t> &symbols) {
@@ -646,12 +678,18 @@ Attribute LaunchSequence::gridAttr(Operation *op, const KernelLaunch &launch) {
 LogicalResult LaunchSequence::lowerOp(Operation *op) {
   if (fusedEpilogues.contains(op))
     return success();
-  AggregateOp epilogue;
-  if (auto agg = dyn_cast<AggregateOp>(op))
-    epilogue = findEpilogue(agg);
+  AggregateOp epilogue, combine;
+  if (auto agg = dyn_cast<AggregateOp>(op)) {
+    combine = findClusterCombine(agg, target);
+    epilogue = findEpilogue(combine ? combine : agg);
+  }
+  if (combine)
+    fusedEpilogues.insert(combine);
   if (epilogue)
     fusedEpilogues.insert(epilogue);
-  Operation *last = epilogue ? epilogue.getOperation() : op;
+  Operation *last = epilogue ? epilogue.getOperation()
+                    : combine ? combine.getOperation()
+                              : op;
   // Every result gets a buffer: an output when returned, else a temporary.
   for (Value r : last->getResults()) {
     if (bufferOf.count(r))
@@ -695,7 +733,7 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
           .Case<AggregateOp>([&](AggregateOp agg) {
             if (isTensorCoreOnlineSoftmax(agg))
               return buildOnlineSoftmaxKernel(kernels, name, agg, inputs,
-                                              *sig, epilogue, target);
+                                              *sig, epilogue, target, combine);
             if (isTensorCoreContraction(agg))
               return buildContractionKernel(kernels, name, agg, inputs, *sig,
                                             epilogue, target);
@@ -768,6 +806,7 @@ struct ConvertFuseToGPUPass
           << arch << "' (expected sm_80, sm_90 or sm_90a)";
       return signalPassFailure();
     }
+    target->clusters &= clusterCombine;
     if (funcs.empty())
       return;
     if (funcs.size() > 1) {

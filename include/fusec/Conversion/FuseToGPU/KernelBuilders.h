@@ -29,6 +29,9 @@ struct TensorCoreTarget {
   /// Hopper's warpgroup MMA (wgmma.mma_async), sm_90a only; mma.sync is
   /// available everywhere (sm_80 and up).
   bool wgmma = false;
+  /// Thread-block clusters with distributed shared memory (sm_90 and up):
+  /// a split-KV combine folds the segments' states inside the cluster.
+  bool clusters = false;
 
   /// The instructions of `arch` (sm_80, sm_90, sm_90a); none if unknown.
   static std::optional<TensorCoreTarget> forArch(StringRef arch) {
@@ -36,6 +39,7 @@ struct TensorCoreTarget {
       return std::nullopt;
     TensorCoreTarget t;
     t.wgmma = arch == "sm_90a";
+    t.clusters = arch != "sm_80";
     return t;
   }
 };
@@ -133,10 +137,21 @@ bool isTensorCoreOnlineSoftmax(AggregateOp op);
 /// structure: mma.sync m16n8k16, ldmatrix and cp.async, or on sm_90a
 /// (target.wgmma) warpgroup MMA from swizzled shared memory; arguments as
 /// for buildAggregateKernel.
+///
+/// `combine` (sm_90a only): the state-folding aggregate over the segments
+/// of a segmented `op` (fuse-split-kv), fused into the same kernel: the
+/// segments of a group run as one thread-block cluster, and the first
+/// folds the others' states from their shared memory (distributed shared
+/// memory) before `epilogue`; `op`'s partial states never reach memory.
 FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
-    AggregateOp epilogue = nullptr, TensorCoreTarget target = {});
+    AggregateOp epilogue = nullptr, TensorCoreTarget target = {},
+    AggregateOp combine = nullptr);
+
+/// Largest thread-block cluster (the portable limit) a segmented online
+/// softmax may fold its segments in.
+inline constexpr int64_t kMaxClusterSegments = 8;
 
 /// Whether `op` is a single contraction (`#fuse.add` of the scaled product
 /// of two 16-bit inputs) the tensor-core GEMM generator handles.

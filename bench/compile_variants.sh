@@ -3,7 +3,9 @@
 # the GPU-check inputs) once per fusec flag set, for an A/B run on the GPU
 # with bench/run_variants.sh:
 #   bash bench/compile_variants.sh DIR NAME='FLAGS' [NAME='FLAGS' ...]
-# e.g. mma='--arch=sm_90' wgmma='' w1='-fusec-wgmma-warpgroups=1'.
+# e.g. mma='--arch=sm_90' wgmma='' n128='-fusec-wgmma-gemm-n=128'. (The
+# attention kernel's tiles are its #fuse.kernel_config: compile an edited
+# `fusec --emit=fuse` output instead.)
 # DIR/NAME/bench/*.ptx (+ manifests), DIR/NAME/check/*.ptx; ptxas -v lines
 # in DIR/NAME/ptxas.txt. GROUP (main, the default, or all: gen_inputs.py)
 # picks the check cases (GROUP=all adds the head-dim / decoding checks).

@@ -359,6 +359,19 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
   }
 
   TileChoice choice = chooseTile(chain, gpu);
+  if (chain.builtTile.blockRows > 0) {
+    // The generator's tile, priced as built. Its on-chip fit is the
+    // generator's (ptxas-checked per head dim), not the model's estimate.
+    choice.tile = chain.builtTile;
+    choice.fit = checkOnChipFit(choice.tile, chain.k, chain.outWidth,
+                                chain.dtypeBytes, gpu);
+    choice.fit.fitsShared = choice.fit.fitsRegisters = true;
+    choice.fit.explanation = formatv(
+        "the tensor-core kernel's tile: b_r = %lld query rows per CTA, "
+        "b_c = %lld keys per block, %u stage(s)",
+        (long long)choice.tile.blockRows, (long long)choice.tile.blockCols,
+        choice.tile.stages);
+  }
   plan.tile = choice.tile;
   plan.fit = choice.fit;
   // Every candidate tile spans all of k, so b = k holds exactly when one fits.
@@ -398,12 +411,88 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
   return plan;
 }
 
+fusec::cost::OnlineSoftmaxConfig
+fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
+  auto roundUp = [](std::int64_t x, std::int64_t to) {
+    return ceilDiv(x, to) * to;
+  };
+  // The dims padded to the MMA's granularity: the dot to 16, the value to
+  // one ldmatrix.x4 (16) or, on wgmma, a 64-column slab.
+  std::int64_t dk = roundUp(p.d, 16), ew = roundUp(p.e, p.wgmma ? 64 : 16);
+  bool small = dk <= 64 && ew <= 64;
+  bool large = dk > 128 || ew > 128;
+  OnlineSoftmaxConfig c;
+  c.wgmma = p.wgmma;
+  if (!p.wgmma) {
+    // mma.sync: 4 warps x two m-tiles (128 query rows per CTA); d = 64: Q
+    // fragments in registers, 64 keys per block; d = 128: Q re-read from
+    // shared memory, 32 keys -- the largest tiles within 255 registers
+    // without spilling (ptxas -v). Measured on H100 (bench/results, run 8
+    // vs run 9): 8 warps x one m-tile with 64 keys is 5-15% slower for d =
+    // 128. Above 128 one m-tile per warp keeps O (ew / 2 per thread and
+    // m-tile) within 255 registers. d = 128 with dynamic sizes and a bias:
+    // 64-bit strides push two m-tiles past 255 registers; one fits.
+    c.warps = 4;
+    c.mTiles = large || (!small && p.dynamic && p.readsTensors) ? 1 : 2;
+    c.qInRegisters = dk <= 64;
+    // 64 keys for d = 64, dynamic and ragged key counts too (run 13: 0.94x
+    // / 0.75x the static kernel vs 0.83x / 0.70x with 32); two stages 2-7%
+    // faster for d = 64, one stage 2-6% faster for d = 128 (runs 10/11).
+    c.keys = small ? 64 : 32;
+    c.stages = small ? 2 : 1;
+    // Chains (no softmax state) have registers to spare: 128 keys for
+    // k = 64 when they divide n, two stages for k = 128 (H200, one run:
+    // 4-8% / 4% faster).
+    if (p.plainSum) {
+      if (small && p.keysDivisibleBy128)
+        c.keys = 128;
+      c.stages = 2;
+    }
+    return c;
+  }
+  // sm_90a: warpgroup MMA on 128-key blocks. One warpgroup (64 query rows)
+  // per CTA, so that several CTAs share an SM and one's softmax overlaps
+  // another's wgmma; two K/V stages for d = 64, one for d = 128 (80 KiB of
+  // shared memory: two CTAs per SM). A d = 128 chain takes two warpgroups
+  // and two stages. Measured on H200 (one run, N = 4096,
+  // bench/results/2026-11-21-h200-wgmma-tiles.md): the fastest of 1-2
+  // warpgroups x 64-192 keys x 1-2 stages; 1.33-1.59x mma.sync.
+  bool chain128 = p.plainSum && !small && !large;
+  c.mTiles = 1;
+  c.qInRegisters = false;
+  c.warps = chain128 ? 8 : 4;
+  c.keys = 128;
+  // Keys per block for the other head dims, measured on H100 (one run, N =
+  // 8192, bench/results/2026-11-23-h100-run19-headdims.md): d = 80 and 96
+  // as d = 128 (128 keys: 1.18-1.27x faster than 64, though d = 96 spills
+  // 40-60 bytes); 104..120 64 keys (128 spill 100-176 bytes); above 128 O
+  // takes ew / 2 registers: 64 keys up to d = 192 (1.16-1.18x faster than
+  // 32, spilling 64-76 bytes), 32 for d = 256 (1.33-1.75x faster than 64),
+  // 16 for 216..248 (32 spill). d = 128 with 64-bit dynamic strides or a
+  // bias: 128-key blocks spill, 64 fit.
+  bool measured128 = p.d == 128 && p.e == 128;
+  bool like128 = dk <= 96 && ew <= 128;
+  if (!small) {
+    if (large)
+      c.keys = ew <= 192 && dk <= 192 ? 64 : dk <= 208 || p.d == 256 ? 32 : 16;
+    else if (!(measured128 || like128) ||
+             (!p.plainSum && (p.dynamic || p.readsTensors)))
+      c.keys = 64;
+  }
+  c.stages = (p.plainSum ? chain128 : small) ? 2 : 1;
+  // K stored [d][keys] is read in 64-key slabs.
+  if (p.kTransposed && c.keys % 64 != 0)
+    c.keys = 64;
+  return c;
+}
+
 std::int64_t fusec::cost::onlineSoftmaxRowsPerCta(bool wgmma, std::int64_t d,
                                                   std::int64_t e) {
-  if (wgmma)
-    return 64;
-  bool large = ceilDiv(d, 16) * 16 > 128 || ceilDiv(e, 16) * 16 > 128;
-  return large ? 64 : 128;
+  OnlineSoftmaxParams p;
+  p.wgmma = wgmma;
+  p.d = d;
+  p.e = e;
+  return chooseOnlineSoftmaxConfig(p).rowsPerCta();
 }
 
 std::int64_t fusec::cost::residentCtas(const GpuSpec &gpu) {

@@ -135,6 +135,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   PlanChainsPassOptions plan;
   plan.gpu = options.gpu;
   plan.policy = options.fusePolicy;
+  plan.arch = options.arch;
   plan.emitRemarks = options.remarks;
   plan.assumeDynamicExtent = options.assumeDynamicExtent;
   pm.addPass(createPlanChainsPass(plan));
@@ -150,6 +151,9 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   splitKV.arch = options.arch;
   splitKV.emitRemarks = options.remarks;
   pm.addPass(createSplitKVPass(splitKV));
+  SelectKernelConfigPassOptions config;
+  config.arch = options.arch;
+  pm.addPass(createSelectKernelConfigPass(config));
   if (stop == Stage::Fuse)
     return;
 

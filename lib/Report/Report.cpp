@@ -100,7 +100,44 @@ static SmallVector<DictionaryAttr> unchainedRecords(ModuleOp module) {
   return out;
 }
 
+/// The records of `fusec.kernels` (each tensor-core kernel's config).
+static SmallVector<DictionaryAttr> kernelRecords(ModuleOp module) {
+  SmallVector<DictionaryAttr> out;
+  if (auto all = module->getAttrOfType<ArrayAttr>("fusec.kernels"))
+    for (Attribute a : all)
+      out.push_back(cast<DictionaryAttr>(a));
+  return out;
+}
+
 static const char *yesNo(bool b) { return b ? "yes" : "no"; }
+
+static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
+                             llvm::raw_ostream &os) {
+  if (kernels.empty())
+    return;
+  auto num = [](DictionaryAttr d, StringRef key) {
+    auto i = d ? d.getAs<IntegerAttr>(key) : IntegerAttr();
+    return i ? i.getInt() : int64_t(-1);
+  };
+  os << "\nkernels built (" << kernels.size() << ", #fuse.kernel_config)\n";
+  for (DictionaryAttr k : kernels) {
+    os << "  " << cast<StringAttr>(k.get("location")).getValue() << ": "
+       << cast<StringAttr>(k.get("strategy")).getValue() << ", "
+       << num(k, "rows") << " query rows x " << num(k, "keys")
+       << " keys per block, " << num(k, "stages") << " stage(s), "
+       << num(k, "warps") << " warps";
+    if (int64_t s = num(k, "segments"); s > 0)
+      os << ", keys split in " << s << " segments";
+    auto planned = k.getAs<DictionaryAttr>("planned_tile");
+    if (planned && (num(planned, "rows") != num(k, "rows") ||
+                    num(planned, "cols") != num(k, "keys") ||
+                    num(planned, "stages") != num(k, "stages")))
+      os << " (the plan priced " << num(planned, "rows") << " x "
+         << num(planned, "cols") << ", " << num(planned, "stages")
+         << " stage(s): the prediction is for another tile)";
+    os << "\n";
+  }
+}
 
 static void writeUnchainedText(ArrayRef<DictionaryAttr> unchained,
                                llvm::raw_ostream &os) {
@@ -178,6 +215,7 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
     writeText(recs, *gpu, os);
     writeUnchainedText(unchainedRecords(module), os);
     writeRewritesText(rewriteRecords(module), os);
+    writeKernelsText(kernelRecords(module), os);
     return success();
   case ReportFormat::JSON: {
     llvm::json::Array chains;
@@ -194,6 +232,10 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
     for (DictionaryAttr r : rewriteRecords(module))
       rewrites.push_back(attributeToJSON(r));
     root["rewrites"] = std::move(rewrites);
+    llvm::json::Array kernels;
+    for (DictionaryAttr k : kernelRecords(module))
+      kernels.push_back(attributeToJSON(k));
+    root["kernels"] = std::move(kernels);
     SmallVector<DictionaryAttr> unchainedRecs = unchainedRecords(module);
     if (!unchainedRecs.empty()) {
       llvm::json::Array unchained;

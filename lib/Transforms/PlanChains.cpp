@@ -236,7 +236,7 @@ static int64_t saturatingMul(int64_t a, int64_t b) {
 /// Builds the cost model's description of `chain`; a dynamic extent counts
 /// as `assumed` (and sets `sawDynamic`).
 static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
-                                bool &sawDynamic) {
+                                bool wgmma, bool &sawDynamic) {
   AggregateOp producer = chain.producer, consumer = chain.consumer;
   auto prodTy = cast<RankedTensorType>(producer.getResult(0).getType());
   sawDynamic = false;
@@ -280,6 +280,30 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
   d.dtypeBytes = std::max(1u, inElt.getIntOrFloatBitWidth() / 8);
   d.causal = attention && chain.readsIndices;
   d.unfusedKernels = 2 + (attention ? 1 : 0) + chain.numMaps;
+  // The tensor-core kernel's tile (16-bit operands, one static head dim
+  // and value width that are multiples of 8 from 16 to 256): the rule the
+  // config pass records and the generator builds.
+  auto headDim = [](int64_t x) { return x >= 16 && x <= 256 && x % 8 == 0; };
+  bool sixteenBit = inElt.isBF16() || inElt.isF16();
+  bool staticK = llvm::none_of(producer.getReduceDims(), [&](int64_t r) {
+    return ShapedType::isDynamic(producer.getDimSizes()[r]);
+  });
+  if (sixteenBit && staticK && producer.getReduceDims().size() == 1 &&
+      headDim(d.k) && headDim(d.outWidth)) {
+    cost::OnlineSoftmaxParams p;
+    p.wgmma = wgmma;
+    p.d = d.k;
+    p.e = d.outWidth;
+    p.plainSum = !attention;
+    // A chain's B is stored [k][n]: keys contiguous.
+    p.kTransposed = !attention;
+    p.dynamic = sawDynamic;
+    p.keysDivisibleBy128 =
+        !ShapedType::isDynamic(rawShape.back()) && d.n % 128 == 0;
+    cost::OnlineSoftmaxConfig c = cost::chooseOnlineSoftmaxConfig(p);
+    d.builtTile = cost::TileConfig{c.rowsPerCta(), c.keys,
+                                   static_cast<unsigned>(c.stages)};
+  }
   return d;
 }
 
@@ -368,7 +392,8 @@ struct PlanChainsPass
   /// Plans one chain, annotates its consumer and returns the report record.
   DictionaryAttr plan(Chain chain, const cost::GpuSpec &gpuSpec) {
     bool dynamic = false;
-    cost::ChainDesc desc = describe(chain, assumeDynamicExtent, dynamic);
+    cost::ChainDesc desc =
+        describe(chain, assumeDynamicExtent, arch == "sm_90a", dynamic);
     cost::ChainPlan p = cost::planChain(desc, gpuSpec);
     bool fuse = p.fuse;
     std::string decidedBy(cost::toString(p.decidedBy));

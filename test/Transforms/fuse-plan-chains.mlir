@@ -4,9 +4,10 @@
 // RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains="policy=never" | FileCheck %s --check-prefix=NEVER
 
 // Attention, d = 64, N = 1024: fuse, by the seed's criteria.
+// The tile is the tensor-core kernel's (sm_90a wgmma: 64 query rows x 128 keys).
 // CHECK-LABEL: func @attention_d64
 // CHECK: fuse.aggregate #fuse.weighted_softmax
-// CHECK-SAME: fusec.plan = #fuse.plan<fuse = true, m = 1024, n = 1024, k = 64, tile_m = 128, tile_n = 64, b_equals_k = true, k_lt_n_over_3 = true, fits_on_chip = true
+// CHECK-SAME: fusec.plan = #fuse.plan<fuse = true, m = 1024, n = 1024, k = 64, tile_m = 64, tile_n = 128, b_equals_k = true, k_lt_n_over_3 = true, fits_on_chip = true
 // CHECK-SAME: decided_by = "seed", reason = "fuse: b = k = 64 and k < n/3 (64 < 341.3)
 // REMARK: remark: fusec plan for the chain starting at {{.*}}:[[@LINE+5]]:8: fuse: b = k = 64 and k < n/3
 // NEVER-LABEL: func @attention_d64

@@ -249,6 +249,11 @@ struct ChainDesc {
   /// Kernels the unfused form launches: 3 for attention (matmul, softmax,
   /// matmul), 2 for a plain chain, 3 with an elementwise map in between.
   unsigned unfusedKernels = 2;
+  /// The tile the tensor-core generator builds for this chain (its
+  /// chooseOnlineSoftmaxConfig: rows per CTA x keys per block, stages);
+  /// blockRows = 0 when the chain has no tensor-core kernel (f32, odd
+  /// head dims), and the planner then searches its own b = k tile.
+  TileConfig builtTile{0, 0, 0};
 };
 
 /// Describes self-attention over \p seqLen tokens with head dim \p headDim for
@@ -356,9 +361,40 @@ ChainPlan planChain(const ChainDesc &chain, const GpuSpec &gpu);
 // Split-KV: filling the GPU when the keys are long and the CTAs few
 //===----------------------------------------------------------------------===//
 
-/// Query rows per CTA of the online-softmax kernel for head dims `d` (the
-/// dot) and `e` (the value): one warpgroup (64 rows) on wgmma; on mma.sync
-/// 4 warps of two 16-row m-tiles (128 rows), one m-tile above 128.
+/// What the online-softmax kernel's tiles depend on.
+struct OnlineSoftmaxParams {
+  /// Hopper's warpgroup MMA (sm_90a) rather than mma.sync.
+  bool wgmma = true;
+  /// The dot's length (head dim d_qk) and the value's width (d_v).
+  std::int64_t d = 64, e = 64;
+  /// A plain chain sum_j f(x_j) v_j (#fuse.add), not a softmax.
+  bool plainSum = false;
+  /// K stored [d][keys] (a chain's B).
+  bool kTransposed = false;
+  /// Some extent is dynamic (64-bit strides, bounds selects).
+  bool dynamic = false;
+  /// The logit reads a tensor (a bias) besides Q and K.
+  bool readsTensors = false;
+  /// The static key count is a multiple of 128.
+  bool keysDivisibleBy128 = false;
+};
+
+/// The online-softmax kernel's tiles (see #fuse.kernel_config).
+struct OnlineSoftmaxConfig {
+  bool wgmma = true;
+  std::int64_t warps = 4, mTiles = 1, keys = 128, stages = 1;
+  bool qInRegisters = false;
+  std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
+};
+
+/// The tiles fusec builds for `p`: the one rule the planner prices, the
+/// config pass records and the generator builds (from ptxas -v and GPU
+/// sweeps: docs/Design.md "Head dims", bench/results).
+OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
+
+/// Query rows per CTA of that kernel for head dims `d` and `e` (static,
+/// no bias): one warpgroup (64 rows) on wgmma; on mma.sync 4 warps of two
+/// 16-row m-tiles (128 rows), one m-tile above 128.
 std::int64_t onlineSoftmaxRowsPerCta(bool wgmma, std::int64_t d,
                                      std::int64_t e);
 

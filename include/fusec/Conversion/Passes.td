@@ -51,6 +51,27 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
                            "::mlir::LLVM::LLVMDialect"];
 }
 
+def SelectKernelConfigPass
+    : Pass<"fuse-select-kernel-config", "::mlir::ModuleOp"> {
+  let summary = "Choose each tensor-core kernel's strategy and tiles";
+  let description = [{
+    Sets `fuse.kernel_config` (`#fuse.kernel_config`: strategy, warps,
+    m-tiles, keys per block, stages, Q in registers) on every aggregate the
+    online-softmax tensor-core generator takes (attention, matmul chains),
+    by the rule the planner prices (`fusec::cost::chooseOnlineSoftmaxConfig`,
+    from ptxas -v and GPU sweeps). A config set by hand is checked against
+    the target and the aggregate (strategy, keys per block, warps, stages,
+    shared memory) and kept; a bad one is a located error.
+    `convert-fuse-to-gpu` builds exactly the recorded config. Each kernel's
+    config and the tile the planner priced are listed in the module's
+    `fusec.kernels` (the report prints them).
+  }];
+  let options = [
+    Option<"arch", "arch", "std::string", "\"sm_90a\"",
+           "GPU architecture: sm_80 or sm_90 (mma.sync), sm_90a (wgmma)">
+  ];
+}
+
 def RecordReferencePass : Pass<"fuse-record-reference", "::mlir::ModuleOp"> {
   let summary = "Record the unfused computation for the runtime's reference";
   let description = [{

@@ -74,6 +74,9 @@ def PlanChainsPass : Pass<"fuse-plan-chains", "::mlir::ModuleOp"> {
            "GPU the cost model plans for: h100, a100 or h200">,
     Option<"policy", "policy", "std::string", /*default=*/"\"auto\"",
            "auto (cost model decides), always or never">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"sm_90a\"",
+           "Architecture of the kernels priced: sm_90a (wgmma tiles), sm_90 "
+           "or sm_80 (mma.sync tiles)">,
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Emit an optimization remark with the decision for each chain">,
     Option<"assumeDynamicExtent", "assume-dynamic-extent", "int64_t",

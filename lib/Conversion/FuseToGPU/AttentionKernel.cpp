@@ -38,6 +38,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 #include "fusec/Transforms/AggregateUtils.h"
+#include "fusec/Analysis/CostModel.h"
 #include "BodyEmitter.h"
 #include "WgmmaBuilder.h"
 
@@ -51,25 +52,11 @@
 
 using namespace mlir;
 using namespace mlir::fuse;
+namespace cost = fusec::cost;
 
 static constexpr int64_t kPad = 8;     // shared-memory row padding
 static constexpr int64_t kMaxGridY = 65535;
 static constexpr double kLog2e = 1.4426950408889634;
-
-// Tuning knobs of the wgmma kernel, for tile experiments (not options of
-// the pass: the defaults are the measured choice).
-static llvm::cl::opt<int64_t> wgmmaWarpgroups(
-    "fusec-wgmma-warpgroups", llvm::cl::Hidden, llvm::cl::init(0),
-    llvm::cl::desc("Warpgroups (64 query rows each) per CTA of the wgmma "
-                   "attention kernel (0: the measured default)"));
-static llvm::cl::opt<int64_t> wgmmaStages(
-    "fusec-wgmma-stages", llvm::cl::Hidden, llvm::cl::init(0),
-    llvm::cl::desc("K/V stages (1 or 2) of the wgmma attention kernel (0: "
-                   "the measured default)"));
-static llvm::cl::opt<int64_t> wgmmaKeys(
-    "fusec-wgmma-keys", llvm::cl::Hidden, llvm::cl::init(0),
-    llvm::cl::desc("Keys per block of the wgmma attention kernel (0: by "
-                   "head dim)"));
 
 namespace {
 /// What the tensor-core generator needs to know about a matched aggregate.
@@ -1358,6 +1345,87 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
       mt.plainSum ? f32(0.0) : negInfinity(b, loc, b.getF32Type()));
 }
 
+/// What the tile rule reads off a matched aggregate.
+static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
+                                          const OnlineSoftmaxMatch &mt,
+                                          bool wgmma) {
+  cost::OnlineSoftmaxParams p;
+  p.wgmma = wgmma;
+  p.d = mt.d;
+  p.e = mt.e;
+  p.plainSum = mt.plainSum;
+  p.kTransposed = mt.kTransposed;
+  auto dynamic = [](Type t) {
+    auto shaped = dyn_cast<ShapedType>(t);
+    return shaped && !shaped.hasStaticShape();
+  };
+  p.dynamic = llvm::any_of(op.getDimSizes(), ShapedType::isDynamic) ||
+              llvm::any_of(op.getOperandTypes(), dynamic) ||
+              llvm::any_of(mt.dot->getOperandTypes(), dynamic);
+  p.readsTensors = op.getInputs().size() > 1;
+  p.keysDivisibleBy128 = !ShapedType::isDynamic(mt.n) && mt.n % 128 == 0;
+  return p;
+}
+
+static StringRef strategyName(bool wgmma) {
+  return wgmma ? "online_softmax_wgmma" : "online_softmax_mma";
+}
+
+KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
+                                    const cost::OnlineSoftmaxConfig &c) {
+  return KernelConfigAttr::get(ctx, strategyName(c.wgmma), c.warps, c.mTiles,
+                               c.keys, c.stages, c.qInRegisters);
+}
+
+FailureOr<cost::OnlineSoftmaxConfig>
+mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
+  std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
+  if (!mt)
+    return op.emitOpError("is not an online-softmax aggregate the "
+                          "tensor-core generator handles");
+  auto attr = op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
+  if (!attr) {
+    if (Attribute other = op->getAttr(kKernelConfigAttrName))
+      return op.emitOpError("'")
+             << kKernelConfigAttrName
+             << "' must be a #fuse.kernel_config, got " << other;
+    return cost::chooseOnlineSoftmaxConfig(paramsOf(op, *mt, target.wgmma));
+  }
+  cost::OnlineSoftmaxConfig c;
+  c.wgmma = attr.getStrategy() == strategyName(true);
+  c.warps = attr.getWarps();
+  c.mTiles = attr.getMTiles();
+  c.keys = attr.getKeys();
+  c.stages = attr.getStages();
+  c.qInRegisters = attr.getQInRegisters();
+  auto bad = [&]() {
+    return op.emitOpError("kernel config ") << attr << " ";
+  };
+  if (!c.wgmma && attr.getStrategy() != strategyName(false))
+    return bad() << "has an unknown strategy (expected "
+                 << strategyName(true) << " or " << strategyName(false)
+                 << ")";
+  if (c.wgmma && !target.wgmma)
+    return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
+  if (c.stages != 1 && c.stages != 2)
+    return bad() << "must have 1 or 2 stages";
+  int64_t maxKeys = c.wgmma ? 256 : 128;
+  if (c.keys < 16 || c.keys > maxKeys || c.keys % 16 != 0)
+    return bad() << "must have a multiple of 16 keys per block from 16 to "
+                 << maxKeys;
+  if (mt->kTransposed && c.keys % 64 != 0)
+    return bad() << "must have a multiple of 64 keys per block: K is stored "
+                    "[d][keys] and read in 64-key slabs";
+  if (c.wgmma && (c.warps % 4 != 0 || c.warps < 4 || c.warps > 16 ||
+                  c.mTiles != 1 || c.qInRegisters))
+    return bad() << "must have 1 to 4 warpgroups (4 to 16 warps) of one "
+                    "m-tile each, Q in shared memory";
+  if (!c.wgmma && (c.warps < 1 || c.warps > 8 || c.mTiles < 1 ||
+                   c.mTiles > 2))
+    return bad() << "must have 1 to 8 warps of 1 or 2 m-tiles";
+  return c;
+}
+
 FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
@@ -1389,103 +1457,26 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     fn->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
                 b.getDenseI32ArrayAttr({1, static_cast<int32_t>(segments), 1}));
   }
-  // 4 warps x two m-tiles (128 query rows per CTA); d = 64: Q fragments in
-  // registers, 64 keys per block; d = 128: Q re-read from shared memory, 32
-  // keys per block -- the largest tiles within 255 registers without
-  // spilling (ptxas -v). Measured on H100 (bench/results, run 8 vs run 9):
-  // 8 warps x one m-tile with 64 keys is 5-15% slower for d = 128.
-  // Other head dims take the tiles of the next larger of 64 and 128 (dk
-  // and ew are the dims padded to the MMA's granularity); above 128 one
-  // m-tile per warp and 32-key blocks keep the O accumulators (ew / 2 per
-  // thread and m-tile) within 255 registers.
-  bool small = kernel.dk() <= 64 && kernel.ew() <= 64;
-  bool large = kernel.dk() > 128 || kernel.ew() > 128;
-  kernel.numM = large ? 1 : 2;
-  // d = 128 with dynamic sizes and a tensor read per logit (a bias): the
-  // 64-bit strides of that read push two m-tiles past 255 registers (ptxas
-  // spills); one m-tile per warp (64 rows per CTA) fits.
-  if (!small && sig.isDynamic() && op.getInputs().size() > 1)
-    kernel.numM = 1;
-  kernel.numWarps = 4;
-  kernel.qInRegisters = kernel.dk() <= 64;
-  // 64 keys per block for d = 64, dynamic and ragged key counts too: with
-  // the bounds select confined to the last block, they fit in registers (ptxas -v: 247-254, no spills)
-  // and measured faster on H200 (run 13: dynamic d = 64, N = 4096, 64 keys
-  // 0.94x / 0.75x the static kernel, full / causal, vs 0.83x / 0.70x with
-  // 32).
-  kernel.kKeys = small ? 64 : 32;
-  // Measured on H100 (bench/results run 10 vs run 11): two stages are 2-7%
-  // faster for d = 64, one stage 2-6% faster for d = 128.
-  kernel.twoStages = small;
-  // Chains (a plain sum, no softmax state) have registers to spare: 128
-  // columns per block for k = 64 when they divide n, and two stages for
-  // k = 128. Measured on H200 (one run, fuse-run): k = 64 chains 4-8%
-  // faster with 128 columns, k = 128 4% faster with two stages; 128 columns
-  // for k = 128, or with Q re-read from shared memory, spill (ptxas -v).
-  if (mt->plainSum) {
-    if (small && !ShapedType::isDynamic(mt->n) && mt->n % 128 == 0)
-      kernel.kKeys = 128;
-    kernel.twoStages = true;
-  }
-  // sm_90a: warpgroup MMA on 128-key blocks. One warpgroup (64 query
-  // rows) per CTA, so that several CTAs share an SM and one's softmax
-  // overlaps another's wgmma; two K/V stages for d = 64, one for d = 128
-  // (80 KiB of shared memory: two CTAs per SM). A d = 128 chain (no
-  // softmax between its products) takes two warpgroups and two stages.
-  // Measured on H200 (one run, N = 4096, bench/results/2026-11-21-h200-
-  // wgmma-tiles.md): the fastest of 1-2 warpgroups x 64-192 keys x 1-2
-  // stages for each case; 1.33-1.59x the mma.sync kernel.
-  if (target.wgmma) {
-    kernel.wgmma = true;
-    small = kernel.dk() <= 64 && kernel.ew() <= 64;
-    large = kernel.dk() > 128 || kernel.ew() > 128;
-    bool chain128 = mt->plainSum && !small && !large;
-    kernel.numM = 1;
-    kernel.qInRegisters = false;
-    kernel.numWarps =
-        4 * (wgmmaWarpgroups ? wgmmaWarpgroups : (chain128 ? 2 : 1));
-    kernel.kKeys = wgmmaKeys ? wgmmaKeys : 128;
-    // d = 128 with 64-bit dynamic strides or a tensor read per logit (a
-    // bias): 128-key blocks spill (ptxas -v, 255 registers), 64 fit. Keys
-    // per block for the other head dims, measured on H100 (one run, N =
-    // 8192, bench/results/2026-11-23-h100-run19-headdims.md): d = 80 and 96
-    // as d = 128 (128 keys: 1.18-1.27x faster than 64, though d = 96
-    // spills 40-60 bytes); 104..120 64 keys (128 spill 100-176 bytes, not
-    // measured); above 128 O takes ew / 2 registers: 64 keys up to d = 192
-    // (d = 192: 1.16-1.18x faster than 32, spilling 64-76 bytes), 32 for
-    // d = 256 (1.33-1.75x faster than 64), 16 for 216..248 (32 spill).
-    bool measured128 = mt->d == 128 && mt->e == 128;
-    bool like128 = kernel.dk() <= 96 && kernel.ew() <= 128;
-    if (!wgmmaKeys && !small) {
-      if (large)
-        kernel.kKeys = kernel.ew() <= 192 && kernel.dk() <= 192 ? 64
-                       : kernel.dk() <= 208 || mt->d == 256     ? 32
-                                                                : 16;
-      else if (!(measured128 || like128) ||
-               (!mt->plainSum &&
-                (sig.isDynamic() || op.getInputs().size() > 1)))
-        kernel.kKeys = 64;
-    }
-    kernel.twoStages = wgmmaStages ? wgmmaStages != 1
-                                   : (mt->plainSum ? chain128 : small);
-    // K stored [d][keys] is read in 64-key slabs.
-    if (mt->kTransposed && kernel.kKeys % 64 != 0)
-      kernel.kKeys = 64;
-  }
-  // The hidden tile flags can ask for tiles the copy loops do not cover
-  // evenly or wgmma has no shape for: refuse rather than compute garbage.
-  if (kernel.wgmma) {
-    int64_t keys = kernel.kKeys;
-    bool ok = keys % 16 == 0 && keys >= 16 && keys <= 256 &&
-              (!mt->kTransposed || keys % 64 == 0) &&
-              kernel.numWarps <= 16 && kernel.sharedBytes() <= 227 * 1024;
-    if (!ok)
-      return op.emitOpError("wgmma tile (")
-             << kernel.numWarps / 4 << " warpgroups, " << keys
-             << " keys per block, " << (kernel.twoStages ? 2 : 1)
-             << " stages) is not one the generator supports for head dim "
-             << mt->d << " (check the -fusec-wgmma-* flags)";
-  }
+  // The tiles: the aggregate's fuse.kernel_config (set by
+  // fuse-select-kernel-config or by hand), else the same rule.
+  FailureOr<cost::OnlineSoftmaxConfig> config =
+      onlineSoftmaxConfig(op, target);
+  if (failed(config))
+    return failure();
+  kernel.wgmma = config->wgmma;
+  kernel.numWarps = config->warps;
+  kernel.numM = config->mTiles;
+  kernel.kKeys = config->keys;
+  kernel.twoStages = config->stages == 2;
+  kernel.qInRegisters = config->qInRegisters;
+  // The config's shared memory must fit a block (227 KiB on sm_90a, 163
+  // KiB on sm_80 with the opt-in).
+  int64_t sharedLimit = (target.wgmma ? 227 : 163) * 1024;
+  if (kernel.sharedBytes() > sharedLimit)
+    return op.emitOpError("kernel config ")
+           << toAttr(op.getContext(), *config) << " needs "
+           << kernel.sharedBytes() << " bytes of shared memory for head dim "
+           << mt->d << "; a block has at most " << sharedLimit;
   if (std::optional<int64_t> align = op.getSegmentAlign();
       align && *align % kernel.kKeys != 0)
     return op.emitOpError("segment_align ")

@@ -9,6 +9,7 @@
 #ifndef FUSEC_CONVERSION_FUSETOGPU_KERNELBUILDERS_H
 #define FUSEC_CONVERSION_FUSETOGPU_KERNELBUILDERS_H
 
+#include "fusec/Analysis/CostModel.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -148,6 +149,21 @@ FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
     ArrayRef<Value> operands, const KernelSignature &sig,
     AggregateOp epilogue = nullptr, TensorCoreTarget target = {},
     AggregateOp combine = nullptr);
+
+/// The discardable attribute holding an aggregate's #fuse.kernel_config.
+inline constexpr llvm::StringLiteral kKernelConfigAttrName =
+    "fuse.kernel_config";
+
+/// The tiles of the online-softmax kernel of `op` (which must match the
+/// tensor-core generator): its `fuse.kernel_config` when set, checked
+/// against the target and the aggregate (a located error otherwise), else
+/// fusec::cost::chooseOnlineSoftmaxConfig's.
+FailureOr<fusec::cost::OnlineSoftmaxConfig>
+onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target);
+
+/// `c` as the attribute.
+KernelConfigAttr toAttr(MLIRContext *ctx,
+                        const fusec::cost::OnlineSoftmaxConfig &c);
 
 /// Largest thread-block cluster (the portable limit) a segmented online
 /// softmax may fold its segments in.

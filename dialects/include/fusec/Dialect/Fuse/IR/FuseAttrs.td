@@ -90,4 +90,38 @@ def Fuse_PlanAttr : AttrDef<Fuse_Dialect, "Plan"> {
   let assemblyFormat = "`<` struct(params) `>`";
 }
 
+def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
+  let mnemonic = "kernel_config";
+  let summary = "the kernel an aggregate becomes: strategy and tiles";
+  let description = [{
+    Attached as `fuse.kernel_config` by `fuse-select-kernel-config` to every
+    aggregate that becomes a tensor-core online-softmax kernel (attention,
+    matmul chains), or set by hand; `convert-fuse-to-gpu` builds exactly
+    this kernel and rejects (located) a config that does not fit the target
+    or the aggregate. The planner prices the same tiles (the rule lives in
+    one place, `fusec::cost::chooseOnlineSoftmaxConfig`).
+
+    - `strategy`: `online_softmax_wgmma` (sm_90a warpgroup MMA) or
+      `online_softmax_mma` (mma.sync, sm_80 and up);
+    - `warps` per CTA (4 per warpgroup), `m_tiles`: 16-row MMA tiles per
+      warp (query rows per CTA = 16 x warps x m_tiles);
+    - `keys`: keys (columns of the streamed K/V tiles) per block;
+    - `stages`: K/V buffers (1 or 2);
+    - `q_in_registers`: Q's fragments kept in registers (mma.sync).
+
+    ```mlir
+    {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4,
+        m_tiles = 1, keys = 128, stages = 1, q_in_registers = false>}
+    ```
+  }];
+  let parameters = (ins StringRefParameter<"strategy">:$strategy,
+    "int64_t":$warps, "int64_t":$m_tiles, "int64_t":$keys, "int64_t":$stages,
+    "bool":$q_in_registers);
+  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers) `>`";
+  let extraClassDeclaration = [{
+    /// Query rows per CTA.
+    int64_t getRowsPerCta() const { return 16 * getWarps() * getMTiles(); }
+  }];
+}
+
 #endif // FUSEC_DIALECT_FUSE_IR_FUSEATTRS_TD

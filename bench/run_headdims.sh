@@ -20,11 +20,15 @@ if [ "${1:-}" = --compile ]; then
     echo "$(basename "$f"): $(grep -c '^.visible .entry' "$f") kernel(s)," \
       "$( (PATH=$PATH:/usr/local/cuda/bin ptxas -arch=sm_90a -v "$f" -o /dev/null 2>&1 || true) | grep -o '[0-9]* bytes spill stores' | sort -u | tr '\n' ' ')"
   done > "$carry/ptxas.txt"
+  # nlohmann-json for fuse-run's build on the GPU machine.
+  mkdir -p "$carry/nlohmann/include" "$carry/nlohmann/share/cmake"
+  cp -r /usr/include/nlohmann "$carry/nlohmann/include/" &&
+    cp -r /usr/share/cmake/nlohmann_json "$carry/nlohmann/share/cmake/"
   exit 0
 fi
 carry=$1; out=$2
 mkdir -p "$out/fusec"
-fr=$(bash "$here/bench/build_fuse_run.sh" "$out") || exit 2
+fr=$(bash "$here/bench/build_fuse_run.sh" "$out" "$carry") || exit 2
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$out/device.txt"
 fail=0
 echo "== correctness (fp64 reference, two seeds, poisoned outputs)"

@@ -10,8 +10,8 @@ set -uo pipefail
 dir=$1; out=$2
 here=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
-fr=$(bash "$here/bench/build_fuse_run.sh" "$out") || exit 2
-variants=$(cd "$dir" && ls -d */ | tr -d /)
+fr=$(bash "$here/bench/build_fuse_run.sh" "$out" "$dir") || exit 2
+variants=$(cd "$dir" && ls -d */ | tr -d / | grep -vx nlohmann)
 for v in $variants; do
   mkdir -p "$out/$v"
   for m in $(ls "$dir/$v"/check/*.manifest.json 2>/dev/null); do

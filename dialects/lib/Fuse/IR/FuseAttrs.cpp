@@ -11,8 +11,13 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <cstdio>
+#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::fuse;
@@ -27,6 +32,206 @@ void FuseDialect::registerAttributes() {
 #define GET_ATTRDEF_LIST
 #include "fusec/Dialect/Fuse/IR/FuseAttrs.cpp.inc"
       >();
+}
+
+LogicalResult FuseDialect::verifyOperationAttribute(Operation *op,
+                                                    NamedAttribute attr) {
+  if (attr.getName() != kTargetAttrName)
+    return success();
+  if (!isa<TargetAttr>(attr.getValue()))
+    return op->emitError("'")
+           << kTargetAttrName << "' must be a #fuse.target attribute, got "
+           << attr.getValue();
+  if (!isa<ModuleOp>(op))
+    return op->emitError("'")
+           << kTargetAttrName << "' belongs on a builtin.module";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// #fuse.target
+//===----------------------------------------------------------------------===//
+
+FailureOr<TargetNumber>
+mlir::fuse::parseTargetNumber(AsmParser &parser) {
+  double value;
+  if (parser.parseFloat(value))
+    return failure();
+  return TargetNumber(value);
+}
+
+void mlir::fuse::printTargetNumber(AsmPrinter &printer,
+                                              double value) {
+  // The shortest %g form that reads back exactly, with a '.' in the
+  // mantissa: MLIR's lexer reads "5e-06" as an integer.
+  char buffer[32];
+  for (int precision = 1; precision <= 17; ++precision) {
+    std::snprintf(buffer, sizeof(buffer), "%.*g", precision, value);
+    if (std::strtod(buffer, nullptr) == value)
+      break;
+  }
+  std::string text(buffer);
+  if (text.find_first_of(".ni") == std::string::npos) {
+    size_t exponent = text.find('e');
+    text.insert(exponent == std::string::npos ? text.size() : exponent, ".0");
+  }
+  printer << text;
+}
+
+ArrayRef<StringRef> mlir::fuse::knownArchs() {
+  static const StringRef archs[] = {"sm_90a", "sm_90", "sm_80"};
+  return archs;
+}
+
+std::optional<unsigned> mlir::fuse::archComputeCapability(StringRef arch) {
+  if (arch == "sm_90a" || arch == "sm_90")
+    return 90;
+  if (arch == "sm_80")
+    return 80;
+  return std::nullopt;
+}
+
+StringRef mlir::fuse::defaultArchFor(const fusec::cost::GpuSpec &gpu) {
+  return gpu.computeCapability >= 90 ? "sm_90a" : "sm_80";
+}
+
+/// "8.0" for 80.
+static std::string capabilityString(unsigned capability) {
+  return std::to_string(capability / 10) + "." +
+         std::to_string(capability % 10);
+}
+
+LogicalResult
+TargetAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                   StringRef name, StringRef arch, unsigned computeCapability,
+                   unsigned sms, uint64_t sharedPerSM, uint64_t sharedPerBlock,
+                   unsigned registersPerSM, TargetNumber peakBf16Flops,
+                   TargetNumber peakFp16Flops, TargetNumber peakFp32Flops,
+                   TargetNumber hbmBytesPerSec, uint64_t hbmBytes,
+                   uint64_t l2Bytes, StringRef displayName,
+                   TargetNumber launchOverheadS, TargetNumber l2BytesPerSec) {
+  if (name.empty())
+    return emitError() << "#fuse.target needs a GPU name";
+  std::optional<unsigned> needed = archComputeCapability(arch);
+  if (!needed)
+    return emitError() << "#fuse.target: unknown arch '" << arch
+                       << "'; expected one of: "
+                       << llvm::join(knownArchs(), ", ");
+  if (*needed > computeCapability)
+    return emitError() << "#fuse.target: arch " << arch
+                       << " does not run on GPU '" << name
+                       << "' (compute capability "
+                       << capabilityString(computeCapability) << ")";
+  if (sms == 0 || sharedPerSM == 0 || sharedPerBlock == 0 ||
+      registersPerSM == 0 || l2Bytes == 0)
+    return emitError() << "#fuse.target: sms, shared memory, registers and "
+                          "L2 size must be positive";
+  if (sharedPerBlock > sharedPerSM)
+    return emitError() << "#fuse.target: shared_per_block (" << sharedPerBlock
+                       << ") exceeds shared_per_sm (" << sharedPerSM << ")";
+  if (!(peakBf16Flops.value > 0) || !(peakFp16Flops.value > 0) ||
+      !(peakFp32Flops.value > 0) || !(hbmBytesPerSec.value > 0))
+    return emitError() << "#fuse.target: peak FLOP/s and HBM bandwidth must "
+                          "be positive";
+  if (!(launchOverheadS.value >= 0) || !(l2BytesPerSec.value >= 0))
+    return emitError() << "#fuse.target: launch_overhead_s and "
+                          "l2_bytes_per_sec must not be negative";
+  return success();
+}
+
+TargetAttr TargetAttr::getFromGpuSpec(
+    function_ref<InFlightDiagnostic()> emitError, MLIRContext *context,
+    const fusec::cost::GpuSpec &gpu, StringRef arch) {
+  return getChecked(emitError, context, gpu.name, arch, gpu.computeCapability,
+                    gpu.numSMs, gpu.sharedPerSM, gpu.maxSharedPerBlock,
+                    gpu.registersPerSM, gpu.peakBf16Flops, gpu.peakFp16Flops,
+                    gpu.peakFp32Flops, gpu.hbmBytesPerSec, gpu.hbmBytes,
+                    gpu.l2Bytes, gpu.displayName, gpu.launchOverheadSec,
+                    gpu.l2BytesPerSecOverride);
+}
+
+fusec::cost::GpuSpec TargetAttr::toGpuSpec() const {
+  fusec::cost::GpuSpec gpu;
+  gpu.name = getName().str();
+  gpu.displayName =
+      getDisplayName().empty() ? gpu.name : getDisplayName().str();
+  gpu.peakBf16Flops = getPeakBf16Flops();
+  gpu.peakFp16Flops = getPeakFp16Flops();
+  gpu.peakFp32Flops = getPeakFp32Flops();
+  gpu.hbmBytesPerSec = getHbmBytesPerSec();
+  gpu.hbmBytes = getHbmBytes();
+  gpu.numSMs = getSms();
+  gpu.sharedPerSM = getSharedPerSm();
+  gpu.maxSharedPerBlock = getSharedPerBlock();
+  gpu.registersPerSM = getRegistersPerSm();
+  gpu.l2Bytes = getL2Bytes();
+  gpu.computeCapability = getComputeCapability();
+  gpu.launchOverheadSec = getLaunchOverheadS();
+  gpu.l2BytesPerSecOverride = getL2BytesPerSec();
+  return gpu;
+}
+
+TargetAttr mlir::fuse::getTarget(Operation *module) {
+  return module->getAttrOfType<TargetAttr>(kTargetAttrName);
+}
+
+TargetAttr mlir::fuse::lookupTarget(function_ref<InFlightDiagnostic()> emitError,
+                                    MLIRContext *context, StringRef gpu,
+                                    StringRef arch, StringRef what) {
+  StringRef gpuName = gpu.empty() ? StringRef(kDefaultGpu) : gpu;
+  const fusec::cost::GpuSpec *spec = fusec::cost::lookupGpu(gpuName.str());
+  if (!spec) {
+    emitError() << what << "unknown GPU '" << gpuName
+                << "' for the cost model; expected one of: "
+                << llvm::join(fusec::cost::knownGpuNames(), ", ");
+    return {};
+  }
+  StringRef archName = arch.empty() ? defaultArchFor(*spec) : arch;
+  std::optional<unsigned> needed = archComputeCapability(archName);
+  if (!needed) {
+    emitError() << what << "unknown arch '" << archName
+                << "'; expected one of: " << llvm::join(knownArchs(), ", ");
+    return {};
+  }
+  if (*needed > spec->computeCapability) {
+    emitError() << what << "arch " << archName << " does not run on GPU "
+                << spec->name << " (compute capability "
+                << capabilityString(spec->computeCapability)
+                << "); use arch sm_80 for it, or a Hopper GPU";
+    return {};
+  }
+  return TargetAttr::getFromGpuSpec(emitError, context, *spec, archName);
+}
+
+TargetAttr mlir::fuse::resolveTarget(Operation *module, StringRef what,
+                                     StringRef gpu, StringRef arch,
+                                     StringRef defaultArch) {
+  auto emitError = [&] { return module->emitError(); };
+  Attribute attr = module->getAttr(kTargetAttrName);
+  if (!attr)
+    return lookupTarget(emitError, module->getContext(), gpu,
+                        arch.empty() ? defaultArch : arch, what);
+  auto target = dyn_cast<TargetAttr>(attr);
+  if (!target) {
+    emitError() << what << "'" << kTargetAttrName
+                << "' must be a #fuse.target attribute, got " << attr;
+    return {};
+  }
+  if (!gpu.empty() && !gpu.equals_insensitive(target.getName())) {
+    emitError() << what << "gpu=" << gpu
+                << " contradicts the module's fuse.target (GPU '"
+                << target.getName()
+                << "'); the target is set once, by fuse-set-target";
+    return {};
+  }
+  if (!arch.empty() && arch != target.getArch()) {
+    emitError() << what << "arch=" << arch
+                << " contradicts the module's fuse.target (arch "
+                << target.getArch()
+                << "); the target is set once, by fuse-set-target";
+    return {};
+  }
+  return target;
 }
 
 //===----------------------------------------------------------------------===//

@@ -124,4 +124,82 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// #fuse.target
+//===----------------------------------------------------------------------===//
+
+/// A `double` parameter printed in the shortest form that reads back exactly
+/// (`9.89e+14`, `5.0e-06`). Stored as a TargetNumber, which hashes.
+class Fuse_DoubleParameter<string desc, string default = "">
+    : AttrParameter<"::mlir::fuse::TargetNumber", desc, "double"> {
+  let parser = "::mlir::fuse::parseTargetNumber($_parser)";
+  let printer = "::mlir::fuse::printTargetNumber($_printer, $_self)";
+  let defaultValue = default;
+}
+
+def Fuse_TargetAttr : AttrDef<Fuse_Dialect, "Target"> {
+  let mnemonic = "target";
+  let summary = "the GPU fusec compiles and plans for";
+  let description = [{
+    Set once on the module (as `fuse.target`) by `fuse-set-target`, the first
+    step of fusec's pipeline; every pass, the cost model, the report and the
+    launch manifest read the GPU from it. `name` is the cost model's GPU
+    (`h100`, `a100`, `h200`, or any name for a GPU described by hand),
+    `arch` the instruction set the kernels use: `sm_90a` (Hopper, wgmma),
+    `sm_90` or `sm_80` (mma.sync). The numbers are the cost model's
+    `fusec::cost::GpuSpec` (FLOP/s dense, bytes, bytes/s); `toGpuSpec()` and
+    `getFromGpuSpec()` convert. The verifier rejects an unknown `arch` and an
+    `arch` the GPU's compute capability cannot run (sm_90a on an A100).
+
+    ```mlir
+    module attributes {fuse.target = #fuse.target<name = "h100",
+        arch = "sm_90a", compute_capability = 90, sms = 132,
+        shared_per_sm = 233472, shared_per_block = 232448,
+        registers_per_sm = 65536, peak_bf16_flops = 9.89e+14,
+        peak_fp16_flops = 9.89e+14, peak_fp32_flops = 6.7e+13,
+        hbm_bytes_per_sec = 3.35e+12, hbm_bytes = 80000000000,
+        l2_bytes = 52428800, display_name = "NVIDIA H100 SXM5 80GB">} {
+    ```
+
+    `display_name`, `launch_overhead_s` (default 5e-6) and
+    `l2_bytes_per_sec` (default 0: twice the HBM bandwidth) may be left out.
+  }];
+  let parameters = (ins
+    StringRefParameter<"cost-model GPU name, e.g. h100">:$name,
+    StringRefParameter<"instruction set: sm_90a, sm_90 or sm_80">:$arch,
+    "unsigned":$compute_capability,
+    "unsigned":$sms,
+    "uint64_t":$shared_per_sm,
+    "uint64_t":$shared_per_block,
+    "unsigned":$registers_per_sm,
+    Fuse_DoubleParameter<"peak dense bf16 FLOP/s">:$peak_bf16_flops,
+    Fuse_DoubleParameter<"peak dense fp16 FLOP/s">:$peak_fp16_flops,
+    Fuse_DoubleParameter<"peak fp32 FLOP/s">:$peak_fp32_flops,
+    Fuse_DoubleParameter<"HBM bytes/s">:$hbm_bytes_per_sec,
+    "uint64_t":$hbm_bytes,
+    "uint64_t":$l2_bytes,
+    StringRefParameter<"human-readable model name", "\"\"">:$display_name,
+    Fuse_DoubleParameter<"fixed cost of one launch in seconds",
+                         "5e-6">:$launch_overhead_s,
+    Fuse_DoubleParameter<"L2 bytes/s; 0: twice the HBM bandwidth",
+                         "0.0">:$l2_bytes_per_sec);
+  let assemblyFormat = "`<` struct(params) `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The target for `gpu` running code for `arch`; null after an error
+    /// through `emitError` when `arch` is unknown or `gpu` cannot run it.
+    static TargetAttr
+    getFromGpuSpec(::llvm::function_ref<::mlir::InFlightDiagnostic()>
+                       emitError,
+                   ::mlir::MLIRContext *context,
+                   const ::fusec::cost::GpuSpec &gpu, ::llvm::StringRef arch);
+
+    /// The cost model's description of this GPU.
+    ::fusec::cost::GpuSpec toGpuSpec() const;
+
+    /// Whether the kernels use Hopper's warpgroup MMA (sm_90a).
+    bool hasWgmma() const { return getArch() == "sm_90a"; }
+  }];
+}
+
 #endif // FUSEC_DIALECT_FUSE_IR_FUSEATTRS_TD

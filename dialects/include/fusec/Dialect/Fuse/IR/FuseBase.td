@@ -32,6 +32,8 @@ def Fuse_Dialect : Dialect {
     a single one in a product monoid is how FlashAttention emerges.
   }];
   let useDefaultAttributePrinterParser = 1;
+  // `fuse.target` on a module must be a #fuse.target.
+  let hasOperationAttrVerify = 1;
   let extraClassDeclaration = [{
     /// Registers the attributes (defined in FuseAttrs.cpp).
     void registerAttributes();

@@ -4,6 +4,7 @@
 #include "fusec/Analysis/CostModel.h"
 #include "fusec/Analysis/GpuSpecs.h"
 #include "fusec/Analysis/RooflineSvg.h"
+#include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -205,9 +206,11 @@ static unsigned dtypeBytesOf(ArrayRef<Record> recs) {
 LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
                                       StringRef gpuName,
                                       llvm::raw_ostream &os) {
-  const cost::GpuSpec *gpu = cost::lookupGpu(gpuName.str());
-  if (!gpu)
-    return emitError(module.getLoc(), "unknown GPU '") << gpuName << "'";
+  // The module's fuse.target; `gpuName` serves a module without one.
+  TargetAttr target = resolveTarget(module, "report: ", gpuName, "");
+  if (!target)
+    return failure();
+  std::optional<cost::GpuSpec> gpu = target.toGpuSpec();
   SmallVector<Record> recs = records(module);
   unsigned dtypeBytes = dtypeBytesOf(recs);
   switch (format) {

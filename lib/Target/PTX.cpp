@@ -1,6 +1,7 @@
 //===- PTX.cpp - PTX text and launch manifest -----------------------------===//
 
 #include "fusec/Target/PTX.h"
+#include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
 #include "fusec/Report/Report.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
@@ -59,9 +60,13 @@ mlir::fuse::buildManifestJSON(ModuleOp module, StringRef ptxFileName,
     return emitError(module.getLoc(),
                      "no launch manifest: the module did not go through "
                      "convert-fuse-to-gpu");
+  TargetAttr target =
+      resolveTarget(module, "manifest: ", /*gpu=*/"", arch, "sm_90a");
+  if (!target)
+    return failure();
   llvm::json::Value json = attributeToJSON(manifest);
   llvm::json::Object *obj = json.getAsObject();
   (*obj)["ptx"] = ptxFileName.str();
-  (*obj)["arch"] = arch.str();
+  (*obj)["arch"] = target.getArch().str();
   return json;
 }

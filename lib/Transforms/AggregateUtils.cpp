@@ -50,14 +50,14 @@ std::string mlir::fuse::locationString(Location loc) {
   return s;
 }
 
-const fusec::cost::GpuSpec *
-mlir::fuse::lookupGpuOrError(ModuleOp module, StringRef name) {
-  const fusec::cost::GpuSpec *spec = fusec::cost::lookupGpu(name.str());
-  if (!spec)
-    emitError(module.getLoc(), "unknown GPU '")
-        << name << "' for the cost model; expected one of: "
-        << llvm::join(fusec::cost::knownGpuNames(), ", ");
-  return spec;
+std::optional<fusec::cost::GpuSpec>
+mlir::fuse::targetGpuOrError(ModuleOp module, StringRef pass, StringRef gpu,
+                             StringRef arch) {
+  TargetAttr target =
+      resolveTarget(module, (pass + ": ").str(), gpu, arch);
+  if (!target)
+    return std::nullopt;
+  return target.toGpuSpec();
 }
 
 void mlir::fuse::appendRewriteRecord(ModuleOp module, DictionaryAttr record) {

@@ -314,7 +314,8 @@ struct PlanChainsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const cost::GpuSpec *gpuSpec = lookupGpuOrError(module, gpu);
+    std::optional<cost::GpuSpec> gpuSpec =
+        targetGpuOrError(module, "fuse-plan-chains", gpu);
     if (!gpuSpec)
       return signalPassFailure();
     if (policy != "auto" && policy != "always" && policy != "never") {

@@ -147,7 +147,8 @@ struct ReassociateMatmulsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
+    std::optional<cost::GpuSpec> spec =
+        targetGpuOrError(module, "fuse-reassociate-matmuls", gpu);
     if (!spec)
       return signalPassFailure();
     SmallVector<MatmulPair> pairs;

@@ -195,7 +195,8 @@ struct SplitKPass : public mlir::fuse::impl::SplitKPassBase<SplitKPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
+    std::optional<cost::GpuSpec> spec =
+        targetGpuOrError(module, "fuse-split-k", gpu);
     if (!spec)
       return signalPassFailure();
     if (minDepth < kDepthStep) {

@@ -230,15 +230,16 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    const cost::GpuSpec *spec = lookupGpuOrError(module, gpu);
-    if (!spec)
+    TargetAttr target = resolveTarget(module, "fuse-split-kv: ", gpu, arch);
+    if (!target)
       return signalPassFailure();
+    std::optional<cost::GpuSpec> spec = target.toGpuSpec();
     if (minKeys < kSegmentAlign) {
       emitError(module.getLoc(), "fuse-split-kv: min-keys must be at least ")
           << kSegmentAlign << ", got " << minKeys.getValue();
       return signalPassFailure();
     }
-    bool wgmma = arch == "sm_90a";
+    bool wgmma = target.hasWgmma();
     SmallVector<Candidate> candidates;
     module.walk([&](AggregateOp op) {
       if (std::optional<Candidate> c = match(op, wgmma))

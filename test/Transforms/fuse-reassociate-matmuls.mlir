@@ -97,4 +97,4 @@ func.func @dynamic_rows(%a: tensor<?x64xbf16>, %b: tensor<64x4096xbf16>, %c: ten
   return %y : tensor<?x64xbf16>
 }
 
-// BADGPU: error: unknown GPU 'h300' for the cost model; expected one of:
+// BADGPU: error: fuse-reassociate-matmuls: unknown GPU 'h300' for the cost model; expected one of:

@@ -7,6 +7,8 @@
 #ifndef FUSEC_CONVERSION_PASSES_H
 #define FUSEC_CONVERSION_PASSES_H
 
+#include "fusec/Dialect/Fuse/IR/FuseDialect.h"
+
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"

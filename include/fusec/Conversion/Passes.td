@@ -25,21 +25,24 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
 
     Ops without a kernel generator are a located error.
 
-    `arch` picks the tensor-core instructions: mma.sync (sm_80, sm_90) or,
-    for sm_90a, Hopper's warpgroup MMA (wgmma) in the attention / chain
-    kernel where its operands allow (K stored keys-major).
+    The module's `fuse.target` (else the `arch` option) picks the
+    tensor-core instructions: mma.sync (sm_80, sm_90) or, for sm_90a,
+    Hopper's warpgroup MMA (wgmma) in the attention / chain kernel where its
+    operands allow (K stored keys-major).
   }];
   let options = [
-    Option<"arch", "arch", "std::string", "\"sm_80\"",
-           "GPU architecture the kernels are generated for: sm_80 or sm_90 "
-           "(mma.sync), sm_90a (also wgmma)">,
+    Option<"arch", "arch", "std::string", "\"\"",
+           "GPU architecture the kernels are generated for when the module "
+           "has no fuse.target: sm_80 (default) or sm_90 (mma.sync), sm_90a "
+           "(also wgmma)">,
     Option<"clusterCombine", "cluster-combine", "bool", "false",
            "Fold a split-KV's segment states inside the attention kernel, "
            "its segments one thread-block cluster (sm_90a, at most 8 "
            "segments) instead of a separate combine kernel (measured "
            "1.2x slower on the H100: off by default)">
   ];
-  let dependentDialects = ["::mlir::gpu::GPUDialect",
+  let dependentDialects = ["::mlir::fuse::FuseDialect",
+                           "::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::arith::ArithDialect",

@@ -52,8 +52,10 @@ std::optional<ReportFormat> parseReportFormat(StringRef name);
 /// arrays, dictionaries) to JSON.
 llvm::json::Value attributeToJSON(Attribute attr);
 
-/// Writes the report of `module`'s plans for GPU `gpu` (a name known to the
-/// cost model). A module without chains gives a report saying so.
+/// Writes the report of `module`'s plans for the GPU of its `fuse.target`
+/// (a module without one: GPU `gpu`, a name known to the cost model, ""
+/// for h100). A `gpu` that contradicts the module's target is a located
+/// error. A module without chains gives a report saying so.
 LogicalResult writeReport(ModuleOp module, ReportFormat format, StringRef gpu,
                           llvm::raw_ostream &os);
 

@@ -25,10 +25,12 @@ void initializeNVPTXBackend();
 FailureOr<std::string> extractPTX(ModuleOp module);
 
 /// The launch manifest as JSON: the `fusec.manifest` attribute plus the PTX
-/// file name (relative to the manifest) and the architecture.
+/// file name (relative to the manifest) and the architecture, the one of
+/// the module's `fuse.target` (a module without one: `arch`, "" for
+/// sm_90a). An `arch` that contradicts the target is a located error.
 FailureOr<llvm::json::Value> buildManifestJSON(ModuleOp module,
                                                StringRef ptxFileName,
-                                               StringRef arch);
+                                               StringRef arch = "");
 
 } // namespace mlir::fuse
 

@@ -47,9 +47,13 @@ bool isPlannedForFusion(Operation *op);
 /// "file:line:col" of a location, or its printed form (for reports).
 std::string locationString(Location loc);
 
-/// The cost model's GPU called `name`, or null after a located error at
-/// `module` listing the known ones (the passes' `gpu` option).
-const fusec::cost::GpuSpec *lookupGpuOrError(ModuleOp module, StringRef name);
+/// The GPU pass `pass` plans for: the module's `fuse.target`, else the one
+/// its `gpu` / `arch` options name ("": h100, the newest architecture it
+/// runs). nullopt after a located error at `module`: an unknown GPU or
+/// architecture, or an option that contradicts the module's target.
+std::optional<fusec::cost::GpuSpec>
+targetGpuOrError(ModuleOp module, StringRef pass, StringRef gpu,
+                 StringRef arch = "");
 
 /// Appends `record` to the module's `fusec.rewrites` list: the decisions of
 /// the rewrites other than chain planning (reassociation, split-k), which

@@ -8,6 +8,8 @@
 #ifndef FUSEC_TRANSFORMS_PASSES_H
 #define FUSEC_TRANSFORMS_PASSES_H
 
+#include "fusec/Dialect/Fuse/IR/FuseDialect.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Pass/Pass.h"

@@ -57,6 +57,32 @@ def FormChainsPass : Pass<"fuse-form-chains"> {
   }];
 }
 
+def SetTargetPass : Pass<"fuse-set-target", "::mlir::ModuleOp"> {
+  let summary = "Set the module's #fuse.target: the GPU every later pass reads";
+  let description = [{
+    The first step of fusec's pipeline: sets the module's `fuse.target` to
+    the `#fuse.target` of GPU `gpu` (the cost model's table: h100, a100,
+    h200) running code for `arch`. Without `arch`, the newest architecture
+    the GPU runs (sm_90a on Hopper, sm_80 on an A100). An unknown GPU or
+    architecture, or an architecture the GPU cannot run (sm_90a on an
+    A100), is an error at the module.
+
+    A module that already has a `fuse.target` keeps it; a `gpu` or `arch`
+    option that contradicts it is an error. Every later pass (planning,
+    reassociation, split-k, split-KV, kernel generation), the report and
+    the launch manifest read the GPU from the attribute; their own `gpu` /
+    `arch` options only serve a module without one.
+  }];
+  let options = [
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"\"",
+           "GPU the cost model plans for: h100 (default), a100 or h200">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"",
+           "Instruction set: sm_90a, sm_90 or sm_80 (default: the newest "
+           "the GPU runs)">,
+  ];
+  let dependentDialects = ["::mlir::fuse::FuseDialect"];
+}
+
 def PlanChainsPass : Pass<"fuse-plan-chains", "::mlir::ModuleOp"> {
   let summary = "Decide, with the seeds' cost model, whether to fuse each chain";
   let description = [{
@@ -70,8 +96,9 @@ def PlanChainsPass : Pass<"fuse-plan-chains", "::mlir::ModuleOp"> {
     the reason in words. Emits an optimization remark per chain.
   }];
   let options = [
-    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
-           "GPU the cost model plans for: h100, a100 or h200">,
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"\"",
+           "GPU the cost model plans for when the module has no "
+           "fuse.target: h100 (default), a100 or h200">,
     Option<"policy", "policy", "std::string", /*default=*/"\"auto\"",
            "auto (cost model decides), always or never">,
     Option<"arch", "arch", "std::string", /*default=*/"\"sm_90a\"",
@@ -84,6 +111,7 @@ def PlanChainsPass : Pass<"fuse-plan-chains", "::mlir::ModuleOp"> {
            "Extent the cost model assumes for a dynamic (`?`) batch or "
            "sequence length; the kernel itself handles any extent">,
   ];
+  let dependentDialects = ["::mlir::fuse::FuseDialect"];
 }
 
 def ReassociateMatmulsPass : Pass<"fuse-reassociate-matmuls",
@@ -104,11 +132,13 @@ def ReassociateMatmulsPass : Pass<"fuse-reassociate-matmuls",
     prints it) and, with emit-remarks, as a remark.
   }];
   let options = [
-    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
-           "GPU whose roofline decides: h100, a100 or h200">,
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"\"",
+           "GPU whose roofline decides when the module has no fuse.target: "
+           "h100 (default), a100 or h200">,
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Emit a remark with each decision">,
   ];
+  let dependentDialects = ["::mlir::fuse::FuseDialect"];
 }
 
 def SplitKPass : Pass<"fuse-split-k", "::mlir::ModuleOp"> {
@@ -126,8 +156,9 @@ def SplitKPass : Pass<"fuse-split-k", "::mlir::ModuleOp"> {
     contractions shorter than min-k are left alone.
   }];
   let options = [
-    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
-           "GPU whose SM count bounds the split: h100, a100 or h200">,
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"\"",
+           "GPU whose SM count bounds the split when the module has no "
+           "fuse.target: h100 (default), a100 or h200">,
     Option<"minDepth", "min-depth", "int64_t", /*default=*/"128",
            "Smallest contraction depth c of one split">,
     Option<"minK", "min-k", "int64_t", /*default=*/"1024",
@@ -136,6 +167,7 @@ def SplitKPass : Pass<"fuse-split-k", "::mlir::ModuleOp"> {
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Emit a remark with each split">,
   ];
+  let dependentDialects = ["::mlir::fuse::FuseDialect"];
 }
 
 def SplitKVPass : Pass<"fuse-split-kv", "::mlir::ModuleOp"> {
@@ -155,11 +187,13 @@ def SplitKVPass : Pass<"fuse-split-kv", "::mlir::ModuleOp"> {
     recorded in `fusec.rewrites` (the report prints it).
   }];
   let options = [
-    Option<"gpu", "gpu", "std::string", /*default=*/"\"h100\"",
-           "GPU whose SM count decides: h100, a100 or h200">,
-    Option<"arch", "arch", "std::string", /*default=*/"\"sm_90a\"",
-           "Target architecture (the kernel's query rows per CTA: 64 on "
-           "sm_90a's wgmma, 128 or 64 on mma.sync)">,
+    Option<"gpu", "gpu", "std::string", /*default=*/"\"\"",
+           "GPU whose SM count decides when the module has no fuse.target: "
+           "h100 (default), a100 or h200">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"",
+           "Target architecture when the module has no fuse.target "
+           "(default: the newest the GPU runs); the kernel's query rows per "
+           "CTA: 64 on sm_90a's wgmma, 128 or 64 on mma.sync">,
     Option<"minKeys", "min-keys", "int64_t", /*default=*/"512",
            "Fewest keys per segment of a static key count">,
     Option<"maxSegments", "max-segments", "int64_t", /*default=*/"64",
@@ -167,6 +201,7 @@ def SplitKVPass : Pass<"fuse-split-kv", "::mlir::ModuleOp"> {
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Emit a remark with each split">,
   ];
+  let dependentDialects = ["::mlir::fuse::FuseDialect"];
 }
 
 #endif // FUSEC_TRANSFORMS_PASSES_TD

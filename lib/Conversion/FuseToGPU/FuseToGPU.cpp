@@ -800,10 +800,17 @@ struct ConvertFuseToGPUPass
                                   return f.isDeclaration() || f.isPrivate();
                                 }),
                 funcs.end());
-    std::optional<TensorCoreTarget> target = TensorCoreTarget::forArch(arch);
+    // The module's fuse.target; the arch option serves a module without one.
+    TargetAttr targetAttr = resolveTarget(module, "convert-fuse-to-gpu: ",
+                                          /*gpu=*/"", arch,
+                                          /*defaultArch=*/"sm_80");
+    if (!targetAttr)
+      return signalPassFailure();
+    std::optional<TensorCoreTarget> target =
+        TensorCoreTarget::forArch(targetAttr.getArch());
     if (!target) {
       module.emitError("convert-fuse-to-gpu: unknown arch '")
-          << arch << "' (expected sm_80, sm_90 or sm_90a)";
+          << targetAttr.getArch() << "' (expected sm_80, sm_90 or sm_90a)";
       return signalPassFailure();
     }
     target->clusters &= clusterCombine;

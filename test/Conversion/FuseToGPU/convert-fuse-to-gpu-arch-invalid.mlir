@@ -2,7 +2,7 @@
 // not a silent mma.sync kernel.
 // RUN: fuse-opt %s --convert-fuse-to-gpu="arch=sm_70" -verify-diagnostics
 
-// expected-error@+1 {{convert-fuse-to-gpu: unknown arch 'sm_70' (expected sm_80, sm_90 or sm_90a)}}
+// expected-error@+1 {{convert-fuse-to-gpu: unknown arch 'sm_70'; expected one of: sm_90a, sm_90, sm_80}}
 module {
   func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
     return %a : tensor<4xf32>

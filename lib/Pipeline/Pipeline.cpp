@@ -7,6 +7,7 @@
 #include "fusec/Pipeline/Pipeline.h"
 #include "fusec/Analysis/GpuSpecs.h"
 #include "fusec/Conversion/Passes.h"
+#include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
 #include "fusec/Import/Passes.h"
 #include "fusec/Transforms/Passes.h"
 
@@ -17,6 +18,7 @@
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
@@ -40,9 +42,51 @@ std::optional<Stage> mlir::fuse::parseStage(StringRef name) {
       .Default(std::nullopt);
 }
 
-ArrayRef<StringRef> mlir::fuse::supportedArchs() {
-  static const StringRef archs[] = {"sm_90a", "sm_90", "sm_80"};
-  return archs;
+ArrayRef<StringRef> mlir::fuse::supportedArchs() { return knownArchs(); }
+
+//===----------------------------------------------------------------------===//
+// FusecPipelineOptions on a tool's command line
+//===----------------------------------------------------------------------===//
+
+void FusecPipelineOptions::addToCommandLine(llvm::cl::OptionCategory &category,
+                                            ArrayRef<Rename> renames) {
+  assert(onCommandLine.empty() && "options already on the command line");
+  // The options live in this struct's own cl::SubCommand (how PassOptions
+  // parses "key=value" strings); registering each also in the top-level
+  // subcommand makes the tool's parser set the very same option objects.
+  for (auto &entry : OptionsMap)
+    onCommandLine.push_back(entry.second);
+  llvm::sort(onCommandLine, [](llvm::cl::Option *a, llvm::cl::Option *b) {
+    return a->ArgStr < b->ArgStr;
+  });
+  for (llvm::cl::Option *opt : onCommandLine) {
+    // Renamed while registered: setArgStr re-keys the struct's subcommand.
+    for (const Rename &rename : renames) {
+      if (opt->ArgStr != rename.option)
+        continue;
+      opt->setArgStr(rename.flag);
+      opt->setDescription(rename.description);
+      break;
+    }
+    opt->removeArgument();
+    opt->addSubCommand(llvm::cl::SubCommand::getTopLevel());
+    opt->addCategory(category);
+    opt->addArgument();
+  }
+}
+
+FusecPipelineOptions::~FusecPipelineOptions() {
+  // The top-level subcommand outlives this struct: take the options out.
+  for (llvm::cl::Option *opt : onCommandLine)
+    opt->removeArgument();
+}
+
+StringRef FusecPipelineOptions::givenGpu() const {
+  return gpu.hasValue() ? StringRef(gpu) : StringRef();
+}
+
+StringRef FusecPipelineOptions::givenArch() const {
+  return arch.hasValue() ? StringRef(arch) : StringRef();
 }
 
 std::optional<std::string>
@@ -52,7 +96,8 @@ mlir::fuse::checkPipelineOptions(const FusecPipelineOptions &options) {
                                       [](auto s) { return std::string(s); }),
                       ", ");
   };
-  if (!llvm::is_contained(supportedArchs(), StringRef(options.arch)))
+  if (!options.arch.empty() &&
+      !llvm::is_contained(supportedArchs(), StringRef(options.arch)))
     return "unsupported --arch '" + options.arch +
            "'; expected one of: " + join(supportedArchs());
   const fusec::cost::GpuSpec *gpu = fusec::cost::lookupGpu(options.gpu);
@@ -62,10 +107,12 @@ mlir::fuse::checkPipelineOptions(const FusecPipelineOptions &options) {
            join(fusec::cost::knownGpuNames());
   // The kernels must run on the GPU the cost model plans for: code for a
   // newer architecture does not (sm_90a on an A100); older code runs on a
-  // newer GPU (sm_80 on an H100), at that architecture's speed.
-  unsigned archCapability = StringRef(options.arch).starts_with("sm_90") ? 90 : 80;
-  if (archCapability > gpu->computeCapability)
-    return "--arch=" + options.arch + " does not run on --gpu=" +
+  // newer GPU (sm_80 on an H100), at that architecture's speed. (A module
+  // that has a fuse.target is checked against it by fuse-set-target.)
+  StringRef arch =
+      options.arch.empty() ? defaultArchFor(*gpu) : StringRef(options.arch);
+  if (*archComputeCapability(arch) > gpu->computeCapability)
+    return "--arch=" + arch.str() + " does not run on --gpu=" +
            options.gpu + " (compute capability " +
            std::to_string(gpu->computeCapability / 10) + "." +
            std::to_string(gpu->computeCapability % 10) +
@@ -113,9 +160,50 @@ std::string mlir::fuse::findCudaToolkit(StringRef explicitPath) {
 /// PTX ISA features for an architecture: 8.0 covers sm_80 to sm_90a.
 static std::string ptxFeatures(StringRef) { return "+ptx80"; }
 
+namespace {
+/// Attaches the NVVM target of the module's fuse.target (its arch as the
+/// chip) to the kernel modules: upstream gpu-nvvm-attach-target, with the
+/// chip read from the IR rather than fixed when the pipeline is built.
+struct AttachNVVMTargetPass
+    : public PassWrapper<AttachNVVMTargetPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(AttachNVVMTargetPass)
+
+  StringRef getArgument() const override { return "fuse-attach-nvvm-target"; }
+  StringRef getDescription() const override {
+    return "Attach #nvvm.target with the chip of the module's fuse.target";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<NVVM::NVVMDialect>();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    TargetAttr target =
+        resolveTarget(module, "fuse-attach-nvvm-target: ", "", "");
+    if (!target)
+      return signalPassFailure();
+    GpuNVVMAttachTargetOptions options;
+    options.chip = target.getArch().str();
+    options.features = ptxFeatures(target.getArch());
+    options.optLevel = 3;
+    OpPassManager attach(ModuleOp::getOperationName());
+    attach.addPass(createGpuNVVMAttachTarget(options));
+    if (failed(runPipeline(attach, module)))
+      signalPassFailure();
+  }
+};
+} // namespace
+
 void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
                                     const FusecPipelineOptions &options) {
   Stage stop = parseStage(options.stopAfter).value_or(Stage::PTX);
+
+  // The GPU, once, in the IR: every later pass reads the module's
+  // fuse.target (a module that has one keeps it).
+  SetTargetPassOptions setTarget;
+  setTarget.gpu = options.givenGpu().str();
+  setTarget.arch = options.givenArch().str();
+  pm.addPass(createSetTargetPass(setTarget));
 
   // Stage 0: what frontends emit (linalg on tensors, TOSA) raised to fuse.
   buildImportPipeline(pm);
@@ -125,7 +213,6 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   if (options.reassociate) {
     ReassociateMatmulsPassOptions order;
-    order.gpu = options.gpu;
     order.emitRemarks = options.remarks;
     pm.addPass(createReassociateMatmulsPass(order));
   }
@@ -133,9 +220,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createGeneralizePass());
   pm.addPass(createFactorAggregatesPass());
   PlanChainsPassOptions plan;
-  plan.gpu = options.gpu;
   plan.policy = options.fusePolicy;
-  plan.arch = options.arch;
   plan.emitRemarks = options.remarks;
   plan.assumeDynamicExtent = options.assumeDynamicExtent;
   pm.addPass(createPlanChainsPass(plan));
@@ -143,23 +228,17 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   SplitKPassOptions split;
-  split.gpu = options.gpu;
   split.emitRemarks = options.remarks;
   pm.addPass(createSplitKPass(split));
   SplitKVPassOptions splitKV;
-  splitKV.gpu = options.gpu;
-  splitKV.arch = options.arch;
   splitKV.emitRemarks = options.remarks;
   pm.addPass(createSplitKVPass(splitKV));
-  SelectKernelConfigPassOptions config;
-  config.arch = options.arch;
-  pm.addPass(createSelectKernelConfigPass(config));
+  pm.addPass(createSelectKernelConfigPass());
   if (stop == Stage::Fuse)
     return;
 
   // Stage 2: one kernel per chain or op.
   ConvertFuseToGPUPassOptions generate;
-  generate.arch = options.arch;
   generate.clusterCombine = options.splitKVCluster;
   pm.addPass(createConvertFuseToGPUPass(generate));
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
@@ -167,11 +246,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
     return;
 
   // Stage 3: kernels to NVVM / LLVM dialect.
-  GpuNVVMAttachTargetOptions target;
-  target.chip = options.arch;
-  target.features = ptxFeatures(options.arch);
-  target.optLevel = 3;
-  pm.addPass(createGpuNVVMAttachTarget(target));
+  pm.addPass(std::make_unique<AttachNVVMTargetPass>());
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createLowerAffinePass());
   kernels.addPass(createConvertNVGPUToNVVMPass());
@@ -218,7 +293,7 @@ void mlir::fuse::registerFusecPipeline() {
         buildFusecPipeline(pm, options);
         return success();
       },
-      [](function_ref<void(const detail::PassOptions &)> handler) {
+      [](function_ref<void(const mlir::detail::PassOptions &)> handler) {
         handler(FusecPipelineOptions());
       });
 }

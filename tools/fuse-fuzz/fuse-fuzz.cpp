@@ -366,9 +366,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   for (fuse::ReportFormat format :
        {fuse::ReportFormat::Text, fuse::ReportFormat::JSON,
         fuse::ReportFormat::SVG})
-    (void)fuse::writeReport(*module, format, options.gpu, null);
+    (void)fuse::writeReport(*module, format, /*gpu=*/"", null);
   FailureOr<llvm::json::Value> manifest =
-      fuse::buildManifestJSON(*module, "fuzz.ptx", options.arch);
+      fuse::buildManifestJSON(*module, "fuzz.ptx");
   if (succeeded(manifest))
     null << *manifest;
   return 0;

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fusec/InitAll.h"
-#include "fusec/Analysis/GpuSpecs.h"
+#include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
 #include "fusec/Pipeline/Pipeline.h"
 #include "fusec/Report/Report.h"
 #include "fusec/Target/PTX.h"
@@ -45,31 +45,6 @@ static cl::opt<std::string> outputFilename(
     cl::value_desc("file"), cl::cat(fusecCategory));
 
 static cl::opt<std::string>
-    arch("arch",
-         cl::desc("Target GPU architecture: sm_90a (default; H100/H200: "
-                  "wgmma tensor-core kernels), sm_90 or sm_80 (A100) "
-                  "(mma.sync); sm_80 when only --gpu=a100 is given; an "
-                  "architecture --gpu cannot run is an error"),
-         cl::init(fuse::kDefaultArch.str()), cl::cat(fusecCategory));
-
-static cl::opt<std::string> gpuName(
-    "gpu", cl::desc("GPU the cost model plans for: h100 (default), a100, h200"),
-    cl::init("h100"), cl::cat(fusecCategory));
-
-static cl::opt<std::string>
-    emit("emit",
-         cl::desc("Stage to stop at and print: fuse (after the monoid "
-                  "rewrites and planning), gpu (generated kernels), llvm "
-                  "(NVVM/LLVM dialect), ptx (default)"),
-         cl::init("ptx"), cl::cat(fusecCategory));
-
-static cl::opt<std::string> fusePolicy(
-    "fuse-policy",
-    cl::desc("Whether to fuse chains: auto (default: the cost model "
-             "decides), always, never"),
-    cl::init("auto"), cl::cat(fusecCategory));
-
-static cl::opt<std::string>
     report("report",
            cl::desc("Write the planner's report: text (why each chain was or "
                     "was not fused), json (stable schema, see "
@@ -81,40 +56,6 @@ static cl::opt<std::string>
     reportFile("report-file",
                cl::desc("Where --report goes (default: stdout)"),
                cl::value_desc("file"), cl::init("-"), cl::cat(fusecCategory));
-
-static cl::opt<int64_t> assumeDynamicExtent(
-    "assume-dynamic-extent",
-    cl::desc("Sequence length the cost model assumes for a dynamic (`?`) "
-             "extent (default 4096); the kernel takes any length at launch"),
-    cl::init(4096), cl::cat(fusecCategory));
-
-static cl::opt<std::string> cudaPath(
-    "cuda-path",
-    cl::desc("CUDA toolkit whose libdevice is linked when a kernel calls a "
-             "math function (default: $CUDA_HOME, $CUDA_PATH, $CUDA_ROOT, "
-             "/usr/local/cuda, /usr/lib/cuda, /opt/cuda)"),
-    cl::value_desc("dir"), cl::init(""), cl::cat(fusecCategory));
-
-static cl::opt<bool> reassociate(
-    "reassociate",
-    cl::desc("Reorder a matmul chain with no map between its matmuls, "
-             "(A.B).C -> A.(B.C), when the roofline model predicts that "
-             "order faster (default on; --reassociate=false keeps the "
-             "order as written, e.g. to fuse the chain as written)"),
-    cl::init(true), cl::cat(fusecCategory));
-
-static cl::opt<bool> splitKVCluster(
-    "split-kv-cluster",
-    cl::desc("Split-KV decoding on sm_90a: fold the key segments' states "
-             "inside the attention kernel, each group of segments one "
-             "thread-block cluster, instead of a separate combine kernel "
-             "(one kernel, but measured 1.2x slower on the H100: off by "
-             "default)"),
-    cl::init(false), cl::cat(fusecCategory));
-
-static cl::opt<bool> remarks("remarks",
-                             cl::desc("Print a remark with each chain's plan"),
-                             cl::init(false), cl::cat(fusecCategory));
 
 /// Reports a command-line error in the usual tool format.
 static int fail(const Twine &msg) {
@@ -143,6 +84,15 @@ int main(int argc, char **argv) {
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
+  // The pipeline's options are fusec's options: one declaration, shared
+  // with fuse-opt --fusec-pipeline and embedders. Its stop-after is --emit.
+  fuse::FusecPipelineOptions options;
+  options.addToCommandLine(
+      fusecCategory,
+      {{"stop-after", "emit",
+        "Stage to stop at and print: fuse (after the monoid rewrites and "
+        "planning), gpu (generated kernels), llvm (NVVM/LLVM dialect), ptx "
+        "(default)"}});
   cl::HideUnrelatedOptions({&fusecCategory, &getColorCategory()});
   cl::ParseCommandLineOptions(
       argc, argv,
@@ -154,9 +104,9 @@ int main(int argc, char **argv) {
       "  fusec attention.mlir --emit=fuse\n"
       "      prints the IR after the monoid rewrites and planning\n");
 
-  std::optional<fuse::Stage> stage = fuse::parseStage(emit);
+  std::optional<fuse::Stage> stage = fuse::parseStage(options.stopAfter);
   if (!stage)
-    return fail("unknown --emit='" + emit +
+    return fail("unknown --emit='" + options.stopAfter +
                 "'; expected fuse, gpu, llvm or ptx");
 
   std::optional<fuse::ReportFormat> reportFormat;
@@ -175,21 +125,6 @@ int main(int argc, char **argv) {
   context.printOpOnDiagnostic(false);
   fuse::initializeNVPTXBackend();
 
-  fuse::FusecPipelineOptions options;
-  options.arch = arch;
-  options.gpu = gpuName;
-  // --gpu=a100 alone targets the A100's architecture.
-  if (!arch.getNumOccurrences())
-    if (const fusec::cost::GpuSpec *gpu = fusec::cost::lookupGpu(gpuName);
-        gpu && gpu->computeCapability < 90)
-      options.arch = "sm_80";
-  options.stopAfter = emit;
-  options.fusePolicy = fusePolicy;
-  options.remarks = remarks;
-  options.reassociate = reassociate;
-  options.splitKVCluster = splitKVCluster;
-  options.assumeDynamicExtent = assumeDynamicExtent;
-  options.cudaPath = cudaPath;
   {
     // Option errors have no source location; report them as tool errors.
     ScopedDiagnosticHandler handler(&context, [](Diagnostic &diag) {
@@ -242,7 +177,8 @@ int main(int argc, char **argv) {
     return 1;
 
   if (reportOut) {
-    if (failed(fuse::writeReport(*module, *reportFormat, options.gpu,
+    // The GPU is the module's fuse.target.
+    if (failed(fuse::writeReport(*module, *reportFormat, /*gpu=*/"",
                                  reportOut->os())))
       return 1;
     reportOut->keep();
@@ -260,8 +196,8 @@ int main(int argc, char **argv) {
     return 1;
   output->os() << *ptx;
   if (manifest) {
-    FailureOr<json::Value> json = fuse::buildManifestJSON(
-        *module, sys::path::filename(outPath), options.arch);
+    FailureOr<json::Value> json =
+        fuse::buildManifestJSON(*module, sys::path::filename(outPath));
     if (failed(json))
       return 1;
     manifest->os() << formatv("{0:2}", *json) << "\n";
@@ -269,7 +205,7 @@ int main(int argc, char **argv) {
   }
   output->keep();
   if (manifest)
-    errs() << "fusec: wrote " << outPath << " (PTX for " << options.arch
-           << ") and " << manifestPath(outPath) << " (launch manifest)\n";
+    errs() << "fusec: wrote " << outPath << " (PTX for "
+           << fuse::getTarget(*module).getArch() << ") and " << manifestPath(outPath) << " (launch manifest)\n";
   return 0;
 }

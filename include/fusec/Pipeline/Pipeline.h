@@ -11,6 +11,8 @@
 #include "mlir/IR/Location.h"
 #include "mlir/Pass/PassOptions.h"
 #include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <optional>
 
@@ -39,26 +41,43 @@ ArrayRef<StringRef> supportedArchs();
 /// The default architecture (the H100/H200 machines fusec is tuned for).
 inline constexpr StringLiteral kDefaultArch = "sm_90a";
 
-/// Options of the fusec pipeline (also `fuse-opt --fusec-pipeline="..."`).
+/// Options of the fusec pipeline, declared once: `fuse-opt
+/// --fusec-pipeline="..."` parses them from a string, the fusec driver
+/// puts the same options on its command line (addToCommandLine), and an
+/// embedding compiler sets the fields. `gpu` and `arch` name the
+/// #fuse.target that the pipeline's first pass, fuse-set-target, puts on
+/// the module (a module that has one keeps it, and a `gpu` or `arch` given
+/// that contradicts it is an error).
 struct FusecPipelineOptions
     : public PassPipelineOptions<FusecPipelineOptions> {
-  Option<std::string> arch{*this, "arch",
-                           llvm::cl::desc("GPU architecture: sm_80, sm_90 "
-                                          "(mma.sync) or sm_90a (wgmma)"),
-                           llvm::cl::init(kDefaultArch.str())};
-  Option<std::string> gpu{*this, "gpu",
-                          llvm::cl::desc("GPU the cost model plans for: "
-                                         "h100, a100 or h200"),
-                          llvm::cl::init("h100")};
+  FusecPipelineOptions() = default;
+  ~FusecPipelineOptions();
+
+  Option<std::string> arch{
+      *this, "arch",
+      llvm::cl::desc("Target GPU architecture: sm_90a (H100/H200: wgmma "
+                     "tensor-core kernels), sm_90 or sm_80 (A100) "
+                     "(mma.sync). Default: the newest the GPU runs (sm_90a; "
+                     "sm_80 for --gpu=a100); an architecture the GPU cannot "
+                     "run is an error"),
+      llvm::cl::init("")};
+  Option<std::string> gpu{
+      *this, "gpu",
+      llvm::cl::desc("GPU the cost model plans for: h100 (default), a100, "
+                     "h200"),
+      llvm::cl::init("h100")};
   Option<std::string> fusePolicy{
       *this, "fuse-policy",
-      llvm::cl::desc("auto (the cost model decides), always or never"),
+      llvm::cl::desc("Whether to fuse chains: auto (default: the cost model "
+                     "decides), always, never"),
       llvm::cl::init("auto")};
   Option<bool> reassociate{
       *this, "reassociate",
-      llvm::cl::desc("Reorder a matmul chain with nothing between its "
-                     "matmuls ((A.B).C -> A.(B.C)) when the roofline model "
-                     "predicts the other order faster"),
+      llvm::cl::desc("Reorder a matmul chain with no map between its "
+                     "matmuls, (A.B).C -> A.(B.C), when the roofline model "
+                     "predicts that order faster (default on; "
+                     "reassociate=false keeps the order as written, e.g. to "
+                     "fuse the chain as written)"),
       llvm::cl::init(true)};
   Option<bool> splitKVCluster{
       *this, "split-kv-cluster",
@@ -69,24 +88,49 @@ struct FusecPipelineOptions
                      "H100: off by default)"),
       llvm::cl::init(false)};
   Option<bool> remarks{*this, "remarks",
-                       llvm::cl::desc("Emit a remark with each chain's plan"),
+                       llvm::cl::desc("Print a remark with each chain's plan"),
                        llvm::cl::init(false)};
   Option<int64_t> assumeDynamicExtent{
       *this, "assume-dynamic-extent",
-      llvm::cl::desc("Extent the cost model assumes for a dynamic (`?`) "
-                     "sequence length; kernels take any extent at launch"),
+      llvm::cl::desc("Sequence length the cost model assumes for a dynamic "
+                     "(`?`) extent (default 4096); the kernel takes any "
+                     "length at launch"),
       llvm::cl::init(4096)};
   Option<std::string> cudaPath{
       *this, "cuda-path",
-      llvm::cl::desc("CUDA toolkit whose libdevice is linked into kernels "
-                     "calling math functions (default: $CUDA_HOME, "
+      llvm::cl::desc("CUDA toolkit whose libdevice is linked when a kernel "
+                     "calls a math function (default: $CUDA_HOME, "
                      "$CUDA_PATH, $CUDA_ROOT, /usr/local/cuda, /usr/lib/cuda, "
                      "/opt/cuda: the first that has nvvm/libdevice)"),
       llvm::cl::init("")};
   Option<std::string> stopAfter{
       *this, "stop-after",
-      llvm::cl::desc("Last stage to run: fuse, gpu, llvm or ptx"),
+      llvm::cl::desc("Stage to stop at: fuse (after the monoid rewrites and "
+                     "planning), gpu (generated kernels), llvm (NVVM/LLVM "
+                     "dialect), ptx (default)"),
       llvm::cl::init("ptx")};
+
+  /// Makes every option above a top-level command-line option of the
+  /// running tool, in `category`, so that `--arch=...` on the tool's command
+  /// line sets `arch` here: the tool declares no option of its own for
+  /// them. `renames` gives an option another flag name on that command line
+  /// (fusec: stop-after is --emit), with its description. Call once, before
+  /// llvm::cl::ParseCommandLineOptions.
+  struct Rename {
+    StringRef option, flag, description;
+  };
+  void addToCommandLine(llvm::cl::OptionCategory &category,
+                        ArrayRef<Rename> renames = {});
+
+  /// The GPU and architecture options that were given (set by a parser or
+  /// assigned): "" for one left at its default, so that the module's
+  /// fuse.target decides.
+  StringRef givenGpu() const;
+  StringRef givenArch() const;
+
+private:
+  /// The options addToCommandLine put on the command line.
+  SmallVector<llvm::cl::Option *> onCommandLine;
 };
 
 /// Checks the option values; returns an error message for a bad one.

@@ -273,6 +273,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
 }
 
 void mlir::fuse::registerFusecPipeline() {
+  PassRegistration<AttachNVVMTargetPass>();
   registerPassPipeline(
       "fusec-pipeline",
       "The fusec pipeline: fuse rewrites, planning, kernel generation, "

@@ -60,17 +60,17 @@ struct FusecPipelineOptions
                      "(mma.sync). Default: the newest the GPU runs (sm_90a; "
                      "sm_80 for --gpu=a100); an architecture the GPU cannot "
                      "run is an error"),
-      llvm::cl::init("")};
+      llvm::cl::value_desc("sm_90a|sm_90|sm_80"), llvm::cl::init("")};
   Option<std::string> gpu{
       *this, "gpu",
       llvm::cl::desc("GPU the cost model plans for: h100 (default), a100, "
                      "h200"),
-      llvm::cl::init("h100")};
+      llvm::cl::value_desc("h100|a100|h200"), llvm::cl::init("h100")};
   Option<std::string> fusePolicy{
       *this, "fuse-policy",
       llvm::cl::desc("Whether to fuse chains: auto (default: the cost model "
                      "decides), always, never"),
-      llvm::cl::init("auto")};
+      llvm::cl::value_desc("auto|always|never"), llvm::cl::init("auto")};
   Option<bool> reassociate{
       *this, "reassociate",
       llvm::cl::desc("Reorder a matmul chain with no map between its "
@@ -102,13 +102,13 @@ struct FusecPipelineOptions
                      "calls a math function (default: $CUDA_HOME, "
                      "$CUDA_PATH, $CUDA_ROOT, /usr/local/cuda, /usr/lib/cuda, "
                      "/opt/cuda: the first that has nvvm/libdevice)"),
-      llvm::cl::init("")};
+      llvm::cl::value_desc("dir"), llvm::cl::init("")};
   Option<std::string> stopAfter{
       *this, "stop-after",
       llvm::cl::desc("Stage to stop at: fuse (after the monoid rewrites and "
                      "planning), gpu (generated kernels), llvm (NVVM/LLVM "
                      "dialect), ptx (default)"),
-      llvm::cl::init("ptx")};
+      llvm::cl::value_desc("fuse|gpu|llvm|ptx"), llvm::cl::init("ptx")};
 
   /// Makes every option above a top-level command-line option of the
   /// running tool, in `category`, so that `--arch=...` on the tool's command

@@ -314,10 +314,12 @@ struct PlanChainsPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::optional<cost::GpuSpec> gpuSpec =
-        targetGpuOrError(module, "fuse-plan-chains", gpu);
-    if (!gpuSpec)
+    TargetAttr target =
+        resolveTarget(module, "fuse-plan-chains: ", gpu, arch);
+    if (!target)
       return signalPassFailure();
+    std::optional<cost::GpuSpec> gpuSpec = target.toGpuSpec();
+    wgmma = target.hasWgmma();
     if (policy != "auto" && policy != "always" && policy != "never") {
       emitError(module.getLoc(), "unknown fuse policy '")
           << policy << "'; expected auto, always or never";
@@ -391,10 +393,13 @@ struct PlanChainsPass
   }
 
   /// Plans one chain, annotates its consumer and returns the report record.
+  /// The target's kernels are wgmma's (sm_90a): the tiles priced.
+  bool wgmma = true;
+
   DictionaryAttr plan(Chain chain, const cost::GpuSpec &gpuSpec) {
     bool dynamic = false;
     cost::ChainDesc desc =
-        describe(chain, assumeDynamicExtent, arch == "sm_90a", dynamic);
+        describe(chain, assumeDynamicExtent, wgmma, dynamic);
     cost::ChainPlan p = cost::planChain(desc, gpuSpec);
     bool fuse = p.fuse;
     std::string decidedBy(cost::toString(p.decidedBy));

@@ -70,8 +70,10 @@ def SelectKernelConfigPass
     `fusec.kernels` (the report prints them).
   }];
   let options = [
-    Option<"arch", "arch", "std::string", "\"sm_90a\"",
-           "GPU architecture: sm_80 or sm_90 (mma.sync), sm_90a (wgmma)">
+    Option<"arch", "arch", "std::string", "\"\"",
+           "GPU architecture when the module has no fuse.target: sm_80 or "
+           "sm_90 (mma.sync), sm_90a (wgmma); default: the newest the GPU "
+           "(h100) runs">
   ];
 }
 

@@ -101,9 +101,10 @@ def PlanChainsPass : Pass<"fuse-plan-chains", "::mlir::ModuleOp"> {
            "fuse.target: h100 (default), a100 or h200">,
     Option<"policy", "policy", "std::string", /*default=*/"\"auto\"",
            "auto (cost model decides), always or never">,
-    Option<"arch", "arch", "std::string", /*default=*/"\"sm_90a\"",
-           "Architecture of the kernels priced: sm_90a (wgmma tiles), sm_90 "
-           "or sm_80 (mma.sync tiles)">,
+    Option<"arch", "arch", "std::string", /*default=*/"\"\"",
+           "Architecture of the kernels priced when the module has no "
+           "fuse.target: sm_90a (wgmma tiles), sm_90 or sm_80 (mma.sync "
+           "tiles); default: the newest the GPU runs">,
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Emit an optimization remark with the decision for each chain">,
     Option<"assumeDynamicExtent", "assume-dynamic-extent", "int64_t",

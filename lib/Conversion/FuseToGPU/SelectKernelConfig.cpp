@@ -45,12 +45,12 @@ struct SelectKernelConfigPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    std::optional<TensorCoreTarget> target = TensorCoreTarget::forArch(arch);
-    if (!target) {
-      module.emitError("fuse-select-kernel-config: unknown arch '")
-          << arch << "' (expected sm_80, sm_90 or sm_90a)";
+    TargetAttr fuseTarget =
+        resolveTarget(module, "fuse-select-kernel-config: ", "", arch);
+    if (!fuseTarget)
       return signalPassFailure();
-    }
+    std::optional<TensorCoreTarget> target =
+        TensorCoreTarget::forArch(fuseTarget.getArch());
     Builder b(&getContext());
     SmallVector<Attribute> records;
     WalkResult walk = module.walk([&](AggregateOp op) {

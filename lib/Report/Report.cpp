@@ -120,7 +120,8 @@ static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
     auto i = d ? d.getAs<IntegerAttr>(key) : IntegerAttr();
     return i ? i.getInt() : int64_t(-1);
   };
-  os << "\nkernels built (" << kernels.size() << ", #fuse.kernel_config)\n";
+  os << "\ntensor-core kernels built (" << kernels.size()
+     << ", #fuse.kernel_config)\n";
   for (DictionaryAttr k : kernels) {
     os << "  " << cast<StringAttr>(k.get("location")).getValue() << ": "
        << cast<StringAttr>(k.get("strategy")).getValue() << ", "
@@ -128,7 +129,8 @@ static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
        << " keys per block, " << num(k, "stages") << " stage(s), "
        << num(k, "warps") << " warps";
     if (int64_t s = num(k, "segments"); s > 0)
-      os << ", keys split in " << s << " segments";
+      os << ", keys split in " << s
+         << " segments (their states folded by the split_kv combine)";
     auto planned = k.getAs<DictionaryAttr>("planned_tile");
     if (planned && (num(planned, "rows") != num(k, "rows") ||
                     num(planned, "cols") != num(k, "keys") ||

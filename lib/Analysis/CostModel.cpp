@@ -261,7 +261,15 @@ double fusec::cost::chainBytesFused(const ChainDesc &chain,
                                     const TileConfig &tile) {
   OperandElements ops(chain);
   double rowBlocks = double(ceilDiv(chain.m, tile.blockRows));
-  return (ops.a + rowBlocks * (ops.b + ops.c) + ops.out) *
+  // Causal attention: row block r reads the key blocks up to its diagonal,
+  // (r + 1) / rowBlocks of K and V, (rowBlocks + 1) / 2 passes in all
+  // (run 24: modelled at the full count, causal kernels were predicted
+  // 1.5-2.5x slower than measured).
+  double passes = chain.causal && chain.kind == ChainKind::Attention &&
+                          chain.m == chain.n
+                      ? (rowBlocks + 1) / 2
+                      : rowBlocks;
+  return (ops.a + passes * (ops.b + ops.c) + ops.out) *
          double(chain.dtypeBytes) * double(chain.batch);
 }
 

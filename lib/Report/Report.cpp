@@ -83,31 +83,24 @@ static SmallVector<Record> records(ModuleOp module) {
   return out;
 }
 
-/// The records of `fusec.rewrites` (reassociation, split-k).
+/// The records of the module attribute `name`: `fusec.rewrites`
+/// (reassociation, split-k, split-kv), `fusec.unchained` (softmax found, no
+/// chain), `fusec.kernels` (each tensor-core kernel's config).
+static SmallVector<DictionaryAttr> recordsOf(ModuleOp module, StringRef name) {
+  SmallVector<DictionaryAttr> out;
+  if (auto all = module->getAttrOfType<ArrayAttr>(name))
+    for (Attribute a : all)
+      out.push_back(cast<DictionaryAttr>(a));
+  return out;
+}
 static SmallVector<DictionaryAttr> rewriteRecords(ModuleOp module) {
-  SmallVector<DictionaryAttr> out;
-  if (auto all = module->getAttrOfType<ArrayAttr>("fusec.rewrites"))
-    for (Attribute a : all)
-      out.push_back(cast<DictionaryAttr>(a));
-  return out;
+  return recordsOf(module, "fusec.rewrites");
 }
-
-/// The records of `fusec.unchained` (softmax found, no chain).
 static SmallVector<DictionaryAttr> unchainedRecords(ModuleOp module) {
-  SmallVector<DictionaryAttr> out;
-  if (auto all = module->getAttrOfType<ArrayAttr>("fusec.unchained"))
-    for (Attribute a : all)
-      out.push_back(cast<DictionaryAttr>(a));
-  return out;
+  return recordsOf(module, "fusec.unchained");
 }
-
-/// The records of `fusec.kernels` (each tensor-core kernel's config).
 static SmallVector<DictionaryAttr> kernelRecords(ModuleOp module) {
-  SmallVector<DictionaryAttr> out;
-  if (auto all = module->getAttrOfType<ArrayAttr>("fusec.kernels"))
-    for (Attribute a : all)
-      out.push_back(cast<DictionaryAttr>(a));
-  return out;
+  return recordsOf(module, "fusec.kernels");
 }
 
 static const char *yesNo(bool b) { return b ? "yes" : "no"; }

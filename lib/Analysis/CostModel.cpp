@@ -393,18 +393,25 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
       estimateRoofline(gpu, chain.dtypeBytes, chainFlops(chain, /*fused=*/true),
                        chainBytesFusedHbm(chain, plan.tile, gpu),
                        /*launches=*/1);
-  // The built kernel has batch x row-tile CTAs: fewer than the SMs leave
-  // the others' tensor cores idle (run 24: a chain of 32 CTAs on 132 SMs
-  // was predicted 4.8x too fast).
+  // The built kernel reaches a measured fraction of the tensor-core peak,
+  // and has batch x row-tile CTAs: fewer than the SMs leave the others'
+  // tensor cores idle (run 24: a chain of 32 CTAs on 132 SMs was
+  // predicted 4.8x too fast).
   if (chain.builtTile.blockRows > 0) {
+    // The unfused kernels are fusec's tensor-core kernels too: the same
+    // fraction, so that the decision compares like with like.
+    plan.unfused.computeSec /= chain.builtEfficiency;
+    plan.unfused.seconds =
+        std::max(plan.unfused.computeSec, plan.unfused.memorySec) +
+        plan.unfused.launchSec;
+    plan.fused.computeSec /= chain.builtEfficiency;
     double ctas = double(chain.batch) *
                   double(ceilDiv(chain.m, chain.builtTile.blockRows));
-    if (ctas < double(gpu.numSMs)) {
+    if (chain.batchKnown && ctas < double(gpu.numSMs))
       plan.fused.computeSec *= double(gpu.numSMs) / ctas;
-      plan.fused.seconds =
-          std::max(plan.fused.computeSec, plan.fused.memorySec) +
-          plan.fused.launchSec;
-    }
+    plan.fused.seconds =
+        std::max(plan.fused.computeSec, plan.fused.memorySec) +
+        plan.fused.launchSec;
   }
   // Tile re-reads that hit L2 are not free: they move at L2's bandwidth.
   double reread = chainBytesFused(chain, plan.tile);
@@ -505,6 +512,32 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   if (p.kTransposed && c.keys % 64 != 0)
     c.keys = 64;
   return c;
+}
+
+double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
+  if (!p.wgmma)
+    return 0.35; // mma.sync: 0.6x the wgmma kernel (H200, runs 12-14).
+  std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
+  // Chains (no softmax between the products): 0.56-0.57 at k = 64 / 128
+  // (run 23: 554 / 566 TFLOP/s of 989).
+  if (p.plainSum)
+    return 0.56;
+  // Attention, fusec TFLOP/s / 989 at N = 8192, full (runs 19, 23):
+  // d = 32 266, 64 414-424, 80 324, 96 378, 128 542-547, 160 431, 192 437,
+  // 256 475.
+  if (dk <= 32)
+    return 0.27;
+  if (dk <= 64)
+    return 0.43;
+  if (dk <= 80)
+    return 0.33;
+  if (dk <= 96)
+    return 0.38;
+  if (dk <= 128)
+    return 0.55;
+  if (dk <= 192)
+    return 0.44;
+  return 0.48;
 }
 
 std::int64_t fusec::cost::onlineSoftmaxRowsPerCta(bool wgmma, std::int64_t d,

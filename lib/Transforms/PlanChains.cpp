@@ -273,8 +273,10 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
   d.batch = 1;
   ArrayRef<int64_t> rawShape = prodTy.getShape();
   for (auto [e, raw] :
-       llvm::zip(ps.drop_back(std::min<size_t>(2, ps.size())), rawShape))
+       llvm::zip(ps.drop_back(std::min<size_t>(2, ps.size())), rawShape)) {
     d.batch = saturatingMul(d.batch, ShapedType::isDynamic(raw) ? 1 : e);
+    d.batchKnown &= !ShapedType::isDynamic(raw);
+  }
   Type inElt =
       cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
   d.dtypeBytes = std::max(1u, inElt.getIntOrFloatBitWidth() / 8);
@@ -301,6 +303,7 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     p.keysDivisibleBy128 =
         !ShapedType::isDynamic(rawShape.back()) && d.n % 128 == 0;
     cost::OnlineSoftmaxConfig c = cost::chooseOnlineSoftmaxConfig(p);
+    d.builtEfficiency = cost::builtKernelEfficiency(p);
     d.builtTile = cost::TileConfig{c.rowsPerCta(), c.keys,
                                    static_cast<unsigned>(c.stages)};
   }

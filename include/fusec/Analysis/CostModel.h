@@ -254,6 +254,12 @@ struct ChainDesc {
   /// blockRows = 0 when the chain has no tensor-core kernel (f32, odd
   /// head dims), and the planner then searches its own b = k tile.
   TileConfig builtTile{0, 0, 0};
+  /// The built kernel's achieved fraction of the tensor-core peak
+  /// (builtKernelEfficiency); 1 when no kernel is known.
+  double builtEfficiency = 1.0;
+  /// The batch is static (a dynamic one counts as 1, and then the CTA count
+  /// of the built kernel is not known).
+  bool batchKnown = true;
 };
 
 /// Describes self-attention over \p seqLen tokens with head dim \p headDim for
@@ -391,6 +397,12 @@ struct OnlineSoftmaxConfig {
 /// config pass records and the generator builds (from ptxas -v and GPU
 /// sweeps: docs/Design.md "Head dims", bench/results).
 OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
+
+/// The fraction of the tensor-core peak the online-softmax kernel reaches
+/// at large N, measured per padded head dim on the H100 (runs 19, 23, 24:
+/// N = 8192, full; causal reaches about the same on the half it computes):
+/// the roofline's compute time is divided by it.
+double builtKernelEfficiency(const OnlineSoftmaxParams &p);
 
 /// Query rows per CTA of that kernel for head dims `d` and `e` (static,
 /// no bias): one warpgroup (64 rows) on wgmma; on mma.sync 4 warps of two

@@ -15,9 +15,11 @@
 // PTX: .target sm_90a
 // PTX: .visible .entry mm_0_add(
 // PTX-COUNT-3: .param .u64 .ptr
-// PTX: ld.global.{{.*}}b16
-// PTX: {{mul|fma}}.rn.f32
-// PTX: st.global.{{b32|f32}}
+// B is shared by the batch: the batch and the rows are one GEMM's 128 rows
+// on tensor cores.
+// PTX: cp.async.cg.shared.global
+// PTX: wgmma.mma_async
+// PTX: st.global.{{.*}}{{b32|f32}}
 
 // MANIFEST: "arch": "sm_90a",
 // MANIFEST: "name": "arg0",
@@ -28,11 +30,11 @@
 // MANIFEST: "entry": "mm",
 // MANIFEST: "kernels": [
 // MANIFEST: "block": [
-// MANIFEST-NEXT: 128,
+// MANIFEST-NEXT: 256,
 // MANIFEST-NEXT: 1,
 // MANIFEST-NEXT: 1
 // MANIFEST: "grid": [
-// MANIFEST-NEXT: 40,
+// MANIFEST-NEXT: 1,
 // MANIFEST-NEXT: 1,
 // MANIFEST-NEXT: 1
 // MANIFEST: "name": "mm_0_add",
@@ -42,6 +44,7 @@
 // MANIFEST: "transpose_rhs": true
 
 // SM80: .target sm_80
+// SM80: mma.sync.aligned.m16n8k16
 
 // FUSE: func.func @mm
 // FUSE: fuse.aggregate #fuse.add dims [b0 = 2, i = 64, j = 40, k = 32] reduce [k]

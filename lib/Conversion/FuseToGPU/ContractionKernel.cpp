@@ -48,12 +48,18 @@ static llvm::cl::opt<bool> wgmmaGemmAsync(
                    "issued (a stage more of shared memory)"));
 
 namespace {
-/// What the generator needs to know about a matched contraction.
+/// What the generator needs to know about a matched contraction. The rows
+/// (i) are the dims only A reads, the columns (j) the dims only B reads,
+/// each group linearized row-major (outer dims first): a matmul whose
+/// output is written per head ([B, H, N, d] from [B*N, H*d] rows and
+/// columns) is one GEMM of B*N x H*d. The maps are in "GEMM space": the
+/// first dim of each group holds the linear index, the others are unused.
 struct ContractionMatch {
   Value a, b;
   AffineMap aMap, bMap;
   double scale = 1.0;
   int64_t iDim = -1, jDim = -1, kDim = -1;
+  SmallVector<int64_t> iGroup, jGroup;
   SmallVector<int64_t> batchDims;
   int64_t m = 0, n = 0, k = 0;
   /// B stored [..., n, k] (k contiguous) instead of [..., k, n].
@@ -61,37 +67,74 @@ struct ContractionMatch {
 };
 } // namespace
 
-/// Whether the last index of `map` is `dim` and no other index uses it.
-static bool lastIs(AffineMap map, int64_t dim) {
-  auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
-  if (!last || last.getPosition() != dim)
+/// Whether `e` uses `dim` only inside `dim floordiv c` with c a multiple of
+/// 8: constant over every aligned run of 8 values of `dim`.
+static bool constantOver8(AffineExpr e, int64_t dim) {
+  if (!e.isFunctionOfDim(dim))
+    return true;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
     return false;
-  return llvm::none_of(map.getResults().drop_back(), [&](AffineExpr e) {
-    return e.isFunctionOfDim(dim);
-  });
+  if (e.getKind() == AffineExprKind::FloorDiv) {
+    auto c = dyn_cast<AffineConstantExpr>(bin.getRHS());
+    auto d = dyn_cast<AffineDimExpr>(bin.getLHS());
+    if (c && d && d.getPosition() == dim && c.getValue() % 8 == 0)
+      return true;
+  }
+  if (e.getKind() == AffineExprKind::Add || e.getKind() == AffineExprKind::Mul)
+    return constantOver8(bin.getLHS(), dim) && constantOver8(bin.getRHS(), dim);
+  return false;
 }
 
-/// Whether the last index of `map` walks `dim` contiguously: `dim` itself
-/// or `dim + e` with `e` free of it (a split contraction reads k = s * c + r),
-/// and no other index uses it.
+/// Whether the last index of `map` walks `dim` contiguously over every
+/// aligned run of 8 values of `dim` (one 16-byte cp.async): `dim`,
+/// `dim + e` (a split contraction reads k = s * c + r) or `dim mod c` (a
+/// head merge reads k = h * d + e as [.., h, .., e]) with c a multiple of 8,
+/// plus terms constant over the run; the other indices constant over it.
 static bool lastWalks(AffineMap map, int64_t dim) {
-  if (lastIs(map, dim))
-    return true;
-  auto sum = dyn_cast<AffineBinaryOpExpr>(map.getResults().back());
-  if (!sum || sum.getKind() != AffineExprKind::Add)
+  if (map.getNumResults() == 0)
     return false;
-  auto isDim = [&](AffineExpr e) {
-    auto d = dyn_cast<AffineDimExpr>(e);
-    return d && d.getPosition() == dim;
+  auto isRun = [&](AffineExpr e) {
+    if (auto d = dyn_cast<AffineDimExpr>(e))
+      return d.getPosition() == dim;
+    auto mod = dyn_cast<AffineBinaryOpExpr>(e);
+    if (!mod || e.getKind() != AffineExprKind::Mod)
+      return false;
+    auto d = dyn_cast<AffineDimExpr>(mod.getLHS());
+    auto c = dyn_cast<AffineConstantExpr>(mod.getRHS());
+    return d && c && d.getPosition() == dim && c.getValue() % 8 == 0;
   };
-  AffineExpr other = isDim(sum.getLHS())   ? sum.getRHS()
-                     : isDim(sum.getRHS()) ? sum.getLHS()
-                                           : AffineExpr();
-  if (!other || other.isFunctionOfDim(dim))
-    return false;
-  return llvm::none_of(map.getResults().drop_back(), [&](AffineExpr e) {
-    return e.isFunctionOfDim(dim);
-  });
+  AffineExpr last = map.getResults().back();
+  bool ok = isRun(last);
+  if (!ok)
+    if (auto sum = dyn_cast<AffineBinaryOpExpr>(last);
+        sum && sum.getKind() == AffineExprKind::Add)
+      ok = (isRun(sum.getLHS()) && constantOver8(sum.getRHS(), dim)) ||
+           (isRun(sum.getRHS()) && constantOver8(sum.getLHS(), dim));
+  return ok && llvm::all_of(map.getResults().drop_back(), [&](AffineExpr e) {
+           return constantOver8(e, dim);
+         });
+}
+
+/// The maps of `op` with each group's dims read from the linear index in
+/// the group's first dim (row-major, outer dims first).
+static AffineMap toGemmSpace(AffineMap map, ArrayRef<int64_t> sizes,
+                             ArrayRef<SmallVector<int64_t>> groups) {
+  MLIRContext *ctx = map.getContext();
+  SmallVector<AffineExpr> repl;
+  for (unsigned d = 0; d < sizes.size(); ++d)
+    repl.push_back(getAffineDimExpr(d, ctx));
+  for (ArrayRef<int64_t> group : groups) {
+    AffineExpr linear = getAffineDimExpr(group.front(), ctx);
+    int64_t stride = 1;
+    for (int64_t t = group.size() - 1; t >= 0; --t) {
+      AffineExpr e = stride == 1 ? linear : linear.floorDiv(stride);
+      repl[group[t]] = t == 0 ? e : e % sizes[group[t]];
+      stride *= sizes[group[t]];
+    }
+  }
+  return simplifyAffineMap(
+      map.replaceDimsAndSymbols(repl, {}, sizes.size(), 0));
 }
 
 static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
@@ -106,37 +149,41 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   ContractionMatch mt;
   if (!matchScaledProduct(body, mt.scale))
     return std::nullopt;
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  if (llvm::any_of(sizes, ShapedType::isDynamic))
+    return std::nullopt;
   mt.kDim = op.getReduceDims()[0];
   mt.a = op.getInputs()[0];
   mt.b = op.getInputs()[1];
-  mt.aMap = cast<AffineMapAttr>(op.getIndexingMaps()[0]).getValue();
-  mt.bMap = cast<AffineMapAttr>(op.getIndexingMaps()[1]).getValue();
+  AffineMap aMap = cast<AffineMapAttr>(op.getIndexingMaps()[0]).getValue();
+  AffineMap bMap = cast<AffineMapAttr>(op.getIndexingMaps()[1]).getValue();
   // A is the operand read with k contiguous whose rows are not B's columns.
-  if (!lastWalks(mt.aMap, mt.kDim))
-    std::swap(mt.a, mt.b), std::swap(mt.aMap, mt.bMap);
-  if (!lastWalks(mt.aMap, mt.kDim))
+  if (!lastWalks(aMap, mt.kDim))
+    std::swap(mt.a, mt.b), std::swap(aMap, bMap);
+  if (!lastWalks(aMap, mt.kDim))
     return std::nullopt;
-  for (int64_t dim = 0, e = op.getDimSizes().size(); dim < e; ++dim) {
+  for (int64_t dim = 0, e = sizes.size(); dim < e; ++dim) {
     if (dim == mt.kDim)
       continue;
-    bool inA = mt.aMap.isFunctionOfDim(dim), inB = mt.bMap.isFunctionOfDim(dim);
-    if (inA && !inB) {
-      if (mt.iDim >= 0)
-        return std::nullopt;
-      mt.iDim = dim;
-    } else if (inB && !inA) {
-      if (mt.jDim >= 0)
-        return std::nullopt;
-      mt.jDim = dim;
-    } else {
+    bool inA = aMap.isFunctionOfDim(dim), inB = bMap.isFunctionOfDim(dim);
+    if (inA && !inB)
+      mt.iGroup.push_back(dim);
+    else if (inB && !inA)
+      mt.jGroup.push_back(dim);
+    else
       mt.batchDims.push_back(dim);
-    }
   }
-  if (mt.iDim < 0 || mt.jDim < 0)
+  if (mt.iGroup.empty() || mt.jGroup.empty())
+    return std::nullopt;
+  mt.iDim = mt.iGroup.front();
+  mt.jDim = mt.jGroup.front();
+  mt.aMap = toGemmSpace(aMap, sizes, {mt.iGroup, mt.jGroup});
+  mt.bMap = toGemmSpace(bMap, sizes, {mt.iGroup, mt.jGroup});
+  if (!lastWalks(mt.aMap, mt.kDim))
     return std::nullopt;
   if (lastWalks(mt.bMap, mt.kDim))
     mt.bTransposed = true;
-  else if (!lastIs(mt.bMap, mt.jDim))
+  else if (!lastWalks(mt.bMap, mt.jDim))
     return std::nullopt;
   auto eltOf = [](Value v) {
     return cast<ShapedType>(v.getType()).getElementType();
@@ -144,9 +191,11 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   Type et = eltOf(mt.a);
   if (!(et.isBF16() || et.isF16()) || eltOf(mt.b) != et)
     return std::nullopt;
-  ArrayRef<int64_t> sizes = op.getDimSizes();
-  mt.m = sizes[mt.iDim];
-  mt.n = sizes[mt.jDim];
+  mt.m = mt.n = 1;
+  for (int64_t dim : mt.iGroup)
+    mt.m *= sizes[dim];
+  for (int64_t dim : mt.jGroup)
+    mt.n *= sizes[dim];
   mt.k = sizes[mt.kDim];
   int64_t batch = 1;
   for (int64_t dim : mt.batchDims)
@@ -156,6 +205,24 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
       batch > kMaxGridYZ || (mt.n + kTileN - 1) / kTileN > kMaxGridYZ)
     return std::nullopt;
   return mt;
+}
+
+/// Sets the dims of `group` in `point` from the linear index `linear`.
+static void delinearize(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
+                        ArrayRef<int64_t> group, Value linear,
+                        SmallVectorImpl<Value> &point) {
+  if (group.size() == 1) {
+    point[group.front()] = linear;
+    return;
+  }
+  for (int64_t t = group.size() - 1; t >= 0; --t) {
+    int64_t size = sizes[group[t]];
+    Value c = arith::ConstantIndexOp::create(b, loc, size);
+    point[group[t]] =
+        t == 0 ? linear : arith::RemUIOp::create(b, loc, linear, c).getResult();
+    if (t > 0)
+      linear = arith::DivUIOp::create(b, loc, linear, c);
+  }
 }
 
 bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
@@ -209,8 +276,8 @@ struct ContractionEpilogue {
 
   SmallVector<Value> point(Value i, Value j) {
     SmallVector<Value> p(ivs), kept;
-    p[mt.iDim] = i;
-    p[mt.jDim] = j;
+    delinearize(b, loc, op.getDimSizes(), mt.iGroup, i, p);
+    delinearize(b, loc, op.getDimSizes(), mt.jGroup, j, p);
     for (int64_t dim = 0, e = op.getDimSizes().size(); dim < e; ++dim)
       if (!op.isReduced(dim))
         kept.push_back(p[dim]);
@@ -395,7 +462,8 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
   for (int64_t dim = 0; dim < numDims; ++dim)
     if (!op.isReduced(dim))
       keptDims.push_back(dim);
-  bool pairStores = mt.n % 2 == 0 && keptDims.back() == mt.jDim;
+  bool pairStores = keptDims.back() == mt.jGroup.back() &&
+                    op.getDimSizes()[mt.jGroup.back()] % 2 == 0;
   for (int64_t h = 0; h < 2; ++h) {
     Value i = wb.add(wb.add(rowBase, warpRow), wb.add(quadRow, wb.idx(8 * h)));
     Value inRows =
@@ -618,8 +686,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
           OpBuilder::InsertionGuard inner(b);
           b.setInsertionPointToStart(colIf.thenBlock());
           SmallVector<Value> point(ivs);
-          point[mt.iDim] = i;
-          point[mt.jDim] = j;
+          delinearize(b, loc, op.getDimSizes(), mt.iGroup, i, point);
+          delinearize(b, loc, op.getDimSizes(), mt.jGroup, j, point);
           SmallVector<Value> kept;
           for (int64_t dim : keptDims)
             kept.push_back(point[dim]);

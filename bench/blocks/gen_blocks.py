@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Writes transformer blocks in linalg as torch-mlir lowers a PyTorch module
+(issue 17), for `fusec` and the GPU check (check_blocks.py):
+
+  gpt    Q/K/V projections (linalg.matmul, bf16 in, f32 accumulate, cast to
+         bf16), head split (expand_shape + linalg.transpose + collapse_shape
+         to [B*H, N, d]), batch_matmul with K transposed by a copy, a scale,
+         linalg.softmax, a cast to bf16, the PV batch_matmul, the head merge
+         back to [B*N, H*d] and the output projection.
+  mlp    a GPT MLP: up projection + bias + GELU (tanh form), down projection
+         + bias + residual, each with f32 accumulation and a cast to bf16.
+
+Usage: gen_blocks.py OUTDIR [--small]   (--small: the sizes of the lit tests)
+"""
+import os, sys
+
+def gpt(B, N, H, d, dyn=False):
+    M, D = B * N, H * d
+    BH = B * H
+    scale = 1.0 / d ** 0.5
+    t = lambda *s: "tensor<" + "x".join(str(x) for x in s) + ">"
+    L = []
+    a = L.append
+    a(f"// GPT-style attention block as torch-mlir lowers it: B = {B}, N = {N}, H = {H}, d = {d}, bf16.")
+    a("#id2 = affine_map<(d0, d1) -> (d0, d1)>")
+    a("#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>")
+    a(f"func.func @gpt_block(%x: {t(M, D, 'bf16')}, %wq: {t(D, D, 'bf16')}, %wk: {t(D, D, 'bf16')}, %wv: {t(D, D, 'bf16')}, %wo: {t(D, D, 'bf16')}) -> {t(M, D, 'bf16')} {{")
+    a("  %zero = arith.constant 0.0 : f32")
+    a(f"  %scale = arith.constant {scale!r} : f32")
+    a(f"  %e2f = tensor.empty() : {t(M, D, 'f32')}")
+    a(f"  %f2 = linalg.fill ins(%zero : f32) outs(%e2f : {t(M, D, 'f32')}) -> {t(M, D, 'f32')}")
+    a(f"  %e2b = tensor.empty() : {t(M, D, 'bf16')}")
+    def cast2(src, dst):
+        a(f"  {dst} = linalg.generic {{indexing_maps = [#id2, #id2], iterator_types = [\"parallel\", \"parallel\"]}} ins({src} : {t(M, D, 'f32')}) outs(%e2b : {t(M, D, 'bf16')}) {{")
+        a("  ^bb0(%a: f32, %out: bf16):")
+        a("    %c = arith.truncf %a : f32 to bf16")
+        a("    linalg.yield %c : bf16")
+        a(f"  }} -> {t(M, D, 'bf16')}")
+    for p in "qkv":
+        a(f"  // {p.upper()} projection and head split")
+        a(f"  %{p}f = linalg.matmul ins(%x, %w{p} : {t(M, D, 'bf16')}, {t(D, D, 'bf16')}) outs(%f2 : {t(M, D, 'f32')}) -> {t(M, D, 'f32')}")
+        cast2(f"%{p}f", f"%{p}b")
+        a(f"  %{p}4 = tensor.expand_shape %{p}b [[0, 1], [2, 3]] output_shape [{B}, {N}, {H}, {d}] : {t(M, D, 'bf16')} into {t(B, N, H, d, 'bf16')}")
+        a(f"  %e{p}4 = tensor.empty() : {t(B, H, N, d, 'bf16')}")
+        a(f"  %{p}t = linalg.transpose ins(%{p}4 : {t(B, N, H, d, 'bf16')}) outs(%e{p}4 : {t(B, H, N, d, 'bf16')}) permutation = [0, 2, 1, 3]")
+        a(f"  %{p}3 = tensor.collapse_shape %{p}t [[0, 1], [2], [3]] : {t(B, H, N, d, 'bf16')} into {t(BH, N, d, 'bf16')}")
+    a("  // scores = Q K^T (K transposed by a copy), scaled; softmax; cast")
+    a(f"  %ekT = tensor.empty() : {t(BH, d, N, 'bf16')}")
+    a(f"  %kT = linalg.transpose ins(%k3 : {t(BH, N, d, 'bf16')}) outs(%ekT : {t(BH, d, N, 'bf16')}) permutation = [0, 2, 1]")
+    a(f"  %es = tensor.empty() : {t(BH, N, N, 'f32')}")
+    a(f"  %fs = linalg.fill ins(%zero : f32) outs(%es : {t(BH, N, N, 'f32')}) -> {t(BH, N, N, 'f32')}")
+    a(f"  %s = linalg.batch_matmul ins(%q3, %kT : {t(BH, N, d, 'bf16')}, {t(BH, d, N, 'bf16')}) outs(%fs : {t(BH, N, N, 'f32')}) -> {t(BH, N, N, 'f32')}")
+    a(f"  %ss = linalg.generic {{indexing_maps = [#id3, #id3], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%s : {t(BH, N, N, 'f32')}) outs(%es : {t(BH, N, N, 'f32')}) {{")
+    a("  ^bb0(%a: f32, %out: f32):")
+    a("    %c = arith.mulf %a, %scale : f32")
+    a("    linalg.yield %c : f32")
+    a(f"  }} -> {t(BH, N, N, 'f32')}")
+    a(f"  %sm = linalg.softmax dimension(2) ins(%ss : {t(BH, N, N, 'f32')}) outs(%es : {t(BH, N, N, 'f32')}) -> {t(BH, N, N, 'f32')}")
+    a(f"  %esb = tensor.empty() : {t(BH, N, N, 'bf16')}")
+    a(f"  %p = linalg.generic {{indexing_maps = [#id3, #id3], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%sm : {t(BH, N, N, 'f32')}) outs(%esb : {t(BH, N, N, 'bf16')}) {{")
+    a("  ^bb0(%a: f32, %out: bf16):")
+    a("    %c = arith.truncf %a : f32 to bf16")
+    a("    linalg.yield %c : bf16")
+    a(f"  }} -> {t(BH, N, N, 'bf16')}")
+    a("  // O = P V, cast, head merge")
+    a(f"  %eo = tensor.empty() : {t(BH, N, d, 'f32')}")
+    a(f"  %fo = linalg.fill ins(%zero : f32) outs(%eo : {t(BH, N, d, 'f32')}) -> {t(BH, N, d, 'f32')}")
+    a(f"  %o = linalg.batch_matmul ins(%p, %v3 : {t(BH, N, N, 'bf16')}, {t(BH, N, d, 'bf16')}) outs(%fo : {t(BH, N, d, 'f32')}) -> {t(BH, N, d, 'f32')}")
+    a(f"  %eob = tensor.empty() : {t(BH, N, d, 'bf16')}")
+    a(f"  %ob = linalg.generic {{indexing_maps = [#id3, #id3], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%o : {t(BH, N, d, 'f32')}) outs(%eob : {t(BH, N, d, 'bf16')}) {{")
+    a("  ^bb0(%a: f32, %o2: bf16):")
+    a("    %c = arith.truncf %a : f32 to bf16")
+    a("    linalg.yield %c : bf16")
+    a(f"  }} -> {t(BH, N, d, 'bf16')}")
+    a(f"  %o4 = tensor.expand_shape %ob [[0, 1], [2], [3]] output_shape [{B}, {H}, {N}, {d}] : {t(BH, N, d, 'bf16')} into {t(B, H, N, d, 'bf16')}")
+    a(f"  %eot = tensor.empty() : {t(B, N, H, d, 'bf16')}")
+    a(f"  %ot = linalg.transpose ins(%o4 : {t(B, H, N, d, 'bf16')}) outs(%eot : {t(B, N, H, d, 'bf16')}) permutation = [0, 2, 1, 3]")
+    a(f"  %o2 = tensor.collapse_shape %ot [[0, 1], [2, 3]] : {t(B, N, H, d, 'bf16')} into {t(M, D, 'bf16')}")
+    a("  // output projection")
+    a(f"  %yf = linalg.matmul ins(%o2, %wo : {t(M, D, 'bf16')}, {t(D, D, 'bf16')}) outs(%f2 : {t(M, D, 'f32')}) -> {t(M, D, 'f32')}")
+    cast2("%yf", "%y")
+    a(f"  return %y : {t(M, D, 'bf16')}")
+    a("}")
+    return "\n".join(L) + "\n"
+
+def main():
+    out = sys.argv[1]
+    small = "--small" in sys.argv
+    os.makedirs(out, exist_ok=True)
+    B, N, H, d = (2, 128, 4, 64) if small else (2, 1024, 16, 64)
+    open(os.path.join(out, "gpt.mlir"), "w").write(gpt(B, N, H, d))
+
+if __name__ == "__main__":
+    main()

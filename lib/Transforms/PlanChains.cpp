@@ -48,6 +48,8 @@ struct Chain {
   unsigned numMaps = 0;
   /// Whether some body on the way reads indices (a computed mask).
   bool readsIndices = false;
+  /// The consumer's input the chain arrives at.
+  unsigned operand = 0;
 };
 
 } // namespace
@@ -73,6 +75,7 @@ static bool isContraction(AggregateOp op) {
 static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   Chain chain;
   chain.consumer = consumer;
+  chain.operand = t;
   chain.readsIndices = bodyReadsIndices(consumer);
   chain.via = mapOf(consumer, t);
   if (!chain.via.isProjectedPermutation())
@@ -395,6 +398,34 @@ struct PlanChainsPass
     return success();
   }
 
+  /// Why the fused chain would have no tensor-core kernel, if it would not:
+  /// the consumer's value operand read with a reduced dim last.
+  static std::optional<std::string> unfusableValue(const Chain &chain) {
+    AggregateOp consumer = chain.consumer;
+    for (unsigned t = 0, e = consumer.getInputs().size(); t < e; ++t) {
+      if (t == chain.operand)
+        continue;
+      // The value: read along the reduced dim and along an output column
+      // the chain does not index (a bias per logit reads no such column).
+      AffineMap m = mapOf(consumer, t);
+      bool column = false;
+      for (unsigned d = 0, e = consumer.getDimSizes().size(); d < e; ++d)
+        column |= !consumer.isReduced(d) && m.isFunctionOfDim(d) &&
+                  !chain.via.isFunctionOfDim(d);
+      if (m.getNumResults() == 0 || !column ||
+          !m.isFunctionOfDim(consumer.getReduceDims().front()))
+        continue;
+      auto last = dyn_cast<AffineDimExpr>(m.getResults().back());
+      if (!last || consumer.isReduced(last.getPosition()))
+        return "the second matmul reads its other operand (" +
+               describeProducer(consumer.getInputs()[t]) +
+               ") with the reduced dimension contiguous, which the fused "
+               "tensor-core kernel does not stream (two tensor-core GEMMs "
+               "instead)";
+    }
+    return std::nullopt;
+  }
+
   /// Plans one chain, annotates its consumer and returns the report record.
   /// The target's kernels are wgmma's (sm_90a): the tiles priced.
   bool wgmma = true;
@@ -412,6 +443,15 @@ struct PlanChainsPass
                               "--assume-dynamic-extent)",
                               assumeDynamicExtent.getValue())
                     .str();
+    // The fused kernel streams the consumer's other operand (V) in tiles
+    // of its reduced dim with the output column contiguous; V stored the
+    // other way round (nn.Linear's [out, in] weight read as [in, out]) has
+    // no tensor-core chain kernel, while the two GEMMs have one each.
+    if (std::optional<std::string> why = unfusableValue(chain); why && fuse) {
+      fuse = false;
+      decidedBy = "generator";
+      reason = "do not fuse: " + *why + "; the cost model said: " + p.reason;
+    }
     if (policy != "auto") {
       fuse = policy == "always";
       decidedBy = "policy";

@@ -261,6 +261,34 @@ static SmallVector<Value> batchPoint(MmaBuilder &mb, AggregateOp op,
   return ivs;
 }
 
+/// `epilogue` (an elementwise aggregate over `op`'s kept dims) applied to
+/// `acc`, the value of `op` at the kept point `kept`: its inputs from `op`
+/// are `acc`, the others (bias, residual) are loaded at their maps.
+static Value applyEpilogue(OpBuilder &b, Location loc, AggregateOp op,
+                           AggregateOp epilogue, BodyEmitter &emitter,
+                           const llvm::DenseMap<Value, Value> &memrefOf,
+                           Value acc, ArrayRef<Value> kept) {
+  SmallVector<Value> args;
+  for (auto [in, m] :
+       llvm::zip(epilogue.getInputs(), epilogue.getIndexingMaps())) {
+    if (in.getDefiningOp() == op) {
+      args.push_back(acc);
+      continue;
+    }
+    AffineMap map = cast<AffineMapAttr>(m).getValue();
+    SmallVector<Value> at;
+    for (AffineExpr e : map.getResults())
+      at.push_back(affine::AffineApplyOp::create(
+          b, loc, AffineMap::get(map.getNumDims(), 0, e), kept));
+    args.push_back(memref::LoadOp::create(b, loc, memrefOf.lookup(in), at));
+  }
+  Type outElt =
+      cast<ShapedType>(epilogue.getResult(0).getType()).getElementType();
+  return epilogue.getMonoidAttr().buildEmbed(
+      b, loc, emitter.emit(epilogue.getBody().front(), args, kept, memrefOf),
+      outElt)[0];
+}
+
 /// The kept-dims indices of the output point (i, j) and the value stored
 /// there: the accumulator scaled, cast, through the epilogue.
 namespace {
@@ -291,11 +319,7 @@ struct ContractionEpilogue {
     acc = castFloat(b, loc, acc, accElt);
     if (!epilogue)
       return acc;
-    Type outElt =
-        cast<ShapedType>(epilogue.getResult(0).getType()).getElementType();
-    return epilogue.getMonoidAttr().buildEmbed(
-        b, loc, emitter.emit(epilogue.getBody().front(), {acc}, kept, memrefOf),
-        outElt)[0];
+    return applyEpilogue(b, loc, op, epilogue, emitter, memrefOf, acc, kept);
   }
 };
 } // namespace
@@ -695,14 +719,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
           if (mt.scale != 1.0)
             v = arith::MulFOp::create(b, loc, v, mb.f32(mt.scale));
           v = castFloat(b, loc, v, accElt);
-          if (epilogue) {
-            Type outElt = cast<ShapedType>(epilogue.getResult(0).getType())
-                              .getElementType();
-            v = epilogue.getMonoidAttr().buildEmbed(
-                b, loc,
-                emitter.emit(epilogue.getBody().front(), {v}, kept, memrefOf),
-                outElt)[0];
-          }
+          if (epilogue)
+            v = applyEpilogue(b, loc, op, epilogue, emitter, memrefOf, v,
+                              kept);
           memref::StoreOp::create(b, loc, v, results[0], kept);
         }
     }

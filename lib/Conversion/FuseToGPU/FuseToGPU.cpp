@@ -524,18 +524,26 @@ DictionaryAttr LaunchSequence::referenceFor(Operation *op) {
 /// The elementwise aggregate that is the only user of every result of
 /// `op` and reads nothing else, over exactly `op`'s kept dimensions: it can
 /// run as the epilogue of `op`'s kernel, so `op`'s results never reach memory.
-static AggregateOp findEpilogue(AggregateOp op) {
+/// With `readsOthers` (the tensor-core GEMM, which loads them) it may also
+/// read tensors ready before `op` runs (bias, residual) through any map.
+static AggregateOp findEpilogue(AggregateOp op, bool readsOthers = false) {
   if (op->use_empty() || !llvm::all_equal(op->getUsers()))
     return nullptr;
   auto user = dyn_cast<AggregateOp>(*op->user_begin());
-  if (!user || !isElementwise(user) ||
-      !llvm::all_of(user.getInputs(), [&](Value in) {
-        return in.getDefiningOp() == op;
-      }))
+  if (!user || !isElementwise(user))
     return nullptr;
-  for (Attribute m : user.getIndexingMaps())
-    if (!cast<AffineMapAttr>(m).getValue().isIdentity())
+  for (auto [in, m] : llvm::zip(user.getInputs(), user.getIndexingMaps())) {
+    if (in.getDefiningOp() == op) {
+      if (!cast<AffineMapAttr>(m).getValue().isIdentity())
+        return nullptr;
+      continue;
+    }
+    Operation *def = in.getDefiningOp();
+    if (!readsOthers || !isa<RankedTensorType>(in.getType()) ||
+        (def && (def->getBlock() != op->getBlock() ||
+                 !def->isBeforeInBlock(op))))
       return nullptr;
+  }
   auto keptShape = cast<ShapedType>(op.getResult(0).getType()).getShape();
   if (user.getDimSizes() != keptShape)
     return nullptr;
@@ -679,9 +687,12 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   if (fusedEpilogues.contains(op))
     return success();
   AggregateOp epilogue, combine;
+  bool gemm = false;
   if (auto agg = dyn_cast<AggregateOp>(op)) {
     combine = findClusterCombine(agg, target);
-    epilogue = findEpilogue(combine ? combine : agg);
+    gemm = !combine && !isTensorCoreOnlineSoftmax(agg) &&
+           isTensorCoreContraction(agg);
+    epilogue = findEpilogue(combine ? combine : agg, /*readsOthers=*/gemm);
   }
   if (combine)
     fusedEpilogues.insert(combine);
@@ -700,6 +711,11 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   SmallVector<Value> inputs(op->getOperands());
   if (auto agg = dyn_cast<AggregateOp>(op))
     inputs = aggregateKernelOperands(agg);
+  // What a GEMM's epilogue reads besides the GEMM (bias, residual).
+  if (gemm && epilogue)
+    for (Value in : epilogue.getInputs())
+      if (in.getDefiningOp() != op && !llvm::is_contained(inputs, in))
+        inputs.push_back(in);
   SmallVector<Value> operands(inputs);
   llvm::append_range(operands, last->getResults());
   SmallVector<int64_t> symbols;

@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""GPU check of the issue-17 blocks (gen_blocks.py): runs each compiled block
+with fuse-run on random inputs (fuse-run has no reference for their opaque
+ops) and checks out0 against an fp64 reference of the program as written
+(bf16 roundings where the program casts), normwise.
+
+Usage: check_blocks.py FUSE_RUN DIR WORKDIR [NAME...]
+  DIR holds NAME.ptx and NAME.manifest.json from `fusec NAME.mlir -o DIR/NAME.ptx`.
+  A dynamic manifest (version 2) is run at each of its SIZES below."""
+import json, os, subprocess, sys
+import numpy as np
+
+def to_f64(raw, dtype):
+    if dtype == "bf16":
+        return (raw.view(np.uint16).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+    return raw.view(np.float32).astype(np.float64)
+
+def from_f64(x, dtype):
+    f = np.ascontiguousarray(x, dtype=np.float32)
+    if dtype == "bf16":  # round to nearest even
+        u = f.view(np.uint32).astype(np.uint64)
+        u = (u + 0x7FFF + ((u >> 16) & 1)) >> 16
+        return u.astype(np.uint16)
+    return f
+
+def bf16(x):
+    return to_f64(from_f64(x, "bf16"), "bf16")
+
+def softmax(s):
+    s = s - s.max(axis=-1, keepdims=True)
+    p = np.exp(s)
+    return p / p.sum(axis=-1, keepdims=True)
+
+def gpt_ref(a, heads, d):
+    x, wq, wk, wv, wo = (a[f"arg{i}"] for i in range(5))
+    M, D = x.shape
+    def split(t):  # [B*N, H*d] with B from the caller
+        return t.reshape(-1, a["N"], heads, d).transpose(0, 2, 1, 3)
+    q, k, v = (split(bf16(x @ w)) for w in (wq, wk, wv))
+    p = bf16(softmax(q @ k.transpose(0, 1, 3, 2) / np.sqrt(d)))
+    o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
+    return bf16(o @ wo)
+
+def gelu(x):
+    return 0.5 * x * (1 + np.tanh(0.7978845608028654 * (x + 0.044715 * x ** 3)))
+
+def mlp_ref(a):
+    x, w1, b1, w2, b2 = (a[f"arg{i}"] for i in range(5))
+    h = bf16(gelu(x @ w1 + b1))
+    return bf16(h @ w2 + b2 + x)
+
+# name: (reference, {symbol: value} launches for dynamic manifests)
+CASES = {
+    "gpt": (lambda a: gpt_ref(a, a["H"], a["d"]), [{}]),
+    "gpt_dyn": (lambda a: gpt_ref(a, a["H"], a["d"]), [{"B": 1, "N": 256}, {"B": 2, "N": 1024}, {"B": 3, "N": 200}]),
+    "mlp": (mlp_ref, [{}]),
+}
+
+def main(fuse_run, here, work, *names):
+    os.makedirs(work, exist_ok=True)
+    fails = 0
+    for name in names or CASES:
+        path = os.path.join(here, name + ".manifest.json")
+        if not os.path.exists(path):
+            print(name, "no manifest"); fails += 1; continue
+        ref_fn, launches = CASES[name]
+        man = json.load(open(path))
+        bufs = {b["name"]: b for b in man["buffers"]}
+        for seed, sizes in enumerate(launches):
+            rng = np.random.default_rng(seed)
+            meta = dict(json.load(open(os.path.join(here, name + ".meta.json")))) if os.path.exists(os.path.join(here, name + ".meta.json")) else {}
+            meta.update(sizes)
+            env = dict(meta)
+            dims = {}
+            args, vals = [], {}
+            for b in man["buffers"]:
+                if b["kind"] != "input":
+                    continue
+                shape = [s if isinstance(s, int) else eval(s, {}, dict(meta)) for s in b["shape"]]
+                for s, e in zip(b["shape"], shape):
+                    if not isinstance(s, int):
+                        dims[s] = e
+                scale = 1.0 if len(shape) < 2 or b["name"] == "arg0" else 1.0 / np.sqrt(shape[0])
+                x = rng.uniform(-1, 1, size=shape) * scale
+                raw = from_f64(x, b["dtype"])
+                p = os.path.join(work, f"{name}.{b['name']}.bin")
+                raw.tofile(p)
+                vals[b["name"]] = to_f64(raw, b["dtype"]).reshape(shape)
+                args += ["--input", f"{b['name']}={p}"]
+            vals.update(meta)
+            out = os.path.join(work, f"{name}.out0.bin")
+            dimargs = []
+            for s, e in dims.items():
+                dimargs += ["--dim", f"{s}={e}"]
+            cmd = [fuse_run, path, "--no-verify", "--iters", "0", "--warmup", "0", *args, *dimargs, "--dump-output", f"out0={out}"]
+            r = subprocess.run(cmd, capture_output=True, text=True)
+            if r.returncode != 0:
+                print(name, sizes, "fuse-run failed", r.returncode, r.stdout[-800:], r.stderr[-800:])
+                fails += 1
+                continue
+            ob = bufs["out0"]
+            got = to_f64(np.fromfile(out, dtype=np.uint16 if ob["dtype"] == "bf16" else np.float32), ob["dtype"])
+            ref = ref_fn(vals)
+            got = got.reshape(ref.shape)
+            err = np.abs(got - ref).max() / np.abs(ref).max()
+            ok = err < 2e-2 and np.isfinite(got).all()
+            fails += not ok
+            print(f"{name} {sizes}: {len(man['kernels'])} kernel(s), max normwise rel err {err:.2e} {'PASS' if ok else 'FAIL'}")
+    print("failures:", fails)
+    return 1 if fails else 0
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:]))

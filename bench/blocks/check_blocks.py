@@ -34,12 +34,17 @@ def softmax(s):
 def gpt_ref(a, heads, d):
     x, wq, wk, wv, wo = (a[f"arg{i}"] for i in range(5))
     M, D = x.shape
-    def split(t):  # [B*N, H*d] with B from the caller
-        return t.reshape(-1, a["N"], heads, d).transpose(0, 2, 1, 3)
+    N = a.get("N") or M // a.get("B", 1)
+    def split(t):  # [B*N, H*d]
+        return t.reshape(-1, N, heads, d).transpose(0, 2, 1, 3)
     q, k, v = (split(bf16(x @ w)) for w in (wq, wk, wv))
     p = bf16(softmax(q @ k.transpose(0, 1, 3, 2) / np.sqrt(d)))
     o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
     return bf16(o @ wo)
+
+def attn_ref(a):
+    q, k, v = a["arg0"], a["arg1"], a["arg2"]
+    return bf16(bf16(softmax(q @ k.transpose(0, 2, 1) * 0.125)) @ v)
 
 def gelu(x):
     return 0.5 * x * (1 + np.tanh(0.7978845608028654 * (x + 0.044715 * x ** 3)))
@@ -47,12 +52,13 @@ def gelu(x):
 def mlp_ref(a):
     x, w1, b1, w2, b2 = (a[f"arg{i}"] for i in range(5))
     h = bf16(gelu(x @ w1 + b1))
-    return bf16(h @ w2 + b2 + x)
+    return bf16(h @ w2.T + b2 + x)  # w2 stored [out, in] (nn.Linear)
 
 # name: (reference, {symbol: value} launches for dynamic manifests)
 CASES = {
     "gpt": (lambda a: gpt_ref(a, a["H"], a["d"]), [{}]),
-    "gpt_dyn": (lambda a: gpt_ref(a, a["H"], a["d"]), [{"B": 1, "N": 256}, {"B": 2, "N": 1024}, {"B": 3, "N": 200}]),
+    "gpt_dyn": (lambda a: gpt_ref(a, a["H"], a["d"]), [{"s0": 256}, {"s0": 1000}, {"s0": 2048}, {"s0": 77}]),
+    "attn_dyn": (attn_ref, [{"s0": 2, "s1": 1024, "s2": 1024}, {"s0": 3, "s1": 200, "s2": 333}, {"s0": 1, "s1": 1, "s2": 4096}]),
     "mlp": (mlp_ref, [{}]),
 }
 

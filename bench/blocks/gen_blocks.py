@@ -155,12 +155,35 @@ def mlp(M, D, F):
     a("}")
     return "\n".join(L) + "\n"
 
+def dynamic(text, sentinel=77777):
+    """The block with every extent `sentinel` dynamic, as torch-mlir emits it
+    for a dynamic sequence length: `?` in the types, the size read once with
+    tensor.dim from the first argument, tensor.empty and expand_shape given
+    it."""
+    import re
+    lines = []
+    for line in text.split("\n"):
+        line = line.replace(f"[{sentinel}, ", "[%n, ").replace(f", {sentinel}, ", ", %n, ")
+        line = re.sub(rf"(?<=[<x]){sentinel}(?=x)", "?", line)
+        m = re.match(r"(.*)tensor.empty\(\) : tensor<([^>]*)>(.*)", line)
+        if m and "?" in m.group(2):
+            n = m.group(2).count("?")
+            line = f"{m.group(1)}tensor.empty({', '.join(['%n'] * n)}) : tensor<{m.group(2)}>{m.group(3)}"
+        lines.append(line)
+        if line.startswith("func.func"):
+            lines.append("  %c0 = arith.constant 0 : index")
+            lines.append("  %n = tensor.dim %x, %c0 : " + re.search(r"%x: (tensor<[^>]*>)", line).group(1))
+    return "\n".join(lines)
+
 def main():
     out = sys.argv[1]
     small = "--small" in sys.argv
     os.makedirs(out, exist_ok=True)
     B, N, H, d = (2, 128, 4, 64) if small else (2, 1024, 16, 64)
     open(os.path.join(out, "gpt.mlir"), "w").write(gpt(B, N, H, d))
+    # One sequence of dynamic length (B = 1, N = ?), as torch-mlir emits it.
+    text = gpt(1, 77777, H, d).replace("B = 1, N = 77777", "B = 1, N = ? (dynamic)")
+    open(os.path.join(out, "gpt_dyn.mlir"), "w").write(dynamic(text))
     M, D, F = (256, 128, 512) if small else (2048, 1024, 4096)
     open(os.path.join(out, "mlp.mlir"), "w").write(mlp(M, D, F))
 

@@ -267,8 +267,8 @@ static SmallVector<ReassociationIndices> unitGroups(ArrayRef<bool> unit) {
   return groups;
 }
 
-/// Checks that every tensor operand and result of `op` is ranked, static and
-/// not empty.
+/// Checks that every tensor operand and result of `op` is ranked and not
+/// empty. Dynamic extents (`?`) are size symbols, as in the fuse dialect.
 static LogicalResult checkStaticTensors(Operation *op, StringRef name) {
   auto check = [&](Type type, StringRef what, unsigned i) -> LogicalResult {
     if (isa<BaseMemRefType>(type))
@@ -278,11 +278,6 @@ static LogicalResult checkStaticTensors(Operation *op, StringRef name) {
     if (isa<UnrankedTensorType>(type))
       return cannotRaise(op->getLoc(), name)
              << what << " #" << i << " has dynamic rank (" << type
-             << "); fusec needs static shapes";
-    if (auto ranked = dyn_cast<RankedTensorType>(type);
-        ranked && !ranked.hasStaticShape())
-      return cannotRaise(op->getLoc(), name)
-             << what << " #" << i << " has a dynamic shape (" << type
              << "); fusec needs static shapes";
     if (auto ranked = dyn_cast<RankedTensorType>(type);
         ranked && llvm::is_contained(ranked.getShape(), 0))
@@ -298,6 +293,35 @@ static LogicalResult checkStaticTensors(Operation *op, StringRef name) {
     if (failed(check(v.getType(), "result", i)))
       return failure();
   return success();
+}
+
+/// Whether a tensor.expand_shape / tensor.collapse_shape is a view fusec
+/// folds into maps: in every group of the expanded side only the first
+/// non-unit (outermost) dim may be dynamic, so that the strides are
+/// constants ([?, 16] <-> ? is `d0 * 16 + d1` / `d floordiv 16, d mod 16`;
+/// [1, ?] <-> ? reads the unit dim as 0).
+static bool isFoldableReshape(Operation *op) {
+  RankedTensorType expanded;
+  SmallVector<ReassociationIndices> groups;
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+    expanded = expand.getResultType();
+    groups = expand.getReassociationIndices();
+  } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+    expanded = collapse.getSrcType();
+    groups = collapse.getReassociationIndices();
+  } else {
+    return false;
+  }
+  // A dim's stride is the product of the later dims of its group: static
+  // unless a later dim is dynamic, where only a unit dim (always index 0)
+  // may come before it.
+  for (const ReassociationIndices &group : groups)
+    for (auto [g, r] : llvm::enumerate(group))
+      if (expanded.isDynamicDim(r))
+        for (int64_t before : ArrayRef<int64_t>(group).take_front(g))
+          if (expanded.getDimSize(before) != 1)
+            return false;
+  return true;
 }
 
 /// The map from the indices of a static tensor.expand_shape /
@@ -448,8 +472,7 @@ std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
   if (auto agg = dyn_cast_or_null<AggregateOp>(def); agg && isCopy(agg))
     return std::make_pair(agg.getInputs()[0], mapOf(agg, 0));
   if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def) &&
-      cast<RankedTensorType>(def->getOperand(0).getType()).hasStaticShape() &&
-      cast<RankedTensorType>(v.getType()).hasStaticShape())
+      isFoldableReshape(def))
     return std::make_pair(def->getOperand(0), reshapeMap(def));
   return std::nullopt;
 }
@@ -813,13 +836,30 @@ LogicalResult Raiser::raiseOp(Operation *op) {
     return cannotRaise(op) << "it has no fuse equivalent";
   if (isa<tensor::EmptyOp>(op))
     return success();
-  if (auto cast = dyn_cast<tensor::CastOp>(op))
+  if (auto cast = dyn_cast<tensor::CastOp>(op)) {
     if (succeeded(foldResultCast(cast)))
       return success();
+    if (failed(checkStaticTensors(op, op->getName().getStringRef())))
+      return failure();
+    return cannotRaise(op)
+           << "a cast to or from `?` dims folds only where the function "
+              "returns its result; give the tensors one type (static, or `?` "
+              "throughout)";
+  }
   if (dialect == "tensor") {
     if (failed(checkStaticTensors(op, op->getName().getStringRef())))
       return failure();
-    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op))
+    if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
+      if (isFoldableReshape(op))
+        return success();
+      return cannotRaise(op)
+             << "a group of its expanded shape has a dynamic dimension "
+                "after the first; fusec folds reshapes whose inner "
+                "dimensions are static ([?, 16, 64] <-> [?, 1024])";
+    }
+    // Sizes of dynamic tensors: read by tensor.empty and index arithmetic
+    // that the raising leaves dead (the sizes are the aggregates' `?`).
+    if (isa<tensor::DimOp>(op))
       return success();
     if (isa<tensor::ExtractSliceOp>(op))
       return cannotRaise(op)
@@ -1049,7 +1089,8 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
     for (auto [r, e] : llvm::enumerate(m.getResults())) {
       auto c = dyn_cast<AffineConstantExpr>(e);
       if (!isRaisableExpr(e) ||
-          (c && (c.getValue() < 0 || c.getValue() >= ty.getDimSize(r))))
+          (c && (c.getValue() < 0 ||
+                 (!ty.isDynamicDim(r) && c.getValue() >= ty.getDimSize(r)))))
         return cannotRaise(loc, name)
                << "indexing map #" << in->getOperandNumber() << " "
                << AffineMapAttr::get(m)
@@ -1249,8 +1290,7 @@ static AffineMap simplifyWithSizes(AffineMap m, ArrayRef<int64_t> sizes) {
 /// aggregate with one result and no nested fuse.reduce.
 bool Raiser::canRelayout(AggregateOp op) const {
   if (!op || !isRaised(op) || op.getNumResults() != 1 ||
-      !isFloatTensor(op.getResult(0).getType()) ||
-      !cast<RankedTensorType>(op.getResult(0).getType()).hasStaticShape())
+      !isFloatTensor(op.getResult(0).getType()))
     return false;
   bool nested = false;
   op.getBody().walk([&](ReduceOp) { nested = true; });
@@ -1421,7 +1461,7 @@ void Raiser::relayoutThroughViews() {
         auto producer = expand.getSrc().getDefiningOp<AggregateOp>();
         auto ty = expand.getResultType();
         if (!producer || !expand.getSrc().hasOneUse() ||
-            !canRelayout(producer) || !ty.hasStaticShape() ||
+            !canRelayout(producer) || !isFoldableReshape(expand) ||
             !isFloatTensor(ty))
           continue;
         // Only a split of a dimension into several non-unit ones.
@@ -2081,8 +2121,11 @@ void Raiser::eraseDeadOps() {
     for (Block &block : func.getBody()) {
       for (Operation &op : llvm::make_early_inc_range(llvm::reverse(block))) {
         StringRef d = op.getDialect() ? op.getDialect()->getNamespace() : "";
-        bool candidate = d == "linalg" || d == "tensor" || isRaised(&op) ||
-                         isa<arith::ConstantOp>(op);
+        bool candidate =
+            d == "linalg" || d == "tensor" || isRaised(&op) ||
+            isa<arith::ConstantOp>(op) ||
+            (d == "arith" && op.getNumResults() == 1 &&
+             op.getResult(0).getType().isIndex());
         if (!candidate || !op.use_empty() || !isOpTriviallyDead(&op))
           continue;
         if (isRaised(&op))

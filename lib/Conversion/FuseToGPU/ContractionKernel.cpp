@@ -61,7 +61,9 @@ struct ContractionMatch {
   int64_t iDim = -1, jDim = -1, kDim = -1;
   SmallVector<int64_t> iGroup, jGroup;
   SmallVector<int64_t> batchDims;
-  int64_t m = 0, n = 0, k = 0;
+  /// m is kDynamic when the outermost row dim is; mFactor is the product
+  /// of the other (static) row dims.
+  int64_t m = 0, n = 0, k = 0, mFactor = 1;
   /// B stored [..., n, k] (k contiguous) instead of [..., k, n].
   bool bTransposed = false;
 };
@@ -150,8 +152,6 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   if (!matchScaledProduct(body, mt.scale))
     return std::nullopt;
   ArrayRef<int64_t> sizes = op.getDimSizes();
-  if (llvm::any_of(sizes, ShapedType::isDynamic))
-    return std::nullopt;
   mt.kDim = op.getReduceDims()[0];
   mt.a = op.getInputs()[0];
   mt.b = op.getInputs()[1];
@@ -175,6 +175,15 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   }
   if (mt.iGroup.empty() || mt.jGroup.empty())
     return std::nullopt;
+  // Rows outside a dynamic row dim (a dynamic sequence inside a batch) are
+  // batch points instead: the row delinearization needs static strides.
+  ArrayRef<int64_t> sizes0 = op.getDimSizes();
+  while (mt.iGroup.size() > 1 &&
+         llvm::any_of(ArrayRef<int64_t>(mt.iGroup).drop_front(),
+                      [&](int64_t d) { return ShapedType::isDynamic(sizes0[d]); })) {
+    mt.batchDims.push_back(mt.iGroup.front());
+    mt.iGroup.erase(mt.iGroup.begin());
+  }
   mt.iDim = mt.iGroup.front();
   mt.jDim = mt.jGroup.front();
   mt.aMap = toGemmSpace(aMap, sizes, {mt.iGroup, mt.jGroup});
@@ -191,15 +200,25 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   Type et = eltOf(mt.a);
   if (!(et.isBF16() || et.isF16()) || eltOf(mt.b) != et)
     return std::nullopt;
+  // Dynamic extents (`?`): the batch dims and the outermost row dim (the
+  // tokens); the columns, k and the inner row dims are static (the tiles,
+  // the pipeline and the row delinearization are built around them).
+  auto dyn = [&](int64_t dim) { return ShapedType::isDynamic(sizes[dim]); };
+  if (dyn(mt.kDim) || llvm::any_of(mt.jGroup, dyn) ||
+      llvm::any_of(ArrayRef<int64_t>(mt.iGroup).drop_front(), dyn))
+    return std::nullopt;
   mt.m = mt.n = 1;
-  for (int64_t dim : mt.iGroup)
+  for (int64_t dim : ArrayRef<int64_t>(mt.iGroup).drop_front())
     mt.m *= sizes[dim];
+  mt.mFactor = mt.m;
+  mt.m = dyn(mt.iDim) ? ShapedType::kDynamic : mt.m * sizes[mt.iDim];
   for (int64_t dim : mt.jGroup)
     mt.n *= sizes[dim];
   mt.k = sizes[mt.kDim];
   int64_t batch = 1;
   for (int64_t dim : mt.batchDims)
-    batch *= sizes[dim];
+    if (!dyn(dim))
+      batch *= sizes[dim];
   // 16-byte rows for cp.async; grid limits.
   if (mt.k % 8 != 0 || (!mt.bTransposed && mt.n % 8 != 0) ||
       batch > kMaxGridYZ || (mt.n + kTileN - 1) / kTileN > kMaxGridYZ)
@@ -232,16 +251,21 @@ bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
   return matchContraction(op).has_value();
 }
 
-/// A grid of 128-row x tileN-column tiles, one z per batch point.
+/// A grid of 128-row x tileN-column tiles, one z per batch point; with
+/// dynamic rows or batch dims, computed at launch from the size symbols.
 static KernelLaunch gemmLaunch(AggregateOp op, const ContractionMatch &mt,
                                int64_t tileN, int64_t threads,
                                int64_t sharedBytes) {
-  int64_t batch = 1;
-  for (int64_t dim : mt.batchDims)
-    batch *= op.getDimSizes()[dim];
   KernelLaunch launch;
-  launch.grid = {(mt.m + kTileM - 1) / kTileM, (mt.n + tileN - 1) / tileN,
-                 batch};
+  GridExtent x = gridExtent(op, mt.iGroup, kTileM);
+  GridExtent z = gridExtent(op, mt.batchDims);
+  GridExtent y;
+  y.factor = (mt.n + tileN - 1) / tileN;
+  if (!x.dims.empty() || !z.dims.empty())
+    launch.dynamicGrid = {x, y, z};
+  else
+    launch.grid = {(x.factor + x.ceilDiv - 1) / x.ceilDiv, y.factor,
+                   z.factor};
   launch.block = {threads, 1, 1};
   launch.sharedBytes = sharedBytes;
   return launch;
@@ -249,16 +273,28 @@ static KernelLaunch gemmLaunch(AggregateOp op, const ContractionMatch &mt,
 
 /// The iteration point of this CTA's batch (blockIdx.z, row-major over the
 /// batch dims; the other dims 0).
-static SmallVector<Value> batchPoint(MmaBuilder &mb, AggregateOp op,
-                                     const ContractionMatch &mt) {
+static SmallVector<Value> batchPoint(OpBuilder &b, Location loc,
+                                     MmaBuilder &mb, AggregateOp op,
+                                     const ContractionMatch &mt,
+                                     const KernelFrame &frame) {
   Value linear = mb.blockId(gpu::Dimension::z);
   SmallVector<Value> ivs(op.getDimSizes().size(), mb.idx(0));
   for (int i = static_cast<int>(mt.batchDims.size()) - 1; i >= 0; --i) {
-    int64_t size = op.getDimSizes()[mt.batchDims[i]];
-    ivs[mt.batchDims[i]] = mb.rem(linear, size);
-    linear = mb.div(linear, size);
+    Value size = iterationSize(b, loc, op, mt.batchDims[i], frame);
+    ivs[mt.batchDims[i]] = arith::RemUIOp::create(b, loc, linear, size);
+    linear = arith::DivUIOp::create(b, loc, linear, size);
   }
   return ivs;
+}
+
+/// The number of rows (the product of the row dims) inside the kernel.
+static Value rowCount(OpBuilder &b, Location loc, MmaBuilder &mb,
+                      AggregateOp op, const ContractionMatch &mt,
+                      const KernelFrame &frame) {
+  if (!ShapedType::isDynamic(mt.m))
+    return mb.idx(mt.m);
+  Value outer = iterationSize(b, loc, op, mt.iDim, frame);
+  return mt.mFactor == 1 ? outer : mb.mul(outer, mb.idx(mt.mFactor));
 }
 
 /// `epilogue` (an elementwise aggregate over `op`'s kept dims) applied to
@@ -363,7 +399,8 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
                          wb.idx(kTileM));
   Value colBase = wb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
                          wb.idx(tileN));
-  SmallVector<Value> ivs = batchPoint(wb, op, mt);
+  SmallVector<Value> ivs = batchPoint(b, loc, wb, op, mt, frame);
+  Value mSize = rowCount(b, loc, wb, op, mt, frame);
 
   auto stageOffset = [&](Value s) { return wb.mul(s, wb.idx(stageBytes)); };
   // Issues the copies of k block `kb` into stage `s`: 8-element chunks,
@@ -373,7 +410,7 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
     Value smA = wb.swizzledView(base, kTileM, kTileK, offset);
     Value kBase = wb.mul(kb, wb.idx(kTileK));
     auto chunks = [&](Value smem, Value tensor, AffineMap map, int64_t rowDim,
-                      Value rowStart, int64_t rowLimit, int64_t rows,
+                      Value rowStart, Value rowLimit, int64_t rows,
                       int64_t colDim, Value colStart, int64_t colLimit,
                       int64_t cols) {
       int64_t perRow = cols / 8;
@@ -385,7 +422,7 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
         Value valid = arith::AndIOp::create(
             b, loc,
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
-                                  wb.idx(rowLimit)),
+                                  rowLimit),
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col,
                                   wb.idx(colLimit)));
         SmallVector<Value> at(ivs);
@@ -400,15 +437,17 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
             /*bypassL1=*/b.getUnitAttr());
       }
     };
-    chunks(smA, mt.a, mt.aMap, mt.iDim, rowBase, mt.m, kTileM, mt.kDim, kBase,
-           mt.k, kTileK);
+    chunks(smA, mt.a, mt.aMap, mt.iDim, rowBase, mSize, kTileM, mt.kDim,
+           kBase, mt.k, kTileK);
     Value bOffset = wb.add(offset, wb.idx(aBytes));
     if (mt.bTransposed)
       chunks(wb.swizzledView(base, tileN, kTileK, bOffset), mt.b, mt.bMap,
-             mt.jDim, colBase, mt.n, tileN, mt.kDim, kBase, mt.k, kTileK);
+             mt.jDim, colBase, wb.idx(mt.n), tileN, mt.kDim, kBase, mt.k,
+             kTileK);
     else
       chunks(wb.swizzledView(base, kTileK, tileN, bOffset), mt.b, mt.bMap,
-             mt.kDim, kBase, mt.k, kTileK, mt.jDim, colBase, mt.n, tileN);
+             mt.kDim, kBase, wb.idx(mt.k), kTileK, mt.jDim, colBase, mt.n,
+             tileN);
   };
 
   // Software pipeline: `ahead` k blocks of copies in flight; every group is
@@ -491,7 +530,7 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
   for (int64_t h = 0; h < 2; ++h) {
     Value i = wb.add(wb.add(rowBase, warpRow), wb.add(quadRow, wb.idx(8 * h)));
     Value inRows =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, wb.idx(mt.m));
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, mSize);
     auto rowIf = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(rowIf.thenBlock());
@@ -592,7 +631,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
                          mb.idx(kTileM));
   Value colBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
                          mb.idx(kTileN));
-  SmallVector<Value> ivs = batchPoint(mb, op, mt);
+  SmallVector<Value> ivs = batchPoint(b, loc, mb, op, mt, frame);
+  Value mSize = rowCount(b, loc, mb, op, mt, frame);
 
   auto stage = [&](Value s) {
     Value offset = mb.mul(s, mb.idx(stageBytes));
@@ -604,7 +644,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
     auto [smA, smB] = stage(s);
     Value kBase = mb.mul(kb, mb.idx(kTileK));
     mb.issueChunks(smA, memrefOf.lookup(mt.a), mt.aMap, ivs, tid, kThreads,
-                   mt.iDim, rowBase, mt.m, kTileM, mt.kDim, kBase, mt.k,
+                   mt.iDim, rowBase, mSize, kTileM, mt.kDim, kBase, mt.k,
                    kTileK);
     if (mt.bTransposed)
       mb.issueChunks(smB, memrefOf.lookup(mt.b), mt.bMap, ivs, tid, kThreads,
@@ -696,7 +736,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
       Value i = mb.add(mb.add(rowBase, mb.add(warpRow, mb.idx(16 * mi + 8 * h))),
                        quadRow);
       Value inRows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           i, mb.idx(mt.m));
+                                           i, mSize);
       auto rowIf = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(rowIf.thenBlock());

@@ -618,8 +618,10 @@ LaunchSequence::signatureOf(Operation *op, ArrayRef<Value> buffers,
     return sig;
   llvm::sort(symbols);
   // Dynamic extents: only the tensor-core online-softmax kernel (attention
-  // and matmul chains) takes sizes as arguments.
-  if (!agg || !isTensorCoreOnlineSoftmax(agg)) {
+  // and matmul chains) and the tensor-core GEMM (dynamic rows and batch)
+  // take sizes as arguments.
+  if (!agg || (!isTensorCoreOnlineSoftmax(agg) &&
+               !isTensorCoreContraction(agg))) {
     bool dynamicContraction = false;
     if (agg)
       agg.getBody().walk([&](ReduceOp red) {

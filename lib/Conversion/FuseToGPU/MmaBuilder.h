@@ -171,6 +171,16 @@ public:
                    int64_t rowDim, Value rowBase, int64_t rowLimit,
                    int64_t rows, int64_t colDim, Value colBase,
                    int64_t colLimit, int64_t cols) {
+    issueChunks(smem, tensor, map, std::move(ivs), tid, threads, rowDim,
+                rowBase, idx(rowLimit), rows, colDim, colBase, colLimit,
+                cols);
+  }
+  /// As above, with the row limit a value (a dynamic extent).
+  void issueChunks(Value smem, Value tensor, AffineMap map,
+                   SmallVector<Value> ivs, Value tid, int64_t threads,
+                   int64_t rowDim, Value rowBase, Value rowLimit,
+                   int64_t rows, int64_t colDim, Value colBase,
+                   int64_t colLimit, int64_t cols) {
     int64_t perRow = cols / 8;
     for (int64_t it = 0; it < rows * perRow / threads; ++it) {
       Value chunk = add(tid, idx(it * threads));
@@ -180,7 +190,7 @@ public:
       Value valid = arith::AndIOp::create(
           b, loc,
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, row,
-                                idx(rowLimit)),
+                                rowLimit),
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, col,
                                 idx(colLimit)));
       ivs[rowDim] = arith::SelectOp::create(b, loc, valid, row, idx(0));

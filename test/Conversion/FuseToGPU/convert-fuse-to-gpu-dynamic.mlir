@@ -74,3 +74,21 @@ func.func @bias(%q: tensor<?x3x?x128xbf16>, %k: tensor<?x1x?x128xbf16>, %v: tens
   %o = fuse.matmul %p, %v : tensor<?x3x?x?xf32>, tensor<?x1x?x128xbf16> -> tensor<?x3x?x128xbf16>
   return %o : tensor<?x3x?x128xbf16>
 }
+
+// -----
+
+// A chain the planner does not fuse (the MLP: b = k = 4096 does not fit on
+// chip) is two tensor-core GEMMs whose rows (the tokens) are the size
+// symbol: the grid's x is ceil(s0 / 128).
+// CHECK-LABEL: module attributes
+// CHECK-SAME: grid = [{ceil_div = 128 : i64, product = ["s0"]}, 128, 1]
+// CHECK-SAME: grid = [{ceil_div = 128 : i64, product = ["s0"]}, 32, 1]
+// CHECK: gpu.func @dynamic_unfused_0_add(%{{.*}}: memref<bf16>, %{{.*}}: memref<4096x16384xbf16>, %{{.*}}: memref<bf16>, %{{.*}}: index) kernel
+// CHECK: nvvm.mma.sync
+// CHECK: gpu.func @dynamic_unfused_1_add(
+// CHECK: nvvm.mma.sync
+func.func @dynamic_unfused(%x: tensor<?x4096xbf16>, %w1: tensor<4096x16384xbf16>, %w2: tensor<16384x4096xbf16>) -> tensor<?x4096xbf16> {
+  %h = fuse.matmul %x, %w1 : tensor<?x4096xbf16>, tensor<4096x16384xbf16> -> tensor<?x16384xbf16>
+  %y = fuse.matmul %h, %w2 : tensor<?x16384xbf16>, tensor<16384x4096xbf16> -> tensor<?x4096xbf16>
+  return %y : tensor<?x4096xbf16>
+}

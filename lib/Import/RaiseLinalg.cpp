@@ -422,7 +422,8 @@ private:
   /// or replaced by a surface op). Only these are rewritten.
   SmallVector<AggregateOp> raised;
   llvm::DenseSet<Operation *> raisedSet;
-  /// Aggregates `relayout` replaced, readers first once the view is gone.
+  /// Aggregates `relayout` replaced, producers first: erased in reverse
+  /// (readers first) once the view is gone.
   SmallVector<Operation *> relayoutDead;
   /// The expand_shape ops restoring dropped unit dimensions.
   SmallVector<tensor::ExpandShapeOp> unitExpansions;
@@ -1475,7 +1476,7 @@ void Raiser::relayoutThroughViews() {
           continue;
         AggregateOp agg = relayout(producer, reshapeMap(expand), ty.getShape());
         rewriter.replaceOp(expand, agg.getResult(0));
-        for (Operation *dead : relayoutDead)
+        for (Operation *dead : llvm::reverse(relayoutDead))
           rewriter.eraseOp(dead);
         relayoutDead.clear();
         changed = true;
@@ -1494,7 +1495,7 @@ void Raiser::relayoutThroughViews() {
       AggregateOp agg = relayout(producer, m, ty.getShape());
       replaceTracked(copy, nullptr);
       rewriter.replaceOp(copy, agg.getResult(0));
-      for (Operation *dead : relayoutDead)
+      for (Operation *dead : llvm::reverse(relayoutDead))
         rewriter.eraseOp(dead);
       relayoutDead.clear();
       changed = true;

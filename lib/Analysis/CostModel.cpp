@@ -439,6 +439,11 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
   return plan;
 }
 
+bool fusec::cost::isTensorCoreHeadDim(std::int64_t d) {
+  // A dynamic extent is negative (ShapedType::kDynamic).
+  return d >= 16 && d <= 256 && d % 8 == 0;
+}
+
 fusec::cost::OnlineSoftmaxConfig
 fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   auto roundUp = [](std::int64_t x, std::int64_t to) {

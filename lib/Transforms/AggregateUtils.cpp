@@ -231,3 +231,8 @@ int64_t mlir::fuse::packedQueryRowDim(ArrayRef<int64_t> sizes, int64_t rowDim,
   }
   return rowDim;
 }
+
+bool mlir::fuse::hasTensorCoreElements(Value v) {
+  Type t = cast<ShapedType>(v.getType()).getElementType();
+  return t.isBF16() || t.isF16();
+}

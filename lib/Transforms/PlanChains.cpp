@@ -288,13 +288,13 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
   // The tensor-core kernel's tile (16-bit operands, one static head dim
   // and value width that are multiples of 8 from 16 to 256): the rule the
   // config pass records and the generator builds.
-  auto headDim = [](int64_t x) { return x >= 16 && x <= 256 && x % 8 == 0; };
   bool sixteenBit = inElt.isBF16() || inElt.isF16();
   bool staticK = llvm::none_of(producer.getReduceDims(), [&](int64_t r) {
     return ShapedType::isDynamic(producer.getDimSizes()[r]);
   });
   if (sixteenBit && staticK && producer.getReduceDims().size() == 1 &&
-      headDim(d.k) && headDim(d.outWidth)) {
+      cost::isTensorCoreHeadDim(d.k) &&
+      cost::isTensorCoreHeadDim(d.outWidth)) {
     cost::OnlineSoftmaxParams p;
     p.wgmma = wgmma;
     p.d = d.k;

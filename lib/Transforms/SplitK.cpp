@@ -53,11 +53,6 @@ struct Candidate {
 };
 } // namespace
 
-static bool is16BitFloat(Value v) {
-  Type t = cast<ShapedType>(v.getType()).getElementType();
-  return t.isBF16() || t.isF16();
-}
-
 /// A top-level #fuse.add contraction of two 16-bit tensors over one static
 /// dimension that every map reads as a plain index, producing f32, with a
 /// body free of indices and nested reductions (so not a formed chain, whose
@@ -68,7 +63,7 @@ static std::optional<Candidate> match(AggregateOp op) {
       op->getParentOfType<AggregateOp>())
     return std::nullopt;
   if (!cast<ShapedType>(op.getResult(0).getType()).getElementType().isF32() ||
-      !llvm::all_of(op.getInputs(), is16BitFloat))
+      !llvm::all_of(op.getInputs(), hasTensorCoreElements))
     return std::nullopt;
   if (llvm::any_of(op.getBody().front(), [](Operation &inner) {
         return isa<ReduceOp, IndexOp>(inner);

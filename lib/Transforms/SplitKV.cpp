@@ -58,11 +58,6 @@ struct Candidate {
 };
 } // namespace
 
-static bool is16BitFloat(Value v) {
-  Type t = cast<ShapedType>(v.getType()).getElementType();
-  return t.isBF16() || t.isF16();
-}
-
 /// A top-level #fuse.weighted_softmax aggregate over one reduced dimension
 /// whose logit holds one nested dot of two 16-bit tensors (attention as the
 /// factorization leaves it), with static kept dimensions (the combine is
@@ -81,7 +76,7 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
     }
   if (!dot || !isa<AddMonoidAttr>(dot.getMonoid()) ||
       dot.getInputs().size() != 2 || dot.getDimSizes().size() != 1 ||
-      !llvm::all_of(dot.getInputs(), is16BitFloat))
+      !llvm::all_of(dot.getInputs(), hasTensorCoreElements))
     return std::nullopt;
   Candidate c{op};
   c.keyDim = op.getReduceDims()[0];
@@ -120,8 +115,7 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
     return std::nullopt;
   rowDim = packedQueryRowDim(sizes, rowDim, eDim, c.keyDim, qMap, kMap, vMap);
   c.e = sizes[eDim];
-  auto headDim = [](int64_t x) { return x >= 16 && x <= 256 && x % 8 == 0; };
-  if (!headDim(c.d) || !headDim(c.e))
+  if (!cost::isTensorCoreHeadDim(c.d) || !cost::isTensorCoreHeadDim(c.e))
     return std::nullopt;
   c.rowsPerCta = cost::onlineSoftmaxRowsPerCta(wgmma, c.d, c.e);
   // Batch points x row tiles.

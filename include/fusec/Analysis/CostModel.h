@@ -367,6 +367,11 @@ ChainPlan planChain(const ChainDesc &chain, const GpuSpec &gpu);
 // Split-KV: filling the GPU when the keys are long and the CTAs few
 //===----------------------------------------------------------------------===//
 
+/// Whether the online-softmax tensor-core kernel takes head dim (or chain
+/// k / value width) `d`: static, a multiple of 8 from 16 to 256 (it pads
+/// to the MMA granularity in shared memory).
+bool isTensorCoreHeadDim(std::int64_t d);
+
 /// What the online-softmax kernel's tiles depend on.
 struct OnlineSoftmaxParams {
   /// Hopper's warpgroup MMA (sm_90a) rather than mma.sync.

@@ -41,6 +41,10 @@ FailureOr<AggregateOp> inlineProducer(RewriterBase &rewriter,
 LogicalResult inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
                                function_ref<bool(AggregateOp)> accept);
 
+/// Whether the shaped value `v` holds bf16 or f16 elements (a tensor-core
+/// operand).
+bool hasTensorCoreElements(Value v);
+
 /// Whether the op carries a `fusec.plan` that says fuse.
 bool isPlannedForFusion(Operation *op);
 

@@ -140,10 +140,6 @@ static Value findCausalMask(Block &body, int64_t iDim, int64_t jDim) {
 /// Head dims the tensor-core generator takes: a multiple of 8 in [16, 256]
 /// (wgmma's n tops out at 256; mma.sync and wgmma reduce 16 at a time, a
 /// dim of 8 mod 16 is zero-padded in shared memory).
-static bool isSupportedHeadDim(int64_t d) {
-  return !ShapedType::isDynamic(d) && d >= 16 && d <= 256 && d % 8 == 0;
-}
-
 static int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 
 static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
@@ -279,8 +275,8 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   // the MMA granularity (16 for the dot, a 16- or 64-column slab for the
   // value) without reading or writing past any tensor. K stored [d][keys]
   // is read in 16-row slices, so there d is a multiple of 16.
-  if (!isSupportedHeadDim(mt.d) || !isSupportedHeadDim(mt.e) ||
-      (mt.kTransposed && mt.d % 16 != 0))
+  if (!cost::isTensorCoreHeadDim(mt.d) ||
+      !cost::isTensorCoreHeadDim(mt.e) || (mt.kTransposed && mt.d % 16 != 0))
     return std::nullopt;
   // Static batch dims must fit the grid (the last in y, the product of the
   // others in z); dynamic ones are checked at launch.

@@ -520,29 +520,33 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
 }
 
 double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
+  // wgmma's attention kernel at d = 128 ran 1.25-1.59x the mma.sync one
+  // (H200, bench/results/2026-11-21-h200-wgmma-tiles.md, N = 4096):
+  // 0.55 / 1.57.
   if (!p.wgmma)
-    return 0.35; // mma.sync: 0.6x the wgmma kernel (H200, runs 12-14).
+    return 0.35;
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
-  // Chains (no softmax between the products): 0.56-0.57 at k = 64 / 128
-  // (run 23: 554 / 566 TFLOP/s of 989).
+  // Chains (no softmax between the products): 554 and 566 TFLOP/s of 989
+  // at k = 64 / 128 (run 23, bench/results/2026-11-24-h100-run23-main.md).
   if (p.plainSum)
     return 0.56;
-  // Attention, fusec TFLOP/s / 989 at N = 8192, full (runs 19, 23):
-  // d = 32 266, 64 414-424, 80 324, 96 378, 128 542-547, 160 431, 192 437,
-  // 256 475.
+  // Attention at N = 8192, full, TFLOP/s of 989 (run 19,
+  // bench/results/2026-11-23-h100-run19-headdims.md; run 23 for 64/128):
+  // d = 32 256, 64 414-437, 80 342, 96 381, 128 547-549, 160 432, 192 437,
+  // 256 466.
   if (dk <= 32)
-    return 0.27;
+    return 0.26;
   if (dk <= 64)
     return 0.43;
   if (dk <= 80)
-    return 0.33;
+    return 0.35;
   if (dk <= 96)
     return 0.38;
   if (dk <= 128)
     return 0.55;
   if (dk <= 192)
     return 0.44;
-  return 0.48;
+  return 0.47;
 }
 
 std::int64_t fusec::cost::onlineSoftmaxRowsPerCta(bool wgmma, std::int64_t d,

@@ -404,9 +404,9 @@ struct OnlineSoftmaxConfig {
 OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
 
 /// The fraction of the tensor-core peak the online-softmax kernel reaches
-/// at large N, measured per padded head dim on the H100 (runs 19, 23, 24:
-/// N = 8192, full; causal reaches about the same on the half it computes):
-/// the roofline's compute time is divided by it.
+/// at large N, measured per padded head dim on the H100 (runs 19 and 23:
+/// N = 8192, full; mma.sync from the H200 wgmma/mma.sync ratio): the
+/// roofline's compute time is divided by it.
 double builtKernelEfficiency(const OnlineSoftmaxParams &p);
 
 /// Query rows per CTA of that kernel for head dims `d` and `e` (static,

@@ -42,12 +42,8 @@ compile() {
   rm -f "$base.log"
 }
 export -f compile
-# nlohmann-json for fuse-run's standalone build on the GPU machine (see
-# build_fuse_run.sh).
-mkdir -p "$dir/nlohmann/include" "$dir/nlohmann/share/cmake"
-cp -r /usr/include/nlohmann "$dir/nlohmann/include/" &&
-  cp -r /usr/share/cmake/nlohmann_json "$dir/nlohmann/share/cmake/" ||
-  echo "compile_all.sh: no nlohmann-json3-dev to carry" >&2
+# nlohmann-json for fuse-run's standalone build on the GPU machine.
+bash bench/build_fuse_run.sh --carry "$dir"
 # Lines "SRC OUT.ptx [FLAGS...]" on stdin, compiled $jobs at a time.
 compile_list() { xargs -P "$jobs" -L 1 bash -c 'compile "$@"' _; }
 

@@ -13,7 +13,7 @@ Writes DIR/NAME/check/CASE.{ptx,manifest.json} for cases named chk_*
 (run_variants.sh checks them against the fp64 reference) and
 DIR/NAME/bench/ for the others (timed), and a copy of nlohmann-json for
 fuse-run's build on the GPU machine (DIR/nlohmann)."""
-import os, re, shutil, subprocess, sys
+import os, re, subprocess, sys
 
 def main():
     args = sys.argv[1:]
@@ -46,11 +46,8 @@ def main():
                 print(f"{name}/{base}: skipped: {r.stderr.strip().splitlines()[0]}")
                 continue
             print(f"{name}/{base}: compiled")
-    lib = os.path.join(out, "nlohmann")
-    if not os.path.isdir(lib) and os.path.isdir("/usr/include/nlohmann"):
-        shutil.copytree("/usr/include/nlohmann", os.path.join(lib, "include", "nlohmann"))
-        shutil.copytree("/usr/share/cmake/nlohmann_json",
-                        os.path.join(lib, "share", "cmake", "nlohmann_json"))
+    subprocess.run(["bash", os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                         "build_fuse_run.sh"), "--carry", out], check=True)
 
 if __name__ == "__main__":
     main()

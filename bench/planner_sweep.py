@@ -45,12 +45,8 @@ def shapes():
 def compile_all(d):
     fusec = os.path.join(HERE, "..", "build", "bin", "fusec")
     os.makedirs(d, exist_ok=True)
-    lib = os.path.join(d, "nlohmann")
-    if not os.path.isdir(lib) and os.path.isdir("/usr/include/nlohmann"):
-        import shutil
-        shutil.copytree("/usr/include/nlohmann", os.path.join(lib, "include", "nlohmann"))
-        shutil.copytree("/usr/share/cmake/nlohmann_json",
-                        os.path.join(lib, "share", "cmake", "nlohmann_json"))
+    subprocess.run(["bash", os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                         "build_fuse_run.sh"), "--carry", d], check=True)
     cases = shapes()
     for name, text in cases.items():
         src = os.path.join(d, name + ".mlir")

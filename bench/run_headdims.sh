@@ -21,9 +21,7 @@ if [ "${1:-}" = --compile ]; then
       "$( (PATH=$PATH:/usr/local/cuda/bin ptxas -arch=sm_90a -v "$f" -o /dev/null 2>&1 || true) | grep -o '[0-9]* bytes spill stores' | sort -u | tr '\n' ' ')"
   done > "$carry/ptxas.txt"
   # nlohmann-json for fuse-run's build on the GPU machine.
-  mkdir -p "$carry/nlohmann/include" "$carry/nlohmann/share/cmake"
-  cp -r /usr/include/nlohmann "$carry/nlohmann/include/" &&
-    cp -r /usr/share/cmake/nlohmann_json "$carry/nlohmann/share/cmake/"
+  bash "$here/bench/build_fuse_run.sh" --carry "$carry"
   exit 0
 fi
 carry=$1; out=$2

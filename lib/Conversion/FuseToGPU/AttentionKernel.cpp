@@ -323,9 +323,11 @@ public:
 
   void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
 
-  /// 16-row m-tiles per warp: 2 (128 rows per CTA, each K/V fragment feeds
-  /// two mma.sync), with Q's fragments in registers for d = 64 and re-read
-  /// from shared memory for d = 128, where registers run out first.
+  // The tiles, from the aggregate's #fuse.kernel_config (set by
+  // buildOnlineSoftmaxKernel before build(); the rule that chooses them is
+  // cost::chooseOnlineSoftmaxConfig).
+  /// 16-row m-tiles per warp (two: each K/V fragment feeds two mma.sync);
+  /// Q's fragments kept in registers or re-read from shared memory.
   int64_t numM = 2;
   bool qInRegisters = true;
   /// Keys per block (a multiple of 16).

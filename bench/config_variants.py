@@ -5,7 +5,7 @@ variant, for an A/B run of tile choices on the GPU (bench/run_variants.sh).
   python3 bench/config_variants.py DIR CASE.mlir... -- NAME=FIELD=V[,FIELD=V] ...
 
 Each case is compiled with `fusec --emit=fuse`; every `fuse.kernel_config`
-in it gets the variant's fields (warps, m_tiles, keys, stages,
+in it gets the variant's fields (strategy, warps, m_tiles, keys, stages,
 q_in_registers) and the edited IR is compiled again: fusec builds exactly
 that config or says, located, why the target cannot (then the variant is
 skipped for that case). `default` (no edits) is always compiled.
@@ -33,6 +33,10 @@ def main():
         for name, fields in variants.items():
             text = gen
             for field, value in fields.items():
+                if field == "strategy":
+                    text = re.sub(r'#fuse\.kernel_config<"[a-z_]+"',
+                                  f'#fuse.kernel_config<"{value}"', text)
+                    continue
                 text = re.sub(rf"(#fuse\.kernel_config<[^>]*\b{field} = )[a-z0-9]+",
                               rf"\g<1>{value}", text)
             sub = "check" if base.startswith("chk_") else "bench"

@@ -66,7 +66,14 @@ public:
   /// Commits the issued wgmma ops as a group and waits until at most
   /// `pending` groups are in flight.
   void wgmmaCommitAndWait(int64_t pending) {
-    NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+    wgmmaCommit();
+    wgmmaWait(pending);
+  }
+  /// Commits the wgmma ops issued since the last commit as one group.
+  void wgmmaCommit() { NVVM::WgmmaGroupSyncAlignedOp::create(b, loc); }
+  /// Waits until at most `pending` committed groups are in flight (groups
+  /// complete in order).
+  void wgmmaWait(int64_t pending) {
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, pending);
   }
   /// Makes shared memory written by this thread's generic-proxy stores

@@ -344,9 +344,9 @@ public:
   bool wgmma = false;
   /// wgmma only: FlashAttention-3's intra-warpgroup overlap. Block j's
   /// S = Q K^T and block j - 1's O += P V are issued together; block j's
-  /// softmax runs while P V is in flight (P of block j - 1 carried in
-  /// registers); O is rescaled after. Shared memory: Q, `twoStages ? 2 :
-  /// 1` K buffers, two V buffers.
+  /// softmax runs while P V is in flight (P of block j - 1 read from
+  /// shared memory); O is rescaled after. Shared memory: Q, `twoStages ?
+  /// 2 : 1` K buffers, two V buffers, the P tile.
   bool overlap = false;
   int64_t threads() const { return 32 * numWarps; }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
@@ -560,8 +560,12 @@ OnlineSoftmaxKernel::Layout OnlineSoftmaxKernel::layout() const {
 int64_t OnlineSoftmaxKernel::sharedBytes() const {
   Layout l = layout();
   int64_t kvStages = twoStages ? 2 : 1;
-  int64_t tiles = overlap ? l.qBytes + kvStages * l.kBytes + 2 * l.vBytes
-                          : l.qBytes + kvStages * (l.kBytes + l.vBytes);
+  // Overlapped: K buffers, two V buffers and the P tile.
+  int64_t pBytes = rowsPerCta() * roundUp(kKeys, 64) *
+                   (elt.getIntOrFloatBitWidth() / 8);
+  int64_t tiles =
+      overlap ? l.qBytes + kvStages * l.kBytes + 2 * l.vBytes + pBytes
+              : l.qBytes + kvStages * (l.kBytes + l.vBytes);
   // wgmma: slack to align the swizzled tiles to 1 KiB.
   return (wgmma ? kAtomBytes : 0) +
          std::max(tiles, combine ? exchangeBytes() : 0);
@@ -1004,8 +1008,10 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   if (overlap) {
     // The overlapped schedule (wgmma). Block lb alone: S, softmax. Each
     // next block kb: S(kb) and P(kb-1) V(kb-1) issued as two wgmma groups;
-    // S waited for, softmax(kb) while P V runs; then O rescaled. After the
-    // last block its P V. cp.async groups: one per K and one per V tile,
+    // S waited for, softmax(kb) while P V runs; then O rescaled and P(kb)
+    // stored to shared memory (P V reads its A operand from there: with P
+    // in registers ptxas waits for P V before the exponentials, run 25).
+    // After the last block its P V. cp.async groups: one per K and one per V tile,
     // in the order K(kb+1), V(kb+1) per block, so that "all but the newest"
     // at the top of block kb means K(kb) and V(kb-1) have landed. V(kb+1)
     // goes to the buffer V(kb-1) leaves, after its P V completed.
@@ -1039,17 +1045,40 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         s[0][nt].assign(acc.begin() + 4 * nt, acc.begin() + 4 * nt + 4);
       return s;
     };
-    auto flatten = [](ArrayRef<SmallVector<Value>> pa) {
-      SmallVector<Value> flat;
-      for (const SmallVector<Value> &v : pa)
-        flat.append(v.begin(), v.end());
-      return flat;
+    // P: this warpgroup's 64 rows x kKeys, K-major in the 128-byte
+    // swizzle (as Q), after the V buffers.
+    Value pOffset = idx(qBytes + kStages * kBytes + 2 * lay.vBytes);
+    Value smP = view(rows, roundUp(kKeys, 64), pOffset);
+    Value pDesc0 = descriptor(
+        arith::AddIOp::create(b, loc, sharedAddr(pOffset),
+                              toI64(mul(div(warp, 4), idx(64 * 128)))),
+        16, kAtomBytes);
+    auto storeP = [&](Frags &p) {
+      for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+        for (int64_t h = 0; h < 2; ++h) {
+          Value row = add(add(warpRow, quadRow), idx(8 * h));
+          Value col = arith::XOrIOp::create(b, loc, idx(nt % 8), quadRow);
+          col = add(mul(col, idx(8)), quadCol);
+          Value pair = vector::FromElementsOp::create(
+              b, loc, VectorType::get({2}, elt),
+              ValueRange{castFloat(b, loc, p[0][nt][2 * h], elt),
+                         castFloat(b, loc, p[0][nt][2 * h + 1], elt)});
+          vector::StoreOp::create(b, loc, pair, smP,
+                                  ValueRange{idx(nt / 8), row, col});
+        }
     };
-    auto unflatten = [&](ValueRange flat) {
-      SmallVector<SmallVector<Value>> pa(kKeys / 16);
-      for (int64_t kk = 0; kk < kKeys / 16; ++kk)
-        pa[kk].assign(flat.begin() + 4 * kk, flat.begin() + 4 * kk + 4);
-      return pa;
+    // O += P V with P from shared memory; issued, not committed.
+    auto issueValuesShared = [&](Value vAddr, SmallVector<Value> acc) {
+      Value vDesc0 = descriptor(vAddr, kKeys * 128, kAtomBytes);
+      wgmmaFence();
+      for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
+        Value pd = arith::AddIOp::create(
+            b, loc, pDesc0, i64(((kk / 4) * rows * 128 + (kk % 4) * 32) >> 4));
+        Value vd = arith::AddIOp::create(b, loc, vDesc0,
+                                         i64((kk * 16 * 128) >> 4));
+        acc = wgmmaSS(pd, vd, acc, /*zeroInit=*/false, /*transposeB=*/true);
+      }
+      return acc;
     };
     SmallVector<Type> stateTypes = llvm::to_vector(TypeRange(ValueRange(init)));
     auto guard = scf::IfOp::create(b, loc, stateTypes, any,
@@ -1077,7 +1106,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       for (int64_t k = oAt(0, 0, 0); k < static_cast<int64_t>(init.size());
            ++k)
         carried[k] = init[k]; // O is still zero
-      carried.append(flatten(packP(first.p)));
+      storeP(first.p); // fenced and synchronized by the next landed()
 
       // Blocks lb+1 .. ub-1.
       auto loop = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
@@ -1087,7 +1116,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         Value t = loop.getInductionVar();
         Value kb = add(t, lb);
         ValueRange it = loop.getRegionIterArgs();
-        ValueRange state = it.take_front(init.size());
+        ValueRange state = it;
         Value keyBase = mul(kb, idx(kKeys));
         Value nextBase = add(keyBase, idx(kKeys));
         Value hasNext = arith::CmpIOp::create(
@@ -1099,8 +1128,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         wgmmaCommit();
         SmallVector<Value> oAcc(state.begin() + oAt(0, 0, 0), state.end());
         Value prevV = rem(add(t, idx(1)), 2); // (t - 1) % 2
-        oAcc = issueValues(unflatten(it.drop_front(init.size())),
-                           sharedAddr(vOffsetOf(prevV)), oAcc);
+        oAcc = issueValuesShared(sharedAddr(vOffsetOf(prevV)), oAcc);
         wgmmaCommit();
         wgmmaWait(1);
         sAcc = fenceOperands(sAcc);
@@ -1119,20 +1147,18 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         SmallVector<Value> next = step.next;
         SmallVector<Value> newO = rescaleO(withO, step.alpha);
         llvm::copy(newO, next.begin() + oAt(0, 0, 0));
-        next.append(flatten(packP(step.p)));
+        storeP(step.p);
         scf::YieldOp::create(b, loc, next);
       }
       // The last block's P V.
       ValueRange last = loop.getResults();
       landed(0);
       Value lastV = rem(arith::SubIOp::create(b, loc, count, idx(1)), 2);
-      SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
-                              last.begin() + init.size());
-      oAcc = issueValues(unflatten(last.drop_front(init.size())),
-                         sharedAddr(vOffsetOf(lastV)), oAcc);
+      SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0), last.end());
+      oAcc = issueValuesShared(sharedAddr(vOffsetOf(lastV)), oAcc);
       wgmmaCommitAndWait(0);
       oAcc = fenceOperands(oAcc);
-      SmallVector<Value> out(last.begin(), last.begin() + init.size());
+      SmallVector<Value> out(last.begin(), last.end());
       llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
       scf::YieldOp::create(b, loc, out);
     }

@@ -78,12 +78,12 @@ func.func @by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>,
 // -----
 
 // The overlapped schedule by hand: Q, one K buffer and two V buffers
-// (1 KiB alignment slack + 16 + 16 + 2 x 16 KiB); block j's S and block
+// (1 KiB alignment slack + 16 + 16 + 2 x 16 KiB + P 64 x 64); block j's S and block
 // j - 1's P V are committed as two wgmma groups and S alone is waited for
 // (wait 1) before the softmax.
 // SELECT-LABEL: func @overlap
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 64, stages = 1, q_in_registers = false>
-// BUILT: grid = [4, 2, 1], name = "overlap_0_weighted_softmax", shared_bytes = 66560
+// BUILT: grid = [4, 2, 1], name = "overlap_0_weighted_softmax", shared_bytes = 74752
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 0
 // BUILT: nvvm.wgmma.commit.group.sync.aligned
 // BUILT: nvvm.wgmma.commit.group.sync.aligned

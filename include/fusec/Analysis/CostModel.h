@@ -393,10 +393,6 @@ struct OnlineSoftmaxParams {
 /// The online-softmax kernel's tiles (see #fuse.kernel_config).
 struct OnlineSoftmaxConfig {
   bool wgmma = true;
-  /// wgmma only: the overlapped schedule (S of block j + 1 and P V of block
-  /// j issued together; softmax of j + 1 while P V runs): `stages` K
-  /// buffers and two V buffers.
-  bool overlap = false;
   std::int64_t warps = 4, mTiles = 1, keys = 128, stages = 1;
   bool qInRegisters = false;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }

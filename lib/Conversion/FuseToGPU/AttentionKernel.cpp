@@ -342,12 +342,6 @@ public:
   /// shared memory (Q and K in the 128-byte swizzle) and O += P V with
   /// m64n{d}k16, P from registers, V read MN-major; numM is 1.
   bool wgmma = false;
-  /// wgmma only: FlashAttention-3's intra-warpgroup overlap. Block j's
-  /// S = Q K^T and block j - 1's O += P V are issued together; block j's
-  /// softmax runs while P V is in flight (P of block j - 1 read from
-  /// shared memory); O is rescaled after. Shared memory: Q, `twoStages ?
-  /// 2 : 1` K buffers, two V buffers, the P tile.
-  bool overlap = false;
   int64_t threads() const { return 32 * numWarps; }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
   /// The dot's length rounded up to the MMA's k (16): columns [d, dk) of
@@ -559,13 +553,7 @@ OnlineSoftmaxKernel::Layout OnlineSoftmaxKernel::layout() const {
 
 int64_t OnlineSoftmaxKernel::sharedBytes() const {
   Layout l = layout();
-  int64_t kvStages = twoStages ? 2 : 1;
-  // Overlapped: K buffers, two V buffers and the P tile.
-  int64_t pBytes = rowsPerCta() * roundUp(kKeys, 64) *
-                   (elt.getIntOrFloatBitWidth() / 8);
-  int64_t tiles =
-      overlap ? l.qBytes + kvStages * l.kBytes + 2 * l.vBytes + pBytes
-              : l.qBytes + kvStages * (l.kBytes + l.vBytes);
+  int64_t tiles = l.qBytes + (twoStages ? 2 : 1) * (l.kBytes + l.vBytes);
   // wgmma: slack to align the swizzled tiles to 1 KiB.
   return (wgmma ? kAtomBytes : 0) +
          std::max(tiles, combine ? exchangeBytes() : 0);
@@ -642,17 +630,12 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   Value smQ = view(rows, wgmma ? dw() : dw() + kPad, idx(0));
   // One or two stages of (K, V) after the Q tile; with two, stage s holds
   // key block kb with kb % 2 == s.
-  // Byte offsets of stage s's K and V tiles: (K, V) pairs, or with the
-  // overlapped schedule the K buffers followed by two V buffers.
+  // Byte offsets of stage s's K and V tiles.
   int64_t kStages = twoStages ? 2 : 1;
   auto kOffsetOf = [&](Value s) {
-    return add(idx(qBytes), mul(s, idx(overlap ? kBytes : stageBytes)));
+    return add(idx(qBytes), mul(s, idx(stageBytes)));
   };
-  auto vOffsetOf = [&](Value s) {
-    if (overlap)
-      return add(idx(qBytes + kStages * kBytes), mul(s, idx(lay.vBytes)));
-    return add(kOffsetOf(s), idx(kBytes));
-  };
+  auto vOffsetOf = [&](Value s) { return add(kOffsetOf(s), idx(kBytes)); };
   auto stage = [&](Value s) {
     return std::pair(view(kRowsK, kCols, kOffsetOf(s)),
                      view(kKeys, vCols, vOffsetOf(s)));
@@ -765,7 +748,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   {
     auto [smK0, smV0] = stage(idx(0));
     issueKeys(smK0, firstKey);
-    if (!twoStages || overlap)
+    if (!twoStages)
       commit();
     issueTile(smV0, mt.v, mt.vMap, numOuter, mt.jDim, firstKey, nSize,
               mt.eDim, mt.e, kKeys);
@@ -1005,171 +988,10 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     return acc;
   };
   SmallVector<Value> finals;
-  if (overlap) {
-    // The overlapped schedule (wgmma). Block lb alone: S, softmax. Each
-    // next block kb: S(kb) and P(kb-1) V(kb-1) issued as two wgmma groups;
-    // S waited for, softmax(kb) while P V runs; then O rescaled and P(kb)
-    // stored to shared memory (P V reads its A operand from there: with P
-    // in registers ptxas waits for P V before the exponentials, run 25).
-    // After the last block its P V. cp.async groups: one per K and one per V tile,
-    // in the order K(kb+1), V(kb+1) per block, so that "all but the newest"
-    // at the top of block kb means K(kb) and V(kb-1) have landed. V(kb+1)
-    // goes to the buffer V(kb-1) leaves, after its P V completed.
-    Value count = arith::SubIOp::create(b, loc, ub, lb);
-    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
-                                      count, idx(0));
-    auto guardedIssue = [&](Value cond, function_ref<void()> issue) {
-      auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
-      {
-        OpBuilder::InsertionGuard g(b);
-        b.setInsertionPointToStart(ifOp.thenBlock());
-        issue();
-      }
-      commit();
-    };
-    auto kSlot = [&](Value t) { return twoStages ? rem(t, 2) : idx(0); };
-    // Prefetches K(kb+1) (keys next..) into slot nextSlot.
-    auto prefetchKeys = [&](Value hasNext, Value nextSlot, Value next) {
-      guardedIssue(hasNext,
-                   [&] { issueKeys(stage(nextSlot).first, next); });
-    };
-    auto prefetchValues = [&](Value hasNext, Value nextSlot, Value next) {
-      guardedIssue(hasNext, [&] {
-        issueTile(stage(nextSlot).second, mt.v, mt.vMap, numOuter, mt.jDim,
-                  next, nSize, mt.eDim, mt.e, kKeys);
-      });
-    };
-    auto toFrags = [&](ArrayRef<Value> acc) {
-      Frags s(1, SmallVector<SmallVector<Value>>(kKeys / 8));
-      for (int64_t nt = 0; nt < kKeys / 8; ++nt)
-        s[0][nt].assign(acc.begin() + 4 * nt, acc.begin() + 4 * nt + 4);
-      return s;
-    };
-    // P: this warpgroup's 64 rows x kKeys, K-major in the 128-byte
-    // swizzle (as Q), after the V buffers.
-    Value pOffset = idx(qBytes + kStages * kBytes + 2 * lay.vBytes);
-    Value smP = view(rows, roundUp(kKeys, 64), pOffset);
-    Value pDesc0 = descriptor(
-        arith::AddIOp::create(b, loc, sharedAddr(pOffset),
-                              toI64(mul(div(warp, 4), idx(64 * 128)))),
-        16, kAtomBytes);
-    auto storeP = [&](Frags &p) {
-      for (int64_t nt = 0; nt < kKeys / 8; ++nt)
-        for (int64_t h = 0; h < 2; ++h) {
-          Value row = add(add(warpRow, quadRow), idx(8 * h));
-          Value col = arith::XOrIOp::create(b, loc, idx(nt % 8), quadRow);
-          col = add(mul(col, idx(8)), quadCol);
-          Value pair = vector::FromElementsOp::create(
-              b, loc, VectorType::get({2}, elt),
-              ValueRange{castFloat(b, loc, p[0][nt][2 * h], elt),
-                         castFloat(b, loc, p[0][nt][2 * h + 1], elt)});
-          vector::StoreOp::create(b, loc, pair, smP,
-                                  ValueRange{idx(nt / 8), row, col});
-        }
-    };
-    // O += P V with P from shared memory; issued, not committed.
-    auto issueValuesShared = [&](Value vAddr, SmallVector<Value> acc) {
-      Value vDesc0 = descriptor(vAddr, kKeys * 128, kAtomBytes);
-      wgmmaFence();
-      for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
-        Value pd = arith::AddIOp::create(
-            b, loc, pDesc0, i64(((kk / 4) * rows * 128 + (kk % 4) * 32) >> 4));
-        Value vd = arith::AddIOp::create(b, loc, vDesc0,
-                                         i64((kk * 16 * 128) >> 4));
-        acc = wgmmaSS(pd, vd, acc, /*zeroInit=*/false, /*transposeB=*/true);
-      }
-      return acc;
-    };
-    SmallVector<Type> stateTypes = llvm::to_vector(TypeRange(ValueRange(init)));
-    auto guard = scf::IfOp::create(b, loc, stateTypes, any,
-                                   /*withElseRegion=*/true);
-    {
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(guard.elseBlock());
-      scf::YieldOp::create(b, loc, init);
-      b.setInsertionPointToStart(guard.thenBlock());
-      // Block lb.
-      Value keyBase = mul(lb, idx(kKeys));
-      Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           add(lb, idx(1)), ub);
-      landed(1); // K(lb)
-      SmallVector<Value> acc = issueScores(stageAddr(idx(0)));
-      wgmmaCommitAndWait(0);
-      acc = fenceOperands(acc);
-      if (!twoStages)
-        gpu::BarrierOp::create(b, loc); // every warp is done with K(lb)
-      prefetchKeys(hasNext, kSlot(idx(1)), add(keyBase, idx(kKeys)));
-      prefetchValues(hasNext, idx(1), add(keyBase, idx(kKeys)));
-      Frags s0 = toFrags(acc);
-      SoftmaxStep first = softmaxBlock(init, keyBase, s0);
-      SmallVector<Value> carried = first.next;
-      for (int64_t k = oAt(0, 0, 0); k < static_cast<int64_t>(init.size());
-           ++k)
-        carried[k] = init[k]; // O is still zero
-      storeP(first.p); // fenced and synchronized by the next landed()
-
-      // Blocks lb+1 .. ub-1.
-      auto loop = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
-      {
-        OpBuilder::InsertionGuard lg(b);
-        b.setInsertionPointToStart(loop.getBody());
-        Value t = loop.getInductionVar();
-        Value kb = add(t, lb);
-        ValueRange it = loop.getRegionIterArgs();
-        ValueRange state = it;
-        Value keyBase = mul(kb, idx(kKeys));
-        Value nextBase = add(keyBase, idx(kKeys));
-        Value hasNext = arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::ult, add(kb, idx(1)), ub);
-        landed(1); // K(kb), V(kb-1)
-        if (twoStages)
-          prefetchKeys(hasNext, kSlot(add(t, idx(1))), nextBase);
-        SmallVector<Value> sAcc = issueScores(stageAddr(kSlot(t)));
-        wgmmaCommit();
-        SmallVector<Value> oAcc(state.begin() + oAt(0, 0, 0), state.end());
-        Value prevV = rem(add(t, idx(1)), 2); // (t - 1) % 2
-        oAcc = issueValuesShared(sharedAddr(vOffsetOf(prevV)), oAcc);
-        wgmmaCommit();
-        wgmmaWait(1);
-        sAcc = fenceOperands(sAcc);
-        if (!twoStages) {
-          gpu::BarrierOp::create(b, loc); // every warp is done with K(kb)
-          prefetchKeys(hasNext, idx(0), nextBase);
-        }
-        Frags sf = toFrags(sAcc);
-        SoftmaxStep step = softmaxBlock(state, keyBase, sf);
-        wgmmaWait(0);
-        oAcc = fenceOperands(oAcc);
-        gpu::BarrierOp::create(b, loc); // every warp is done with V(kb-1)
-        prefetchValues(hasNext, prevV, nextBase);
-        SmallVector<Value> withO(state.begin(), state.end());
-        llvm::copy(oAcc, withO.begin() + oAt(0, 0, 0));
-        SmallVector<Value> next = step.next;
-        SmallVector<Value> newO = rescaleO(withO, step.alpha);
-        llvm::copy(newO, next.begin() + oAt(0, 0, 0));
-        storeP(step.p);
-        scf::YieldOp::create(b, loc, next);
-      }
-      // The last block's P V.
-      ValueRange last = loop.getResults();
-      landed(0);
-      Value lastV = rem(arith::SubIOp::create(b, loc, count, idx(1)), 2);
-      SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0), last.end());
-      oAcc = issueValuesShared(sharedAddr(vOffsetOf(lastV)), oAcc);
-      wgmmaCommitAndWait(0);
-      oAcc = fenceOperands(oAcc);
-      SmallVector<Value> out(last.begin(), last.end());
-      llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
-      scf::YieldOp::create(b, loc, out);
-    }
-    finals.assign(guard.getResults().begin(), guard.getResults().end());
-  }
   // The loop counts blocks from lb (t = kb - lb picks the stage).
-  scf::ForOp loop;
-  if (!overlap)
-    loop = scf::ForOp::create(
-        b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1), init);
-  if (!overlap) {
+  auto loop = scf::ForOp::create(
+      b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1), init);
+  {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value t = loop.getInductionVar();
@@ -1318,8 +1140,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   if (op.getSegmentDim())
     landed(0);
   // Epilogue: s summed over the quad, then the consumer of (m, s, v).
-  if (!overlap)
-    finals.assign(loop.getResults().begin(), loop.getResults().end());
+  finals.assign(loop.getResults().begin(), loop.getResults().end());
   ValueRange fin = finals;
   SmallVector<int64_t> keptDims;
   for (int64_t dim = 0; dim < numOuter; ++dim)
@@ -1591,16 +1412,13 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   return p;
 }
 
-static StringRef strategyName(bool wgmma, bool overlap = false) {
-  if (!wgmma)
-    return "online_softmax_mma";
-  return overlap ? "online_softmax_wgmma_overlap" : "online_softmax_wgmma";
+static StringRef strategyName(bool wgmma) {
+  return wgmma ? "online_softmax_wgmma" : "online_softmax_mma";
 }
 
 KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                                     const cost::OnlineSoftmaxConfig &c) {
-  return KernelConfigAttr::get(ctx, strategyName(c.wgmma, c.overlap), c.warps,
-                               c.mTiles,
+  return KernelConfigAttr::get(ctx, strategyName(c.wgmma), c.warps, c.mTiles,
                                c.keys, c.stages, c.qInRegisters);
 }
 
@@ -1619,8 +1437,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
     return cost::chooseOnlineSoftmaxConfig(paramsOf(op, *mt, target.wgmma));
   }
   cost::OnlineSoftmaxConfig c;
-  c.overlap = attr.getStrategy() == strategyName(true, true);
-  c.wgmma = c.overlap || attr.getStrategy() == strategyName(true);
+  c.wgmma = attr.getStrategy() == strategyName(true);
   c.warps = attr.getWarps();
   c.mTiles = attr.getMTiles();
   c.keys = attr.getKeys();
@@ -1631,8 +1448,8 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   };
   if (!c.wgmma && attr.getStrategy() != strategyName(false))
     return bad() << "has an unknown strategy (expected "
-                 << strategyName(true) << ", " << strategyName(true, true)
-                 << " or " << strategyName(false) << ")";
+                 << strategyName(true) << " or " << strategyName(false)
+                 << ")";
   if (c.wgmma && !target.wgmma)
     return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
   if (c.stages != 1 && c.stages != 2)
@@ -1696,7 +1513,6 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   kernel.numM = config->mTiles;
   kernel.kKeys = config->keys;
   kernel.twoStages = config->stages == 2;
-  kernel.overlap = config->overlap;
   kernel.qInRegisters = config->qInRegisters;
   // The config's shared memory must fit a block (227 KiB on sm_90a, 163
   // KiB on sm_80 with the opt-in).

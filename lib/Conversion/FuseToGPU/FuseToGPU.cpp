@@ -459,8 +459,7 @@ static std::string ptxIdentifier(StringRef name) {
 
 /// A kernel name not yet in `kernels`: `base` as a PTX identifier, with
 /// `_2`, `_3`, ... appended while taken (two functions whose names differ
-/// only in characters PTX does not allow, or that look like another's
-/// kernel name, `f` and `f_0`).
+/// only in characters PTX does not allow: @"a.b" and @a_b).
 static std::string uniqueKernelName(gpu::GPUModuleOp kernels,
                                     StringRef base) {
   std::string id = ptxIdentifier(base);

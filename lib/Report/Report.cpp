@@ -103,6 +103,48 @@ static SmallVector<DictionaryAttr> kernelRecords(ModuleOp module) {
   return recordsOf(module, "fusec.kernels");
 }
 
+/// The launch manifests convert-fuse-to-gpu left (stage gpu and later):
+/// `fusec.manifest` for a module of one public function, `fusec.manifests`
+/// (one per function) for several. None before kernel generation.
+static SmallVector<DictionaryAttr> manifestsOf(ModuleOp module) {
+  if (auto one = module->getAttrOfType<DictionaryAttr>("fusec.manifest"))
+    return {one};
+  return recordsOf(module, "fusec.manifests");
+}
+
+/// "function" of a manifest ("entry") as text.
+static StringRef entryOf(DictionaryAttr manifest) {
+  auto entry = manifest.getAs<StringAttr>("entry");
+  return entry ? entry.getValue() : StringRef();
+}
+
+/// Each function's kernels, in launch order (from its manifest): name,
+/// grid, block and dynamic shared memory.
+static void writeFunctionsText(ArrayRef<DictionaryAttr> manifests,
+                               llvm::raw_ostream &os) {
+  if (manifests.empty())
+    return;
+  os << "\nkernels by function (" << manifests.size() << " public function"
+     << (manifests.size() == 1 ? "" : "s") << ", launch order)\n";
+  for (DictionaryAttr manifest : manifests) {
+    auto kernels = manifest.getAs<ArrayAttr>("kernels");
+    size_t n = kernels ? kernels.size() : 0;
+    os << "  @" << entryOf(manifest) << ": " << n << " kernel"
+       << (n == 1 ? "" : "s") << "\n";
+    if (!kernels)
+      continue;
+    for (Attribute a : kernels) {
+      auto k = cast<DictionaryAttr>(a);
+      os << "    " << cast<StringAttr>(k.get("name")).getValue()
+         << llvm::formatv(": grid {0}, block {1}, {2} B shared",
+                          attributeToJSON(k.get("grid")),
+                          attributeToJSON(k.get("block")),
+                          attributeToJSON(k.get("shared_bytes")))
+         << "\n";
+    }
+  }
+}
+
 static const char *yesNo(bool b) { return b ? "yes" : "no"; }
 
 static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
@@ -214,6 +256,7 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
     writeUnchainedText(unchainedRecords(module), os);
     writeRewritesText(rewriteRecords(module), os);
     writeKernelsText(kernelRecords(module), os);
+    writeFunctionsText(manifestsOf(module), os);
     return success();
   case ReportFormat::JSON: {
     llvm::json::Array chains;
@@ -234,6 +277,26 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
     for (DictionaryAttr k : kernelRecords(module))
       kernels.push_back(attributeToJSON(k));
     root["kernels"] = std::move(kernels);
+    SmallVector<DictionaryAttr> manifests = manifestsOf(module);
+    if (!manifests.empty()) {
+      llvm::json::Array functions;
+      for (DictionaryAttr manifest : manifests) {
+        llvm::json::Array launches;
+        if (auto ks = manifest.getAs<ArrayAttr>("kernels"))
+          for (Attribute a : ks) {
+            auto k = cast<DictionaryAttr>(a);
+            launches.push_back(llvm::json::Object{
+                {"name", attributeToJSON(k.get("name"))},
+                {"grid", attributeToJSON(k.get("grid"))},
+                {"block", attributeToJSON(k.get("block"))},
+                {"shared_bytes", attributeToJSON(k.get("shared_bytes"))}});
+          }
+        functions.push_back(llvm::json::Object{
+            {"name", entryOf(manifest).str()},
+            {"kernels", std::move(launches)}});
+      }
+      root["functions"] = std::move(functions);
+    }
     SmallVector<DictionaryAttr> unchainedRecs = unchainedRecords(module);
     if (!unchainedRecs.empty()) {
       llvm::json::Array unchained;

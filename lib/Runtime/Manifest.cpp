@@ -20,10 +20,12 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <set>
 #include <unordered_map>
+#include <vector>
 
 using namespace fusec::runtime;
 
@@ -1199,13 +1201,47 @@ Status fusec::runtime::parseManifest(std::string_view text, Manifest &result) {
   return Status::success();
 }
 
+/// For a missing NAME.manifest.json beside the manifests fusec writes for a
+/// module of several public functions (NAME.<function>.manifest.json):
+/// " (the module has several public functions, one manifest each: ...)".
+static std::string perFunctionHint(const std::string &path) {
+  namespace fs = std::filesystem;
+  const std::string suffix = ".manifest.json";
+  fs::path missing(path);
+  std::string file = missing.filename().string();
+  if (file.size() <= suffix.size() ||
+      file.compare(file.size() - suffix.size(), suffix.size(), suffix) != 0)
+    return "";
+  std::string prefix = file.substr(0, file.size() - suffix.size()) + ".";
+  fs::path dir = missing.parent_path();
+  std::error_code ec;
+  std::vector<std::string> found;
+  for (fs::directory_iterator it(dir.empty() ? fs::path(".") : dir, ec), end;
+       !ec && it != end; it.increment(ec)) {
+    std::string name = it->path().filename().string();
+    if (name.size() > prefix.size() + suffix.size() &&
+        name.compare(0, prefix.size(), prefix) == 0 &&
+        name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
+      found.push_back((dir / name).string());
+  }
+  if (found.empty())
+    return "";
+  std::sort(found.begin(), found.end());
+  std::string hint =
+      " (the module has several public functions, one manifest each: ";
+  for (size_t i = 0; i < found.size(); ++i)
+    hint += (i ? ", " : "") + found[i];
+  return hint + ")";
+}
+
 Status fusec::runtime::readManifestFile(const std::string &path,
                                         Manifest &result) {
   std::ifstream file(path, std::ios::binary);
   std::string contents{std::istreambuf_iterator<char>(file),
                        std::istreambuf_iterator<char>()};
   if (!file.is_open() || file.bad())
-    return Status::failure(path + ": cannot read file");
+    return Status::failure(path + ": cannot read file" +
+                           perFunctionHint(path));
   if (Status s = parseManifest(contents, result); s.failed())
     return Status::failure(path + ":" + s.getMessage());
   return Status::success();

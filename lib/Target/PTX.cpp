@@ -55,8 +55,29 @@ FailureOr<std::string> mlir::fuse::extractPTX(ModuleOp module) {
 FailureOr<llvm::json::Value>
 mlir::fuse::buildManifestJSON(ModuleOp module, StringRef ptxFileName,
                               StringRef arch) {
-  auto manifest = module->getAttrOfType<DictionaryAttr>("fusec.manifest");
-  if (!manifest)
+  if (auto several = module->getAttrOfType<ArrayAttr>("fusec.manifests"))
+    return emitError(module.getLoc(), "the module has ")
+           << several.size()
+           << " public functions, each with its own launch manifest (use "
+              "buildManifestsJSON)";
+  FailureOr<SmallVector<FunctionManifest>> all =
+      buildManifestsJSON(module, ptxFileName, arch);
+  if (failed(all))
+    return failure();
+  return std::move(all->front().json);
+}
+
+FailureOr<SmallVector<FunctionManifest>>
+mlir::fuse::buildManifestsJSON(ModuleOp module, StringRef ptxFileName,
+                               StringRef arch) {
+  SmallVector<DictionaryAttr> dicts;
+  if (auto one = module->getAttrOfType<DictionaryAttr>("fusec.manifest"))
+    dicts.push_back(one);
+  else if (auto several = module->getAttrOfType<ArrayAttr>("fusec.manifests"))
+    for (Attribute a : several)
+      if (auto d = dyn_cast<DictionaryAttr>(a))
+        dicts.push_back(d);
+  if (dicts.empty())
     return emitError(module.getLoc(),
                      "no launch manifest: the module did not go through "
                      "convert-fuse-to-gpu");
@@ -64,9 +85,15 @@ mlir::fuse::buildManifestJSON(ModuleOp module, StringRef ptxFileName,
       resolveTarget(module, "manifest: ", /*gpu=*/"", arch, "sm_90a");
   if (!target)
     return failure();
-  llvm::json::Value json = attributeToJSON(manifest);
-  llvm::json::Object *obj = json.getAsObject();
-  (*obj)["ptx"] = ptxFileName.str();
-  (*obj)["arch"] = target.getArch().str();
-  return json;
+  SmallVector<FunctionManifest> out;
+  for (DictionaryAttr manifest : dicts) {
+    llvm::json::Value json = attributeToJSON(manifest);
+    llvm::json::Object *obj = json.getAsObject();
+    (*obj)["ptx"] = ptxFileName.str();
+    (*obj)["arch"] = target.getArch().str();
+    auto entry = manifest.getAs<StringAttr>("entry");
+    out.push_back({entry ? entry.getValue().str() : std::string(),
+                   std::move(json)});
+  }
+  return out;
 }

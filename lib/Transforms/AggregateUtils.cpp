@@ -3,6 +3,7 @@
 #include "fusec/Transforms/AggregateUtils.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
@@ -58,6 +59,11 @@ mlir::fuse::targetGpuOrError(ModuleOp module, StringRef pass, StringRef gpu,
   if (!target)
     return std::nullopt;
   return target.toGpuSpec();
+}
+
+void mlir::fuse::appendFunctionOf(NamedAttrList &record, Operation *op) {
+  if (auto func = op->getParentOfType<func::FuncOp>())
+    record.append("function", func.getSymNameAttr());
 }
 
 void mlir::fuse::appendRewriteRecord(ModuleOp module, DictionaryAttr record) {

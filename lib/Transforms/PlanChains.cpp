@@ -379,6 +379,7 @@ struct PlanChainsPass
     Builder b(&getContext());
     NamedAttrList r;
     r.append("location", b.getStringAttr(locationString(consumer.getLoc())));
+    appendFunctionOf(r, consumer);
     r.append("kind", b.getStringAttr(attention ? "attention" : "softmax"));
     r.append("reason", b.getStringAttr(reason));
     return r.getDictionary(&getContext());
@@ -483,6 +484,7 @@ struct PlanChainsPass
     };
     NamedAttrList r;
     r.append("location", b.getStringAttr(locationString(consumer.getLoc())));
+    appendFunctionOf(r, consumer);
     r.append("producer_location",
              b.getStringAttr(locationString(chain.producer.getLoc())));
     r.append("kind", b.getStringAttr(desc.kind == cost::ChainKind::Attention

@@ -184,6 +184,7 @@ struct ReassociateMatmulsPass
       NamedAttrList r;
       r.append("rewrite", b.getStringAttr("reassociate"));
       r.append("location", b.getStringAttr(locationString(pr.outer.getLoc())));
+      appendFunctionOf(r, pr.outer);
       r.append("m", b.getI64IntegerAttr(pr.m));
       r.append("k", b.getI64IntegerAttr(pr.k));
       r.append("n", b.getI64IntegerAttr(pr.n));

@@ -222,6 +222,7 @@ struct SplitKPass : public mlir::fuse::impl::SplitKPassBase<SplitKPass> {
       NamedAttrList r;
       r.append("rewrite", b.getStringAttr("split_k"));
       r.append("location", b.getStringAttr(locationString(c.op.getLoc())));
+      appendFunctionOf(r, c.op);
       r.append("k", b.getI64IntegerAttr(c.k));
       r.append("tiles", b.getI64IntegerAttr(c.tiles));
       r.append("splits", b.getI64IntegerAttr(splits));

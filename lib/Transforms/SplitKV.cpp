@@ -263,6 +263,7 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
       NamedAttrList r;
       r.append("rewrite", b.getStringAttr("split_kv"));
       r.append("location", b.getStringAttr(locationString(c.op.getLoc())));
+      appendFunctionOf(r, c.op);
       r.append("keys", b.getI64IntegerAttr(c.keys));
       r.append("ctas", b.getI64IntegerAttr(c.ctas));
       r.append("segments", b.getI64IntegerAttr(choice.segments));

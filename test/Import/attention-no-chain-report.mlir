@@ -9,10 +9,11 @@
 
 // CHECK: (0 chains)
 // CHECK: softmax without a chain (1)
-// CHECK-NEXT: attention at {{.*}}attention-no-chain-report.mlir:[[#@LINE+54]]:8 is not fused: the result of the matmul at {{.*}}attention-no-chain-report.mlir:[[#@LINE+18]]:8 has 2 uses (also read by 'func.return' at {{.*}}attention-no-chain-report.mlir:[[#@LINE+62]]:3); a chain keeps it on chip for one consumer only
+// CHECK-NEXT: attention at {{.*}}attention-no-chain-report.mlir:[[#@LINE+55]]:8 is not fused: the result of the matmul at {{.*}}attention-no-chain-report.mlir:[[#@LINE+19]]:8 has 2 uses (also read by 'func.return' at {{.*}}attention-no-chain-report.mlir:[[#@LINE+63]]:3); a chain keeps it on chip for one consumer only
 
 // JSON: "unchained": [
 // JSON-NEXT: {
+// JSON-NEXT:   "function": "attention",
 // JSON-NEXT:   "kind": "attention",
 // JSON-NEXT:   "location": "{{.*}}attention-no-chain-report.mlir:{{[0-9]+}}:8",
 // JSON-NEXT:   "reason": "the result of the matmul at {{.*}} has 2 uses {{.*}}"

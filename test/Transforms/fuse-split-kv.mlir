@@ -10,7 +10,7 @@
 // Decoding, 32 heads x 1 query against 32768 keys: 32 CTAs of 64 rows on
 // 132 SMs (2 resident each) -> 8 segments of 4096 keys (256 CTAs). On an
 // A100 with at most 4 segments: 4.
-// CHECK: fusec.rewrites = [{applied = true, ctas = 32 : i64, keys = 32768 : i64
+// CHECK: fusec.rewrites = [{applied = true, ctas = 32 : i64, function = "decode", keys = 32768 : i64
 // CHECK-SAME: reason = "online softmax over k = 32768 keys runs 32 CTA(s) of 64 query rows on 132 SMs of h100 (12% of a wave of 264): split the keys into 8 segments (97% of a wave) and a combine of the segments' (m, s, v) states in the weighted-softmax monoid", rewrite = "split_kv", segments = 8 : i64
 // CHECK-LABEL: func @decode
 // CHECK: %[[P:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, k = 32768, segment = 8] reduce [k]
@@ -39,7 +39,7 @@ func.func @decode(%q: tensor<32x1x128xbf16>, %k: tensor<32x32768x128xbf16>,
 // Grouped-query decoding, 8 K/V heads x 4 query heads: the 4 query heads of
 // a group are one tile's rows (8 CTAs, not 32), so 33 segments would fill
 // the wave; 16384 / 512 keys bound it to 32.
-// CHECK: ctas = 8 : i64, keys = 16384 : i64
+// CHECK: ctas = 8 : i64, function = "gqa_decode", keys = 16384 : i64
 // CHECK-SAME: split the keys into 32 segments
 // CHECK-LABEL: func @gqa_decode
 // CHECK: dims [b0 = 8, b1 = 4, i = 1, j = 64, k = 16384, segment = 32]

@@ -367,9 +367,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
        {fuse::ReportFormat::Text, fuse::ReportFormat::JSON,
         fuse::ReportFormat::SVG})
     (void)fuse::writeReport(*module, format, /*gpu=*/"", null);
-  FailureOr<llvm::json::Value> manifest =
-      fuse::buildManifestJSON(*module, "fuzz.ptx");
-  if (succeeded(manifest))
-    null << *manifest;
+  FailureOr<SmallVector<fuse::FunctionManifest>> manifests =
+      fuse::buildManifestsJSON(*module, "fuzz.ptx");
+  if (succeeded(manifests))
+    for (fuse::FunctionManifest &manifest : *manifests)
+      null << manifest.json;
   return 0;
 }

@@ -20,6 +20,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
@@ -41,7 +42,9 @@ static cl::opt<std::string> outputFilename(
     "o",
     cl::desc("Output file. Default: INPUT with .ptx for --emit=ptx (stdout "
              "when reading stdin), stdout for the other stages. With PTX, "
-             "the launch manifest goes beside it as NAME.manifest.json"),
+             "the launch manifest goes beside it as NAME.manifest.json; a "
+             "module of several public functions gets one per function, "
+             "NAME.<function>.manifest.json"),
     cl::value_desc("file"), cl::cat(fusecCategory));
 
 static cl::opt<std::string>
@@ -72,10 +75,19 @@ static std::string defaultOutput(fuse::Stage stage) {
   return std::string(path);
 }
 
-/// NAME.ptx -> NAME.manifest.json.
-static std::string manifestPath(StringRef ptxPath) {
+/// NAME.ptx -> NAME.manifest.json, or NAME.<function>.manifest.json for a
+/// function of a module of several (characters other than letters, digits,
+/// '_', '-' and '.' in the function's name become '_').
+static std::string manifestPath(StringRef ptxPath, StringRef function = "") {
+  std::string suffix = ".manifest.json";
+  if (!function.empty()) {
+    std::string file;
+    for (char c : function)
+      file += isAlnum(c) || c == '_' || c == '-' || c == '.' ? c : '_';
+    suffix = "." + file + suffix;
+  }
   SmallString<128> path(ptxPath);
-  sys::path::replace_extension(path, ".manifest.json");
+  sys::path::replace_extension(path, suffix);
   return std::string(path);
 }
 
@@ -150,12 +162,8 @@ int main(int argc, char **argv) {
       openOutputFile(outPath, &errorMessage);
   if (!output)
     return fail(errorMessage);
-  std::unique_ptr<ToolOutputFile> manifest;
-  if (*stage == fuse::Stage::PTX && outPath != "-") {
-    manifest = openOutputFile(manifestPath(outPath), &errorMessage);
-    if (!manifest)
-      return fail(errorMessage);
-  }
+  // The manifests are opened once the functions are known.
+  bool writeManifests = *stage == fuse::Stage::PTX && outPath != "-";
 
   std::unique_ptr<ToolOutputFile> reportOut;
   if (reportFormat) {
@@ -195,17 +203,43 @@ int main(int argc, char **argv) {
   if (failed(ptx))
     return 1;
   output->os() << *ptx;
-  if (manifest) {
-    FailureOr<json::Value> json =
-        fuse::buildManifestJSON(*module, sys::path::filename(outPath));
-    if (failed(json))
+  // One manifest per public function: NAME.manifest.json for a module of
+  // one, NAME.<function>.manifest.json each for a module of several.
+  SmallVector<std::string> written;
+  if (writeManifests) {
+    FailureOr<SmallVector<fuse::FunctionManifest>> manifests =
+        fuse::buildManifestsJSON(*module, sys::path::filename(outPath));
+    if (failed(manifests))
       return 1;
-    manifest->os() << formatv("{0:2}", *json) << "\n";
-    manifest->keep();
+    SmallVector<std::unique_ptr<ToolOutputFile>> files;
+    for (fuse::FunctionManifest &manifest : *manifests) {
+      std::string base = manifests->size() == 1
+                             ? manifestPath(outPath)
+                             : manifestPath(outPath, manifest.function);
+      // Two names that differ only in replaced characters: keep both.
+      std::string path = base;
+      for (unsigned i = 2; llvm::is_contained(written, path); ++i)
+        path = manifestPath(outPath, manifest.function + "_" +
+                                         std::to_string(i));
+      std::unique_ptr<ToolOutputFile> file =
+          openOutputFile(path, &errorMessage);
+      if (!file)
+        return fail(errorMessage);
+      file->os() << formatv("{0:2}", manifest.json) << "\n";
+      files.push_back(std::move(file));
+      written.push_back(path);
+    }
+    for (std::unique_ptr<ToolOutputFile> &file : files)
+      file->keep();
   }
   output->keep();
-  if (manifest)
-    errs() << "fusec: wrote " << outPath << " (PTX for "
-           << fuse::getTarget(*module).getArch() << ") and " << manifestPath(outPath) << " (launch manifest)\n";
+  StringRef arch = fuse::getTarget(*module).getArch();
+  if (written.size() == 1)
+    errs() << "fusec: wrote " << outPath << " (PTX for " << arch << ") and "
+           << written.front() << " (launch manifest)\n";
+  else if (!written.empty())
+    errs() << "fusec: wrote " << outPath << " (PTX for " << arch << ") and "
+           << written.size() << " launch manifests, one per public function: "
+           << join(written, ", ") << "\n";
   return 0;
 }

@@ -8,12 +8,21 @@ include "mlir/Pass/PassBase.td"
 def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
   let summary = "Generate one GPU kernel per fused chain or fuse op";
   let description = [{
-    Turns every `func.func` of fuse ops into a launch sequence: each supported op becomes a `gpu.func` kernel in the
+    Turns every public `func.func` of fuse ops into a launch sequence: each
+    supported op becomes a `gpu.func` kernel in the one
     `gpu.module @fusec_kernels`, every tensor a buffer (function arguments
     are inputs, returned values outputs, the rest temporaries). The host
-    function is replaced by the launch manifest, stored as the module
+    function is replaced by its launch manifest, stored as the module
     attribute `fusec.manifest` (kernel names, grid, block, shared memory,
     argument buffers, shapes, dtypes, strides and the reference graph).
+    A module of several public functions gets one manifest per function,
+    in the same format, as the module attribute `fusec.manifests` (an
+    array in the functions' order, each naming its function in "entry").
+    Kernels are named `<function>_<n>_<what>`, made PTX identifiers
+    (other characters become `_`) and unique in the kernel module (`_2`,
+    ... appended on a clash). Private functions are not compiled (a call
+    to one is a located error, as any op without a generator); errors in a
+    module of several functions get a note naming the function.
 
     Dynamic extents (`?`) that the ops relate become size symbols (`s0`,
     `s1`, ...): the manifest (version 2) lists them with the buffer and axis
@@ -81,7 +90,9 @@ def RecordReferencePass : Pass<"fuse-record-reference", "::mlir::ModuleOp"> {
   let summary = "Record the unfused computation for the runtime's reference";
   let description = [{
     Before any rewrite, records the public function's surface ops as the
-    manifest's reference graph (module attribute `fusec.reference`): matmul,
+    manifest's reference graph (module attribute `fusec.reference`; in a
+    module of several public functions, each function's own attribute
+    `fusec.reference`): matmul,
     softmax, and maps recognized as a scale, an additive bias, a causal mask
     or a cast; anything else is `opaque` (the runtime then skips checking).
     Buffers are named as convert-fuse-to-gpu names them: `argN` for

@@ -26,7 +26,16 @@
 //       "applied": bool, "reason": "a sentence with the numbers",
 //       reassociate: "m", "k", "n", "p", "batch", "flops" and "time_us"
 //         {"as_written", "reassociated"};
-//       split_k: "k", "tiles", "splits", "depth" } ] }
+//       split_k: "k", "tiles", "splits", "depth" } ],
+//     "kernels": [ {   (each tensor-core kernel's #fuse.kernel_config)
+//       "location", "strategy", "rows", "keys", "stages", "warps",
+//       "segments"?, "planned_tile"? } ],
+//     "functions": [ {  (after kernel generation: stage gpu and later)
+//       "name": the public function (its manifest's "entry"),
+//       "kernels": [ {"name", "grid", "block", "shared_bytes"} ] (its
+//         launch sequence, as in its manifest) } ] }
+// Chain, rewrite, unchained and kernel records also carry "function": the
+// name of the function they are in (a module may have several).
 // Fields are only ever added, never renamed or removed, within version 1.
 //
 //===----------------------------------------------------------------------===//

@@ -295,6 +295,9 @@ struct Manifest {
 Status parseManifest(std::string_view text, Manifest &result);
 
 /// Reads and parses the manifest at `path`; errors are prefixed with "PATH:".
+/// A missing NAME.manifest.json beside NAME.<function>.manifest.json files
+/// (what fusec writes for a module of several public functions) says so and
+/// lists them.
 Status readManifestFile(const std::string &path, Manifest &result);
 
 //===----------------------------------------------------------------------===//

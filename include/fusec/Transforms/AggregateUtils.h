@@ -64,6 +64,11 @@ targetGpuOrError(ModuleOp module, StringRef pass, StringRef gpu,
 /// the report prints beside the chains' plans.
 void appendRewriteRecord(ModuleOp module, DictionaryAttr record);
 
+/// Adds "function" (the name of the func.func holding `op`) to a report
+/// record, so that the records of a module of several functions say whose
+/// they are.
+void appendFunctionOf(NamedAttrList &record, Operation *op);
+
 /// The kept dimension an online-softmax kernel tiles as its query rows,
 /// given `rowDim` (Q's second-to-last index), the output column `eDim` and
 /// the keys `jDim` of an aggregate with dimension sizes `sizes`; `qMap` and

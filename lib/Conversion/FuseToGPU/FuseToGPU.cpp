@@ -13,10 +13,12 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/EquivalenceClasses.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -443,6 +445,30 @@ private:
 
 } // namespace
 
+/// `name` as a PTX identifier: characters other than letters, digits and
+/// '_' (a function named @"my.fn") become '_', as does a leading digit's
+/// place (PTX rejects the others: LLVM aborts on them).
+static std::string ptxIdentifier(StringRef name) {
+  std::string id;
+  for (char c : name)
+    id += llvm::isAlnum(c) || c == '_' ? c : '_';
+  if (id.empty() || llvm::isDigit(id.front()))
+    id.insert(id.begin(), '_');
+  return id;
+}
+
+/// A kernel name not yet in `kernels`: `base` as a PTX identifier, with
+/// `_2`, `_3`, ... appended while taken (two functions whose names differ
+/// only in characters PTX does not allow: @"a.b" and @a_b).
+static std::string uniqueKernelName(gpu::GPUModuleOp kernels,
+                                    StringRef base) {
+  std::string id = ptxIdentifier(base);
+  std::string name = id;
+  for (unsigned i = 2; SymbolTable::lookupSymbolIn(kernels, name); ++i)
+    name = id + "_" + std::to_string(i);
+  return name;
+}
+
 /// Row-major strides of a static shape.
 static SmallVector<int64_t> rowMajorStrides(ArrayRef<int64_t> shape) {
   SmallVector<int64_t> strides(shape.size(), 1);
@@ -736,13 +762,15 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
     args.push_back(arg.getDictionary(b.getContext()));
   }
 
-  // func_<n>_<what>: the op, or the monoid of an aggregate.
+  // func_<n>_<what>: the op, or the monoid of an aggregate; unique in the
+  // kernel module that every public function's kernels share.
   StringRef what = op->getName().stripDialect();
   if (auto agg = dyn_cast<AggregateOp>(op))
     what = agg.getMonoidAttr().getMonoidName();
-  std::string name = (func.getSymName() + "_" +
-                      std::to_string(kernelAttrs.size()) + "_" + what)
-                         .str();
+  std::string name = uniqueKernelName(
+      kernels, (func.getSymName() + "_" + std::to_string(kernelAttrs.size()) +
+                "_" + what)
+                   .str());
   FailureOr<KernelLaunch> launch =
       llvm::TypeSwitch<Operation *, FailureOr<KernelLaunch>>(op)
           .Case<MatmulOp>([&](MatmulOp mm) {
@@ -759,6 +787,14 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
                                         epilogue);
           })
           .Default([&](Operation *other) -> FailureOr<KernelLaunch> {
+            // A private helper is not compiled on its own (as before
+            // several public functions per module were accepted).
+            if (auto call = dyn_cast<func::CallOp>(other))
+              return call.emitOpError("calls @")
+                     << call.getCallee()
+                     << ", but fusec compiles the ops of each public "
+                        "function, not calls; inline the callee first "
+                        "(mlir-opt --inline)";
             return other->emitOpError(
                 "has no GPU kernel generator yet; run the fuse rewrites "
                 "first or file an issue");
@@ -834,26 +870,68 @@ struct ConvertFuseToGPUPass
     target->clusters &= clusterCombine;
     if (funcs.empty())
       return;
-    if (funcs.size() > 1) {
-      funcs[1].emitError("fusec compiles one public function per module; "
-                         "this is the second one (the first is @")
-          << funcs[0].getSymName() << ")";
+    bool failedAny = false;
+    for (func::FuncOp func : funcs)
+      if (!func.getBody().hasOneBlock()) {
+        func.emitError("host functions must have a single block");
+        failedAny = true;
+      }
+    if (failedAny)
       return signalPassFailure();
-    }
-    func::FuncOp func = funcs.front();
-    if (!func.getBody().hasOneBlock()) {
-      func.emitError("host functions must have a single block");
-      return signalPassFailure();
-    }
 
+    // One kernel module for every public function (kernel names are
+    // unique in it), one manifest per function: each a complete launch
+    // description, as for a module of one function.
     OpBuilder b(module.getBodyRegion());
     b.setInsertionPointToEnd(module.getBody());
     auto kernels =
-        gpu::GPUModuleOp::create(b, func.getLoc(), kKernelModuleName);
-    LaunchSequence seq(func, kernels, *target);
-    if (failed(seq.run()))
+        gpu::GPUModuleOp::create(b, funcs.front().getLoc(), kKernelModuleName);
+    SmallVector<Attribute> manifests;
+    for (func::FuncOp func : funcs) {
+      std::optional<DictionaryAttr> manifest =
+          lowerFunction(func, kernels, *target, funcs.size());
+      if (!manifest) {
+        // Go on: every function that cannot be compiled is reported.
+        failedAny = true;
+        continue;
+      }
+      manifests.push_back(*manifest);
+    }
+    if (failedAny)
       return signalPassFailure();
+    if (manifests.size() == 1)
+      module->setAttr("fusec.manifest", manifests.front());
+    else
+      module->setAttr("fusec.manifests", b.getArrayAttr(manifests));
+    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
+                    b.getUnitAttr());
+    for (func::FuncOp func : funcs)
+      func.erase();
+  }
 
+  /// The launch sequence of `func` (its kernels added to `kernels`) and
+  /// its manifest; nullopt after a located error. In a module of several
+  /// public functions, errors get a note naming the function.
+  std::optional<DictionaryAttr> lowerFunction(func::FuncOp func,
+                                              gpu::GPUModuleOp kernels,
+                                              const TensorCoreTarget &target,
+                                              size_t numFuncs) {
+    MLIRContext *ctx = func.getContext();
+    std::optional<ScopedDiagnosticHandler> naming;
+    if (numFuncs > 1)
+      naming.emplace(ctx, [&](Diagnostic &diag) {
+        if (diag.getSeverity() == DiagnosticSeverity::Error)
+          diag.attachNote(func.getLoc())
+              << "in @" << func.getSymName() << ", one of " << numFuncs
+              << " public functions of the module (each gets its own "
+                 "kernels and launch manifest)";
+        return failure(); // On to the next handler, with the note.
+      });
+    LaunchSequence seq(func, kernels, target);
+    if (failed(seq.run()))
+      return std::nullopt;
+
+    Builder b(ctx);
     NamedAttrList manifest;
     // Version 2: shapes and grids may name size symbols ("dims").
     manifest.append("version",
@@ -863,16 +941,15 @@ struct ConvertFuseToGPUPass
       manifest.append("dims", b.getArrayAttr(seq.dimAttrs()));
     manifest.append("buffers", b.getArrayAttr(seq.bufferAttrs));
     manifest.append("kernels", b.getArrayAttr(seq.kernelAttrs));
-    // The graph recorded before the rewrites, if fuse-record-reference ran;
+    // The graph recorded before the rewrites, if fuse-record-reference ran
+    // (the function's own; the module's for a module of one function);
     // else the per-op reference of what is being lowered.
-    Attribute reference = module->getAttr("fusec.reference");
+    Attribute reference = func->getAttr("fusec.reference");
+    if (!reference && numFuncs == 1)
+      reference = getOperation()->getAttr("fusec.reference");
     manifest.append("reference",
                     reference ? reference : b.getArrayAttr(seq.referenceAttrs));
-    module->setAttr("fusec.manifest",
-                    manifest.getDictionary(module.getContext()));
-    module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
-                    b.getUnitAttr());
-    func.erase();
+    return manifest.getDictionary(ctx);
   }
 };
 } // namespace

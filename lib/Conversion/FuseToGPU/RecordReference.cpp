@@ -91,9 +91,20 @@ struct RecordReferencePass
     auto funcs = llvm::to_vector(llvm::make_filter_range(
         module.getOps<func::FuncOp>(),
         [](func::FuncOp f) { return !f.isDeclaration() && f.isPublic(); }));
-    if (funcs.size() != 1)
-      return;
-    func::FuncOp func = funcs.front();
+    // One function: the module's reference (`fusec.reference`); several:
+    // each function's own, on the function, read by convert-fuse-to-gpu
+    // into that function's manifest.
+    for (func::FuncOp func : funcs) {
+      ArrayAttr ops = record(func);
+      if (funcs.size() == 1)
+        module->setAttr("fusec.reference", ops);
+      else
+        func->setAttr("fusec.reference", ops);
+    }
+  }
+
+  /// The unfused graph of `func`, op by op.
+  ArrayAttr record(func::FuncOp func) {
     Builder b(&getContext());
     llvm::DenseMap<Value, std::string> names;
     for (auto [i, arg] : llvm::enumerate(func.getArguments()))
@@ -133,7 +144,7 @@ struct RecordReferencePass
       attrs.append("output", b.getStringAttr(names.lookup(result)));
       ops.push_back(attrs.getDictionary(&getContext()));
     }
-    module->setAttr("fusec.reference", b.getArrayAttr(ops));
+    return b.getArrayAttr(ops);
   }
 };
 } // namespace

@@ -65,6 +65,7 @@ struct SelectKernelConfigPass
       NamedAttrList r;
       std::string loc = locationString(op.getLoc());
       r.append("location", b.getStringAttr(loc));
+      appendFunctionOf(r, op);
       r.append("strategy", b.getStringAttr(attr.getStrategy()));
       r.append("rows", b.getI64IntegerAttr(attr.getRowsPerCta()));
       r.append("keys", b.getI64IntegerAttr(attr.getKeys()));

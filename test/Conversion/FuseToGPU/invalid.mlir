@@ -31,12 +31,36 @@ func.func @int_arg(%x: tensor<4xi32>, %a: tensor<4x8xf32>, %b: tensor<8x4xf32>) 
 
 // -----
 
+// Several public functions: each that cannot be compiled is reported, with
+// a note naming it; the others compile.
+
 func.func @first(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   %c = fuse.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
   return %c : tensor<4x4xf32>
 }
-// expected-error @+1 {{fusec compiles one public function per module; this is the second one (the first is @first)}}
-func.func @second(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+// expected-note @+1 {{in @second, one of 3 public functions of the module (each gets its own kernels and launch manifest)}}
+func.func @second(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'fuse.softmax' op has no GPU kernel generator yet}}
+  %p = fuse.softmax %x axis = 1 : tensor<4x8xf32>
+  return %p : tensor<4x8xf32>
+}
+// expected-note @+1 {{in @third, one of 3 public functions of the module}}
+func.func @third(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{result #0 returns a function argument or an earlier result unchanged}}
+  return %x : tensor<4x8xf32>
+}
+
+// -----
+
+// A private helper is not compiled on its own; a call to it is a located
+// error (as in a module of one public function).
+
+func.func private @helper(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   %c = fuse.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
+  return %c : tensor<4x4xf32>
+}
+func.func @calls(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  // expected-error @+1 {{'func.call' op calls @helper, but fusec compiles the ops of each public function, not calls; inline the callee first (mlir-opt --inline)}}
+  %c = func.call @helper(%a, %b) : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
   return %c : tensor<4x4xf32>
 }

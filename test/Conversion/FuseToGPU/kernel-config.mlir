@@ -6,7 +6,7 @@
 
 // d = 128 on sm_90a: one warpgroup, 128 keys, one stage; on sm_80: 4 warps
 // of two m-tiles, 32 keys, Q re-read from shared memory.
-// SELECT: fusec.kernels = [{keys = 128 : i64, location = "{{.*}}", rows = 64 : i64, stages = 1 : i64, strategy = "online_softmax_wgmma", warps = 4 : i64}]
+// SELECT: fusec.kernels = [{function = "chosen", keys = 128 : i64, location = "{{.*}}", rows = 64 : i64, stages = 1 : i64, strategy = "online_softmax_wgmma", warps = 4 : i64}]
 // SELECT-LABEL: func @chosen
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4, m_tiles = 1, keys = 128, stages = 1, q_in_registers = false>
 // BUILT: grid = [4, 2, 1], name = "chosen_0_weighted_softmax", shared_bytes = 82944

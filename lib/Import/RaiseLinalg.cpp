@@ -370,6 +370,43 @@ static AffineMap reshapeMap(Operation *op) {
   return simplifyAffineMap(AffineMap::get(out.size(), 0, exprs, ctx));
 }
 
+/// Why a tensor.extract_slice cannot fold into its readers' maps, or an
+/// empty string when it can: static offsets and sizes, unit strides, a
+/// static source (the offsets add to the readers' indices, so the window
+/// must be known to lie inside the source).
+static std::string sliceRefusal(tensor::ExtractSliceOp op) {
+  if (!op.getSourceType().hasStaticShape() ||
+      !op.getResultType().hasStaticShape() ||
+      ShapedType::isDynamicShape(op.getStaticSizes()))
+    return "its sizes or its source's shape are dynamic; fusec folds slices "
+           "of static tensors with static sizes into maps";
+  if (ShapedType::isDynamicShape(op.getStaticOffsets()))
+    return "its offsets are dynamic; fusec folds slices with constant "
+           "offsets into maps (an offset is a constant added to an index)";
+  if (llvm::any_of(op.getStaticStrides(), [](int64_t s) { return s != 1; }))
+    return "its strides are not all 1; fusec folds unit-stride slices into "
+           "maps";
+  return "";
+}
+
+/// The map from the indices of a foldable tensor.extract_slice result to the
+/// indices of its source: `d + offset` per kept source dimension, the
+/// constant offset for a dimension the slice drops (rank-reducing).
+static AffineMap sliceMap(tensor::ExtractSliceOp op) {
+  MLIRContext *ctx = op.getContext();
+  llvm::SmallBitVector dropped = op.getDroppedDims();
+  SmallVector<AffineExpr> exprs;
+  unsigned r = 0;
+  for (auto [s, offset] : llvm::enumerate(op.getStaticOffsets())) {
+    if (dropped.test(s)) {
+      exprs.push_back(getAffineConstantExpr(offset, ctx));
+      continue;
+    }
+    exprs.push_back(getAffineDimExpr(r++, ctx) + offset);
+  }
+  return AffineMap::get(op.getResultType().getRank(), 0, exprs, ctx);
+}
+
 //===----------------------------------------------------------------------===//
 // The raising of one function
 //===----------------------------------------------------------------------===//
@@ -475,6 +512,9 @@ std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
   if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def) &&
       isFoldableReshape(def))
     return std::make_pair(def->getOperand(0), reshapeMap(def));
+  if (auto slice = dyn_cast_or_null<tensor::ExtractSliceOp>(def);
+      slice && sliceRefusal(slice).empty())
+    return std::make_pair(slice.getSource(), sliceMap(slice));
   return std::nullopt;
 }
 
@@ -862,11 +902,12 @@ LogicalResult Raiser::raiseOp(Operation *op) {
     // that the raising leaves dead (the sizes are the aggregates' `?`).
     if (isa<tensor::DimOp>(op))
       return success();
-    if (isa<tensor::ExtractSliceOp>(op))
-      return cannotRaise(op)
-             << "slices are not folded into maps yet (a fuse aggregate reads "
-                "whole tensors); pass the sliced tensors (Q, K, V) as "
-                "arguments";
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+      std::string why = sliceRefusal(slice);
+      if (why.empty())
+        return success();
+      return cannotRaise(op) << why;
+    }
     return cannotRaise(op) << "it has no fuse equivalent";
   }
   if (dialect == "tosa")
@@ -2077,8 +2118,8 @@ void Raiser::formSurfaceOps() {
 void Raiser::materializeLeftovers() {
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
-    if (isa<linalg::FillOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-            op) &&
+    if (isa<linalg::FillOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+            tensor::ExtractSliceOp>(op) &&
         !op->use_empty() && isFloatTensor(op->getResult(0).getType()))
       ops.push_back(op);
   });

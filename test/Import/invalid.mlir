@@ -279,10 +279,6 @@ func.func @cast_read(%x: tensor<4x8xf32>) -> tensor<?x8xf32> {
   return %s : tensor<?x8xf32>
 }
 
-// -----
-
-func.func @fused_qkv_slice(%qkv: tensor<4x192xf32>) -> tensor<4x64xf32> {
-  // expected-error @+1 {{'tensor.extract_slice' op cannot be raised to fuse: slices are not folded into maps yet (a fuse aggregate reads whole tensors); pass the sliced tensors (Q, K, V) as arguments}}
   %q = tensor.extract_slice %qkv[0, 64] [4, 64] [1, 1] : tensor<4x192xf32> to tensor<4x64xf32>
   %e = tensor.empty() : tensor<4x64xf32>
   %s = linalg.map { math.exp } ins(%q : tensor<4x64xf32>) outs(%e : tensor<4x64xf32>)

@@ -209,8 +209,14 @@ private:
       statics.push_back({k, extent});
   }
   void relate(Value v, int64_t axis, Operation *op, int64_t dim, int64_t size) {
-    note(valueKey(v, axis), cast<ShapedType>(v.getType()).getDimSize(axis));
+    int64_t extent = cast<ShapedType>(v.getType()).getDimSize(axis);
+    note(valueKey(v, axis), extent);
     note(dimKey(op, dim), size);
+    // A dim read as a window of a longer (static) axis (a folded
+    // tensor.extract_slice) does not make the two extents equal.
+    if (!ShapedType::isDynamic(extent) && !ShapedType::isDynamic(size) &&
+        size < extent)
+      return;
     classes.unionSets(valueKey(v, axis), dimKey(op, dim));
   }
   void relateMaps(Operation *op, ValueRange inputs, ArrayAttr maps,

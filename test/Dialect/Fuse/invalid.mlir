@@ -379,12 +379,12 @@ func.func @reduce_monoid(%x: tensor<4x8xf32>, %q: tensor<4x16xf32>) -> tensor<4x
 
 // -----
 
-func.func @reduce_extent(%x: tensor<4x8xf32>, %q: tensor<5x16xf32>) -> tensor<4xf32> {
+func.func @reduce_extent(%x: tensor<4x8xf32>, %q: tensor<3x16xf32>) -> tensor<4xf32> {
   %s = fuse.aggregate #fuse.add dims [i = 4, j = 8] reduce [j]
       ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xf32> {
   ^bb0(%e: f32):
-    // expected-error @+1 {{'fuse.reduce' op input #0 dimension 0 has size 5 but iteration dimension '(enclosing)' has size 4}}
-    %r = fuse.reduce #fuse.add dims [d = 16] ins(%q : tensor<5x16xf32>)
+    // expected-error @+1 {{'fuse.reduce' op input #0 dimension 0 has size 3 but iteration dimension '(enclosing)' has size 4}}
+    %r = fuse.reduce #fuse.add dims [d = 16] ins(%q : tensor<3x16xf32>)
         maps [affine_map<(d0, d1, d2) -> (d0, d2)>] -> f32 {
     ^bb0(%a: f32):
       fuse.yield %a : f32

@@ -278,9 +278,3 @@ func.func @cast_read(%x: tensor<4x8xf32>) -> tensor<?x8xf32> {
   %s = linalg.map { math.exp } ins(%c : tensor<?x8xf32>) outs(%ec : tensor<?x8xf32>)
   return %s : tensor<?x8xf32>
 }
-
-  %q = tensor.extract_slice %qkv[0, 64] [4, 64] [1, 1] : tensor<4x192xf32> to tensor<4x64xf32>
-  %e = tensor.empty() : tensor<4x64xf32>
-  %s = linalg.map { math.exp } ins(%q : tensor<4x64xf32>) outs(%e : tensor<4x64xf32>)
-  return %s : tensor<4x64xf32>
-}

@@ -2084,9 +2084,29 @@ std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
 
 /// Matmul-form contractions become fuse.matmul, elementwise aggregates with
 /// identity maps over float tensors fuse.map.
+/// Whether every axis of every input of `op` that a map reads as a bare
+/// dimension has that dimension's extent: no input is read as a window (a
+/// folded slice), which the surface ops (fuse.matmul, fuse.map) cannot say.
+static bool readsWholeAxes(AggregateOp op) {
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  for (auto [in, m] : llvm::zip(op.getInputs(), mapsOf(op))) {
+    auto ty = dyn_cast<RankedTensorType>(in.getType());
+    if (!ty)
+      continue;
+    for (auto [r, e] : llvm::enumerate(m.getResults()))
+      if (auto d = dyn_cast<AffineDimExpr>(e);
+          d && ty.getDimSize(r) != sizes[d.getPosition()] &&
+          !(ty.getDimSize(r) == 1 && sizes[d.getPosition()] == 1))
+        return false;
+  }
+  return true;
+}
+
 void Raiser::formSurfaceOps() {
   for (AggregateOp &op : raised) {
     if (!op)
+      continue;
+    if (!readsWholeAxes(op))
       continue;
     if (std::optional<MatmulOp> mm = tryMatmul(op)) {
       rewriter.replaceOp(op, mm->getResult());

@@ -518,3 +518,17 @@ func.func @yields_state_count(%m: tensor<4x8xf32>, %s: tensor<4x8xf32>) -> (tens
   }
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A window of an input (a folded slice) must lie inside it: rows 400..527
+// of a 512-row tensor do not.
+func.func @window_past_the_end(%x: tensor<512x64xf32>) -> tensor<128xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op input #0 dimension 0 has size 512 but indexing map #0 reads it at index 527 (at the last point of the iteration space)}}
+  %s = fuse.aggregate #fuse.add dims [i = 128, j = 64] reduce [j]
+      ins(%x : tensor<512x64xf32>) maps [affine_map<(d0, d1) -> (d0 + 400, d1)>] -> tensor<128xf32> {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<128xf32>
+}

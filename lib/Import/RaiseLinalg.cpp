@@ -1120,14 +1120,16 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
                   "constants (pass it as a tensor)";
       continue;
     }
-    if (!isa<FloatType>(ty.getElementType()) && !arg.use_empty() &&
+    // Boolean masks (i1, one byte per element in memory) are read like
+    // floats: the body selects with them (`select %keep, %s, -inf`).
+    if (!isa<FloatType>(ty.getElementType()) &&
+        !ty.getElementType().isInteger(1) && !arg.use_empty() &&
         !getSplatScalar(in->get(), arg.getType()))
       return cannotRaise(loc, name)
              << "input #" << in->getOperandNumber() << " has element type "
              << ty.getElementType()
              << " and is not computed by ops fusec can merge into this one; "
-                "fusec reads float tensors only (pass a boolean mask as a "
-                "float bias: 0 where kept, -inf where masked)";
+                "fusec reads float tensors and i1 masks only";
     for (auto [r, e] : llvm::enumerate(m.getResults())) {
       auto c = dyn_cast<AffineConstantExpr>(e);
       if (!isRaisableExpr(e) ||

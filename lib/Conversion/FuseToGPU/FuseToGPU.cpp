@@ -40,6 +40,9 @@ StringRef mlir::fuse::dtypeName(Type elementType) {
     return "bf16";
   if (elementType.isF64())
     return "f64";
+  // A boolean mask: one byte per element, 0 or 1 (docs/Design.md).
+  if (elementType.isInteger(1))
+    return "i1";
   return "";
 }
 
@@ -467,7 +470,8 @@ LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
   if (dtypeName(ty.getElementType()).empty())
     return emitError(loc, "element type ")
            << ty.getElementType()
-           << " is not supported (expected f16, bf16, f32 or f64)";
+           << " is not supported (expected f16, bf16, f32, f64, or i1 for "
+              "an input mask)";
   // Sizes, strides and offsets are int64 everywhere (kernels, manifest,
   // runtime): the buffer's size in bytes must fit (its static part, here).
   int64_t bytes = ty.getElementTypeBitWidth() / 8;

@@ -370,6 +370,43 @@ static AffineMap reshapeMap(Operation *op) {
   return simplifyAffineMap(AffineMap::get(out.size(), 0, exprs, ctx));
 }
 
+/// Why a tensor.extract_slice cannot fold into its readers' maps, or an
+/// empty string when it can: static offsets and sizes, unit strides, a
+/// static source (the offsets add to the readers' indices, so the window
+/// must be known to lie inside the source).
+static std::string sliceRefusal(tensor::ExtractSliceOp op) {
+  if (!op.getSourceType().hasStaticShape() ||
+      !op.getResultType().hasStaticShape() ||
+      ShapedType::isDynamicShape(op.getStaticSizes()))
+    return "its sizes or its source's shape are dynamic; fusec folds slices "
+           "of static tensors with static sizes into maps";
+  if (ShapedType::isDynamicShape(op.getStaticOffsets()))
+    return "its offsets are dynamic; fusec folds slices with constant "
+           "offsets into maps (an offset is a constant added to an index)";
+  if (llvm::any_of(op.getStaticStrides(), [](int64_t s) { return s != 1; }))
+    return "its strides are not all 1; fusec folds unit-stride slices into "
+           "maps";
+  return "";
+}
+
+/// The map from the indices of a foldable tensor.extract_slice result to the
+/// indices of its source: `d + offset` per kept source dimension, the
+/// constant offset for a dimension the slice drops (rank-reducing).
+static AffineMap sliceMap(tensor::ExtractSliceOp op) {
+  MLIRContext *ctx = op.getContext();
+  llvm::SmallBitVector dropped = op.getDroppedDims();
+  SmallVector<AffineExpr> exprs;
+  unsigned r = 0;
+  for (auto [s, offset] : llvm::enumerate(op.getStaticOffsets())) {
+    if (dropped.test(s)) {
+      exprs.push_back(getAffineConstantExpr(offset, ctx));
+      continue;
+    }
+    exprs.push_back(getAffineDimExpr(r++, ctx) + offset);
+  }
+  return AffineMap::get(op.getResultType().getRank(), 0, exprs, ctx);
+}
+
 //===----------------------------------------------------------------------===//
 // The raising of one function
 //===----------------------------------------------------------------------===//
@@ -475,6 +512,9 @@ std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
   if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def) &&
       isFoldableReshape(def))
     return std::make_pair(def->getOperand(0), reshapeMap(def));
+  if (auto slice = dyn_cast_or_null<tensor::ExtractSliceOp>(def);
+      slice && sliceRefusal(slice).empty())
+    return std::make_pair(slice.getSource(), sliceMap(slice));
   return std::nullopt;
 }
 
@@ -862,11 +902,12 @@ LogicalResult Raiser::raiseOp(Operation *op) {
     // that the raising leaves dead (the sizes are the aggregates' `?`).
     if (isa<tensor::DimOp>(op))
       return success();
-    if (isa<tensor::ExtractSliceOp>(op))
-      return cannotRaise(op)
-             << "slices are not folded into maps yet (a fuse aggregate reads "
-                "whole tensors); pass the sliced tensors (Q, K, V) as "
-                "arguments";
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+      std::string why = sliceRefusal(slice);
+      if (why.empty())
+        return success();
+      return cannotRaise(op) << why;
+    }
     return cannotRaise(op) << "it has no fuse equivalent";
   }
   if (dialect == "tosa")
@@ -1079,14 +1120,16 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
                   "constants (pass it as a tensor)";
       continue;
     }
-    if (!isa<FloatType>(ty.getElementType()) && !arg.use_empty() &&
+    // Boolean masks (i1, one byte per element in memory) are read like
+    // floats: the body selects with them (`select %keep, %s, -inf`).
+    if (!isa<FloatType>(ty.getElementType()) &&
+        !ty.getElementType().isInteger(1) && !arg.use_empty() &&
         !getSplatScalar(in->get(), arg.getType()))
       return cannotRaise(loc, name)
              << "input #" << in->getOperandNumber() << " has element type "
              << ty.getElementType()
              << " and is not computed by ops fusec can merge into this one; "
-                "fusec reads float tensors only (pass a boolean mask as a "
-                "float bias: 0 where kept, -inf where masked)";
+                "fusec reads float tensors and i1 masks only";
     for (auto [r, e] : llvm::enumerate(m.getResults())) {
       auto c = dyn_cast<AffineConstantExpr>(e);
       if (!isRaisableExpr(e) ||
@@ -2043,9 +2086,29 @@ std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
 
 /// Matmul-form contractions become fuse.matmul, elementwise aggregates with
 /// identity maps over float tensors fuse.map.
+/// Whether every axis of every input of `op` that a map reads as a bare
+/// dimension has that dimension's extent: no input is read as a window (a
+/// folded slice), which the surface ops (fuse.matmul, fuse.map) cannot say.
+static bool readsWholeAxes(AggregateOp op) {
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  for (auto [in, m] : llvm::zip(op.getInputs(), mapsOf(op))) {
+    auto ty = dyn_cast<RankedTensorType>(in.getType());
+    if (!ty)
+      continue;
+    for (auto [r, e] : llvm::enumerate(m.getResults()))
+      if (auto d = dyn_cast<AffineDimExpr>(e);
+          d && ty.getDimSize(r) != sizes[d.getPosition()] &&
+          !(ty.getDimSize(r) == 1 && sizes[d.getPosition()] == 1))
+        return false;
+  }
+  return true;
+}
+
 void Raiser::formSurfaceOps() {
   for (AggregateOp &op : raised) {
     if (!op)
+      continue;
+    if (!readsWholeAxes(op))
       continue;
     if (std::optional<MatmulOp> mm = tryMatmul(op)) {
       rewriter.replaceOp(op, mm->getResult());
@@ -2077,8 +2140,8 @@ void Raiser::formSurfaceOps() {
 void Raiser::materializeLeftovers() {
   SmallVector<Operation *> ops;
   func.walk([&](Operation *op) {
-    if (isa<linalg::FillOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp>(
-            op) &&
+    if (isa<linalg::FillOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+            tensor::ExtractSliceOp>(op) &&
         !op->use_empty() && isFloatTensor(op->getResult(0).getType()))
       ops.push_back(op);
   });

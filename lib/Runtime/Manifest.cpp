@@ -41,7 +41,7 @@ Status Status::failure(std::string message) {
 
 // Manifest spellings, indexed by enum value.
 static const std::vector<const char *> dtypeNames = {"f32", "f16", "bf16",
-                                                     "i32", "i64"};
+                                                     "i1",  "i32", "i64"};
 static const std::vector<const char *> bufferKindNames = {"input", "temp",
                                                           "output"};
 static const std::vector<const char *> refOpKindNames = {
@@ -61,6 +61,7 @@ const char *fusec::runtime::stringifyDType(DType type) {
 size_t fusec::runtime::getByteWidth(DType type) {
   return type == DType::F16 || type == DType::BF16 ? 2
          : type == DType::I64                      ? 8
+         : type == DType::I1                       ? 1
                                                    : 4;
 }
 
@@ -813,15 +814,18 @@ static bool decodeBuffer(Decoder &decoder, const Json &value, size_t index,
   reader.setContext("buffer '" + buffer.name + "'");
   size_t kind, dtype;
   const Json *strides = nullptr;
-  // Buffers hold floats only: the first three dtypes.
+  // Buffers hold floats or i1 masks: the first four dtypes.
   if (!reader.readChoice("kind", bufferKindNames, kind) ||
-      !reader.readChoice("dtype", dtypeNames, dtype, 3) ||
+      !reader.readChoice("dtype", dtypeNames, dtype, 4) ||
       !decodeShape(reader, manifest, buffer) ||
       !reader.readIntArray("strides", buffer.strides, false, 0, maxDim,
                            &strides))
     return false;
   buffer.kind = BufferKind(kind);
   buffer.dtype = DType(dtype);
+  if (buffer.dtype == DType::I1 && buffer.kind != BufferKind::Input)
+    return reader.fail("an i1 buffer must be an input (a mask); fusec's "
+                       "temps and outputs are floats");
   if (buffer.isDynamic()) {
     // Row-major of the shape that resolveDims() fills in.
     if (strides)
@@ -994,6 +998,9 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
   size_t type;
   if (!reader.readChoice("scalar", dtypeNames, type))
     return false;
+  if (DType(type) == DType::I1)
+    return reader.fail("invalid scalar 'i1' (expected f32, f16, bf16, i32 or "
+                       "i64)");
   arg.kind = KernelArg::Kind::Scalar;
   arg.scalarType = DType(type);
   if (!isFloatDType(arg.scalarType)) {

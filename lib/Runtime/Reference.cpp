@@ -92,12 +92,16 @@ double fusec::runtime::roundToDType(double value, DType type) {
     return f16ToFloat(floatToF16(single));
   case DType::BF16:
     return bf16ToFloat(floatToBF16(single));
+  case DType::I1:
+    return value != 0 ? 1 : 0;
   default:
     return single;
   }
 }
 
 double fusec::runtime::loadElement(DType type, const void *src) {
+  if (type == DType::I1) // One byte; bit 0, as the kernels read it.
+    return (*static_cast<const uint8_t *>(src) & 1) != 0 ? 1 : 0;
   if (type == DType::F32) {
     float value;
     std::memcpy(&value, src, sizeof(value));
@@ -109,6 +113,10 @@ double fusec::runtime::loadElement(DType type, const void *src) {
 }
 
 void fusec::runtime::storeElement(DType type, double value, void *dst) {
+  if (type == DType::I1) {
+    *static_cast<uint8_t *>(dst) = value != 0 ? 1 : 0;
+    return;
+  }
   float single = static_cast<float>(value);
   if (type == DType::F32) {
     std::memcpy(dst, &single, sizeof(single));
@@ -179,9 +187,13 @@ void fusec::runtime::fillRandom(const BufferDesc &buffer, uint64_t seed,
   size_t width = getByteWidth(buffer.dtype);
   storage.resize(buffer.getStorageBytes());
   for (size_t offset = 0; offset < storage.size(); offset += width) {
-    // 53 random bits give a uniform double in [0, 1), mapped to [-1, 1).
+    // 53 random bits give a uniform double in [0, 1), mapped to [-1, 1);
+    // a mask (i1) keeps 3 of 4 elements (1) and masks the others (0).
     double unit = double(generator() >> 11) * 0x1p-53;
-    storeElement(buffer.dtype, 2 * unit - 1, &storage[offset]);
+    storeElement(buffer.dtype,
+                 buffer.dtype == DType::I1 ? (unit < 0.75 ? 1 : 0)
+                                           : 2 * unit - 1,
+                 &storage[offset]);
   }
 }
 

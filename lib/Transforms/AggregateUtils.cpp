@@ -242,3 +242,30 @@ bool mlir::fuse::hasTensorCoreElements(Value v) {
   Type t = cast<ShapedType>(v.getType()).getElementType();
   return t.isBF16() || t.isF16();
 }
+
+std::optional<unsigned> mlir::fuse::unitStrideDim(AffineMap map,
+                                                  int64_t *restDivisor) {
+  if (map.getNumResults() == 0)
+    return std::nullopt;
+  AffineExpr last = map.getResults().back();
+  MLIRContext *ctx = map.getContext();
+  for (unsigned d = 0, e = map.getNumDims(); d < e; ++d) {
+    if (!last.isFunctionOfDim(d))
+      continue;
+    AffineExpr rest = simplifyAffineExpr(last - getAffineDimExpr(d, ctx),
+                                         map.getNumDims(),
+                                         map.getNumSymbols());
+    if (rest.isFunctionOfDim(d) ||
+        llvm::any_of(map.getResults().drop_back(),
+                     [&](AffineExpr r) { return r.isFunctionOfDim(d); }))
+      continue;
+    if (restDivisor) {
+      auto c = dyn_cast<AffineConstantExpr>(rest);
+      *restDivisor = c && c.getValue() == 0
+                         ? 0
+                         : static_cast<int64_t>(rest.getLargestKnownDivisor());
+    }
+    return d;
+  }
+  return std::nullopt;
+}

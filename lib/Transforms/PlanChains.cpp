@@ -416,8 +416,8 @@ struct PlanChainsPass
       if (m.getNumResults() == 0 || !column ||
           !m.isFunctionOfDim(consumer.getReduceDims().front()))
         continue;
-      auto last = dyn_cast<AffineDimExpr>(m.getResults().back());
-      if (!last || consumer.isReduced(last.getPosition()))
+      std::optional<unsigned> last = unitStrideDim(m);
+      if (!last || consumer.isReduced(*last))
         return "the second matmul reads its other operand (" +
                describeProducer(consumer.getInputs()[t]) +
                ") with the reduced dimension contiguous, which the fused "

@@ -107,10 +107,10 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
   AffineMap vMap = mapOf(op.getIndexingMaps(), vArg.getArgNumber());
   auto rowExpr = dyn_cast<AffineDimExpr>(
       qMap.getResult(qMap.getNumResults() - 2));
-  auto colExpr = dyn_cast<AffineDimExpr>(vMap.getResults().back());
-  if (!rowExpr || !colExpr)
+  std::optional<unsigned> colDim = unitStrideDim(vMap);
+  if (!rowExpr || !colDim)
     return std::nullopt;
-  int64_t rowDim = rowExpr.getPosition(), eDim = colExpr.getPosition();
+  int64_t rowDim = rowExpr.getPosition(), eDim = *colDim;
   if (rowDim == eDim || rowDim == c.keyDim || eDim == c.keyDim)
     return std::nullopt;
   rowDim = packedQueryRowDim(sizes, rowDim, eDim, c.keyDim, qMap, kMap, vMap);

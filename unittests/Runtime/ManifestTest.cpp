@@ -268,7 +268,7 @@ TEST(ManifestTest, RejectsSchemaViolations) {
       makeManifest(
           R"({"name": "a", "kind": "input", "dtype": "f64", "shape": [4]})",
           oneKernel),
-      "2:53", "invalid dtype 'f64' (expected f32, f16 or bf16)");
+      "2:53", "invalid dtype 'f64' (expected f32, f16, bf16 or i1)");
   expectError(
       makeManifest(
           R"({"name": "a", "kind": "input", "dtype": "i32", "shape": [4]})",

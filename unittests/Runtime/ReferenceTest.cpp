@@ -145,6 +145,30 @@ TEST(StorageTest, RandomFillIsSeededAndRepresentable) {
   EXPECT_GT(sum, 0.0);
 }
 
+TEST(StorageTest, BoolMasksAreOneByteZeroOrOne) {
+  // An i1 mask: one byte per element, 0 or 1; random masks keep about 3 of 4.
+  BufferDesc buffer = makeBuffer("mask", DType::I1, {64, 64}, {64, 1});
+  EXPECT_EQ(getByteWidth(DType::I1), 1u);
+  EXPECT_FALSE(isFloatDType(DType::I1));
+  EXPECT_EQ(parseDType("i1"), DType::I1);
+  Storage storage;
+  fillRandom(buffer, 3, storage);
+  ASSERT_EQ(storage.size(), size_t(64 * 64));
+  size_t kept = 0;
+  for (uint8_t byte : storage) {
+    EXPECT_LE(byte, 1);
+    kept += byte;
+  }
+  EXPECT_GT(kept, size_t(64 * 64 / 2));
+  EXPECT_LT(kept, size_t(64 * 64 * 7 / 8));
+  uint8_t byte = 0;
+  storeElement(DType::I1, -2.5, &byte);
+  EXPECT_EQ(byte, 1);
+  EXPECT_EQ(loadElement(DType::I1, &byte), 1.0);
+  storeElement(DType::I1, 0.0, &byte);
+  EXPECT_EQ(loadElement(DType::I1, &byte), 0.0);
+}
+
 TEST(StorageTest, GatherPackAndUnpackFollowStrides) {
   // A transposed 2x3 f32 view with padding: element (i, j) at j * 4 + i.
   BufferDesc buffer = makeBuffer("t", DType::F32, {2, 3}, {1, 4});

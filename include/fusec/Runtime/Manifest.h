@@ -118,10 +118,12 @@ private:
   std::string message;
 };
 
-/// Element types of buffers and scalar arguments.
-enum class DType { F32, F16, BF16, I32, I64 };
+/// Element types of buffers and scalar arguments. Buffers are f32, f16,
+/// bf16 or i1 (a boolean mask: one byte per element, 0 or 1, as PyTorch
+/// stores torch.bool); scalars are f32, f16, bf16, i32 or i64.
+enum class DType { F32, F16, BF16, I1, I32, I64 };
 
-/// Parses "f32", "f16", "bf16", "i32" or "i64".
+/// Parses "f32", "f16", "bf16", "i1", "i32" or "i64".
 std::optional<DType> parseDType(std::string_view name);
 /// Returns the manifest spelling of `type`.
 const char *stringifyDType(DType type);

@@ -82,6 +82,16 @@ int64_t packedQueryRowDim(ArrayRef<int64_t> sizes, int64_t rowDim,
                           int64_t eDim, int64_t jDim, AffineMap qMap,
                           AffineMap kMap, AffineMap vMap);
 
+/// The dimension that the last index of `map` steps through with unit
+/// stride: the last result is `d + rest`, `rest` independent of d (0; a
+/// constant offset from a folded tensor.extract_slice; another dim times
+/// its stride from a folded reshape), and no other result reads d. nullopt
+/// when there is none. `restDivisor` (optional) receives the largest known
+/// divisor of `rest`, 0 when rest is 0: a tiled kernel copying runs of 8
+/// elements needs it to be a multiple of 8.
+std::optional<unsigned> unitStrideDim(AffineMap map,
+                                      int64_t *restDivisor = nullptr);
+
 } // namespace mlir::fuse
 
 #endif // FUSEC_TRANSFORMS_AGGREGATEUTILS_H

@@ -94,18 +94,24 @@ struct OnlineSoftmaxMatch {
 };
 } // namespace
 
-/// Whether `map` (over outer dims ++ one own dim at position `own`) reads
-/// its last index from `own` only and nothing else from it.
+/// Whether `map` reads its last index as `dim + rest` with unit stride
+/// (unitStrideDim) and `rest` a multiple of 8 elements: every 8-element run
+/// the tile copies (cp.async, 16 bytes) is contiguous and aligned. `rest`
+/// is an offset from a folded slice or a reshape's head stride.
 static bool lastIndexIs(AffineMap map, unsigned dim) {
-  if (map.getNumResults() == 0)
-    return false;
-  auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
-  if (!last || last.getPosition() != dim)
-    return false;
-  for (AffineExpr r : map.getResults().drop_back())
-    if (r.isFunctionOfDim(dim))
-      return false;
-  return true;
+  int64_t restDivisor = 0;
+  std::optional<unsigned> unit = unitStrideDim(map, &restDivisor);
+  return unit && *unit == dim && restDivisor % 8 == 0;
+}
+
+/// Whether the rows of `tensor` start 16 bytes apart (8 16-bit elements):
+/// its last extent is static and a multiple of 8. Holds when the map reads
+/// the whole last axis as a head dim the kernel takes; a window of a wider
+/// tensor (a fused QKV projection sliced) must check it.
+static bool alignedRows(Value tensor) {
+  auto ty = cast<ShapedType>(tensor.getType());
+  return ty.getRank() > 0 && !ty.isDynamicDim(ty.getRank() - 1) &&
+         ty.getDimSize(ty.getRank() - 1) % 8 == 0;
 }
 
 static bool isNegInfConstant(Value v) {
@@ -232,11 +238,11 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
   unsigned qr = mt.qMap.getNumResults();
   auto rowExpr = qr >= 2 ? dyn_cast<AffineDimExpr>(mt.qMap.getResult(qr - 2))
                          : AffineDimExpr(nullptr);
-  auto colExpr = dyn_cast<AffineDimExpr>(mt.vMap.getResults().back());
-  if (!rowExpr || !colExpr)
+  std::optional<unsigned> colDim = unitStrideDim(mt.vMap);
+  if (!rowExpr || !colDim)
     return std::nullopt;
   mt.iDim = rowExpr.getPosition();
-  mt.eDim = colExpr.getPosition();
+  mt.eDim = *colDim;
   // Decoding with grouped queries: the group's heads are the rows.
   if (mt.iDim != mt.jDim && mt.eDim != mt.jDim && mt.iDim != mt.eDim)
     mt.iDim = packedQueryRowDim(op.getDimSizes(), mt.iDim, mt.eDim, mt.jDim,
@@ -263,7 +269,8 @@ static std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op) {
 
   auto elt = [](Value t) { return cast<ShapedType>(t.getType()).getElementType(); };
   Type et = elt(mt.q);
-  if (!(et.isBF16() || et.isF16()) || elt(mt.k) != et || elt(mt.v) != et)
+  if (!(et.isBF16() || et.isF16()) || elt(mt.k) != et || elt(mt.v) != et ||
+      !alignedRows(mt.q) || !alignedRows(mt.k) || !alignedRows(mt.v))
     return std::nullopt;
   ArrayRef<int64_t> sizes = op.getDimSizes();
   mt.m = sizes[mt.iDim];

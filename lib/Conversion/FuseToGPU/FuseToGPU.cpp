@@ -42,6 +42,9 @@ StringRef mlir::fuse::dtypeName(Type elementType) {
     return "bf16";
   if (elementType.isF64())
     return "f64";
+  // A boolean mask: one byte per element, 0 or 1 (docs/Design.md).
+  if (elementType.isInteger(1))
+    return "i1";
   return "";
 }
 
@@ -211,8 +214,14 @@ private:
       statics.push_back({k, extent});
   }
   void relate(Value v, int64_t axis, Operation *op, int64_t dim, int64_t size) {
-    note(valueKey(v, axis), cast<ShapedType>(v.getType()).getDimSize(axis));
+    int64_t extent = cast<ShapedType>(v.getType()).getDimSize(axis);
+    note(valueKey(v, axis), extent);
     note(dimKey(op, dim), size);
+    // A dim read as a window of a longer (static) axis (a folded
+    // tensor.extract_slice) does not make the two extents equal.
+    if (!ShapedType::isDynamic(extent) && !ShapedType::isDynamic(size) &&
+        size < extent)
+      return;
     classes.unionSets(valueKey(v, axis), dimKey(op, dim));
   }
   void relateMaps(Operation *op, ValueRange inputs, ArrayAttr maps,
@@ -487,7 +496,8 @@ LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
   if (dtypeName(ty.getElementType()).empty())
     return emitError(loc, "element type ")
            << ty.getElementType()
-           << " is not supported (expected f16, bf16, f32 or f64)";
+           << " is not supported (expected f16, bf16, f32, f64, or i1 for "
+              "an input mask)";
   // Sizes, strides and offsets are int64 everywhere (kernels, manifest,
   // runtime): the buffer's size in bytes must fit (its static part, here).
   int64_t bytes = ty.getElementTypeBitWidth() / 8;

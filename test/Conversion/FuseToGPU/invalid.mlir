@@ -23,7 +23,7 @@ func.func @passthrough(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// expected-error @+1 {{element type 'i32' is not supported (expected f16, bf16, f32 or f64)}}
+// expected-error @+1 {{element type 'i32' is not supported (expected f16, bf16, f32, f64, or i1 for an input mask)}}
 func.func @int_arg(%x: tensor<4xi32>, %a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   %c = fuse.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
   return %c : tensor<4x4xf32>

@@ -379,12 +379,12 @@ func.func @reduce_monoid(%x: tensor<4x8xf32>, %q: tensor<4x16xf32>) -> tensor<4x
 
 // -----
 
-func.func @reduce_extent(%x: tensor<4x8xf32>, %q: tensor<5x16xf32>) -> tensor<4xf32> {
+func.func @reduce_extent(%x: tensor<4x8xf32>, %q: tensor<3x16xf32>) -> tensor<4xf32> {
   %s = fuse.aggregate #fuse.add dims [i = 4, j = 8] reduce [j]
       ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xf32> {
   ^bb0(%e: f32):
-    // expected-error @+1 {{'fuse.reduce' op input #0 dimension 0 has size 5 but iteration dimension '(enclosing)' has size 4}}
-    %r = fuse.reduce #fuse.add dims [d = 16] ins(%q : tensor<5x16xf32>)
+    // expected-error @+1 {{'fuse.reduce' op input #0 dimension 0 has size 3 but iteration dimension '(enclosing)' has size 4}}
+    %r = fuse.reduce #fuse.add dims [d = 16] ins(%q : tensor<3x16xf32>)
         maps [affine_map<(d0, d1, d2) -> (d0, d2)>] -> f32 {
     ^bb0(%a: f32):
       fuse.yield %a : f32
@@ -517,4 +517,18 @@ func.func @yields_state_count(%m: tensor<4x8xf32>, %s: tensor<4x8xf32>) -> (tens
     fuse.yield %a : f32
   }
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A window of an input (a folded slice) must lie inside it: rows 400..527
+// of a 512-row tensor do not.
+func.func @window_past_the_end(%x: tensor<512x64xf32>) -> tensor<128xf32> {
+  // expected-error @+1 {{'fuse.aggregate' op input #0 dimension 0 has size 512 but indexing map #0 reads it at index 527 (at the last point of the iteration space)}}
+  %s = fuse.aggregate #fuse.add dims [i = 128, j = 64] reduce [j]
+      ins(%x : tensor<512x64xf32>) maps [affine_map<(d0, d1) -> (d0 + 400, d1)>] -> tensor<128xf32> {
+  ^bb0(%e: f32):
+    fuse.yield %e : f32
+  }
+  return %s : tensor<128xf32>
 }

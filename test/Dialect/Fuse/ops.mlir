@@ -112,3 +112,18 @@ func.func @segments_and_states(%x: tensor<4x1000xf32>) -> (tensor<4xf32>, tensor
   }
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// An input read as a window (an imported tensor.extract_slice): the key dim
+// has 256 points, the cache axis 512; the mask's rows are offset by 128.
+// CHECK-LABEL: func @window_reads
+// CHECK: fuse.aggregate #fuse.add dims [i = 128, j = 256] reduce [j] ins(%{{.+}}, %{{.+}} : tensor<512x64xf32>, tensor<512x512xf32>)
+func.func @window_reads(%cache: tensor<512x64xf32>, %mask: tensor<512x512xf32>) -> tensor<128xf32> {
+  %s = fuse.aggregate #fuse.add dims [i = 128, j = 256] reduce [j]
+      ins(%cache, %mask : tensor<512x64xf32>, tensor<512x512xf32>)
+      maps [affine_map<(d0, d1) -> (d1, 0)>, affine_map<(d0, d1) -> (d0 + 128, d1)>] -> tensor<128xf32> {
+  ^bb0(%c: f32, %m: f32):
+    %x = arith.addf %c, %m : f32
+    fuse.yield %x : f32
+  }
+  return %s : tensor<128xf32>
+}

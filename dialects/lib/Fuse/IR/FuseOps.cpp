@@ -316,8 +316,32 @@ static LogicalResult verifyDims(Operation *op, ArrayAttr names,
   return success();
 }
 
+/// The value of `e` with every dim d at `corner ? sizes[d] - 1 : 0`, or
+/// nullopt when a dim it reads has a dynamic size.
+static std::optional<int64_t> valueAtCorner(AffineExpr e,
+                                            ArrayRef<int64_t> sizes,
+                                            bool corner) {
+  SmallVector<AffineExpr> repl;
+  for (auto [d, size] : llvm::enumerate(sizes)) {
+    if (ShapedType::isDynamic(size) && e.isFunctionOfDim(d))
+      return std::nullopt;
+    repl.push_back(getAffineConstantExpr(
+        corner && !ShapedType::isDynamic(size) ? size - 1 : 0,
+        e.getContext()));
+  }
+  auto c = dyn_cast<AffineConstantExpr>(
+      simplifyAffineExpr(e.replaceDims(repl), sizes.size(), 0));
+  if (!c)
+    return std::nullopt;
+  return c.getValue();
+}
+
 /// Verifies one affine map per input over `sizes`: map arity, result count
-/// equal to the input's rank, and extents that match (or broadcast from 1).
+/// equal to the input's rank, and indices inside the input. A dimension read
+/// directly may be shorter than the input's extent (a window of the input:
+/// an imported tensor.extract_slice), never longer; an index computed by an
+/// expression (`d0 + 128`, `d0 floordiv 4`) must lie inside the extent
+/// where the sizes are static.
 static LogicalResult verifyInputMaps(Operation *op, ValueRange inputs,
                                      ArrayAttr maps, ArrayRef<int64_t> sizes,
                                      ArrayRef<StringRef> names) {
@@ -343,10 +367,26 @@ static LogicalResult verifyInputMaps(Operation *op, ValueRange inputs,
     for (auto [r, expr] : llvm::enumerate(map.getResults())) {
       auto dimExpr = dyn_cast<AffineDimExpr>(expr);
       int64_t extent = ty.getDimSize(r);
-      if (!dimExpr)
+      if (!dimExpr) {
+        // The first and the last point of the iteration space (exact, so a
+        // map that is in bounds is never refused; a slice offset past the
+        // end shows at the last point).
+        for (bool corner : {false, true}) {
+          std::optional<int64_t> at = valueAtCorner(expr, sizes, corner);
+          if (at && (*at < 0 ||
+                     (!ShapedType::isDynamic(extent) && *at >= extent)))
+            return op->emitOpError("input #")
+                   << i << " dimension " << r << " has size " << extent
+                   << " but indexing map #" << i << " reads it at index "
+                   << *at << " (at the " << (corner ? "last" : "first")
+                   << " point of the iteration space)";
+        }
         continue;
+      }
       int64_t size = sizes[dimExpr.getPosition()];
-      if (!extentsAgree(extent, size))
+      if (!extentsAgree(extent, size) &&
+          !(!ShapedType::isDynamic(size) && !ShapedType::isDynamic(extent) &&
+            size < extent))
         return op->emitOpError("input #")
                << i << " dimension " << r << " has size " << extent
                << " but iteration dimension '"

@@ -9,8 +9,9 @@ Usage: check_issue18_slices_masks.py FUSE_RUN DIR WORKDIR
   where DIR holds NAME.ptx and NAME.manifest.json from
   `fusec test/Import/NAME.mlir -o DIR/NAME.ptx` for each NAME below.
 i1 buffers are one byte per element (0 or 1), as the manifest's "i1" says."""
-import json, os, subprocess, sys
+import json, os, sys
 import numpy as np
+import fuse_run_io
 
 def heads(x, h):  # [B, N, H*d] -> [B*H, N, d]
     b, n, hd = x.shape
@@ -57,21 +58,6 @@ CASES = {  # name: (reference, make masks)
     "attention-bool-mask-masked-fill": masked_fill,
 }
 
-def to_f64(raw, dtype):
-    if dtype == "bf16":
-        return (raw.view(np.uint16).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
-    if dtype == "i1":
-        return (raw.view(np.uint8) & 1).astype(np.float64)
-    return raw.view(np.float32).astype(np.float64)
-
-def from_f64(x, dtype):
-    if dtype == "i1":
-        return (x != 0).astype(np.uint8)
-    f = x.astype(np.float32)
-    if dtype == "bf16":
-        return (f.view(np.uint32) >> 16).astype(np.uint16)
-    return f
-
 def inputs(name, bufs, rng):
     vals = {}
     for a, b in sorted(bufs.items()):
@@ -96,31 +82,16 @@ def main(fuse_run, here, work):
     os.makedirs(work, exist_ok=True)
     fails = 0
     for seed, (name, ref_fn) in enumerate(CASES.items()):
-        man = json.load(open(os.path.join(here, name + ".manifest.json")))
-        bufs = {b["name"]: b for b in man["buffers"]}
+        manifest = os.path.join(here, name + ".manifest.json")
+        bufs = {b["name"]: b for b in json.load(open(manifest))["buffers"]}
         rng = np.random.default_rng(seed)
-        args, vals = [], {}
-        for a, x in inputs(name, bufs, rng).items():
-            raw = from_f64(x, bufs[a]["dtype"])
-            path = os.path.join(work, f"{name}.{a}.bin")
-            raw.tofile(path)
-            vals[a] = to_f64(raw, bufs[a]["dtype"]).reshape(bufs[a]["shape"])
-            args += ["--input", f"{a}={path}"]
-        out = os.path.join(work, f"{name}.out0.bin")
-        cmd = [fuse_run, os.path.join(here, name + ".manifest.json"),
-               "--no-verify", "--iters", "0", "--warmup", "0", *args, "--dump-output", f"out0={out}"]
-        r = subprocess.run(cmd, capture_output=True, text=True)
-        if r.returncode != 0:
-            print(name, "fuse-run failed", r.returncode, r.stdout[-500:], r.stderr[-500:])
+        result = fuse_run_io.run(fuse_run, manifest, work, name,
+                                 inputs(name, bufs, rng))
+        if result is None:
             fails += 1
             continue
-        ob = bufs["out0"]
-        got = to_f64(np.fromfile(out, dtype=np.uint16 if ob["dtype"] == "bf16" else np.float32), ob["dtype"]).reshape(ob["shape"])
-        ref = ref_fn(vals)
-        err = np.abs(got - ref).max() / np.abs(ref).max()
-        ok = err < 2e-2 and np.isfinite(got).all()
-        fails += not ok
-        print(f"{name}: {len(man['kernels'])} kernel(s), max normwise rel err {err:.2e} {'PASS' if ok else 'FAIL'}")
+        vals, got, man = result
+        fails += not fuse_run_io.compare(name, man, got, ref_fn(vals))
     print("failures:", fails)
     return 1 if fails else 0
 

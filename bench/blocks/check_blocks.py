@@ -7,24 +7,13 @@ ops) and checks out0 against an fp64 reference of the program as written
 Usage: check_blocks.py FUSE_RUN DIR WORKDIR [NAME...]
   DIR holds NAME.ptx and NAME.manifest.json from `fusec NAME.mlir -o DIR/NAME.ptx`.
   A dynamic manifest (version 2) is run at each of its SIZES below."""
-import json, os, subprocess, sys
+import json, os, sys
 import numpy as np
-
-def to_f64(raw, dtype):
-    if dtype == "bf16":
-        return (raw.view(np.uint16).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
-    return raw.view(np.float32).astype(np.float64)
-
-def from_f64(x, dtype):
-    f = np.ascontiguousarray(x, dtype=np.float32)
-    if dtype == "bf16":  # round to nearest even
-        u = f.view(np.uint32).astype(np.uint64)
-        u = (u + 0x7FFF + ((u >> 16) & 1)) >> 16
-        return u.astype(np.uint16)
-    return f
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import fuse_run_io
 
 def bf16(x):
-    return to_f64(from_f64(x, "bf16"), "bf16")
+    return fuse_run_io.to_f64(fuse_run_io.from_f64(x, "bf16"), "bf16")
 
 def softmax(s):
     s = s - s.max(axis=-1, keepdims=True)
@@ -71,14 +60,13 @@ def main(fuse_run, here, work, *names):
             print(name, "no manifest"); fails += 1; continue
         ref_fn, launches = CASES[name]
         man = json.load(open(path))
-        bufs = {b["name"]: b for b in man["buffers"]}
         for seed, sizes in enumerate(launches):
             rng = np.random.default_rng(seed)
             meta = dict(json.load(open(os.path.join(here, name + ".meta.json")))) if os.path.exists(os.path.join(here, name + ".meta.json")) else {}
             meta.update(sizes)
             env = dict(meta)
             dims = {}
-            args, vals = [], {}
+            inputs = {}
             for b in man["buffers"]:
                 if b["kind"] != "input":
                     continue
@@ -87,31 +75,14 @@ def main(fuse_run, here, work, *names):
                     if not isinstance(s, int):
                         dims[s] = e
                 scale = 1.0 if len(shape) < 2 or b["name"] == "arg0" else 1.0 / np.sqrt(shape[0])
-                x = rng.uniform(-1, 1, size=shape) * scale
-                raw = from_f64(x, b["dtype"])
-                p = os.path.join(work, f"{name}.{b['name']}.bin")
-                raw.tofile(p)
-                vals[b["name"]] = to_f64(raw, b["dtype"]).reshape(shape)
-                args += ["--input", f"{b['name']}={p}"]
-            vals.update(meta)
-            out = os.path.join(work, f"{name}.out0.bin")
-            dimargs = []
-            for s, e in dims.items():
-                dimargs += ["--dim", f"{s}={e}"]
-            cmd = [fuse_run, path, "--no-verify", "--iters", "0", "--warmup", "0", *args, *dimargs, "--dump-output", f"out0={out}"]
-            r = subprocess.run(cmd, capture_output=True, text=True)
-            if r.returncode != 0:
-                print(name, sizes, "fuse-run failed", r.returncode, r.stdout[-800:], r.stderr[-800:])
+                inputs[b["name"]] = rng.uniform(-1, 1, size=shape) * scale
+            result = fuse_run_io.run(fuse_run, path, work, name, inputs, dims)
+            if result is None:
                 fails += 1
                 continue
-            ob = bufs["out0"]
-            got = to_f64(np.fromfile(out, dtype=np.uint16 if ob["dtype"] == "bf16" else np.float32), ob["dtype"])
-            ref = ref_fn(vals)
-            got = got.reshape(ref.shape)
-            err = np.abs(got - ref).max() / np.abs(ref).max()
-            ok = err < 2e-2 and np.isfinite(got).all()
-            fails += not ok
-            print(f"{name} {sizes}: {len(man['kernels'])} kernel(s), max normwise rel err {err:.2e} {'PASS' if ok else 'FAIL'}")
+            vals, got, man = result
+            vals.update(meta)
+            fails += not fuse_run_io.compare(f"{name} {sizes}", man, got, ref_fn(vals))
     print("failures:", fails)
     return 1 if fails else 0
 

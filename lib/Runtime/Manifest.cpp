@@ -964,11 +964,47 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
   if (!expectObject(decoder, value, context))
     return false;
   ObjectReader reader(decoder, value, context);
-  const Json *buffer, *scalar, *dim;
+  const Json *buffer, *scalar, *dim, *tensorMap;
   if (!reader.get("buffer", false, &Json::is_string, "a string", buffer) ||
       !reader.get("scalar", false, &Json::is_string, "a string", scalar) ||
-      !reader.get("dim", false, &Json::is_string, "a string", dim))
+      !reader.get("dim", false, &Json::is_string, "a string", dim) ||
+      !reader.get("tensor_map", false, &Json::is_object, "an object",
+                  tensorMap))
     return false;
+  if (tensorMap) {
+    if (!requireVersion2(reader, manifest, "a 'tensor_map' argument",
+                         *tensorMap))
+      return false;
+    if (buffer || scalar || dim)
+      return reader.fail("a 'tensor_map' argument takes no other field");
+    std::string inner = context + ".tensor_map";
+    ObjectReader map(decoder, *tensorMap, inner);
+    const Json *of, *boxArray = nullptr;
+    if (!map.get("buffer", true, &Json::is_string, "a string", of) ||
+        !map.readIntArray("box", arg.box, true, 1, 256, &boxArray) ||
+        !map.readInt("swizzle", arg.swizzle, false, 0, 1024))
+      return false;
+    const BufferDesc *desc = manifest.lookupBuffer(getString(*of));
+    if (!desc)
+      return map.fail("unknown buffer '" + getString(*of) + "'", of);
+    if (arg.box.size() != desc->shape.size() || arg.box.empty() ||
+        arg.box.size() > 5)
+      return map.fail("'box' must have one entry per axis of buffer '" +
+                          desc->name + "' (" +
+                          std::to_string(desc->shape.size()) +
+                          "), at most 5",
+                      boxArray);
+    if (desc->dtype != DType::BF16 && desc->dtype != DType::F16)
+      return map.fail("a tensor map needs a 16-bit buffer; '" + desc->name +
+                          "' is " + stringifyDType(desc->dtype),
+                      of);
+    if (arg.swizzle != 128 || arg.box.back() * 2 != arg.swizzle)
+      return map.fail("'swizzle' must be 128 with 64 elements (128 bytes) "
+                      "in the box's innermost axis");
+    arg.kind = KernelArg::Kind::TensorMap;
+    arg.bufferIndex = static_cast<size_t>(desc - manifest.buffers.data());
+    return map.rejectUnknownKeys() && reader.rejectUnknownKeys();
+  }
   if (dim) {
     if (!requireVersion2(reader, manifest, "a 'dim' argument", *dim))
       return false;

@@ -181,7 +181,7 @@ static Status checkParams(const DriverApi &api, const Manifest &manifest,
           " parameters but the manifest passes " + std::to_string(args.size()));
     if (result != CUDA_SUCCESS)
       return Status::success(); // The driver cannot tell.
-    bool isBuffer = args[i].kind == KernelArg::Kind::Buffer;
+    bool isBuffer = args[i].kind != KernelArg::Kind::Scalar;
     size_t expected =
         isBuffer ? sizeof(CUdeviceptr) : getByteWidth(args[i].scalarType);
     if (size != expected)
@@ -264,8 +264,60 @@ Status Program::load(Device &device, const Manifest &manifest,
       return ok.status;
   }
 
-  // Pack the parameters: pointers into `buffers` for buffer arguments, the
+  // Tensor maps: encoded on the host from each buffer's device address,
+  // extents and strides (innermost first, strides in bytes), copied to
+  // device memory; the kernel takes the copy's address.
+  size_t numMaps = 0;
+  for (const KernelDesc &kernel : manifest.kernels)
+    for (const KernelArg &arg : kernel.args)
+      numMaps += arg.kind == KernelArg::Kind::TensorMap;
+  program->tensorMaps.reserve(numMaps);
+  for (const KernelDesc &kernel : manifest.kernels)
+    for (const KernelArg &arg : kernel.args) {
+      if (arg.kind != KernelArg::Kind::TensorMap)
+        continue;
+      if (!api.cuTensorMapEncodeTiled)
+        return Status::failure("kernel '" + kernel.name +
+                               "' takes a tensor map, which needs a CUDA 12 "
+                               "driver (cuTensorMapEncodeTiled)");
+      const BufferDesc &buffer = manifest.buffers[arg.bufferIndex];
+      size_t rank = buffer.shape.size();
+      cuuint64_t extents[5], strides[4];
+      cuuint32_t box[5], elementStrides[5];
+      for (size_t d = 0; d < rank; ++d) {
+        size_t axis = rank - 1 - d;
+        extents[d] = static_cast<cuuint64_t>(buffer.shape[axis]);
+        box[d] = static_cast<cuuint32_t>(arg.box[axis]);
+        elementStrides[d] = 1;
+        if (d > 0)
+          strides[d - 1] = static_cast<cuuint64_t>(buffer.strides[axis]) * 2;
+      }
+      CUtensorMap map;
+      CUresult encoded = api.cuTensorMapEncodeTiled(
+          &map,
+          buffer.dtype == DType::BF16 ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
+                                      : CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+          static_cast<cuuint32_t>(rank),
+          reinterpret_cast<void *>(program->buffers[arg.bufferIndex]),
+          extents, strides, box, elementStrides,
+          CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
+          CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
+          CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+      if (!ok(encoded, "encoding the tensor map of buffer '" + buffer.name +
+                           "' for kernel '" + kernel.name + "'"))
+        return ok.status;
+      CUdeviceptr &copy = program->tensorMaps.emplace_back(0);
+      if (!ok(api.cuMemAlloc(&copy, sizeof(map)),
+              "allocating a tensor map") ||
+          !ok(api.cuMemcpyHtoD(copy, &map, sizeof(map)),
+              "uploading a tensor map"))
+        return ok.status;
+    }
+
+  // Pack the parameters: pointers into `buffers` for buffer arguments (and
+  // into `tensorMaps` for tensor maps, in the same order as encoded), the
   // value's bytes (little end of an 8-byte slot) for scalars.
+  size_t nextMap = 0;
   for (const KernelDesc &kernel : manifest.kernels) {
     std::vector<uint64_t> &scalars =
         program->scalars.emplace_back(kernel.args.size(), 0);
@@ -274,6 +326,10 @@ Status Program::load(Device &device, const Manifest &manifest,
       const KernelArg &arg = kernel.args[i];
       if (arg.kind == KernelArg::Kind::Buffer) {
         params.push_back(&program->buffers[arg.bufferIndex]);
+        continue;
+      }
+      if (arg.kind == KernelArg::Kind::TensorMap) {
+        params.push_back(&program->tensorMaps[nextMap++]);
         continue;
       }
       if (arg.scalarType == DType::I32) {
@@ -296,6 +352,9 @@ Program::~Program() {
   for (CUdeviceptr buffer : buffers)
     if (buffer)
       api.cuMemFree(buffer);
+  for (CUdeviceptr map : tensorMaps)
+    if (map)
+      api.cuMemFree(map);
   if (module)
     api.cuModuleUnload(module);
 }

@@ -59,7 +59,7 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // LLVM-UNFUSED:       llvm.getelementptr {{.*}} : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // LLVM-UNFUSED-NEXT:  llvm.load
 
-// LLVM-DYNAMIC: llvm.func @attention_0_weighted_softmax(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64)
+// LLVM-DYNAMIC: llvm.func @attention_0_weighted_softmax(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: !llvm.ptr, %arg3: !llvm.ptr, %arg4: i64, %arg5: i64, %arg6: i64, %arg7: i64, %arg8: !llvm.ptr, %arg9: !llvm.ptr)
 // LLVM-DYNAMIC: llvm.getelementptr %arg{{[0-9]+}}[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, f16
 // LLVM-DYNAMIC: nvvm.cp.async.shared.global
 

@@ -29,7 +29,7 @@
 // ATT: "reference": [
 // ATT: "op": "matmul",
 // ATT: "op": "softmax",
-// ATT: "version": 1
+// ATT: "version": 2
 
 // PROJ: "dims": [
 // PROJ: "name": "s0"

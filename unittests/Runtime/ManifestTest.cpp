@@ -165,6 +165,49 @@ TEST(ManifestTest, CompilerFields) {
               "4:42", "kernel 'k': field 'chain' must be a string");
 }
 
+TEST(ManifestTest, TensorMapArguments) {
+  // A TMA tensor map of a 16-bit buffer: box per axis, outermost first.
+  auto make = [](const std::string &version, const std::string &dtype,
+                 const std::string &map) {
+    return "{\"version\": " + version + R"(, "ptx": "k.ptx",
+"buffers": [{"name": "kv", "kind": "input", "dtype": ")" +
+           dtype + R"(", "shape": [2, 128, 64]}],
+"kernels": [{"name": "k", "grid": [1], "block": [128],
+  "args": [{"buffer": "kv"}, {"tensor_map": )" +
+           map + "}]}]}";
+  };
+  auto failsWith = [](const std::string &text, const std::string &what) {
+    Manifest manifest;
+    Status status = parseManifest(text, manifest);
+    ASSERT_TRUE(status.failed()) << text;
+    EXPECT_NE(status.getMessage().find(what), std::string::npos)
+        << status.getMessage();
+  };
+  std::string good = R"({"buffer": "kv", "box": [1, 128, 64], "swizzle": 128})";
+  Manifest manifest;
+  Status status = parseManifest(make("2", "bf16", good), manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  const KernelArg &arg = manifest.kernels[0].args[1];
+  EXPECT_EQ(arg.kind, KernelArg::Kind::TensorMap);
+  EXPECT_EQ(arg.bufferIndex, 0u);
+  EXPECT_EQ(arg.box, (std::vector<int64_t>{1, 128, 64}));
+  EXPECT_EQ(arg.swizzle, 128);
+
+  failsWith(make("1", "bf16", good), "needs \"version\": 2");
+  failsWith(make("2", "f32", good), "a tensor map needs a 16-bit buffer");
+  failsWith(make("2", "bf16", R"({"buffer": "kv", "box": [128, 64]})"),
+            "'box' must have one entry per axis of buffer 'kv' (3)");
+  failsWith(make("2", "bf16", R"({"buffer": "kv", "box": [1, 128, 32]})"),
+            "'swizzle' must be 128 with 64 elements");
+  failsWith(make("2", "bf16", R"({"buffer": "kv", "box": [1, 512, 64]})"),
+            "box");
+  failsWith(make("2", "bf16", R"({"buffer": "q", "box": [1, 128, 64]})"),
+            "unknown buffer 'q'");
+  failsWith(make("2", "bf16",
+                 R"({"buffer": "kv", "box": [1, 128, 64], "mode": 1})"),
+            "mode");
+}
+
 TEST(ManifestTest, CountsPtxEntryParams) {
   const char *ptx = R"(
 // .visible .entry commented_out(.param .u64 a)

@@ -62,7 +62,9 @@
 
 /// Driver entry points that older drivers lack; null when absent.
 /// cuFuncGetParamInfo: CUDA 12.4.
-#define FUSEC_CUDA_OPTIONAL_FUNCTIONS(X) X(cuFuncGetParamInfo)
+#define FUSEC_CUDA_OPTIONAL_FUNCTIONS(X)                                       \
+  X(cuFuncGetParamInfo)                                                        \
+  X(cuTensorMapEncodeTiled)
 
 namespace fusec {
 namespace runtime {

@@ -33,6 +33,13 @@
 //        "chain": "matmul+softmax",      optional free text: what it fuses
 //        "args": [                       in .param order:
 //          {"buffer": "arg0"},           one CUdeviceptr (bare-pointer ABI)
+//          {"tensor_map": {"buffer": "arg1",  a CUdeviceptr to a CUtensorMap
+//           "box": [1, 128, 64],         (128 bytes) the runtime encodes
+//           "swizzle": 128}},            from the buffer's device address,
+//                                        extents and strides: box = tile
+//                                        extents per axis (outermost
+//                                        first, 1..256), swizzle 128 (B);
+//                                        16-bit buffers; version 2
 //          {"scalar": "i64", "value": 128}]}  by value: i32|i64|f32|f16|bf16
 //     ],
 //     "reference": [                     optional: the unfused graph, in order
@@ -203,10 +210,14 @@ struct GridExpr {
 
 /// One kernel parameter: a buffer's device pointer or a scalar by value.
 struct KernelArg {
-  enum class Kind { Buffer, Scalar };
+  enum class Kind { Buffer, Scalar, TensorMap };
   Kind kind = Kind::Buffer;
-  /// For buffers: index into Manifest::buffers.
+  /// For buffers and tensor maps: index into Manifest::buffers.
   size_t bufferIndex = 0;
+  /// For tensor maps: the box (tile extents per axis, outermost first) and
+  /// the shared-memory swizzle in bytes (128).
+  std::vector<int64_t> box;
+  int64_t swizzle = 128;
   /// For scalars: the type and value (intValue for i32/i64, floatValue else).
   DType scalarType = DType::I64;
   int64_t intValue = 0;

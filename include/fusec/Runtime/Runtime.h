@@ -125,6 +125,9 @@ private:
   CUmodule module = nullptr;
   std::vector<CUfunction> functions;
   std::vector<CUdeviceptr> buffers;
+  /// Device copies of the kernels' tensor maps (one per tensor-map
+  /// argument, 128 bytes each), encoded at load from the buffers.
+  std::vector<CUdeviceptr> tensorMaps;
   /// Per kernel: scalar values (8 bytes each) and pointers to every param.
   std::vector<std::vector<uint64_t>> scalars;
   std::vector<std::vector<void *>> params;

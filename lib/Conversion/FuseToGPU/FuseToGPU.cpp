@@ -11,6 +11,7 @@
 #include "fusec/Transforms/AggregateUtils.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -58,6 +59,7 @@ gpu::GPUFuncOp mlir::fuse::createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
                         ? Type(t)
                         : Type(MemRefType::get({}, t.getElementType())));
   types.append(sig.numSizeArgs, b.getIndexType());
+  types.append(sig.numTensorMaps, LLVM::LLVMPointerType::get(b.getContext()));
   auto fn = gpu::GPUFuncOp::create(b, loc, name, b.getFunctionType(types, {}));
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   b.setInsertionPointToStart(&fn.getBody().front());
@@ -428,6 +430,8 @@ public:
 
   /// The manifest entries built for this function.
   SmallVector<Attribute> bufferAttrs, kernelAttrs, referenceAttrs;
+  /// Whether a kernel takes a tensor map (a manifest version 2 argument).
+  bool usesTensorMaps = false;
   /// The size symbols' entries ("dims"); empty when every shape is static.
   ArrayRef<Attribute> dimAttrs() const { return dims.dimAttrs; }
 
@@ -811,6 +815,15 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
           });
   if (failed(launch))
     return failure();
+  for (const TensorMapArg &map : launch->tensorMaps) {
+    NamedAttrList inner, arg;
+    inner.append("buffer", b.getStringAttr(bufferOf.lookup(operands[map.buffer])));
+    inner.append("box", b.getI64ArrayAttr(map.box));
+    inner.append("swizzle", b.getI64IntegerAttr(128));
+    arg.append("tensor_map", inner.getDictionary(b.getContext()));
+    args.push_back(arg.getDictionary(b.getContext()));
+    usesTensorMaps = true;
+  }
 
   NamedAttrList k;
   k.append("name", b.getStringAttr(name));
@@ -943,9 +956,12 @@ struct ConvertFuseToGPUPass
 
     Builder b(ctx);
     NamedAttrList manifest;
-    // Version 2: shapes and grids may name size symbols ("dims").
-    manifest.append("version",
-                    b.getI64IntegerAttr(seq.dimAttrs().empty() ? 1 : 2));
+    // Version 2: shapes and grids may name size symbols ("dims"); kernels
+    // may take tensor maps.
+    manifest.append("version", b.getI64IntegerAttr(
+                                   seq.dimAttrs().empty() && !seq.usesTensorMaps
+                                       ? 1
+                                       : 2));
     manifest.append("entry", b.getStringAttr(func.getSymName()));
     if (!seq.dimAttrs().empty())
       manifest.append("dims", b.getArrayAttr(seq.dimAttrs()));

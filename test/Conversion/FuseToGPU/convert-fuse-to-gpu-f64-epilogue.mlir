@@ -9,7 +9,7 @@
 // convert-fuse-to-gpu. The state is now converted to the body's types first.
 
 // CHECK-LABEL: gpu.func @attention_0_weighted_softmax(
-// CHECK-SAME:    memref<2x8x1024x64xf64>) kernel
+// CHECK-SAME:    memref<2x8x1024x64xf64>, %arg4: !llvm.ptr, %arg5: !llvm.ptr) kernel
 // CHECK:         %[[M:.+]] = arith.extf %{{.+}} : f32 to f64
 // CHECK-NEXT:    %[[S:.+]] = arith.extf %{{.+}} : f32 to f64
 // CHECK-NEXT:    %[[V:.+]] = arith.extf %{{.+}} : f32 to f64

@@ -42,7 +42,7 @@
 // SM80: grid = [1, {{[48]}}, 2], name = "seg_0_weighted_softmax"
 // SM80-SAME: {buffer = "out0"}], block = [128, 1, 1], grid = [1, 1, 1], name = "seg_1_weighted_softmax", shared_bytes = 0 : i64}
 // SM80-LABEL: gpu.func @seg_0_weighted_softmax
-// SM80-NOT: cluster
+// SM80-NOT: nvvm.cluster
 // SM80: memref.store {{.*}} : memref<2x1x64x8xf32>
 // SM80-LABEL: gpu.func @seg_1_weighted_softmax
 // SM80-NOT: mma

@@ -58,8 +58,9 @@ func.func @d40(%q: tensor<1x2x256x40xbf16>, %k: tensor<1x2x256x40xbf16>, %v: ten
 // -----
 
 // d_qk = 192, d_v = 128 (DeepSeek's MLA shape): Q and K in three slabs, V
-// in two; 64-key blocks: 1 KiB + Q, K 64x192 + V 64x128 = 66560 bytes.
-// CHECK-LABEL: name = "mla_0_weighted_softmax", shared_bytes = 66560 : i64
+// in two; 64-key blocks: 1 KiB + Q, K 64x192 + V 64x128 = 66560 bytes,
+// and 32 for the TMA mbarriers (K and V load through the copy engine).
+// CHECK-LABEL: name = "mla_0_weighted_softmax", shared_bytes = 66592 : i64
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
 // CHECK-COUNT-11: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
 // CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16

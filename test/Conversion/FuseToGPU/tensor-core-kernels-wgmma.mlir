@@ -1,5 +1,6 @@
 // The attention / chain kernel on sm_90a: Hopper's warpgroup MMA. One
-// warpgroup (64 query rows) per CTA; Q, K, V through cp.async into 128-byte-
+// warpgroup (64 query rows) per CTA; Q through cp.async, K and V through the
+// copy engine (TMA, one thread, an mbarrier per stage and tile) into 128-byte-
 // swizzled tiles aligned to 1 KiB; S = Q K^T as SS wgmma (nvvm.wgmma.mma_async,
 // both operands K-major), O += P V as RS wgmma (P from registers, V MN-major:
 // inline PTX, MLIR's op takes A from shared memory only). The numbers follow
@@ -7,22 +8,29 @@
 // RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false" | FileCheck %s
 
 // d = 64, 256 keys: 128-key blocks, two stages. Shared memory: 1 KiB of
-// alignment slack + Q 64x64 + 2 x (K, V 128x64) bf16 = 74752 bytes; grid:
-// 256 rows / 64, 2 heads, 2 batches.
-// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 2], name = "attention_0_weighted_softmax", shared_bytes = 74752 : i64
+// alignment slack + Q 64x64 + 2 x (K, V 128x64) bf16 = 74752 bytes + 4
+// mbarriers; grid: 256 rows / 64, 2 heads, 2 batches.
+// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 2], name = "attention_0_weighted_softmax", shared_bytes = 74784 : i64
 // CHECK: gpu.func @attention_0_weighted_softmax(
 // CHECK: memref.extract_aligned_pointer_as_index
 // CHECK: memref.view {{.*}} to memref<1x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK-COUNT-4: nvvm.mbarrier.init {{.*}}, %c1_i32 : !llvm.ptr<3>, i32
+// CHECK: nvvm.fence.mbarrier.init
 // CHECK: arith.xori
 // CHECK: nvgpu.device_async_copy
 // Copies land, are handed to the async proxy, then published to the CTA:
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: gpu.barrier
+// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c16384_i32
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "cp.async.bulk.tensor.4d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4, $5}], [$6];", "r,l,r,r,r,r,r"
+// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c16384_i32
+// CHECK: llvm.inline_asm has_side_effects asm_dialect = att "cp.async.bulk.tensor.4d
 // CHECK: scf.for
-// CHECK: nvvm.cp.async.wait.group 1
-// CHECK-NEXT: nvvm.fence.proxy
-// CHECK-NEXT: gpu.barrier
+// CHECK: nvvm.mbarrier.arrive.expect_tx
+// CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK-NOT: nvvm.cp.async.wait.group
 // S: 4 k16 slices of d, the first overwriting the accumulator.
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
@@ -49,10 +57,15 @@ func.func @attention(%q: tensor<2x2x256x64xbf16>, %k: tensor<2x2x256x64xbf16>, %
 // -----
 
 // d = 128: one stage of 128-key K and V blocks (1 KiB + Q 64x128 + K, V
-// 128x128 = 82944 bytes: two CTAs per SM), each tile two 64-column slabs.
-// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 1], name = "attention128_0_weighted_softmax", shared_bytes = 82944 : i64
-// CHECK-DAG: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
-// CHECK-DAG: memref.view {{.*}} to memref<2x128x64xbf16, #gpu.address_space<workgroup>>
+// 128x128 = 82944 bytes, 32 for the TMA mbarriers: two CTAs per SM), each
+// tile two 64-column slabs.
+// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 1], name = "attention128_0_weighted_softmax", shared_bytes = 82976 : i64
+// CHECK: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
+// Each K and V tile as two 64-column slabs of 128 keys: 32 KiB expected.
+// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
+// CHECK-COUNT-2: cp.async.bulk.tensor.4d
+// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
+// CHECK-COUNT-2: cp.async.bulk.tensor.4d
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
 // CHECK-COUNT-7: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
 // CHECK-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16

@@ -45,6 +45,16 @@ struct TensorCoreTarget {
   }
 };
 
+/// A TMA tensor map the kernel takes (a pointer to a 128-byte CUtensorMap
+/// in device memory, after the buffer and size arguments), which the
+/// runtime encodes from the buffer with this box and the 128-byte swizzle.
+struct TensorMapArg {
+  /// Index of the buffer among the kernel's buffers (operands, results).
+  unsigned buffer = 0;
+  /// Tile extents per axis of the buffer, outermost first.
+  SmallVector<int64_t, 5> box;
+};
+
 /// How to launch one generated kernel.
 struct KernelLaunch {
   SmallVector<int64_t, 3> grid{1, 1, 1};
@@ -52,6 +62,9 @@ struct KernelLaunch {
   int64_t sharedBytes = 0;
   /// When set (3 entries), the grid computed at launch; `grid` is unused.
   SmallVector<GridExtent, 3> dynamicGrid;
+  /// The kernel's tensor-map arguments, in order (KernelSignature's
+  /// numTensorMaps of them).
+  SmallVector<TensorMapArg> tensorMaps;
 };
 
 /// The grid extent ceil(product of the sizes of `dims` of `op` / ceilDiv):
@@ -70,6 +83,9 @@ struct KernelSignature {
   /// -1 for a static one. Empty when every buffer is static.
   SmallVector<SmallVector<int64_t>> sizeArgs;
   unsigned numSizeArgs = 0;
+  /// Tensor-map pointer arguments (`!llvm.ptr`) after the size arguments;
+  /// set by a generator that loads tiles with TMA (KernelLaunch::tensorMaps).
+  unsigned numTensorMaps = 0;
 
   /// A signature of static buffers only.
   static KernelSignature getStatic(ArrayRef<MemRefType> types) {

@@ -14,8 +14,9 @@ form of the same result type (`fuse` for bf16 results, `fuse_f32` for f32).
 
 Usage:
   forms.py gen OUTDIR [--shapes bench|small]
-      writes OUTDIR/FORM/CASE.mlir
-  forms.py check [--fusec PATH] [--shapes bench|small] [--work DIR] [-v]
+      writes OUTDIR/FORM/CASE.mlir (--cases REGEX: only those cases, in
+      every command)
+  forms.py check [--fusec PATH] [--shapes bench|small] [--work DIR] [--flag=F]
       compiles every form of every case (fusec X.mlir -o X.ptx, and
       --emit=fuse for the kernel config) and compares with its reference
       form: the kernel count, the attention kernel's #fuse.kernel_config and
@@ -146,20 +147,23 @@ class Linalg:
 
 
 def linalg_form(s, softmax="named", mask="gt", scale_pos="before", out="bf16",
-                fused_scale_mask=False, kt="transpose", pv_out="f32"):
+                fused_scale_mask=False, kt="transpose", pv_out="f32", div=False):
     """softmax: named (linalg.softmax) or decomposed (generics: max, sub,
     exp, sum, div). scale_pos: before / after the mask. fused_scale_mask:
     scale and mask in one generic. kt: transpose (linalg.transpose + plain
     batch_matmul) or maps (batch_matmul with a transposed indexing map).
     pv_out: the PV batch_matmul's result type (f32 + a truncf generic for a
-    bf16 result, or bf16 directly as torch-mlir's bf16 bmm)."""
+    bf16 result, or bf16 directly as torch-mlir's bf16 bmm). mask: gt
+    (`select(j > i, -inf, s)`), ge (`select(i >= j, s, -inf)`) or ge_i64
+    (the ge mask on i64 index casts, as torch-mlir compares indices). div:
+    the scale as a division by sqrt(d) (`scores / math.sqrt(d)`)."""
     n, d = s["n"], s["d"]
     scale = 1.0 / d ** 0.5
     qkv, sc, o = ty(s, n, d, "bf16"), ty(s, n, n, "f32"), ty(s, n, d, out)
     L = Linalg(s)
     L.emit("%zero = arith.constant 0.000000e+00 : f32")
     L.emit(f"%ninf = arith.constant {NINF} : f32")
-    L.emit(f"%scale = arith.constant {scale!r} : f32")
+    L.emit(f"%scale = arith.constant {(d ** 0.5 if div else scale)!r} : f32")
     if kt == "transpose":
         ktt = ty(s, d, n, "bf16")
         e = L.empty(ktt)
@@ -172,11 +176,17 @@ def linalg_form(s, softmax="named", mask="gt", scale_pos="before", out="bf16",
                "affine_map<(b, i, j, k) -> (b, j, k)>, affine_map<(b, i, j, k) -> (b, i, j)>] "
                f"ins(%q, %k : {qkv}, {qkv}) outs({f} : {sc}) -> {sc}")
     x = "%s"
-    scale_body = ["%y = arith.mulf %a0, %scale : f32", "linalg.yield %y : f32"]
+    scale_op = "arith.divf" if div else "arith.mulf"
+    scale_body = [f"%y = {scale_op} %a0, %scale : f32", "linalg.yield %y : f32"]
     if mask == "gt":
         mask_body = ["%i = linalg.index 1 : index", "%j = linalg.index 2 : index",
                      "%future = arith.cmpi ugt, %j, %i : index",
                      "%y = arith.select %future, %ninf, %a0 : f32", "linalg.yield %y : f32"]
+    elif mask == "ge_i64":
+        mask_body = ["%ix = linalg.index 1 : index", "%jx = linalg.index 2 : index",
+                     "%i = arith.index_cast %ix : index to i64", "%j = arith.index_cast %jx : index to i64",
+                     "%past = arith.cmpi sge, %i, %j : i64",
+                     "%y = arith.select %past, %a0, %ninf : f32", "linalg.yield %y : f32"]
     else:
         mask_body = ["%i = linalg.index 1 : index", "%j = linalg.index 2 : index",
                      "%past = arith.cmpi uge, %i, %j : index",
@@ -185,11 +195,11 @@ def linalg_form(s, softmax="named", mask="gt", scale_pos="before", out="bf16",
         x = L.generic([(x, sc, "#id", "f32")], sc, scale_body)
     elif fused_scale_mask:
         if scale_pos == "before":
-            body = ["%z = arith.mulf %a0, %scale : f32"] + [
+            body = [f"%z = {scale_op} %a0, %scale : f32"] + [
                 l.replace("%a0", "%z") for l in mask_body]
         else:
             body = [l.replace("%y =", "%z =").replace("yield %y", "yield %z") for l in mask_body[:-1]] + [
-                "%y = arith.mulf %z, %scale : f32", "linalg.yield %y : f32"]
+                f"%y = {scale_op} %z, %scale : f32", "linalg.yield %y : f32"]
         x = L.generic([(x, sc, "#id", "f32")], sc, body)
     elif scale_pos == "before":
         x = L.generic([(x, sc, "#id", "f32")], sc, scale_body)
@@ -300,6 +310,8 @@ FORMS = {
     "linalg_softmax_one_generic": (lambda s: linalg_form(s, fused_scale_mask=True), "fuse", _causal),
     "linalg_softmax_one_generic_ge_after": (
         lambda s: linalg_form(s, fused_scale_mask=True, mask="ge", scale_pos="after"), "fuse", _causal),
+    "linalg_softmax_div": (lambda s: linalg_form(s, div=True), "fuse", _both),
+    "linalg_softmax_mask_i64": (lambda s: linalg_form(s, mask="ge_i64"), "fuse", _causal),
     "linalg_softmax_kt_maps": (lambda s: linalg_form(s, kt="maps"), "fuse", _both),
     "linalg_softmax_bf16_bmm": (lambda s: linalg_form(s, pv_out="bf16"), "fuse", _both),
     "linalg_softmax_f32": (lambda s: linalg_form(s, out="f32"), "fuse_f32", _both),
@@ -314,9 +326,11 @@ FORMS = {
 }
 
 
-def gen(out, kind):
+def gen(out, kind, cases=None):
     written = []
     for s in shapes(kind):
+        if cases and not re.search(cases, case_name(s)):
+            continue
         for form, (fn, _, applies) in FORMS.items():
             if not applies(s):
                 continue
@@ -345,12 +359,13 @@ def kernel_configs(fuse_text):
     return re.findall(r"#fuse\.kernel_config<[^>]*>", fuse_text)
 
 
-def compile_form(fusec, path, ptx):
-    """(ok, message): fusec PATH -o PTX, then --emit=fuse."""
-    r = subprocess.run([fusec, path, "-o", ptx], capture_output=True, text=True)
+def compile_form(fusec, path, ptx, flags=()):
+    """(result, None) or (None, the error): fusec PATH -o PTX, then
+    --emit=fuse."""
+    r = subprocess.run([fusec, *flags, path, "-o", ptx], capture_output=True, text=True)
     if r.returncode != 0 or not os.path.exists(ptx):
         return None, (r.stderr.strip().splitlines() or ["fusec failed"])[0]
-    f = subprocess.run([fusec, path, "--emit=fuse"], capture_output=True, text=True)
+    f = subprocess.run([fusec, *flags, path, "--emit=fuse"], capture_output=True, text=True)
     text = open(ptx).read()
     return dict(kernels=len(re.findall(r"\.entry\s", text)), configs=kernel_configs(f.stdout),
                 ptx=normalize_ptx(text), raw=text), None
@@ -366,10 +381,10 @@ def first_difference(a, b):
 
 def check(args):
     work = args.work or "/tmp/fusec-forms-check"
-    written = gen(work, args.shapes)
+    written = gen(work, args.shapes, args.cases)
     results = {}
     for form, s, path in written:
-        res, err = compile_form(args.fusec, path, path[:-5] + ".ptx")
+        res, err = compile_form(args.fusec, path, path[:-5] + ".ptx", args.flags)
         results[(form, case_name(s))] = res if res else err
     bad = 0
     for form, s, path in written:
@@ -403,18 +418,18 @@ def check(args):
             print(f"SAME {form} {case} as {ref}: {summary}")
     total = len(written) - sum(1 for f, _, _ in written if FORMS[f][1] is None)
     print(f"forms.py: {total - bad} of {total} forms give their reference's kernel"
-          f" ({args.shapes} shapes, {work})")
+          f" ({args.shapes} shapes{''.join(' ' + f for f in args.flags)}, {work})")
     return 1 if bad else 0
 
 
 def carry(args):
     src = "/tmp/fusec-forms-carry-src"
-    written = gen(src, args.shapes)
+    written = gen(src, args.shapes, args.cases)
     fails = 0
     for form, s, path in written:
         d = os.path.join(args.dir, form, "bench")
         os.makedirs(d, exist_ok=True)
-        r = subprocess.run([args.fusec, path, "-o", os.path.join(d, case_name(s) + ".ptx")],
+        r = subprocess.run([args.fusec, *args.flags, path, "-o", os.path.join(d, case_name(s) + ".ptx")],
                            capture_output=True, text=True)
         if r.returncode != 0:
             fails += 1
@@ -436,12 +451,15 @@ def main():
     k.add_argument("dir")
     for q in (g, c, k):
         q.add_argument("--shapes", choices=("bench", "small"), default="bench")
+        q.add_argument("--cases", help="a regex over the case names (attn_d64_n2048_causal ...)")
     for q in (c, k):
+        q.add_argument("--flag", dest="flags", action="append", default=[],
+                       help="a fusec flag for every compile (repeatable), e.g. --flag=--arch=sm_80")
         q.add_argument("--fusec", default=os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                        "..", "build", "bin", "fusec"))
     args = p.parse_args()
     if args.cmd == "gen":
-        for form, s, path in gen(args.out, args.shapes):
+        for form, s, path in gen(args.out, args.shapes, args.cases):
             print(path)
         return 0
     return check(args) if args.cmd == "check" else carry(args)

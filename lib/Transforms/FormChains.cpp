@@ -9,8 +9,9 @@
 //
 // The formed chain's logit is then written in one canonical form, so that
 // every spelling of the same attention gives the same kernel (issue 17
-// item 5): a mask `select(c, x, -inf)` becomes `select(!c, -inf, x)` (index
-// comparisons inverted and ordered `j > i`), a positive constant scale is
+// item 5): a mask `select(c, x, -inf)` becomes `select(!c, -inf, x)`, index
+// comparisons are written unsigned on the index values as `j > i` (or
+// `>=`), a positive constant scale is
 // moved through the -inf selects onto the dot, and a constant scale (or
 // division) of the dot's sum becomes a factor of its product, where the
 // online-softmax kernel folds it into the exponent's log2(e) instead of
@@ -127,6 +128,49 @@ struct NegInfAsTrueValue : OpRewritePattern<arith::SelectOp> {
   }
 };
 
+/// The fuse.index a comparison operand reads, through an index_cast to a
+/// 64-bit integer (torch-mlir compares indices as i64), or null.
+static Value indexOperand(Value v) {
+  if (auto cast = v.getDefiningOp<arith::IndexCastOp>())
+    if (cast.getType().isInteger(64))
+      v = cast.getIn();
+  return v.getDefiningOp<IndexOp>() ? v : Value();
+}
+
+/// A comparison of two iteration indices (which are never negative) in one
+/// form: on the index values themselves, unsigned, `>` or `>=` (`i < j` is
+/// `j > i`, `sge` is `uge`), so that every spelling of a causal mask reads
+/// `j > i`.
+struct CanonicalIndexCompare : OpRewritePattern<arith::CmpIOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::CmpIOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!inSoftmaxChainBody(op))
+      return failure();
+    Value lhs = indexOperand(op.getLhs()), rhs = indexOperand(op.getRhs());
+    if (!lhs || !rhs)
+      return failure();
+    using P = arith::CmpIPredicate;
+    P p = op.getPredicate();
+    switch (p) {
+    case P::sgt: p = P::ugt; break;
+    case P::sge: p = P::uge; break;
+    case P::slt: p = P::ult; break;
+    case P::sle: p = P::ule; break;
+    default: break;
+    }
+    if (p == P::ult || p == P::ule) {
+      p = p == P::ult ? P::ugt : P::uge;
+      std::swap(lhs, rhs);
+    }
+    if (p == op.getPredicate() && lhs == op.getLhs() && rhs == op.getRhs())
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::CmpIOp>(op, p, lhs, rhs);
+    return success();
+  }
+};
+
 /// `select(c, -inf, x) * k` -> `select(c, -inf, x * k)` for a constant
 /// k > 0 (-inf * k = -inf): the scale moves towards the dot.
 struct ScaleThroughMask : OpRewritePattern<arith::SelectOp> {
@@ -196,7 +240,8 @@ struct FormChainsPass
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     RewritePatternSet logits(&getContext());
-    logits.add<NegInfAsTrueValue, ScaleThroughMask, ScaleIntoDot>(
+    logits.add<CanonicalIndexCompare, NegInfAsTrueValue, ScaleThroughMask,
+               ScaleIntoDot>(
         &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(logits))))
       return signalPassFailure();

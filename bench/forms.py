@@ -24,9 +24,13 @@ Usage:
       form and case; exits 1 when a form expected to be identical is not,
       or when fusec fails. Needs only python3 (no numpy) and fusec.
   forms.py carry DIR [--fusec PATH] [--shapes bench|small]
-      compiles every form into DIR/FORM/bench/CASE.ptx (+ manifest), the
-      variant layout of bench/run_variants.sh: one row per case, one
-      column per form, each form's time as a ratio to the first (fuse).
+      compiles every form into DIR/FORM/bench/CASE.ptx (+ manifest) and
+      the small shapes into DIR/FORM/check/, the variant layout of
+      bench/run_variants.sh (on the GPU: bash bench/run_variants.sh DIR OUT):
+      every check verified against the fp64 reference, then one row per
+      case, one column per form, each form's time as a ratio to the first
+      (fuse). A form that does not apply to a case (TOSA has no causal
+      mask, the i >= j masks no unmasked case) is "-" in its row.
 Shapes: bench (default) d = 64 and 128, N = 2048, causal and not, B*H =
 32; small (the lit test) d = 64 and 128, N = 256, B*H = 4.
 """
@@ -423,20 +427,28 @@ def check(args):
 
 
 def carry(args):
-    src = "/tmp/fusec-forms-carry-src"
-    written = gen(src, args.shapes, args.cases)
-    fails = 0
-    for form, s, path in written:
-        d = os.path.join(args.dir, form, "bench")
-        os.makedirs(d, exist_ok=True)
-        r = subprocess.run([args.fusec, *args.flags, path, "-o", os.path.join(d, case_name(s) + ".ptx")],
-                           capture_output=True, text=True)
-        if r.returncode != 0:
-            fails += 1
-            print(f"{form}/{case_name(s)}: fusec failed: {r.stderr.strip()[:200]}")
-    # run_variants.sh lists the variants in `ls` order and divides by the
-    # first: the reference forms sort first.
-    print(f"forms.py: {len(written) - fails} of {len(written)} compiled into {args.dir}")
+    """DIR/FORM/bench/CASE.ptx at the given shapes, DIR/FORM/check/CASE.ptx
+    at the small ones (run_variants.sh verifies those against the fp64
+    reference of the program as written), nlohmann for fuse-run."""
+    fails = total = 0
+    for sub, kind in (("bench", args.shapes), ("check", "small")):
+        src = f"/tmp/fusec-forms-carry-src-{sub}"
+        written = gen(src, kind, args.cases)
+        total += len(written)
+        for form, s, path in written:
+            d = os.path.join(args.dir, form, sub)
+            os.makedirs(d, exist_ok=True)
+            r = subprocess.run([args.fusec, *args.flags, path, "-o", os.path.join(d, case_name(s) + ".ptx")],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                fails += 1
+                print(f"{form}/{sub}/{case_name(s)}: fusec failed: {r.stderr.strip()[:200]}")
+    subprocess.run(["bash", os.path.join(os.path.dirname(os.path.abspath(__file__)), "build_fuse_run.sh"),
+                    "--carry", args.dir], check=False)
+    # run_variants.sh takes the variants in `ls` order and divides by the
+    # first: `fuse` sorts first.
+    print(f"forms.py: {total - fails} of {total} compiled into {args.dir}"
+          f" ({len({f for f in FORMS})} forms as variants; bench: {args.shapes} shapes, check: small)")
     return 1 if fails else 0
 
 

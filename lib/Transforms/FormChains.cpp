@@ -90,9 +90,9 @@ static std::optional<std::pair<Value, double>> matchConstantScale(Value v) {
 }
 
 /// `select(c, x, -inf)` -> `select(!c, -inf, x)`: the mask with -inf as the
-/// true value, the form the kernel folds the dot's scale through. An index
-/// comparison is inverted (and written `j > i` rather than `i < j`); any
-/// other condition is negated by an xor with true.
+/// true value, the form the kernel folds the dot's scale through, for a
+/// condition that is an integer comparison (inverted, and written `j > i`
+/// rather than `i < j`).
 struct NegInfAsTrueValue : OpRewritePattern<arith::SelectOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -102,26 +102,26 @@ struct NegInfAsTrueValue : OpRewritePattern<arith::SelectOp> {
         !isNegInf(op.getFalseValue()) || isNegInf(op.getTrueValue()) ||
         !op.getCondition().getType().isInteger(1))
       return failure();
-    Value cond = op.getCondition();
-    Value inverted;
-    if (auto cmp = cond.getDefiningOp<arith::CmpIOp>()) {
-      using P = arith::CmpIPredicate;
-      P p = arith::invertPredicate(cmp.getPredicate());
-      Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
-      P swapped = p == P::ult   ? P::ugt
-                  : p == P::ule ? P::uge
-                  : p == P::slt ? P::sgt
-                  : p == P::sle ? P::sge
-                                : p;
-      if (swapped != p) {
-        p = swapped;
-        std::swap(lhs, rhs);
-      }
-      inverted = arith::CmpIOp::create(rewriter, cmp.getLoc(), p, lhs, rhs);
-    } else {
-      Value t = arith::ConstantIntOp::create(rewriter, op.getLoc(), 1, 1);
-      inverted = arith::XOrIOp::create(rewriter, op.getLoc(), cond, t);
+    // Only an integer comparison is inverted: a negated i1 value (a mask
+    // argument) would be folded back by arith's select(!c, a, b) ->
+    // select(c, b, a) canonicalization.
+    auto cmp = op.getCondition().getDefiningOp<arith::CmpIOp>();
+    if (!cmp)
+      return failure();
+    using P = arith::CmpIPredicate;
+    P p = arith::invertPredicate(cmp.getPredicate());
+    Value lhs = cmp.getLhs(), rhs = cmp.getRhs();
+    P swapped = p == P::ult   ? P::ugt
+                : p == P::ule ? P::uge
+                : p == P::slt ? P::sgt
+                : p == P::sle ? P::sge
+                              : p;
+    if (swapped != p) {
+      p = swapped;
+      std::swap(lhs, rhs);
     }
+    Value inverted =
+        arith::CmpIOp::create(rewriter, cmp.getLoc(), p, lhs, rhs);
     rewriter.replaceOpWithNewOp<arith::SelectOp>(
         op, inverted, op.getFalseValue(), op.getTrueValue());
     return success();

@@ -530,10 +530,22 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // at k = 64 / 128 (run 23, bench/results/2026-11-24-h100-run23-main.md).
   if (p.plainSum)
     return 0.56;
-  // Attention at N = 8192, full, TFLOP/s of 989 (run 19,
-  // bench/results/2026-11-23-h100-run19-headdims.md; run 23 for 64/128):
-  // d = 32 256, 64 414-437, 80 342, 96 381, 128 547-549, 160 432, 192 437,
-  // 256 466.
+  // K and V through TMA (d and e multiples of 64, K stored [keys][d]): at
+  // N = 8192, full, TFLOP/s of 989 (run 28,
+  // bench/results/2026-11-24-h100-run28-29-tma-forms.md): d = 64 494, 128
+  // 564, 192 613, 256 485.
+  if (p.d % 64 == 0 && p.e % 64 == 0 && !p.kTransposed) {
+    if (dk <= 64)
+      return 0.50;
+    if (dk <= 128)
+      return 0.57;
+    if (dk <= 192)
+      return 0.62;
+    return 0.49;
+  }
+  // cp.async from every thread: at N = 8192, full (run 19,
+  // bench/results/2026-11-23-h100-run19-headdims.md): d = 32 256, 80 342,
+  // 96 381, 160 432.
   if (dk <= 32)
     return 0.26;
   if (dk <= 64)

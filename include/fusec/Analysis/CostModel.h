@@ -404,9 +404,10 @@ struct OnlineSoftmaxConfig {
 OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
 
 /// The fraction of the tensor-core peak the online-softmax kernel reaches
-/// at large N, measured per padded head dim on the H100 (runs 19 and 23:
-/// N = 8192, full; mma.sync from the H200 wgmma/mma.sync ratio): the
-/// roofline's compute time is divided by it.
+/// at large N, measured per padded head dim on the H100 (N = 8192, full;
+/// run 28 for the TMA kernels, d and e multiples of 64; run 19 for the
+/// others; mma.sync from the H200 wgmma/mma.sync ratio): the roofline's
+/// compute time is divided by it.
 double builtKernelEfficiency(const OnlineSoftmaxParams &p);
 
 /// Query rows per CTA of that kernel for head dims `d` and `e` (static,

@@ -393,6 +393,9 @@ struct OnlineSoftmaxParams {
 /// The online-softmax kernel's tiles (see #fuse.kernel_config).
 struct OnlineSoftmaxConfig {
   bool wgmma = true;
+  /// wgmma with TMA only: FA3's intra-warpgroup overlap (S of block j and
+  /// P V of block j - 1 issued together; softmax of j while P V runs).
+  bool overlap = false;
   std::int64_t warps = 4, mTiles = 1, keys = 128, stages = 1;
   bool qInRegisters = false;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }

@@ -354,6 +354,12 @@ public:
   /// arguments, instead of cp.async from every thread (TmaPlan).
   bool tma = false;
   Value kTensorMap, vTensorMap;
+  /// With TMA only: FlashAttention-3's intra-warpgroup overlap. Block j's
+  /// S = Q K^T and block j - 1's O += P V are issued as two wgmma groups;
+  /// block j's softmax runs while P V is in flight (P of block j - 1
+  /// carried in registers); O is rescaled after. Shared memory: Q,
+  /// `twoStages ? 2 : 1` K buffers, two V buffers.
+  bool overlap = false;
   int64_t threads() const { return 32 * numWarps; }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
   /// The dot's length rounded up to the MMA's k (16): columns [d, dk) of
@@ -383,7 +389,9 @@ public:
   static constexpr int64_t kBarrierBytes = 4 * 8;
   int64_t barrierOffset() const {
     Layout l = layout();
-    int64_t tiles = l.qBytes + (twoStages ? 2 : 1) * (l.kBytes + l.vBytes);
+    int64_t stages = twoStages ? 2 : 1;
+    int64_t tiles = overlap ? l.qBytes + stages * l.kBytes + 2 * l.vBytes
+                            : l.qBytes + stages * (l.kBytes + l.vBytes);
     return roundUp(std::max(tiles, combine ? exchangeBytes() : 0), 8);
   }
   /// The segments' state fold run in this kernel's cluster (or null).
@@ -650,9 +658,13 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   // Byte offsets of stage s's K and V tiles.
   int64_t kStages = twoStages ? 2 : 1;
   auto kOffsetOf = [&](Value s) {
-    return add(idx(qBytes), mul(s, idx(stageBytes)));
+    return add(idx(qBytes), mul(s, idx(overlap ? kBytes : stageBytes)));
   };
-  auto vOffsetOf = [&](Value s) { return add(kOffsetOf(s), idx(kBytes)); };
+  auto vOffsetOf = [&](Value s) {
+    if (overlap)
+      return add(idx(qBytes + kStages * kBytes), mul(s, idx(lay.vBytes)));
+    return add(kOffsetOf(s), idx(kBytes));
+  };
   auto stage = [&](Value s) {
     return std::pair(view(kRowsK, kCols, kOffsetOf(s)),
                      view(kKeys, vCols, vOffsetOf(s)));
@@ -1109,10 +1121,136 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     return acc;
   };
   SmallVector<Value> finals;
+  if (overlap) {
+    // The overlapped schedule (TMA). Block lb alone: S, softmax. Each next
+    // block t (from lb): S(t) and P(t-1) V(t-1) issued as two wgmma groups;
+    // S waited for, softmax(t) while P V runs; then O rescaled. After the
+    // last block its P V. K(t) is in slot t % stages (its use t / stages),
+    // V(t) in slot t % 2 (use t / 2); V(t+1) is loaded into the slot V(t-1)
+    // leaves once its P V completed.
+    Value count = arith::SubIOp::create(b, loc, ub, lb);
+    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                      count, idx(0));
+    auto kSlot = [&](Value t) { return twoStages ? rem(t, 2) : idx(0); };
+    auto kUse = [&](Value t) { return twoStages ? div(t, 2) : t; };
+    auto toFrags = [&](ArrayRef<Value> acc) {
+      Frags s(1, SmallVector<SmallVector<Value>>(kKeys / 8));
+      for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+        s[0][nt].assign(acc.begin() + 4 * nt, acc.begin() + 4 * nt + 4);
+      return s;
+    };
+    auto flatten = [](ArrayRef<SmallVector<Value>> pa) {
+      SmallVector<Value> flat;
+      for (const SmallVector<Value> &v : pa)
+        flat.append(v.begin(), v.end());
+      return flat;
+    };
+    auto unflatten = [&](ValueRange flat) {
+      SmallVector<SmallVector<Value>> pa(kKeys / 16);
+      for (int64_t kk = 0; kk < kKeys / 16; ++kk)
+        pa[kk].assign(flat.begin() + 4 * kk, flat.begin() + 4 * kk + 4);
+      return pa;
+    };
+    SmallVector<Type> stateTypes = llvm::to_vector(TypeRange(ValueRange(init)));
+    auto guard = scf::IfOp::create(b, loc, stateTypes, any,
+                                   /*withElseRegion=*/true);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(guard.elseBlock());
+      scf::YieldOp::create(b, loc, init);
+      b.setInsertionPointToStart(guard.thenBlock());
+      // Block lb.
+      Value keyBase = mul(lb, idx(kKeys));
+      Value nextBase = add(keyBase, idx(kKeys));
+      Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           add(lb, idx(1)), ub);
+      tmaWait(false, idx(0), idx(0));
+      SmallVector<Value> acc = issueScores(stageAddr(idx(0)));
+      wgmmaCommitAndWait(0);
+      acc = fenceOperands(acc);
+      if (!twoStages)
+        gpu::BarrierOp::create(b, loc); // every warp is done with K(lb)
+      byThreadZero(hasNext, [&] {
+        tmaKeys(kSlot(idx(1)), nextBase);
+        tmaValues(idx(1), nextBase);
+      });
+      Frags s0 = toFrags(acc);
+      SoftmaxStep first = softmaxBlock(init, keyBase, s0);
+      SmallVector<Value> carried = first.next;
+      for (int64_t k = oAt(0, 0, 0); k < static_cast<int64_t>(init.size());
+           ++k)
+        carried[k] = init[k]; // O is still zero
+      carried.append(flatten(packP(first.p)));
+
+      auto loop = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
+      {
+        OpBuilder::InsertionGuard lg(b);
+        b.setInsertionPointToStart(loop.getBody());
+        Value t = loop.getInductionVar();
+        Value kb = add(t, lb);
+        ValueRange it = loop.getRegionIterArgs();
+        ValueRange state = it.take_front(init.size());
+        Value keyBase = mul(kb, idx(kKeys));
+        Value nextBase = add(keyBase, idx(kKeys));
+        Value hasNext = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::ult, add(kb, idx(1)), ub);
+        Value prev = arith::SubIOp::create(b, loc, t, idx(1));
+        if (twoStages)
+          byThreadZero(hasNext, [&] {
+            tmaKeys(kSlot(add(t, idx(1))), nextBase);
+          });
+        tmaWait(false, kSlot(t), kUse(t));   // K(t)
+        tmaWait(true, rem(prev, 2), div(prev, 2)); // V(t-1)
+        SmallVector<Value> sAcc = issueScores(stageAddr(kSlot(t)));
+        wgmmaCommit();
+        SmallVector<Value> oAcc(state.begin() + oAt(0, 0, 0), state.end());
+        oAcc = issueValues(unflatten(it.drop_front(init.size())),
+                           sharedAddr(vOffsetOf(rem(prev, 2))), oAcc);
+        wgmmaCommit();
+        wgmmaWait(1);
+        sAcc = fenceOperands(sAcc);
+        if (!twoStages) {
+          gpu::BarrierOp::create(b, loc); // every warp is done with K(t)
+          byThreadZero(hasNext, [&] { tmaKeys(idx(0), nextBase); });
+        }
+        Frags sf = toFrags(sAcc);
+        SoftmaxStep step = softmaxBlock(state, keyBase, sf);
+        wgmmaWait(0);
+        oAcc = fenceOperands(oAcc);
+        gpu::BarrierOp::create(b, loc); // every warp is done with V(t-1)
+        byThreadZero(hasNext, [&] {
+          tmaValues(rem(add(t, idx(1)), 2), nextBase);
+        });
+        SmallVector<Value> withO(state.begin(), state.end());
+        llvm::copy(oAcc, withO.begin() + oAt(0, 0, 0));
+        SmallVector<Value> next = step.next;
+        SmallVector<Value> newO = rescaleO(withO, step.alpha);
+        llvm::copy(newO, next.begin() + oAt(0, 0, 0));
+        next.append(flatten(packP(step.p)));
+        scf::YieldOp::create(b, loc, next);
+      }
+      // The last block's P V.
+      ValueRange last = loop.getResults();
+      Value lastT = arith::SubIOp::create(b, loc, count, idx(1));
+      tmaWait(true, rem(lastT, 2), div(lastT, 2));
+      SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
+                              last.begin() + init.size());
+      oAcc = issueValues(unflatten(last.drop_front(init.size())),
+                         sharedAddr(vOffsetOf(rem(lastT, 2))), oAcc);
+      wgmmaCommitAndWait(0);
+      oAcc = fenceOperands(oAcc);
+      SmallVector<Value> out(last.begin(), last.begin() + init.size());
+      llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
+      scf::YieldOp::create(b, loc, out);
+    }
+    finals.assign(guard.getResults().begin(), guard.getResults().end());
+  }
   // The loop counts blocks from lb (t = kb - lb picks the stage).
-  auto loop = scf::ForOp::create(
-      b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1), init);
-  {
+  scf::ForOp loop;
+  if (!overlap)
+    loop = scf::ForOp::create(
+        b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1), init);
+  if (!overlap) {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value t = loop.getInductionVar();
@@ -1279,7 +1417,8 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   if (op.getSegmentDim())
     landed(0);
   // Epilogue: s summed over the quad, then the consumer of (m, s, v).
-  finals.assign(loop.getResults().begin(), loop.getResults().end());
+  if (!overlap)
+    finals.assign(loop.getResults().begin(), loop.getResults().end());
   ValueRange fin = finals;
   SmallVector<int64_t> keptDims;
   for (int64_t dim = 0; dim < numOuter; ++dim)
@@ -1593,13 +1732,16 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   return p;
 }
 
-static StringRef strategyName(bool wgmma) {
-  return wgmma ? "online_softmax_wgmma" : "online_softmax_mma";
+static StringRef strategyName(bool wgmma, bool overlap = false) {
+  if (!wgmma)
+    return "online_softmax_mma";
+  return overlap ? "online_softmax_wgmma_overlap" : "online_softmax_wgmma";
 }
 
 KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                                     const cost::OnlineSoftmaxConfig &c) {
-  return KernelConfigAttr::get(ctx, strategyName(c.wgmma), c.warps, c.mTiles,
+  return KernelConfigAttr::get(ctx, strategyName(c.wgmma, c.overlap), c.warps,
+                               c.mTiles,
                                c.keys, c.stages, c.qInRegisters);
 }
 
@@ -1618,7 +1760,8 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
     return cost::chooseOnlineSoftmaxConfig(paramsOf(op, *mt, target.wgmma));
   }
   cost::OnlineSoftmaxConfig c;
-  c.wgmma = attr.getStrategy() == strategyName(true);
+  c.overlap = attr.getStrategy() == strategyName(true, true);
+  c.wgmma = c.overlap || attr.getStrategy() == strategyName(true);
   c.warps = attr.getWarps();
   c.mTiles = attr.getMTiles();
   c.keys = attr.getKeys();
@@ -1629,8 +1772,8 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   };
   if (!c.wgmma && attr.getStrategy() != strategyName(false))
     return bad() << "has an unknown strategy (expected "
-                 << strategyName(true) << " or " << strategyName(false)
-                 << ")";
+                 << strategyName(true) << ", " << strategyName(true, true)
+                 << " or " << strategyName(false) << ")";
   if (c.wgmma && !target.wgmma)
     return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
   if (c.stages != 1 && c.stages != 2)
@@ -1710,6 +1853,12 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   }
   kernel.wgmma = config->wgmma;
   kernel.tma = tma;
+  kernel.overlap = config->overlap;
+  if (config->overlap && !tma)
+    return op.emitOpError("kernel config ")
+           << toAttr(op.getContext(), *config)
+           << " overlaps softmax with P V, which needs K and V loaded by TMA "
+              "(K stored [keys][d], head dims multiples of 64)";
   if (tma) {
     unsigned first = sig.types.size() + sig.numSizeArgs;
     kernel.kTensorMap = fn.getArgument(first);

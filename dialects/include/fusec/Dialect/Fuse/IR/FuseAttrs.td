@@ -92,11 +92,12 @@ def Fuse_PlanAttr : AttrDef<Fuse_Dialect, "Plan"> {
 
 def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
   let mnemonic = "kernel_config";
-  let summary = "the kernel an aggregate becomes: strategy and tiles";
+  let summary = "the online-softmax kernel an aggregate becomes";
   let description = [{
     Attached as `fuse.kernel_config` by `fuse-select-kernel-config` to every
     aggregate that becomes a tensor-core online-softmax kernel (attention,
-    matmul chains), or set by hand; `convert-fuse-to-gpu` builds exactly
+    matmul chains), or set by hand (GEMMs take #fuse.gemm_config, other
+    kernels #fuse.untiled_config under the same name); `convert-fuse-to-gpu` builds exactly
     this kernel and rejects (located) a config that does not fit the target
     or the aggregate. The planner prices the same tiles (the rule lives in
     one place, `fusec::cost::chooseOnlineSoftmaxConfig`).

@@ -3,9 +3,10 @@
 # the GPU-check inputs) once per fusec flag set, for an A/B run on the GPU
 # with bench/run_variants.sh:
 #   bash bench/compile_variants.sh DIR NAME='FLAGS' [NAME='FLAGS' ...]
-# e.g. mma='--arch=sm_90' wgmma='' n128='-fusec-wgmma-gemm-n=128'. (The
-# attention kernel's tiles are its #fuse.kernel_config: compile an edited
-# `fusec --emit=fuse` output instead.)
+# e.g. mma='--arch=sm_90' wgmma=''. (Tiles are each kernel's
+# fuse.kernel_config -- #fuse.kernel_config for attention / chains,
+# #fuse.gemm_config for GEMMs: vary them with bench/config_variants.py,
+# which edits the `fusec --emit=fuse` output.)
 # DIR/NAME/bench/*.ptx (+ manifests), DIR/NAME/check/*.ptx; ptxas -v lines
 # in DIR/NAME/ptxas.txt. GROUP (main, the default, or all: gen_inputs.py)
 # picks the check cases (GROUP=all adds the head-dim / decoding checks).

@@ -4,11 +4,19 @@ variant, for an A/B run of tile choices on the GPU (bench/run_variants.sh).
 
   python3 bench/config_variants.py DIR CASE.mlir... -- NAME=FIELD=V[,FIELD=V] ...
 
-Each case is compiled with `fusec --emit=fuse`; every `fuse.kernel_config`
-in it gets the variant's fields (strategy, warps, m_tiles, keys, stages,
-q_in_registers) and the edited IR is compiled again: fusec builds exactly
-that config or says, located, why the target cannot (then the variant is
-skipped for that case). `default` (no edits) is always compiled.
+Each case is compiled with `fusec --emit=fuse`; every config in it that
+has a field the variant names gets the variant's value: the online
+softmax's #fuse.kernel_config (strategy, warps, m_tiles, keys, stages,
+q_in_registers), the GEMM's #fuse.gemm_config (strategy, tile_m, tile_n,
+tile_k, stages, warps, overlap; e.g. n128s3=tile_n=128,stages=3,
+overlap=false), the untiled kernel's #fuse.untiled_config (threads). A
+strategy goes to the attribute kind whose strategies share its prefix
+(online_softmax_*, gemm_*, untiled / split_*_combine). The edited IR is
+compiled again: fusec builds exactly that config or says, located, why the
+target cannot (then the variant is skipped for that case). `default` (no
+edits) is always compiled. A field prefixed with the kind
+(gemm.stages=3, kernel.stages=2, untiled.threads=256) edits that kind
+only.
 Writes DIR/NAME/check/CASE.{ptx,manifest.json} for cases named chk_*
 (run_variants.sh checks them against the fp64 reference) and
 DIR/NAME/bench/ for the others (timed), and a copy of nlohmann-json for
@@ -34,10 +42,16 @@ def main():
             text = gen
             for field, value in fields.items():
                 if field == "strategy":
-                    text = re.sub(r'#fuse\.kernel_config<"[a-z_]+"',
-                                  f'#fuse.kernel_config<"{value}"', text)
+                    kind = ("gemm_config" if value.startswith("gemm_") else
+                            "kernel_config" if value.startswith("online_softmax_")
+                            else "untiled_config")
+                    text = re.sub(rf'#fuse\.{kind}<"[a-z_]+"',
+                                  f'#fuse.{kind}<"{value}"', text)
                     continue
-                text = re.sub(rf"(#fuse\.kernel_config<[^>]*\b{field} = )[a-z0-9]+",
+                kinds = "kernel|gemm|untiled"
+                if "." in field:
+                    kinds, field = field.split(".", 1)
+                text = re.sub(rf"(#fuse\.(?:{kinds})_config<[^>]*\b{field} = )[a-z0-9]+",
                               rf"\g<1>{value}", text)
             sub = "check" if base.startswith("chk_") else "bench"
             os.makedirs(os.path.join(out, name, sub), exist_ok=True)

@@ -519,6 +519,35 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   return c;
 }
 
+fusec::cost::GemmConfig
+fusec::cost::chooseGemmConfig(const GemmParams &p) {
+  GemmConfig c;
+  c.wgmma = p.wgmma;
+  if (!p.wgmma) {
+    // mma.sync: 4 warps of two m16 tiles each (128 rows) x 128 columns, k
+    // in steps of 64 through two cp.async stages.
+    c.tileM = 128;
+    c.tileN = 128;
+    c.tileK = 64;
+    c.stages = 2;
+    c.warps = 4;
+    c.overlap = false;
+    return c;
+  }
+  // sm_90a: two warpgroups of 64 rows, 128 x 256 tiles, four stages, one k
+  // block of wgmma kept in flight. Measured on H200 (one run each, the
+  // MLP's 4096 x 4096 x 16384 GEMMs, bench/results/2026-11-21-h200-wgmma-
+  // gemm.md): 1.27x the same kernel with 128 x 128 tiles, three stages and
+  // no overlap (the best without it); 2.16x mma.sync.
+  c.tileM = 128;
+  c.tileN = 256;
+  c.tileK = 64;
+  c.stages = 4;
+  c.warps = 8;
+  c.overlap = true;
+  return c;
+}
+
 double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // wgmma's attention kernel at d = 128 ran 1.25-1.59x the mma.sync one
   // (H200, bench/results/2026-11-21-h200-wgmma-tiles.md, N = 4096):

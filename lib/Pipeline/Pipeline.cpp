@@ -233,7 +233,9 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   SplitKVPassOptions splitKV;
   splitKV.emitRemarks = options.remarks;
   pm.addPass(createSplitKVPass(splitKV));
-  pm.addPass(createSelectKernelConfigPass());
+  SelectKernelConfigPassOptions select;
+  select.clusterCombine = options.splitKVCluster;
+  pm.addPass(createSelectKernelConfigPass(select));
   if (stop == Stage::Fuse)
     return;
 

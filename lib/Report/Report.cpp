@@ -155,12 +155,28 @@ static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
     auto i = d ? d.getAs<IntegerAttr>(key) : IntegerAttr();
     return i ? i.getInt() : int64_t(-1);
   };
-  os << "\ntensor-core kernels built (" << kernels.size()
-     << ", #fuse.kernel_config)\n";
+  os << "\nkernels built (" << kernels.size() << ", fuse.kernel_config)\n";
   for (DictionaryAttr k : kernels) {
     os << "  " << cast<StringAttr>(k.get("location")).getValue() << ": "
-       << cast<StringAttr>(k.get("strategy")).getValue() << ", "
-       << num(k, "rows") << " query rows x " << num(k, "keys")
+       << cast<StringAttr>(k.get("strategy")).getValue() << ", ";
+    if (k.get("tile_m")) {
+      // The tensor-core GEMM (#fuse.gemm_config).
+      os << num(k, "tile_m") << " x " << num(k, "tile_n") << " x "
+         << num(k, "tile_k") << " tiles, " << num(k, "stages")
+         << " stage(s), " << num(k, "warps") << " warps";
+      if (int64_t s = num(k, "splits"); s > 1)
+        os << ", split-k: " << s
+           << " partial GEMMs (summed by a split_k_combine kernel)";
+      os << "\n";
+      continue;
+    }
+    if (k.get("threads")) {
+      // The untiled kernel (#fuse.untiled_config).
+      os << "one thread per output point, " << num(k, "threads")
+         << " threads per block\n";
+      continue;
+    }
+    os << num(k, "rows") << " query rows x " << num(k, "keys")
        << " keys per block, " << num(k, "stages") << " stage(s), "
        << num(k, "warps") << " warps";
     if (int64_t s = num(k, "segments"); s > 0)

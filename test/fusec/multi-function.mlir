@@ -41,9 +41,10 @@
 // PROJ-NOT: "op": "softmax",
 // PROJ: "version": 2
 
-// TEXT: chain 1 at {{.*}}multi-function.mlir:[[@LINE+28]]:8 (attention)
-// TEXT: tensor-core kernels built (1, #fuse.kernel_config)
-// TEXT-NEXT: multi-function.mlir:[[@LINE+26]]:8: online_softmax_wgmma
+// TEXT: chain 1 at {{.*}}multi-function.mlir:[[@LINE+29]]:8 (attention)
+// TEXT: kernels built (2, fuse.kernel_config)
+// TEXT-NEXT: multi-function.mlir:[[@LINE+27]]:8: online_softmax_wgmma
+// TEXT-NEXT: multi-function.mlir:[[@LINE+35]]:8: gemm_wgmma, 128 x 256 x 64 tiles, 4 stage(s), 8 warps{{$}}
 // TEXT: kernels by function (2 public functions, launch order)
 // TEXT-NEXT: @attention: 1 kernel
 // TEXT-NEXT: attention_0_weighted_softmax: grid [4,4,2], block [128,1,1], {{[0-9]+}} B shared

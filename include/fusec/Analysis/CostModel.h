@@ -406,6 +406,30 @@ struct OnlineSoftmaxConfig {
 /// sweeps: docs/Design.md "Head dims", bench/results).
 OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
 
+/// What the tensor-core GEMM's tiles depend on.
+struct GemmParams {
+  /// Hopper's warpgroup MMA (sm_90a) rather than mma.sync.
+  bool wgmma = true;
+};
+
+/// The tensor-core GEMM kernel's tiles (see #fuse.gemm_config).
+struct GemmConfig {
+  bool wgmma = true;
+  /// Output rows x columns per CTA, and the k step of the pipeline.
+  std::int64_t tileM = 128, tileN = 256, tileK = 64;
+  /// Shared-memory buffers of the cp.async pipeline, warps per CTA.
+  std::int64_t stages = 4, warps = 8;
+  /// wgmma: one k block's MMAs kept in flight while the next is issued.
+  bool overlap = true;
+  /// Partial contractions of a split-k (recorded, chosen by fuse-split-k).
+  std::int64_t splits = 1;
+};
+
+/// The GEMM fusec builds for `p`: the one rule the config pass records and
+/// the generator builds (measured: bench/results/2026-11-21-h200-wgmma-
+/// gemm.md).
+GemmConfig chooseGemmConfig(const GemmParams &p);
+
 /// The fraction of the tensor-core peak the online-softmax kernel reaches
 /// at large N, measured per padded head dim on the H100 (N = 8192, full;
 /// run 28 for the TMA kernels, d and e multiples of 64; run 19 for the

@@ -65,25 +65,37 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
 
 def SelectKernelConfigPass
     : Pass<"fuse-select-kernel-config", "::mlir::ModuleOp"> {
-  let summary = "Choose each tensor-core kernel's strategy and tiles";
+  let summary = "Choose each kernel's strategy and tiles";
   let description = [{
-    Sets `fuse.kernel_config` (`#fuse.kernel_config`: strategy, warps,
-    m-tiles, keys per block, stages, Q in registers) on every aggregate the
-    online-softmax tensor-core generator takes (attention, matmul chains),
-    by the rule the planner prices (`fusec::cost::chooseOnlineSoftmaxConfig`,
-    from ptxas -v and GPU sweeps). A config set by hand is checked against
-    the target and the aggregate (strategy, keys per block, warps, stages,
-    shared memory) and kept; a bad one is a located error.
-    `convert-fuse-to-gpu` builds exactly the recorded config. Each kernel's
-    config and the tile the planner priced are listed in the module's
-    `fusec.kernels` (the report prints them).
+    Sets `fuse.kernel_config` on every aggregate that becomes a kernel:
+    `#fuse.kernel_config` (strategy, warps, m-tiles, keys per block,
+    stages, Q in registers) on those the online-softmax tensor-core
+    generator takes (attention, matmul chains), by the rule the planner
+    prices (`fusec::cost::chooseOnlineSoftmaxConfig`, from ptxas -v and GPU
+    sweeps); `#fuse.gemm_config` (strategy, tile_m x tile_n x tile_k,
+    stages, warps, overlap, split-k's split count) on single contractions
+    the tensor-core GEMM generator takes (`fusec::cost::chooseGemmConfig`);
+    `#fuse.untiled_config` (untiled / split_k_combine / split_kv_combine,
+    threads) on every other aggregate that is its own kernel. Aggregates
+    folded into another's kernel (epilogues, a cluster combine) get none.
+    A config set by hand is checked against the target and the aggregate
+    (strategy, MMA shapes, warps, stages, shared memory) and kept; a bad
+    one is a located error. `convert-fuse-to-gpu` builds exactly the
+    recorded config. Each kernel's config (and for chains the tile the
+    planner priced) is listed in the module's `fusec.kernels` (the report
+    prints them).
   }];
   let options = [
+    Option<"clusterCombine", "cluster-combine", "bool", "false",
+           "As convert-fuse-to-gpu's option: a split-KV combine runs in its "
+           "kernel's cluster (sm_90a), so it is no kernel of its own">,
     Option<"arch", "arch", "std::string", "\"\"",
            "GPU architecture when the module has no fuse.target: sm_80 or "
            "sm_90 (mma.sync), sm_90a (wgmma); default: the newest the GPU "
            "(h100) runs">
   ];
+  // The target attribute it builds for a module without one.
+  let dependentDialects = ["::mlir::fuse::FuseDialect"];
 }
 
 def RecordReferencePass : Pass<"fuse-record-reference", "::mlir::ModuleOp"> {

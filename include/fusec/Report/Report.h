@@ -27,9 +27,14 @@
 //       reassociate: "m", "k", "n", "p", "batch", "flops" and "time_us"
 //         {"as_written", "reassociated"};
 //       split_k: "k", "tiles", "splits", "depth" } ],
-//     "kernels": [ {   (each tensor-core kernel's #fuse.kernel_config)
-//       "location", "strategy", "rows", "keys", "stages", "warps",
-//       "segments"?, "planned_tile"? } ],
+//     "kernels": [ {   (each kernel's fuse.kernel_config, program order)
+//       "location", "strategy", then per strategy:
+//       online_softmax_wgmma / _mma (#fuse.kernel_config): "rows", "keys",
+//         "stages", "warps", "segments"?, "planned_tile"?;
+//       gemm_wgmma / gemm_mma (#fuse.gemm_config): "tile_m", "tile_n",
+//         "tile_k", "stages", "warps", "splits"? (split-k partials);
+//       untiled / split_k_combine / split_kv_combine
+//         (#fuse.untiled_config): "threads" } ],
 //     "functions": [ {  (after kernel generation: stage gpu and later)
 //       "name": the public function (its manifest's "entry"),
 //       "kernels": [ {"name", "grid", "block", "shared_bytes"} ] (its

@@ -12,6 +12,7 @@
 
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "BodyEmitter.h"
+#include "KernelConfigs.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -22,8 +23,30 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
-/// Threads per block.
-static constexpr int64_t kBlock = 128;
+FailureOr<UntiledConfigAttr> mlir::fuse::untiledConfig(AggregateOp op,
+                                                       StringRef strategy) {
+  auto attr = op->getAttrOfType<UntiledConfigAttr>(kKernelConfigAttrName);
+  if (!attr) {
+    if (Attribute other = op->getAttr(kKernelConfigAttrName))
+      return op.emitOpError("'")
+             << kKernelConfigAttrName
+             << "' must be a #fuse.untiled_config (no tiled generator takes "
+                "this aggregate), got "
+             << other;
+    return UntiledConfigAttr::get(op.getContext(), strategy, kUntiledThreads);
+  }
+  StringRef s = attr.getStrategy();
+  if (s != "untiled" && s != "split_k_combine" && s != "split_kv_combine")
+    return op.emitOpError("kernel config ")
+           << attr
+           << " has an unknown strategy (expected untiled, split_k_combine "
+              "or split_kv_combine)";
+  int64_t threads = attr.getThreads();
+  if (threads < 32 || threads > 1024 || threads % 32 != 0)
+    return op.emitOpError("kernel config ")
+           << attr << " must have a multiple of 32 threads from 32 to 1024";
+  return attr;
+}
 
 /// Tensors a body reads through nested fuse.reduce ops, in first-use order.
 static SmallVector<Value> capturedTensors(AggregateOp op) {
@@ -54,6 +77,11 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
     return op.emitOpError(
         "is a segmented reduction (segment_dim), which only the tensor-core "
         "online-softmax generator builds");
+  // Threads per block: the aggregate's fuse.kernel_config, else the default.
+  FailureOr<UntiledConfigAttr> config = untiledConfig(op);
+  if (failed(config))
+    return failure();
+  const int64_t threads = config->getThreads();
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
   KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
@@ -80,7 +108,7 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
       b, loc,
       arith::MulIOp::create(b, loc,
                             gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                            cst(kBlock)),
+                            cst(threads)),
       gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
   Value inRange =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid, cst(points));
@@ -133,7 +161,7 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
     memref::StoreOp::create(b, loc, v, out, kept);
 
   KernelLaunch launch;
-  launch.grid = {(points + kBlock - 1) / kBlock, 1, 1};
-  launch.block = {kBlock, 1, 1};
+  launch.grid = {(points + threads - 1) / threads, 1, 1};
+  launch.block = {threads, 1, 1};
   return launch;
 }

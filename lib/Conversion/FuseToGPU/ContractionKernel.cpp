@@ -2,50 +2,42 @@
 //
 // The kernel generator for a single `#fuse.add` aggregate whose body is the
 // (scaled) product of two 16-bit inputs: a matmul the planner decided not to
-// fuse, e.g. each half of a transformer MLP. Tiled GEMM on mma.sync:
-//   grid (ceil(M / 128), ceil(N / 128), batch), 4 warps, warp w owns rows
-//   w*32..+31 (two m16 tiles) and all 128 columns (16 n8 tiles);
-//   k in steps of 64 through a two-stage cp.async pipeline in dynamic shared
-//   memory (rows padded by 8 elements: ldmatrix without bank conflicts);
-//   A fragments by ldmatrix, B fragments by ldmatrix (.trans when B is
-//   stored [k, n]); an elementwise consumer (a cast) runs as the epilogue.
-// On sm_90a, warpgroup MMA instead: two warpgroups of 64 rows, a 128 x
-//   kWgmmaN tile, k in steps of 64 through a multi-stage cp.async pipeline
-//   into 128-byte-swizzled tiles, one wgmma m64n{kWgmmaN}k16 per 16 of k
-//   (A K-major; B K-major when stored [n, k], else MN-major).
+// fuse, e.g. each half of a transformer MLP. It builds exactly the
+// aggregate's #fuse.gemm_config (fuse-select-kernel-config's, from
+// fusec::cost::chooseGemmConfig, or set by hand and checked here). Tiled
+// GEMM on mma.sync (`gemm_mma`):
+//   grid (ceil(M / tile_m), ceil(N / tile_n), batch), `warps` warps, warp w
+//   owns rows w*32..+31 (two m16 tiles) and all tile_n columns (n8 tiles);
+//   k in steps of tile_k through a two-stage cp.async pipeline in dynamic
+//   shared memory (rows padded by 8 elements: ldmatrix without bank
+//   conflicts); A fragments by ldmatrix, B fragments by ldmatrix (.trans
+//   when B is stored [k, n]); an elementwise consumer (a cast, bias,
+//   residual) runs as the epilogue.
+// On sm_90a, warpgroup MMA instead (`gemm_wgmma`): warpgroups of 64 rows,
+//   a tile_m x tile_n tile, k in steps of 64 through a multi-stage cp.async
+//   pipeline into 128-byte-swizzled tiles, one wgmma m64n{tile_n}k16 per 16
+//   of k (A K-major; B K-major when stored [n, k], else MN-major).
 //
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "BodyEmitter.h"
+#include "KernelConfigs.h"
 #include "WgmmaBuilder.h"
-
-#include "llvm/Support/CommandLine.h"
 
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace mlir::fuse;
+namespace cost = fusec::cost;
 
-static constexpr int64_t kTileM = 128, kTileN = 128, kTileK = 64;
-static constexpr int64_t kWarps = 4, kThreads = 32 * kWarps, kPad = 8;
+/// Rows of A (and of B stored [n, k]) in shared memory are padded by this
+/// many elements on mma.sync (ldmatrix without bank conflicts).
+static constexpr int64_t kPad = 8;
+/// The matcher's column tile: grid y stays within its limit for the
+/// narrowest tile a config may have, which gemmConfig checks per config.
+static constexpr int64_t kMatchTileN = 128;
 static constexpr int64_t kMaxGridYZ = 65535;
-
-// Tuning knobs of the wgmma GEMM, for tile experiments. The defaults are
-// the measured choice (H200, one run each, the MLP's 4096 x 4096 x 16384
-// GEMMs, bench/results/2026-11-21-h200-wgmma-gemm.md): 128 x 256 tiles, four
-// stages, one k block of wgmma kept in flight: 1.27x the same kernel with
-// 128 x 128 tiles, three stages and no overlap (the best without it).
-static llvm::cl::opt<int64_t> wgmmaGemmN(
-    "fusec-wgmma-gemm-n", llvm::cl::Hidden, llvm::cl::init(256),
-    llvm::cl::desc("Columns per CTA of the wgmma GEMM (64, 128 or 256)"));
-static llvm::cl::opt<int64_t> wgmmaGemmStages(
-    "fusec-wgmma-gemm-stages", llvm::cl::Hidden, llvm::cl::init(4),
-    llvm::cl::desc("cp.async stages of the wgmma GEMM"));
-static llvm::cl::opt<bool> wgmmaGemmAsync(
-    "fusec-wgmma-gemm-async", llvm::cl::Hidden, llvm::cl::init(true),
-    llvm::cl::desc("Keep one k block's wgmma in flight while the next is "
-                   "issued (a stage more of shared memory)"));
 
 namespace {
 /// What the generator needs to know about a matched contraction. The rows
@@ -221,7 +213,7 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
       batch *= sizes[dim];
   // 16-byte rows for cp.async; grid limits.
   if (mt.k % 8 != 0 || (!mt.bTransposed && mt.n % 8 != 0) ||
-      batch > kMaxGridYZ || (mt.n + kTileN - 1) / kTileN > kMaxGridYZ)
+      batch > kMaxGridYZ || (mt.n + kMatchTileN - 1) / kMatchTileN > kMaxGridYZ)
     return std::nullopt;
   return mt;
 }
@@ -251,13 +243,13 @@ bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
   return matchContraction(op).has_value();
 }
 
-/// A grid of 128-row x tileN-column tiles, one z per batch point; with
+/// A grid of tileM-row x tileN-column tiles, one z per batch point; with
 /// dynamic rows or batch dims, computed at launch from the size symbols.
 static KernelLaunch gemmLaunch(AggregateOp op, const ContractionMatch &mt,
-                               int64_t tileN, int64_t threads,
+                               int64_t tileM, int64_t tileN, int64_t threads,
                                int64_t sharedBytes) {
   KernelLaunch launch;
-  GridExtent x = gridExtent(op, mt.iGroup, kTileM);
+  GridExtent x = gridExtent(op, mt.iGroup, tileM);
   GridExtent z = gridExtent(op, mt.batchDims);
   GridExtent y;
   y.factor = (mt.n + tileN - 1) / tileN;
@@ -365,18 +357,22 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
                                           AggregateOp op,
                                           const ContractionMatch &mt,
                                           KernelFrame &frame,
-                                          AggregateOp epilogue) {
+                                          AggregateOp epilogue,
+                                          const cost::GemmConfig &config) {
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
   WgmmaBuilder wb(b, loc, elt);
   BodyEmitter emitter(b, loc);
-  const int64_t tileN = wgmmaGemmN;
+  const int64_t kTileM = config.tileM, tileN = config.tileN,
+                kTileK = config.tileK;
   // In flight: `ahead` k blocks of copies, and with `overlap` one k block
-  // of wgmma still reading its stage while the next is issued.
-  const bool overlap = wgmmaGemmAsync;
-  const int64_t stages = std::max<int64_t>(overlap ? 3 : 2, wgmmaGemmStages);
+  // of wgmma still reading its stage while the next is issued (gemmConfig
+  // checked that the stages allow both).
+  const bool overlap = config.overlap;
+  const int64_t stages = config.stages;
   const int64_t ahead = stages - (overlap ? 2 : 1);
-  const int64_t threads = 256, bytes = elt.getIntOrFloatBitWidth() / 8;
+  const int64_t threads = 32 * config.warps,
+                bytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t numDims = op.getDimSizes().size();
 
   // Shared memory from the first 1 KiB boundary: per stage an A tile
@@ -577,8 +573,148 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
     }
   }
 
-  return gemmLaunch(op, mt, tileN, threads,
+  return gemmLaunch(op, mt, kTileM, tileN, threads,
                     WgmmaBuilder::kAtomBytes + stages * stageBytes);
+}
+
+int64_t mlir::fuse::splitKSplits(AggregateOp op) {
+  if (op.getReduceDims().size() != 1)
+    return 1;
+  int64_t r = op.getReduceDims()[0];
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  if (ShapedType::isDynamic(sizes[r]))
+    return 1;
+  MLIRContext *ctx = op.getContext();
+  for (int64_t s = 0, e = sizes.size(); s < e; ++s) {
+    if (s == r || ShapedType::isDynamic(sizes[s]) || sizes[s] < 2)
+      continue;
+    AffineExpr split = getAffineDimExpr(s, ctx) * sizes[r] +
+                       getAffineDimExpr(r, ctx);
+    bool onlySplit = true, read = false;
+    for (Attribute m : op.getIndexingMaps())
+      for (AffineExpr res : cast<AffineMapAttr>(m).getValue().getResults()) {
+        if (!res.isFunctionOfDim(s))
+          continue;
+        read = true;
+        onlySplit &= res == split;
+      }
+    if (read && onlySplit)
+      return sizes[s];
+  }
+  return 1;
+}
+
+static StringRef gemmStrategyName(bool wgmma) {
+  return wgmma ? "gemm_wgmma" : "gemm_mma";
+}
+
+GemmConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
+                                  const cost::GemmConfig &c) {
+  return GemmConfigAttr::get(ctx, gemmStrategyName(c.wgmma), c.tileM, c.tileN,
+                             c.tileK, c.stages, c.warps, c.overlap, c.splits);
+}
+
+FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
+                                                   TensorCoreTarget target) {
+  std::optional<ContractionMatch> mt = matchContraction(op);
+  if (!mt)
+    return op.emitOpError("is not a contraction the tensor-core GEMM "
+                          "generator handles");
+  int64_t splits = splitKSplits(op);
+  auto attr = op->getAttrOfType<GemmConfigAttr>(kKernelConfigAttrName);
+  if (!attr) {
+    if (Attribute other = op->getAttr(kKernelConfigAttrName))
+      return op.emitOpError("'")
+             << kKernelConfigAttrName
+             << "' must be a #fuse.gemm_config (the aggregate is a "
+                "contraction the tensor-core GEMM generator builds), got "
+             << other;
+    cost::GemmParams p;
+    p.wgmma = target.wgmma;
+    cost::GemmConfig c = cost::chooseGemmConfig(p);
+    c.splits = splits;
+    return c;
+  }
+  cost::GemmConfig c;
+  c.wgmma = attr.getStrategy() == gemmStrategyName(true);
+  c.tileM = attr.getTileM();
+  c.tileN = attr.getTileN();
+  c.tileK = attr.getTileK();
+  c.stages = attr.getStages();
+  c.warps = attr.getWarps();
+  c.overlap = attr.getOverlap();
+  c.splits = attr.getSplits();
+  auto bad = [&]() {
+    return op.emitOpError("kernel config ") << attr << " ";
+  };
+  if (!c.wgmma && attr.getStrategy() != gemmStrategyName(false))
+    return bad() << "has an unknown strategy (expected "
+                 << gemmStrategyName(true) << " or "
+                 << gemmStrategyName(false) << ")";
+  if (c.wgmma && !target.wgmma)
+    return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
+  if (c.splits != splits)
+    return bad() << "records " << c.splits
+                 << " split(s), but the aggregate is "
+                 << (splits == 1 ? std::string("not a split-k partial")
+                                 : "a split-k partial of " +
+                                       std::to_string(splits) + " splits");
+  int64_t bytes = cast<ShapedType>(mt->a.getType())
+                      .getElementType()
+                      .getIntOrFloatBitWidth() /
+                  8;
+  int64_t threads = 32 * c.warps;
+  int64_t shared = 0;
+  if (c.wgmma) {
+    // One wgmma m64nNk16 per warpgroup and 16 of k; a 128-byte swizzle atom
+    // row holds 64 16-bit elements of k.
+    if (c.warps != 4 && c.warps != 8)
+      return bad() << "must have 1 or 2 warpgroups (4 or 8 warps)";
+    if (c.tileM != 16 * c.warps)
+      return bad() << "must have 64 rows per warpgroup (tile_m = "
+                   << 16 * c.warps << ")";
+    if (c.tileN != 64 && c.tileN != 128 && c.tileN != 256)
+      return bad() << "must have 64, 128 or 256 columns (wgmma's n, in "
+                      "64-column slabs)";
+    if (c.tileK != 64)
+      return bad() << "must have tile_k = 64 (one 128-byte swizzled row)";
+    if (c.stages < (c.overlap ? 3 : 2))
+      return bad() << "must have at least " << (c.overlap ? 3 : 2)
+                   << " stages" << (c.overlap ? " with overlap" : "");
+    shared = WgmmaBuilder::kAtomBytes +
+             c.stages * (c.tileM + c.tileN) * c.tileK * bytes;
+  } else {
+    // Warp w owns rows 32 w..+31 (two m16 tiles) and every column (pairs
+    // of n8 tiles from one ldmatrix.x4); two cp.async stages.
+    if (c.warps != 1 && c.warps != 2 && c.warps != 4 && c.warps != 8)
+      return bad() << "must have 1, 2, 4 or 8 warps";
+    if (c.tileM != 32 * c.warps)
+      return bad() << "must have 32 rows per warp (tile_m = "
+                   << 32 * c.warps << ")";
+    if (c.tileN < 16 || c.tileN > 128 || c.tileN % 16 != 0)
+      return bad() << "must have a multiple of 16 columns from 16 to 128";
+    if (c.tileK != 32 && c.tileK != 64)
+      return bad() << "must have tile_k = 32 or 64";
+    if (c.stages != 2 || c.overlap)
+      return bad() << "must have 2 stages and no overlap (mma.sync)";
+    if (c.tileK * c.tileN / 8 % threads != 0)
+      return bad() << "must have a B tile of a whole number of 16-byte "
+                      "copies per thread";
+    int64_t bElems = mt->bTransposed ? c.tileN * (c.tileK + kPad)
+                                     : c.tileK * (c.tileN + kPad);
+    shared = 2 * (c.tileM * (c.tileK + kPad) + bElems) * bytes;
+  }
+  if ((mt->n + c.tileN - 1) / c.tileN > kMaxGridYZ)
+    return bad() << "has more than " << kMaxGridYZ
+                 << " column tiles (grid y) for n = " << mt->n;
+  // The config's shared memory must fit a block (227 KiB on sm_90a, 163
+  // KiB on sm_80 with the opt-in).
+  int64_t sharedLimit = (target.wgmma ? 227 : 163) * 1024;
+  if (shared > sharedLimit)
+    return bad() << "needs " << shared
+                 << " bytes of shared memory; a block has at most "
+                 << sharedLimit;
+  return c;
 }
 
 FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
@@ -595,30 +731,28 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;
-  if (target.wgmma) {
-    int64_t n = wgmmaGemmN, stages = wgmmaGemmStages;
-    int64_t shared = WgmmaBuilder::kAtomBytes +
-                     std::max<int64_t>(stages, wgmmaGemmAsync ? 3 : 2) *
-                         (kTileM + n) * kTileK * 2;
-    if ((n != 64 && n != 128 && n != 256) || stages < 2 ||
-        shared > 227 * 1024)
-      return op.emitOpError("wgmma GEMM tile (128 x ")
-             << n << ", " << stages
-             << " stages) is not one the generator supports (check the "
-                "-fusec-wgmma-gemm-* flags)";
+  // The tiles: the aggregate's fuse.kernel_config (set by
+  // fuse-select-kernel-config or by hand), else the same rule.
+  FailureOr<cost::GemmConfig> config = gemmConfig(op, target);
+  if (failed(config))
+    return failure();
+  if (config->wgmma) {
     KernelLaunch launch =
-        buildWgmmaContraction(b, loc, op, mt, frame, epilogue);
+        buildWgmmaContraction(b, loc, op, mt, frame, epilogue, *config);
     gpu::ReturnOp::create(b, loc);
     return launch;
   }
+  const int64_t kTileM = config->tileM, kTileN = config->tileN,
+                kTileK = config->tileK, kThreads = 32 * config->warps;
   Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
   MmaBuilder mb(b, loc, elt);
   BodyEmitter emitter(b, loc);
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t numDims = op.getDimSizes().size();
 
-  // Shared memory: two stages of an A tile [128][64+8] and a B tile,
-  // [64][128+8] (B stored [k, n]) or [128][64+8] (B stored [n, k]).
+  // Shared memory: two stages of an A tile [tile_m][tile_k+8] and a B
+  // tile, [tile_k][tile_n+8] (B stored [k, n]) or [tile_n][tile_k+8] (B
+  // stored [n, k]).
   int64_t aElems = kTileM * (kTileK + kPad);
   int64_t bRows = mt.bTransposed ? kTileN : kTileK;
   int64_t bCols = mt.bTransposed ? kTileK + kPad : kTileN + kPad;
@@ -660,7 +794,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   issue(mb.idx(0), mb.idx(0));
   mb.commit();
   SmallVector<Value> init(2 * (kTileN / 8) * 4, mb.f32(0.0));
-  auto at = [](int64_t mi, int64_t nt, int64_t r) {
+  auto at = [&](int64_t mi, int64_t nt, int64_t r) {
     return (mi * (kTileN / 8) + nt) * 4 + r;
   };
   Value laneMod8 = mb.rem(lane, 8), t4 = mb.div(lane, 8);
@@ -767,5 +901,5 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
     }
   gpu::ReturnOp::create(b, loc);
 
-  return gemmLaunch(op, mt, kTileN, kThreads, 2 * stageBytes);
+  return gemmLaunch(op, mt, kTileM, kTileN, kThreads, 2 * stageBytes);
 }

@@ -7,6 +7,7 @@
 
 #include "fusec/Conversion/Passes.h"
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+#include "KernelConfigs.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 #include "fusec/Transforms/AggregateUtils.h"
 
@@ -566,7 +567,7 @@ DictionaryAttr LaunchSequence::referenceFor(Operation *op) {
 /// run as the epilogue of `op`'s kernel, so `op`'s results never reach memory.
 /// With `readsOthers` (the tensor-core GEMM, which loads them) it may also
 /// read tensors ready before `op` runs (bias, residual) through any map.
-static AggregateOp findEpilogue(AggregateOp op, bool readsOthers = false) {
+AggregateOp mlir::fuse::findEpilogue(AggregateOp op, bool readsOthers) {
   if (op->use_empty() || !llvm::all_equal(op->getUsers()))
     return nullptr;
   auto user = dyn_cast<AggregateOp>(*op->user_begin());
@@ -595,8 +596,8 @@ static AggregateOp findEpilogue(AggregateOp op, bool readsOthers = false) {
 /// per group of segments (sm_90a, at most kMaxClusterSegments segments):
 /// it reads every result of `op`, and only them, in order, with identity
 /// maps, and reduces only the segment dim (`op`'s last).
-static AggregateOp findClusterCombine(AggregateOp op,
-                                      const TensorCoreTarget &target) {
+AggregateOp mlir::fuse::findClusterCombine(AggregateOp op,
+                                           const TensorCoreTarget &target) {
   std::optional<int64_t> seg = op.getSegmentDim();
   if (!target.wgmma || !target.clusters || !seg || op->use_empty() ||
       !llvm::all_equal(op->getUsers()) ||

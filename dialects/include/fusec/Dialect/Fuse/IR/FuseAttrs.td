@@ -92,11 +92,12 @@ def Fuse_PlanAttr : AttrDef<Fuse_Dialect, "Plan"> {
 
 def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
   let mnemonic = "kernel_config";
-  let summary = "the kernel an aggregate becomes: strategy and tiles";
+  let summary = "the online-softmax kernel an aggregate becomes";
   let description = [{
     Attached as `fuse.kernel_config` by `fuse-select-kernel-config` to every
     aggregate that becomes a tensor-core online-softmax kernel (attention,
-    matmul chains), or set by hand; `convert-fuse-to-gpu` builds exactly
+    matmul chains), or set by hand (GEMMs take #fuse.gemm_config, other
+    kernels #fuse.untiled_config under the same name); `convert-fuse-to-gpu` builds exactly
     this kernel and rejects (located) a config that does not fit the target
     or the aggregate. The planner prices the same tiles (the rule lives in
     one place, `fusec::cost::chooseOnlineSoftmaxConfig`).
@@ -122,6 +123,68 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
     /// Query rows per CTA.
     int64_t getRowsPerCta() const { return 16 * getWarps() * getMTiles(); }
   }];
+}
+
+def Fuse_GemmConfigAttr : AttrDef<Fuse_Dialect, "GemmConfig"> {
+  let mnemonic = "gemm_config";
+  let summary = "the tensor-core GEMM an aggregate becomes: strategy and tiles";
+  let description = [{
+    The `fuse.kernel_config` of an aggregate the tensor-core GEMM generator
+    takes (a single contraction of two 16-bit inputs, e.g. each half of an
+    MLP, or split-k's partial contractions). Chosen by
+    `fuse-select-kernel-config` from one rule
+    (`fusec::cost::chooseGemmConfig`) or set by hand; `convert-fuse-to-gpu`
+    builds exactly it and rejects (located) a config that does not fit the
+    target (instructions, shared memory, MMA shapes).
+
+    - `strategy`: `gemm_wgmma` (sm_90a warpgroup MMA from swizzled shared
+      memory) or `gemm_mma` (mma.sync, sm_80 and up);
+    - `tile_m` x `tile_n`: output rows x columns per CTA; `tile_k`: the k
+      step of the cp.async pipeline;
+    - `stages`: shared-memory buffers of the pipeline;
+    - `warps` per CTA (wgmma: 4 per warpgroup, 64 rows each);
+    - `overlap` (wgmma): one k block's wgmma kept in flight while the next
+      is issued (a stage more of shared memory);
+    - `splits`: the partial contractions of a split-k (the GEMM's outermost
+      batch dim, summed by a `split_k_combine` kernel); 1 otherwise.
+      Recorded, not chosen here: fuse-split-k makes the split.
+
+    ```mlir
+    {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128,
+        tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true,
+        splits = 1>}
+    ```
+  }];
+  let parameters = (ins StringRefParameter<"strategy">:$strategy,
+    "int64_t":$tile_m, "int64_t":$tile_n, "int64_t":$tile_k,
+    "int64_t":$stages, "int64_t":$warps, "bool":$overlap, "int64_t":$splits);
+  let assemblyFormat = "`<` $strategy `,` struct($tile_m, $tile_n, $tile_k, $stages, $warps, $overlap, $splits) `>`";
+}
+
+def Fuse_UntiledConfigAttr : AttrDef<Fuse_Dialect, "UntiledConfig"> {
+  let mnemonic = "untiled_config";
+  let summary = "the untiled kernel an aggregate becomes";
+  let description = [{
+    The `fuse.kernel_config` of an aggregate no tiled generator takes: the
+    untiled kernel, one thread per kept point folding the monoid over the
+    reduced dims (`AggregateKernel.cpp`). Set by
+    `fuse-select-kernel-config` on every such aggregate that is its own
+    kernel (not an epilogue fused into another kernel), so that every
+    kernel says what it is.
+
+    - `strategy`: `untiled`, or `split_k_combine` (the sum over the splits
+      of a split-k's partial GEMMs) or `split_kv_combine` (the fold of a
+      split-KV's segment states): the same generator, named for the
+      report;
+    - `threads` per block.
+
+    ```mlir
+    {fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 128>}
+    ```
+  }];
+  let parameters = (ins StringRefParameter<"strategy">:$strategy,
+    "int64_t":$threads);
+  let assemblyFormat = "`<` $strategy `,` struct($threads) `>`";
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,55 @@
+//===- KernelConfigs.h - the GEMM and untiled kernels' configs --*- C++ -*-===//
+//
+// What fuse-select-kernel-config and the GEMM / untiled generators share
+// about their `fuse.kernel_config` (#fuse.gemm_config, #fuse.untiled_config;
+// the online softmax's #fuse.kernel_config is in KernelBuilders.h), and
+// which aggregates convert-fuse-to-gpu folds into another's kernel rather
+// than building on their own.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_LIB_CONVERSION_FUSETOGPU_KERNELCONFIGS_H
+#define FUSEC_LIB_CONVERSION_FUSETOGPU_KERNELCONFIGS_H
+
+#include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+
+namespace mlir::fuse {
+
+/// The tiles of the tensor-core GEMM of `op` (which must match the GEMM
+/// generator): its `fuse.kernel_config` when set, checked against the
+/// target and the aggregate (instructions, MMA shapes, warps, stages,
+/// shared memory: a located error otherwise), else
+/// fusec::cost::chooseGemmConfig's with the aggregate's split count.
+FailureOr<fusec::cost::GemmConfig> gemmConfig(AggregateOp op,
+                                              TensorCoreTarget target);
+
+/// `c` as the attribute.
+GemmConfigAttr toAttr(MLIRContext *ctx, const fusec::cost::GemmConfig &c);
+
+/// The split count of a split-k partial contraction: S when a kept dim s of
+/// size S enters every map only as `s * c + r` with r the reduced dim of
+/// extent c (k = s * c + r, what fuse-split-k writes); 1 otherwise.
+int64_t splitKSplits(AggregateOp op);
+
+/// Threads per block of the untiled kernel when no config says.
+inline constexpr int64_t kUntiledThreads = 128;
+
+/// The untiled kernel's config of `op`: its `fuse.kernel_config` when set
+/// (checked: a known strategy, a whole number of warps up to 1024
+/// threads), else `strategy` with kUntiledThreads.
+FailureOr<UntiledConfigAttr> untiledConfig(AggregateOp op,
+                                           StringRef strategy = "untiled");
+
+/// The elementwise aggregate convert-fuse-to-gpu applies to `op`'s results
+/// in `op`'s kernel, so that they never reach memory (defined in
+/// FuseToGPU.cpp). With `readsOthers` (the tensor-core GEMM, which loads
+/// them) it may also read tensors ready before `op` runs.
+AggregateOp findEpilogue(AggregateOp op, bool readsOthers = false);
+
+/// The split-KV combine convert-fuse-to-gpu folds into `op`'s kernel as one
+/// thread-block cluster (defined in FuseToGPU.cpp).
+AggregateOp findClusterCombine(AggregateOp op, const TensorCoreTarget &target);
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_LIB_CONVERSION_FUSETOGPU_KERNELCONFIGS_H

@@ -1,0 +1,83 @@
+// fuse-select-kernel-config records the tensor-core GEMM's strategy and
+// tiles (#fuse.gemm_config, from fusec::cost::chooseGemmConfig), split-k's
+// split count, and the untiled kernel of every other aggregate that is its
+// own kernel (#fuse.untiled_config); an elementwise epilogue fused into a
+// kernel gets none. A config set by hand is kept, and convert-fuse-to-gpu
+// builds exactly it.
+// RUN: fuse-opt %s -split-input-file --fuse-generalize --fuse-split-k --fuse-select-kernel-config | FileCheck %s --check-prefix=SELECT
+// RUN: fuse-opt %s -split-input-file --fuse-generalize --fuse-split-k --fuse-select-kernel-config --convert-fuse-to-gpu="arch=sm_90a" | FileCheck %s --check-prefix=BUILT
+
+// sm_90a: two warpgroups, 128 x 256 x 64 tiles, 4 stages, one k block of
+// wgmma in flight: 1 KiB + 4 x (128 + 256) x 64 bf16 = 197632 bytes. The
+// truncation to bf16 is the GEMM's epilogue: no kernel, no config.
+// SELECT: fusec.kernels = [{function = "gemm", location = "{{.*}}", stages = 4 : i64, strategy = "gemm_wgmma", tile_k = 64 : i64, tile_m = 128 : i64, tile_n = 256 : i64, warps = 8 : i64}]
+// SELECT-LABEL: func @gemm
+// SELECT: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>
+// SELECT-NOT: kernel_config
+// SELECT: return
+// BUILT: block = [256, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197632
+// BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 256, k = 16>
+func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
+  %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
+  return %c : tensor<256x512xbf16>
+}
+
+// -----
+
+// By hand on sm_90a: one warpgroup, 64 x 128 tiles, three stages without
+// overlap: 1 KiB + 3 x (64 + 128) x 64 bf16 = 74752 bytes, 128 threads,
+// wgmma m64n128.
+// SELECT-LABEL: func @by_hand
+// SELECT: #fuse.gemm_config<"gemm_wgmma", tile_m = 64, tile_n = 128, tile_k = 64, stages = 3, warps = 4, overlap = false, splits = 1>
+// BUILT: block = [128, 1, 1], grid = [4, 4, 1], name = "by_hand_0_add", shared_bytes = 74752
+// BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
+func.func @by_hand(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 64, tile_n = 128, tile_k = 64, stages = 3, warps = 4, overlap = false, splits = 1>} {
+  ^bb0(%x: bf16, %y: bf16):
+    %1 = arith.extf %x : bf16 to f32
+    %2 = arith.extf %y : bf16 to f32
+    %3 = arith.mulf %1, %2 : f32
+    fuse.yield %3 : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+
+// -----
+
+// Split-k (128 x 128 from k = 4096: 32 partial GEMMs of depth 128): the
+// partial GEMM records its splits, the sum of the partials is an untiled
+// split_k_combine kernel (the truncation is its epilogue).
+// SELECT: fusec.kernels = [{function = "few_tiles", location = "{{.*}}", splits = 32 : i64, stages = 4 : i64, strategy = "gemm_wgmma", tile_k = 64 : i64, tile_m = 128 : i64, tile_n = 256 : i64, warps = 8 : i64}, {function = "few_tiles", location = "{{.*}}", strategy = "split_k_combine", threads = 128 : i64}]
+// SELECT-LABEL: func @few_tiles
+// SELECT: dims [split = 32, i = 128, j = 128, k = 128]
+// SELECT-SAME: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 32>
+// SELECT: reduce [split]
+// SELECT-SAME: fuse.kernel_config = #fuse.untiled_config<"split_k_combine", threads = 128>
+// SELECT-NOT: kernel_config
+// SELECT: return
+// BUILT: block = [256, 1, 1], grid = [1, 1, 32], name = "few_tiles_0_add"
+// BUILT: block = [128, 1, 1], grid = [128, 1, 1], name = "few_tiles_1_add"
+func.func @few_tiles(%b: tensor<128x4096xbf16>, %c: tensor<4096x128xbf16>) -> tensor<128x128xbf16> {
+  %x = fuse.matmul %b, %c : tensor<128x4096xbf16>, tensor<4096x128xbf16> -> tensor<128x128xbf16>
+  return %x : tensor<128x128xbf16>
+}
+
+// -----
+
+// f32: no tensor-core kernel; the untiled kernel, 128 threads per block by
+// default, 256 set by hand.
+// SELECT: fusec.kernels = [{function = "untiled", location = "{{.*}}", strategy = "untiled", threads = 128 : i64}, {function = "untiled", location = "{{.*}}", strategy = "untiled", threads = 256 : i64}]
+// SELECT-LABEL: func @untiled
+// SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 128>
+// SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>
+// BUILT: block = [128, 1, 1], grid = [8, 1, 1], name = "untiled_0_add"
+// BUILT: block = [256, 1, 1], grid = [4, 1, 1], name = "untiled_1_add"
+func.func @untiled(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> (tensor<64x16xf32>, tensor<64x16xf32>) {
+  %c = fuse.matmul %a, %b : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
+  %0 = fuse.aggregate #fuse.add dims [i = 64, j = 16, k = 32] reduce [k] ins(%a, %b : tensor<64x32xf32>, tensor<32x16xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<64x16xf32> attributes {fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>} {
+  ^bb0(%x: f32, %y: f32):
+    %3 = arith.mulf %x, %y : f32
+    fuse.yield %3 : f32
+  }
+  return %c, %0 : tensor<64x16xf32>, tensor<64x16xf32>
+}

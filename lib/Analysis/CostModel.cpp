@@ -516,7 +516,24 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   // K stored [d][keys] is read in 64-key slabs.
   if (p.kTransposed && c.keys % 64 != 0)
     c.keys = 64;
+  // FA3's intra-warpgroup overlap where K and V load by TMA, measured
+  // against the serial TMA kernel (run 30, H100, one run,
+  // bench/results/2026-11-24-h100-run30-31-overlap-tma.md): d = 128 with
+  // 64-key blocks 1.04-1.08x (with 128 keys 0.71-0.77x: ptxas waits for
+  // P V before the exponentials), d = 256 (32 keys) 1.04-1.09x; d = 64
+  // and 192 within 2%, so not there. Dynamic sizes (run 31): d = 128
+  // causal 0.90x, full 1.06x the serial kernel: not used.
+  if (overlapsSoftmax(p)) {
+    c.overlap = true;
+    c.keys = std::min<std::int64_t>(c.keys, 64);
+  }
   return c;
+}
+
+bool fusec::cost::overlapsSoftmax(const OnlineSoftmaxParams &p) {
+  std::int64_t dk = ceilDiv(p.d, 16) * 16;
+  return p.wgmma && p.tma && !p.plainSum && !p.segmented && !p.dynamic &&
+         p.d == p.e && (dk == 128 || dk == 256);
 }
 
 fusec::cost::GemmConfig
@@ -564,13 +581,15 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // bench/results/2026-11-24-h100-run28-29-tma-forms.md): d = 64 494, 128
   // 564, 192 613, 256 485.
   if (p.d % 64 == 0 && p.e % 64 == 0 && !p.kTransposed) {
+    // With the overlap (run 30): d = 128 x 1.055, 256 x 1.04.
+    bool overlap = overlapsSoftmax(p);
     if (dk <= 64)
       return 0.50;
     if (dk <= 128)
-      return 0.57;
+      return overlap ? 0.60 : 0.57;
     if (dk <= 192)
       return 0.62;
-    return 0.49;
+    return overlap ? 0.51 : 0.49;
   }
   // cp.async from every thread: at N = 8192, full (run 19,
   // bench/results/2026-11-23-h100-run19-headdims.md): d = 32 256, 80 342,

@@ -388,6 +388,11 @@ struct OnlineSoftmaxParams {
   bool readsTensors = false;
   /// The static key count is a multiple of 128.
   bool keysDivisibleBy128 = false;
+  /// K and V can be loaded by TMA (wgmma; they read the key and column
+  /// dims exactly, head dims multiples of 64).
+  bool tma = false;
+  /// The keys are split into segments (split-KV).
+  bool segmented = false;
 };
 
 /// The online-softmax kernel's tiles (see #fuse.kernel_config).
@@ -405,6 +410,10 @@ struct OnlineSoftmaxConfig {
 /// config pass records and the generator builds (from ptxas -v and GPU
 /// sweeps: docs/Design.md "Head dims", bench/results).
 OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
+
+/// Whether that kernel overlaps each block's softmax with the previous
+/// block's P V (FA3's intra-warpgroup overlap; needs TMA).
+bool overlapsSoftmax(const OnlineSoftmaxParams &p);
 
 /// What the tensor-core GEMM's tiles depend on.
 struct GemmParams {

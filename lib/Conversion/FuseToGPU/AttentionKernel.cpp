@@ -1710,6 +1710,22 @@ tmaBox(Value tensor, AffineMap map, int64_t keyDim, int64_t colDim,
   return box;
 }
 
+/// Whether the kernel loads K and V with TMA: wgmma, K stored [keys][d],
+/// not a clustered combine, and both tiles in whole 64-column slabs that
+/// the copy engine can address. Measured on the H100 (run 28, one run,
+/// against cp.async from every thread): d = 64 +11%, 128 +5%, 192 +41% (no
+/// more spills), 256 +5%; with a partial last slab (the engine zero-fills
+/// its columns) d = 32 -5%, 80 -7%, 160 -4%, 96 +3%: those keep cp.async.
+static bool usesTma(AggregateOp op, const OnlineSoftmaxMatch &mt, bool wgmma,
+                    bool combine) {
+  if (!wgmma || mt.kTransposed || combine || mt.d % 64 != 0 ||
+      mt.e % 64 != 0)
+    return false;
+  int64_t numOuter = op.getDimSizes().size();
+  return tmaBox(mt.k, mt.kMap, mt.jDim, numOuter, mt.n, mt.d, 64) &&
+         tmaBox(mt.v, mt.vMap, mt.jDim, mt.eDim, mt.n, mt.e, 64);
+}
+
 /// What the tile rule reads off a matched aggregate.
 static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
                                           const OnlineSoftmaxMatch &mt,
@@ -1729,6 +1745,8 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
               llvm::any_of(mt.dot->getOperandTypes(), dynamic);
   p.readsTensors = op.getInputs().size() > 1;
   p.keysDivisibleBy128 = !ShapedType::isDynamic(mt.n) && mt.n % 128 == 0;
+  p.tma = usesTma(op, mt, wgmma, /*combine=*/false);
+  p.segmented = op.getSegmentDim().has_value();
   return p;
 }
 
@@ -1811,22 +1829,16 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
       onlineSoftmaxConfig(op, target);
   if (failed(config))
     return failure();
-  // K and V through the copy engine where it can load them (wgmma, K
-  // stored [keys][d], not a clustered combine) in whole 64-column slabs.
-  // Measured on the H100 (run 28, one run, against cp.async from every
-  // thread): d = 64 +11%, 128 +5%, 192 +41% (no more spills), 256 +5%;
-  // with a partial last slab (the engine zero-fills its columns) d = 32
-  // -5%, 80 -7%, 160 -4%, 96 +3%: those keep cp.async.
+  // K and V through the copy engine where it can load them (usesTma).
   std::optional<SmallVector<int64_t, 5>> kBox, vBox;
-  int64_t numOuter = op.getDimSizes().size();
-  if (config->wgmma && !mt->kTransposed && !combine && mt->d % 64 == 0 &&
-      mt->e % 64 == 0) {
+  bool tma = usesTma(op, *mt, config->wgmma, combine);
+  if (tma) {
+    int64_t numOuter = op.getDimSizes().size();
     kBox = tmaBox(mt->k, mt->kMap, mt->jDim, numOuter, mt->n, mt->d,
                   config->keys);
     vBox = tmaBox(mt->v, mt->vMap, mt->jDim, mt->eDim, mt->n, mt->e,
                   config->keys);
   }
-  bool tma = kBox && vBox;
   KernelSignature withMaps = sig;
   if (tma)
     withMaps.numTensorMaps = 2;

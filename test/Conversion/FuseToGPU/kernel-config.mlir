@@ -4,13 +4,25 @@
 // RUN: fuse-opt %s -split-input-file --fuse-select-kernel-config | FileCheck %s --check-prefix=SELECT
 // RUN: fuse-opt %s -split-input-file --convert-fuse-to-gpu="arch=sm_90a" | FileCheck %s --check-prefix=BUILT
 
-// d = 128 on sm_90a: one warpgroup, 128 keys, one stage; on sm_80: 4 warps
-// of two m-tiles, 32 keys, Q re-read from shared memory.
-// SELECT: fusec.kernels = [{function = "chosen", keys = 128 : i64, location = "{{.*}}", rows = 64 : i64, stages = 1 : i64, strategy = "online_softmax_wgmma", warps = 4 : i64}]
+// d = 128 on sm_90a (K and V by TMA): one warpgroup, 64 keys, one K
+// stage, the softmax overlapped with the previous block's P V (two V
+// buffers): 1 KiB + Q 64x128 + K 64x128 + 2 x V 64x128 + 32 bytes of
+// mbarriers = 66592; block j's S and block j - 1's P V are committed as two
+// wgmma groups and S alone is waited for (wait 1) before the softmax. On
+// sm_80: 4 warps of two m-tiles, 32 keys, Q re-read from shared memory.
+// SELECT: fusec.kernels = [{function = "chosen", keys = 64 : i64, location = "{{.*}}", rows = 64 : i64, stages = 1 : i64, strategy = "online_softmax_wgmma_overlap", warps = 4 : i64}]
 // SELECT-LABEL: func @chosen
-// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4, m_tiles = 1, keys = 128, stages = 1, q_in_registers = false>
-// BUILT: grid = [4, 2, 1], name = "chosen_0_weighted_softmax", shared_bytes = 82976
-// BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 64, stages = 1, q_in_registers = false>
+// BUILT: grid = [4, 2, 1], name = "chosen_0_weighted_softmax", shared_bytes = 66592
+// BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 0
+// BUILT: scf.for
+// BUILT: nvvm.wgmma.commit.group.sync.aligned
+// BUILT: wgmma.mma_async.sync.aligned.m64n128k16
+// BUILT: nvvm.wgmma.commit.group.sync.aligned
+// BUILT-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// BUILT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 0
 func.func @chosen(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, %arg2: tensor<2x256x128xbf16>) -> tensor<2x256x128xbf16> {
   %cst = arith.constant 0.000000e+00 : f32
   %cst_0 = arith.constant 0xFF800000 : f32

@@ -520,12 +520,19 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   // against the serial TMA kernel (run 30, H100, one run,
   // bench/results/2026-11-24-h100-run30-31-overlap-tma.md): d = 128 with
   // 64-key blocks 1.04-1.08x (with 128 keys 0.71-0.77x: ptxas waits for
-  // P V before the exponentials), d = 256 (32 keys) 1.04-1.09x; d = 64
-  // and 192 within 2%, so not there. Dynamic sizes (run 31): d = 128
-  // causal 0.90x, full 1.06x the serial kernel: not used.
+  // P V before the exponentials), d = 256 (32 keys) 1.04-1.09x, d = 64
+  // 1.01-1.02x (run 32: 1.02-1.05x); d = 192 1.01x, so not there. Dynamic
+  // sizes (run 31): d = 128 causal 0.90x, full 1.06x: not used.
+  // Keys per block with the overlap (run 32, same comparison): d = 128 64
+  // (80, 96, 112 and two K stages 1.03-1.15x slower), d = 256 48 (1.16-1.21x
+  // faster than 32; 64 slower), d = 64 unchanged (128 keys, two stages:
+  // 1.02-1.05x faster than serial in runs 30 and 32).
   if (overlapsSoftmax(p)) {
     c.overlap = true;
-    c.keys = std::min<std::int64_t>(c.keys, 64);
+    if (dk == 128)
+      c.keys = 64;
+    else if (dk == 256)
+      c.keys = 48;
   }
   return c;
 }
@@ -533,7 +540,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
 bool fusec::cost::overlapsSoftmax(const OnlineSoftmaxParams &p) {
   std::int64_t dk = ceilDiv(p.d, 16) * 16;
   return p.wgmma && p.tma && !p.plainSum && !p.segmented && !p.dynamic &&
-         p.d == p.e && (dk == 128 || dk == 256);
+         p.d == p.e && (dk == 64 || dk == 128 || dk == 256);
 }
 
 fusec::cost::GemmConfig
@@ -581,15 +588,16 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // bench/results/2026-11-24-h100-run28-29-tma-forms.md): d = 64 494, 128
   // 564, 192 613, 256 485.
   if (p.d % 64 == 0 && p.e % 64 == 0 && !p.kTransposed) {
-    // With the overlap (run 30): d = 128 x 1.055, 256 x 1.04.
+    // With the overlap (runs 30-32): d = 64 x 1.03, 128 x 1.055, 256 with
+    // 48-key blocks 611 TFLOP/s (N = 8192 full, run 32).
     bool overlap = overlapsSoftmax(p);
     if (dk <= 64)
-      return 0.50;
+      return overlap ? 0.51 : 0.50;
     if (dk <= 128)
       return overlap ? 0.60 : 0.57;
     if (dk <= 192)
       return 0.62;
-    return overlap ? 0.51 : 0.49;
+    return overlap ? 0.62 : 0.49;
   }
   // cp.async from every thread: at N = 8192, full (run 19,
   // bench/results/2026-11-23-h100-run19-headdims.md): d = 32 256, 80 342,

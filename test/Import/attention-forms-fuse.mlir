@@ -17,7 +17,7 @@
 // CHECK-SAME: -> tensor<4x256x64xbf16>
 // CHECK-DAG:  %[[SCALE:.+]] = arith.constant 1.250000e-01 : f32
 // CHECK-DAG:  %[[NINF:.+]] = arith.constant 0xFF800000 : f32
-// CHECK:      fuse.aggregate #fuse.weighted_softmax {{.*}}fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
+// CHECK:      fuse.aggregate #fuse.weighted_softmax {{.*}}fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
 // CHECK:        %[[DOT:.+]] = fuse.reduce #fuse.add dims [k_r = 64]
 // CHECK:          %[[P:.+]] = arith.mulf %{{.+}}, %{{.+}} : f32
 // CHECK-NEXT:     %[[PS:.+]] = arith.mulf %[[P]], %[[SCALE]] : f32
@@ -35,7 +35,7 @@
 // CHECK-SAME: -> tensor<4x256x64xbf16>
 // CHECK-DAG:  %[[SCALE:.+]] = arith.constant 1.250000e-01 : f32
 // CHECK-DAG:  %[[NINF:.+]] = arith.constant 0xFF800000 : f32
-// CHECK:      fuse.aggregate #fuse.weighted_softmax {{.*}}fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
+// CHECK:      fuse.aggregate #fuse.weighted_softmax {{.*}}fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
 // CHECK:        %[[DOT:.+]] = fuse.reduce #fuse.add dims [k_r = 64]
 // CHECK:          %[[P:.+]] = arith.mulf %{{.+}}, %{{.+}} : f32
 // CHECK-NEXT:     %[[PS:.+]] = arith.mulf %[[P]], %[[SCALE]] : f32

@@ -75,13 +75,17 @@ func.func @mla(%q: tensor<1x2x256x192xbf16>, %k: tensor<1x2x256x192xbf16>, %v: t
 
 // -----
 
-// d = 256 fused (FlashAttention does): 32-key blocks keep O (128 registers
-// per thread) and S within 255 registers; 16 k16 slices of m64n32k16 for S,
-// 2 of m64n256k16 for P V.
+// d = 256 fused (FlashAttention does): 48-key blocks keep O (128 registers
+// per thread), S and the carried P within 255 registers (K and V by TMA,
+// the softmax overlapped with the previous block's P V); 16 k16 slices of
+// m64n48k16 for S, 3 of m64n256k16 for P V.
 // CHECK-LABEL: name = "d256_0_weighted_softmax"
-// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 32, k = 16>, D[<f32>, <zero>]
-// CHECK-COUNT-15: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 32, k = 16>, D[<f32>, <one>]
-// CHECK-COUNT-2: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 48, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-15: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 48, k = 16>, D[<f32>, <one>]
+// CHECK: scf.for
+// CHECK-COUNT-16: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 48, k = 16>
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
+// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
 // MMA-LABEL: name = "d256_0_weighted_softmax"
 // MMA: nvvm.mma.sync
 func.func @d256(%q: tensor<1x2x256x256xbf16>, %k: tensor<1x2x256x256xbf16>, %v: tensor<1x2x256x256xbf16>) -> tensor<1x2x256x256xbf16> {

@@ -7,9 +7,10 @@
 // from the tiles.
 // RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false" | FileCheck %s
 
-// d = 64, 256 keys: 128-key blocks, two stages. Shared memory: 1 KiB of
-// alignment slack + Q 64x64 + 2 x (K, V 128x64) bf16 = 74752 bytes + 4
-// mbarriers; grid: 256 rows / 64, 2 heads, 2 batches.
+// d = 64, 256 keys: 128-key blocks, two K stages and two V buffers, each
+// block's softmax overlapped with the previous block's P V. Shared memory:
+// 1 KiB of alignment slack + Q 64x64 + 2 x K + 2 x V 128x64 bf16 = 74752
+// bytes + 4 mbarriers; grid: 256 rows / 64, 2 heads, 2 batches.
 // CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 2], name = "attention_0_weighted_softmax", shared_bytes = 74784 : i64
 // CHECK: gpu.func @attention_0_weighted_softmax(
 // CHECK: memref.extract_aligned_pointer_as_index
@@ -18,20 +19,18 @@
 // CHECK: nvvm.fence.mbarrier.init
 // CHECK: arith.xori
 // CHECK: nvgpu.device_async_copy
-// Copies land, are handed to the async proxy, then published to the CTA:
+// Q's copies land, are handed to the async proxy, then published to the CTA:
 // CHECK: nvvm.cp.async.wait.group 0
 // CHECK-NEXT: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
 // CHECK-NEXT: gpu.barrier
+// K and V of the first block: one thread, expect_tx then the bulk copy.
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c16384_i32
 // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "cp.async.bulk.tensor.4d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3, $4, $5}], [$6];", "r,l,r,r,r,r,r"
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c16384_i32
 // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "cp.async.bulk.tensor.4d
-// CHECK: scf.for
-// CHECK: nvvm.mbarrier.arrive.expect_tx
+// The first block alone: S (4 k16 slices of d, the first overwriting the
+// accumulator), waited for, the softmax.
 // CHECK: nvvm.mbarrier.try_wait.parity
-// CHECK: nvvm.mbarrier.try_wait.parity
-// CHECK-NOT: nvvm.cp.async.wait.group
-// S: 4 k16 slices of d, the first overwriting the accumulator.
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
 // CHECK-COUNT-3: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <col>]
@@ -39,11 +38,21 @@
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "", "=f,
 // CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
-// O += P V: 8 k16 slices of the keys, imm-trans-b = 1.
+// Each next block: K(t) and V(t-1) waited for, S(t) and O += P(t-1) V(t-1)
+// (8 k16 slices of the keys, imm-trans-b = 1) as two groups, S released
+// first (wait 1), the softmax, then P V (wait 0). (Two blocks: the loop of
+// one iteration is folded away, and with it the prefetch of a third.)
+// CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK: nvvm.mbarrier.try_wait.parity
+// CHECK-NOT: nvvm.cp.async.wait.group
+// CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>
+// CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-8: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {$0,{{.*}},$31}, {$32,$33,$34,$35}, $36, 1, 1, 1, 1;"
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 0
+// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK: gpu.barrier
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: vector.store

@@ -43,12 +43,57 @@ def mlp_ref(a):
     h = bf16(gelu(x @ w1 + b1))
     return bf16(h @ w2.T + b2 + x)  # w2 stored [out, in] (nn.Linear)
 
+def bert_ref(a):
+    """BERT attention block (gen_blocks.bert): nn.Linear weights [out, in],
+    biases, the additive padding mask [B, 1, 1, N], output projection +
+    bias + residual; bf16 where the program casts."""
+    x, wq, bq, wk, bk, wv, bv, wo, bo, mask = (a[f"arg{i}"] for i in range(10))
+    H, d, N = a["H"], a["d"], a["N"]
+    M, D = x.shape
+    def split(t):
+        return t.reshape(-1, N, H, d).transpose(0, 2, 1, 3)
+    q, k, v = (split(bf16(x @ w.T + b)) for w, b in ((wq, bq), (wk, bk), (wv, bv)))
+    s = q @ k.transpose(0, 1, 3, 2) * (1.0 / np.sqrt(d)) + mask  # mask [B, 1, 1, N]
+    p = bf16(softmax(s))
+    o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
+    return bf16(o @ wo.T + bo + x)
+
+def gqa_ref(a):
+    """GQA GPT block (gen_blocks.gqa): K/V heads repeated (repeat_interleave)
+    to the query heads, causal mask."""
+    x, wq, wk, wv, wo = (a[f"arg{i}"] for i in range(5))
+    Hq, Hkv, d, N = a["Hq"], a["Hkv"], a["d"], a["N"]
+    M, D = x.shape
+    def split(t, h):
+        return t.reshape(-1, N, h, d).transpose(0, 2, 1, 3)
+    q = split(bf16(x @ wq), Hq)
+    k, v = (np.repeat(split(bf16(x @ w), Hkv), Hq // Hkv, axis=1) for w in (wk, wv))
+    s = q @ k.transpose(0, 1, 3, 2) * (1.0 / np.sqrt(d))
+    s = np.where(np.tril(np.ones((N, N), dtype=bool)), s, -np.inf)
+    p = bf16(softmax(s))
+    o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
+    return bf16(o @ wo)
+
+def padding_mask(shape, rng):
+    """An additive BERT padding mask [B, 1, 1, N]: 0 for the first L_b keys
+    of batch b (L_b random, at least 1), -1e4 after (HF's extended mask)."""
+    B, N = shape[0], shape[-1]
+    m = np.zeros(shape)
+    for b in range(B):
+        m[b, ..., rng.integers(1, N + 1):] = -1e4
+    return m
+
+# Inputs that are not uniform noise: name -> {buffer: generator(shape, rng)}.
+SPECIAL_INPUTS = {"bert": {"arg9": padding_mask}}
+
 # name: (reference, {symbol: value} launches for dynamic manifests)
 CASES = {
     "gpt": (lambda a: gpt_ref(a, a["H"], a["d"]), [{}]),
     "gpt_dyn": (lambda a: gpt_ref(a, a["H"], a["d"]), [{"s0": 256}, {"s0": 1000}, {"s0": 2048}, {"s0": 77}]),
     "attn_dyn": (attn_ref, [{"s0": 2, "s1": 1024, "s2": 1024}, {"s0": 3, "s1": 200, "s2": 333}, {"s0": 1, "s1": 1, "s2": 4096}]),
     "mlp": (mlp_ref, [{}]),
+    "bert": (bert_ref, [{}]),
+    "gqa": (gqa_ref, [{}]),
 }
 
 def main(fuse_run, here, work, *names):
@@ -74,6 +119,10 @@ def main(fuse_run, here, work, *names):
                 for s, e in zip(b["shape"], shape):
                     if not isinstance(s, int):
                         dims[s] = e
+                special = SPECIAL_INPUTS.get(name, {}).get(b["name"])
+                if special:
+                    inputs[b["name"]] = special(shape, rng)
+                    continue
                 scale = 1.0 if len(shape) < 2 or b["name"] == "arg0" else 1.0 / np.sqrt(shape[0])
                 inputs[b["name"]] = rng.uniform(-1, 1, size=shape) * scale
             result = fuse_run_io.run(fuse_run, path, work, name, inputs, dims)

@@ -155,6 +155,206 @@ def mlp(M, D, F):
     a("}")
     return "\n".join(L) + "\n"
 
+def _emitter():
+    t = lambda *s: "tensor<" + "x".join(str(x) for x in s) + ">"
+    L = []
+    return t, L, L.append
+
+def _cast(a, t, src, dst, shape, empty):
+    """A cast f32 -> bf16 as torch-mlir writes it (an identity generic)."""
+    r = len(shape)
+    m = f"#id{r}"
+    its = ", ".join(['"parallel"'] * r)
+    a(f"  {dst} = linalg.generic {{indexing_maps = [{m}, {m}], iterator_types = [{its}]}} ins({src} : {t(*shape, 'f32')}) outs({empty} : {t(*shape, 'bf16')}) {{")
+    a("  ^bb0(%a: f32, %out: bf16):")
+    a("    %c = arith.truncf %a : f32 to bf16")
+    a("    linalg.yield %c : bf16")
+    a(f"  }} -> {t(*shape, 'bf16')}")
+
+def _linear(a, t, name, x, w, b, M, K, Nout, resid=None):
+    """nn.Linear as torch-mlir lowers it: the weight [out, in] transposed by a
+    copy (aten.t), linalg.matmul into f32, the bias added (broadcast over
+    rows) and, with `resid`, the residual; a cast to bf16. Returns the
+    bf16 [M, Nout] value's name."""
+    a(f"  // {name}: nn.Linear({K}, {Nout}){' + residual' if resid else ''}")
+    a(f"  %{name}_et = tensor.empty() : {t(K, Nout, 'bf16')}")
+    a(f"  %{name}_wt = linalg.transpose ins({w} : {t(Nout, K, 'bf16')}) outs(%{name}_et : {t(K, Nout, 'bf16')}) permutation = [1, 0]")
+    a(f"  %{name}_e = tensor.empty() : {t(M, Nout, 'f32')}")
+    a(f"  %{name}_z = linalg.fill ins(%zero : f32) outs(%{name}_e : {t(M, Nout, 'f32')}) -> {t(M, Nout, 'f32')}")
+    a(f"  %{name}_mm = linalg.matmul ins({x}, %{name}_wt : {t(M, K, 'bf16')}, {t(K, Nout, 'bf16')}) outs(%{name}_z : {t(M, Nout, 'f32')}) -> {t(M, Nout, 'f32')}")
+    a(f"  %{name}_bias = linalg.generic {{indexing_maps = [#id2, #row, #id2], iterator_types = [\"parallel\", \"parallel\"]}} ins(%{name}_mm, {b} : {t(M, Nout, 'f32')}, {t(Nout, 'bf16')}) outs(%{name}_e : {t(M, Nout, 'f32')}) {{")
+    a("  ^bb0(%a: f32, %b: bf16, %out: f32):")
+    a("    %be = arith.extf %b : bf16 to f32")
+    a("    %sum = arith.addf %a, %be : f32")
+    a("    linalg.yield %sum : f32")
+    a(f"  }} -> {t(M, Nout, 'f32')}")
+    last = f"%{name}_bias"
+    if resid:
+        a(f"  %{name}_res = linalg.generic {{indexing_maps = [#id2, #id2, #id2], iterator_types = [\"parallel\", \"parallel\"]}} ins({last}, {resid} : {t(M, Nout, 'f32')}, {t(M, Nout, 'bf16')}) outs(%{name}_e : {t(M, Nout, 'f32')}) {{")
+        a("  ^bb0(%a: f32, %b: bf16, %out: f32):")
+        a("    %be = arith.extf %b : bf16 to f32")
+        a("    %sum = arith.addf %a, %be : f32")
+        a("    linalg.yield %sum : f32")
+        a(f"  }} -> {t(M, Nout, 'f32')}")
+        last = f"%{name}_res"
+    a(f"  %{name}_eb = tensor.empty() : {t(M, Nout, 'bf16')}")
+    _cast(a, t, last, f"%{name}", (M, Nout), f"%{name}_eb")
+    return f"%{name}"
+
+def _split_heads(a, t, src, p, B, N, H, d):
+    """[B*N, H*d] -> [B, N, H, d] -> [B, H, N, d] (view + permute, as
+    torch-mlir prints `view` and `transpose(1, 2)`). Returns the 4-D name."""
+    a(f"  %{p}4 = tensor.expand_shape {src} [[0, 1], [2, 3]] output_shape [{B}, {N}, {H}, {d}] : {t(B * N, H * d, 'bf16')} into {t(B, N, H, d, 'bf16')}")
+    a(f"  %e{p}4 = tensor.empty() : {t(B, H, N, d, 'bf16')}")
+    a(f"  %{p}t = linalg.transpose ins(%{p}4 : {t(B, N, H, d, 'bf16')}) outs(%e{p}4 : {t(B, H, N, d, 'bf16')}) permutation = [0, 2, 1, 3]")
+    return f"%{p}t"
+
+def _merge_heads(a, t, src, B, N, H, d):
+    """[B*H, N, d] -> [B, H, N, d] -> [B, N, H, d] -> [B*N, H*d]."""
+    a(f"  %o4 = tensor.expand_shape {src} [[0, 1], [2], [3]] output_shape [{B}, {H}, {N}, {d}] : {t(B * H, N, d, 'bf16')} into {t(B, H, N, d, 'bf16')}")
+    a(f"  %eot = tensor.empty() : {t(B, N, H, d, 'bf16')}")
+    a(f"  %ot = linalg.transpose ins(%o4 : {t(B, H, N, d, 'bf16')}) outs(%eot : {t(B, N, H, d, 'bf16')}) permutation = [0, 2, 1, 3]")
+    a(f"  %o2 = tensor.collapse_shape %ot [[0, 1], [2, 3]] : {t(B, N, H, d, 'bf16')} into {t(B * N, H * d, 'bf16')}")
+    return "%o2"
+
+def _qk(a, t, q3, k3, BH, N, d):
+    """scores = Q K^T on [B*H, N, d], K transposed by a copy, into f32."""
+    a(f"  %ekT = tensor.empty() : {t(BH, d, N, 'bf16')}")
+    a(f"  %kT = linalg.transpose ins({k3} : {t(BH, N, d, 'bf16')}) outs(%ekT : {t(BH, d, N, 'bf16')}) permutation = [0, 2, 1]")
+    a(f"  %es = tensor.empty() : {t(BH, N, N, 'f32')}")
+    a(f"  %fs = linalg.fill ins(%zero : f32) outs(%es : {t(BH, N, N, 'f32')}) -> {t(BH, N, N, 'f32')}")
+    a(f"  %s = linalg.batch_matmul ins({q3}, %kT : {t(BH, N, d, 'bf16')}, {t(BH, d, N, 'bf16')}) outs(%fs : {t(BH, N, N, 'f32')}) -> {t(BH, N, N, 'f32')}")
+    return "%s"
+
+def _pv(a, t, p3, v3, BH, N, d):
+    a(f"  %eo = tensor.empty() : {t(BH, N, d, 'f32')}")
+    a(f"  %fo = linalg.fill ins(%zero : f32) outs(%eo : {t(BH, N, d, 'f32')}) -> {t(BH, N, d, 'f32')}")
+    a(f"  %o = linalg.batch_matmul ins({p3}, {v3} : {t(BH, N, N, 'bf16')}, {t(BH, N, d, 'bf16')}) outs(%fo : {t(BH, N, d, 'f32')}) -> {t(BH, N, d, 'f32')}")
+    a(f"  %eob = tensor.empty() : {t(BH, N, d, 'bf16')}")
+    _cast(a, t, "%o", "%ob", (BH, N, d), "%eob")
+    return "%ob"
+
+def bert(B, N, H, d):
+    """BERT self-attention + self-output (eval, no dropout) as torch-mlir
+    lowers it, LayerNorm left out (see README)."""
+    M, D = B * N, H * d
+    BH = B * H
+    t, L, a = _emitter()
+    a(f"// BERT-style encoder attention block as torch-mlir lowers it: B = {B}, N = {N}, H = {H}, d = {d}, bf16.")
+    a("// nn.Linear weights stored [out, in] and transposed by copies, biases added in f32 after the")
+    a("// matmul; the additive padding mask [B, 1, 1, N] (0 or -1e4, HF's extended attention mask) added")
+    a("// to the 4-D scores [B, H, N, N]; output projection + bias + residual (LayerNorm left out).")
+    for r in (2, 3, 4):
+        dims = ", ".join(f"d{i}" for i in range(r))
+        a(f"#id{r} = affine_map<({dims}) -> ({dims})>")
+    a("#row = affine_map<(d0, d1) -> (d1)>")
+    a("#pad = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>")
+    args = [f"%x: {t(M, D, 'bf16')}"]
+    for p in "qkvo":
+        args += [f"%w{p}: {t(D, D, 'bf16')}", f"%b{p}: {t(D, 'bf16')}"]
+    args.append(f"%mask: {t(B, 1, 1, N, 'f32')}")
+    a(f"func.func @bert_block({', '.join(args)}) -> {t(M, D, 'bf16')} {{")
+    a("  %zero = arith.constant 0.0 : f32")
+    a(f"  %scale = arith.constant {1.0 / d ** 0.5!r} : f32")
+    heads = {}
+    for p in "qkv":
+        y = _linear(a, t, f"{p}p", "%x", f"%w{p}", f"%b{p}", M, D, D)
+        y4 = _split_heads(a, t, y, p, B, N, H, d)
+        a(f"  %{p}3 = tensor.collapse_shape {y4} [[0, 1], [2], [3]] : {t(B, H, N, d, 'bf16')} into {t(BH, N, d, 'bf16')}")
+        heads[p] = f"%{p}3"
+    a("  // scores = Q K^T / sqrt(d) + mask, on [B, H, N, N]; softmax over keys; cast")
+    s = _qk(a, t, heads["q"], heads["k"], BH, N, d)
+    a(f"  %s4 = tensor.expand_shape {s} [[0, 1], [2], [3]] output_shape [{B}, {H}, {N}, {N}] : {t(BH, N, N, 'f32')} into {t(B, H, N, N, 'f32')}")
+    a(f"  %es4 = tensor.empty() : {t(B, H, N, N, 'f32')}")
+    a(f"  %ss = linalg.generic {{indexing_maps = [#id4, #id4], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%s4 : {t(B, H, N, N, 'f32')}) outs(%es4 : {t(B, H, N, N, 'f32')}) {{")
+    a("  ^bb0(%a: f32, %out: f32):")
+    a("    %c = arith.mulf %a, %scale : f32")
+    a("    linalg.yield %c : f32")
+    a(f"  }} -> {t(B, H, N, N, 'f32')}")
+    a(f"  %sm4 = linalg.generic {{indexing_maps = [#id4, #pad, #id4], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%ss, %mask : {t(B, H, N, N, 'f32')}, {t(B, 1, 1, N, 'f32')}) outs(%es4 : {t(B, H, N, N, 'f32')}) {{")
+    a("  ^bb0(%a: f32, %m: f32, %out: f32):")
+    a("    %c = arith.addf %a, %m : f32")
+    a("    linalg.yield %c : f32")
+    a(f"  }} -> {t(B, H, N, N, 'f32')}")
+    a(f"  %sx = linalg.softmax dimension(3) ins(%sm4 : {t(B, H, N, N, 'f32')}) outs(%es4 : {t(B, H, N, N, 'f32')}) -> {t(B, H, N, N, 'f32')}")
+    a(f"  %esb = tensor.empty() : {t(B, H, N, N, 'bf16')}")
+    _cast(a, t, "%sx", "%p4", (B, H, N, N), "%esb")
+    a(f"  %p = tensor.collapse_shape %p4 [[0, 1], [2], [3]] : {t(B, H, N, N, 'bf16')} into {t(BH, N, N, 'bf16')}")
+    a("  // O = P V, cast, head merge")
+    ob = _pv(a, t, "%p", heads["v"], BH, N, d)
+    o2 = _merge_heads(a, t, ob, B, N, H, d)
+    y = _linear(a, t, "out", o2, "%wo", "%bo", M, D, D, resid="%x")
+    a(f"  return {y} : {t(M, D, 'bf16')}")
+    a("}")
+    return "\n".join(L) + "\n"
+
+def gqa(B, N, Hq, Hkv, d):
+    """A GPT block with grouped-query attention as torch-mlir lowers it: K/V
+    projections of width Hkv*d, the KV heads repeated to the query heads as
+    `repeat_interleave(k, Hq // Hkv, dim=1)` decomposes (unsqueeze, expand,
+    flatten), a causal mask select(i >= j, s, -inf), softmax, PV, head merge,
+    output projection."""
+    M, D, Dkv = B * N, Hq * d, Hkv * d
+    BH, r = B * Hq, Hq // Hkv
+    t, L, a = _emitter()
+    a(f"// GPT block with grouped-query attention as torch-mlir lowers it: B = {B}, N = {N}, Hq = {Hq}, Hkv = {Hkv}, d = {d}, bf16, causal.")
+    for k in (2, 3):
+        dims = ", ".join(f"d{i}" for i in range(k))
+        a(f"#id{k} = affine_map<({dims}) -> ({dims})>")
+    a("#rep_in = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, 0, d3, d4)>")
+    a("#id5 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>")
+    a(f"func.func @gqa_block(%x: {t(M, D, 'bf16')}, %wq: {t(D, D, 'bf16')}, %wk: {t(D, Dkv, 'bf16')}, %wv: {t(D, Dkv, 'bf16')}, %wo: {t(D, D, 'bf16')}) -> {t(M, D, 'bf16')} {{")
+    a("  %zero = arith.constant 0.0 : f32")
+    a("  %ninf = arith.constant 0xFF800000 : f32")
+    a(f"  %scale = arith.constant {1.0 / d ** 0.5!r} : f32")
+    heads = {}
+    for p, H, W in (("q", Hq, D), ("k", Hkv, Dkv), ("v", Hkv, Dkv)):
+        a(f"  // {p.upper()} projection [{M} x {D}] x [{D} x {W}] and head split")
+        a(f"  %e{p}f = tensor.empty() : {t(M, W, 'f32')}")
+        a(f"  %z{p}f = linalg.fill ins(%zero : f32) outs(%e{p}f : {t(M, W, 'f32')}) -> {t(M, W, 'f32')}")
+        a(f"  %{p}f = linalg.matmul ins(%x, %w{p} : {t(M, D, 'bf16')}, {t(D, W, 'bf16')}) outs(%z{p}f : {t(M, W, 'f32')}) -> {t(M, W, 'f32')}")
+        a(f"  %e{p}b = tensor.empty() : {t(M, W, 'bf16')}")
+        _cast(a, t, f"%{p}f", f"%{p}b", (M, W), f"%e{p}b")
+        y4 = _split_heads(a, t, f"%{p}b", p, B, N, H, d)
+        if p == "q":
+            a(f"  %q3 = tensor.collapse_shape {y4} [[0, 1], [2], [3]] : {t(B, Hq, N, d, 'bf16')} into {t(BH, N, d, 'bf16')}")
+        else:
+            a(f"  // repeat_interleave({p}, {r}, dim=1): unsqueeze(2), expand, flatten(1, 2)")
+            a(f"  %{p}u = tensor.expand_shape {y4} [[0], [1, 2], [3], [4]] output_shape [{B}, {Hkv}, 1, {N}, {d}] : {t(B, Hkv, N, d, 'bf16')} into {t(B, Hkv, 1, N, d, 'bf16')}")
+            a(f"  %e{p}x = tensor.empty() : {t(B, Hkv, r, N, d, 'bf16')}")
+            a(f"  %{p}x = linalg.generic {{indexing_maps = [#rep_in, #id5], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%{p}u : {t(B, Hkv, 1, N, d, 'bf16')}) outs(%e{p}x : {t(B, Hkv, r, N, d, 'bf16')}) {{")
+            a("  ^bb0(%in: bf16, %out: bf16):")
+            a("    linalg.yield %in : bf16")
+            a(f"  }} -> {t(B, Hkv, r, N, d, 'bf16')}")
+            a(f"  %{p}r = tensor.collapse_shape %{p}x [[0], [1, 2], [3], [4]] : {t(B, Hkv, r, N, d, 'bf16')} into {t(B, Hq, N, d, 'bf16')}")
+            a(f"  %{p}3 = tensor.collapse_shape %{p}r [[0, 1], [2], [3]] : {t(B, Hq, N, d, 'bf16')} into {t(BH, N, d, 'bf16')}")
+        heads[p] = f"%{p}3"
+    a("  // scores = Q K^T, scaled, causal mask select(i >= j, s, -inf); softmax; cast")
+    s = _qk(a, t, heads["q"], heads["k"], BH, N, d)
+    a(f"  %ss = linalg.generic {{indexing_maps = [#id3, #id3], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins({s} : {t(BH, N, N, 'f32')}) outs(%es : {t(BH, N, N, 'f32')}) {{")
+    a("  ^bb0(%a: f32, %out: f32):")
+    a("    %i = linalg.index 1 : index")
+    a("    %j = linalg.index 2 : index")
+    a("    %c = arith.mulf %a, %scale : f32")
+    a("    %keep = arith.cmpi uge, %i, %j : index")
+    a("    %m = arith.select %keep, %c, %ninf : f32")
+    a("    linalg.yield %m : f32")
+    a(f"  }} -> {t(BH, N, N, 'f32')}")
+    a(f"  %sm = linalg.softmax dimension(2) ins(%ss : {t(BH, N, N, 'f32')}) outs(%es : {t(BH, N, N, 'f32')}) -> {t(BH, N, N, 'f32')}")
+    a(f"  %esb = tensor.empty() : {t(BH, N, N, 'bf16')}")
+    _cast(a, t, "%sm", "%p", (BH, N, N), "%esb")
+    a("  // O = P V, cast, head merge, output projection")
+    ob = _pv(a, t, "%p", heads["v"], BH, N, d)
+    o2 = _merge_heads(a, t, ob, B, N, Hq, d)
+    a(f"  %ey = tensor.empty() : {t(M, D, 'f32')}")
+    a(f"  %zy = linalg.fill ins(%zero : f32) outs(%ey : {t(M, D, 'f32')}) -> {t(M, D, 'f32')}")
+    a(f"  %yf = linalg.matmul ins({o2}, %wo : {t(M, D, 'bf16')}, {t(D, D, 'bf16')}) outs(%zy : {t(M, D, 'f32')}) -> {t(M, D, 'f32')}")
+    a(f"  %eyb = tensor.empty() : {t(M, D, 'bf16')}")
+    _cast(a, t, "%yf", "%y", (M, D), "%eyb")
+    a(f"  return %y : {t(M, D, 'bf16')}")
+    a("}")
+    return "\n".join(L) + "\n"
+
 def dynamic(text, sentinel=77777):
     """The block with every extent `sentinel` dynamic, as torch-mlir emits it
     for a dynamic sequence length: `?` in the types, the size read once with
@@ -186,6 +386,9 @@ def main():
     open(os.path.join(out, "gpt_dyn.mlir"), "w").write(dynamic(text))
     M, D, F = (256, 128, 512) if small else (2048, 1024, 4096)
     open(os.path.join(out, "mlp.mlir"), "w").write(mlp(M, D, F))
+    open(os.path.join(out, "bert.mlir"), "w").write(bert(B, N, H, d))
+    Hq, Hkv = (8, 2) if small else (16, 4)
+    open(os.path.join(out, "gqa.mlir"), "w").write(gqa(B, N, Hq, Hkv, d))
 
 if __name__ == "__main__":
     main()

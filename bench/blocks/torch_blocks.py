@@ -38,6 +38,34 @@ def main():
         h = F.gelu(x2 @ w1 + b1, approximate="tanh")
         return F.linear(h, w2, b2) + x2
     print(f"mlp  (M={M}, D={D}, F={F_}) torch eager: {bench(mlp):.4f} ms")
+    # BERT attention block: nn.Linear (weights [out, in]) with biases, an
+    # additive padding mask [B, 1, 1, N] (0 / -1e4), SDPA, output projection
+    # + bias + residual (no LayerNorm, as in bert.mlir).
+    wb = [(torch.randn(D, D, device=dev, dtype=dt) / D ** 0.5, torch.randn(D, device=dev, dtype=dt)) for _ in range(4)]
+    lens = torch.randint(1, N + 1, (B,))
+    mask = torch.zeros(B, 1, 1, N, device=dev, dtype=dt)
+    for b in range(B):
+        mask[b, ..., int(lens[b]):] = -1e4
+    def bert():
+        q, k, v = (F.linear(x, w, bias).view(B, N, H, d).transpose(1, 2) for w, bias in wb[:3])
+        o = F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+        return F.linear(o.transpose(1, 2).reshape(B * N, D), *wb[3]) + x
+    print(f"bert (B={B}, N={N}, H={H}, d={d}, padding mask) torch eager: {bench(bert):.4f} ms")
+    # GQA GPT block: Hq = 16 query heads, Hkv = 4 KV heads, causal.
+    Hq, Hkv = 16, 4
+    wk2, wv2 = (torch.randn(D, Hkv * d, device=dev, dtype=dt) / D ** 0.5 for _ in range(2))
+    def gqa_sdpa(q, k, v):
+        try:  # PyTorch >= 2.5 reads the KV heads in place
+            return F.scaled_dot_product_attention(q, k, v, is_causal=True, enable_gqa=True)
+        except TypeError:
+            r = Hq // Hkv
+            return F.scaled_dot_product_attention(q, k.repeat_interleave(r, 1), v.repeat_interleave(r, 1), is_causal=True)
+    def gqa():
+        q = (x @ wq).view(B, N, Hq, d).transpose(1, 2)
+        k, v = ((x @ w).view(B, N, Hkv, d).transpose(1, 2) for w in (wk2, wv2))
+        o = gqa_sdpa(q, k, v)
+        return o.transpose(1, 2).reshape(B * N, D) @ wo
+    print(f"gqa  (B={B}, N={N}, Hq={Hq}, Hkv={Hkv}, d={d}, causal) torch eager: {bench(gqa):.4f} ms")
 
 if __name__ == "__main__":
     main()

@@ -797,15 +797,42 @@ void Raiser::propagateReshapes() {
     return !isa<ShapedType>(v.getType()) ||
            cast<ShapedType>(v.getType()).hasStaticShape();
   };
+  // An elementwise generic (identity maps, parallel loops) whose every
+  // user is an expand_shape, or another such generic: the cast between
+  // a batch_matmul and the expand back to [B, H, ..] as torch-mlir writes
+  // the 4-D matmul's f32 accumulation.
+  std::function<bool(Operation *)> castThenExpanded = [&](Operation *op) {
+    auto g = dyn_cast<linalg::GenericOp>(op);
+    return g && g.getNumReductionLoops() == 0 && g->getNumResults() == 1 &&
+           llvm::all_of(g.getIndexingMapsArray(),
+                        [](AffineMap m) { return m.isIdentity(); }) &&
+           llvm::all_of(op->getOperands(), isStatic) && !op->use_empty() &&
+           llvm::all_of(op->getUsers(), [&](Operation *user) {
+             return isa<tensor::ExpandShapeOp>(user) ||
+                    castThenExpanded(user);
+           });
+  };
   auto collapsedAndExpanded = [&](Operation *op) {
-    return llvm::all_of(op->getOperands(), isStatic) &&
-           llvm::any_of(op->getOperands(),
-                        [](Value v) {
-                          return v.getDefiningOp<tensor::CollapseShapeOp>();
-                        }) &&
-           !op->use_empty() &&
-           llvm::all_of(op->getUsers(), [](Operation *user) {
-             return isa<tensor::ExpandShapeOp>(user);
+    if (!llvm::all_of(op->getOperands(), isStatic) || op->use_empty())
+      return false;
+    auto collapsed = [](Value v) {
+      return static_cast<bool>(v.getDefiningOp<tensor::CollapseShapeOp>());
+    };
+    if (llvm::any_of(op->getOperands(), collapsed) &&
+        llvm::all_of(op->getUsers(), [](Operation *user) {
+          return isa<tensor::ExpandShapeOp>(user);
+        }))
+      return true;
+    // Through casts to the expand: only when every input is collapsed
+    // (the softmax and V both read as [B*H, ..]), so that the expanded op
+    // reads them all in their [B, H, ..] form; an input of its own
+    // [B*H, ..] layout (gpt's 3-D softmax) keeps the op collapsed.
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    return linalgOp && linalgOp.getNumDpsInputs() > 0 &&
+           llvm::all_of(linalgOp.getDpsInputs(), collapsed) &&
+           llvm::all_of(op->getUsers(), [&](Operation *user) {
+             return isa<tensor::ExpandShapeOp>(user) ||
+                    castThenExpanded(user);
            });
   };
   // Such named ops take part in their generic form.
@@ -1368,6 +1395,13 @@ bool Raiser::canRelayout(AggregateOp op) const {
       continue;
     if (isa<SoftmaxOp>(def))
       return false;
+    // Reshapes are views here (folded into maps later): a softmax read
+    // through the collapse of [B, H] (torch-mlir's 4-D matmul as a
+    // batch_matmul) is still read by this contraction.
+    if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(def)) {
+      worklist.push_back(def->getOperand(0));
+      continue;
+    }
     auto agg = dyn_cast<AggregateOp>(def);
     if (!agg || !isRaised(agg))
       continue;

@@ -28,6 +28,43 @@ bool mlir::fuse::isInlinableReduction(AggregateOp op) {
          op.getMonoidAttr().getNumState() == 1 && !hasNestedReduce(op);
 }
 
+bool mlir::fuse::feedsWeightedValueOnly(AggregateOp op, unsigned operand) {
+  if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()))
+    return false;
+  Block &body = op.getBody().front();
+  llvm::SmallPtrSet<Value, 16> logitDeps;
+  SmallVector<Value> work{body.getTerminator()->getOperand(0)};
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!logitDeps.insert(v).second)
+      continue;
+    if (Operation *def = v.getDefiningOp()) {
+      llvm::append_range(work, def->getOperands());
+      // Values used inside nested regions (a fuse.reduce's body).
+      def->walk([&](Operation *nested) {
+        if (nested != def)
+          llvm::append_range(work, nested->getOperands());
+      });
+    }
+  }
+  return !logitDeps.contains(body.getArgument(operand));
+}
+
+bool mlir::fuse::readsContraction(AggregateOp op) {
+  return llvm::any_of(op.getInputs(), [](Value in) {
+    if (in.getDefiningOp<MatmulOp>())
+      return true;
+    auto agg = in.getDefiningOp<AggregateOp>();
+    return agg && !agg.getReduceDims().empty();
+  });
+}
+
+bool mlir::fuse::keepOutOfWeightedValue(AggregateOp consumer, unsigned operand,
+                                        AggregateOp producer) {
+  return feedsWeightedValueOnly(consumer, operand) &&
+         (!producer.getReduceDims().empty() || readsContraction(producer));
+}
+
 LogicalResult
 mlir::fuse::inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
                              function_ref<bool(AggregateOp)> accept) {

@@ -278,7 +278,19 @@ struct CarryElementwiseIntoWeighted : OpRewritePattern<AggregateOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isa<SoftmaxMonoidAttr, WeightedSoftmaxMonoidAttr>(op.getMonoid()))
       return failure();
-    return inlineFirstInput(rewriter, op, isElementwise);
+    if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()))
+      return inlineFirstInput(rewriter, op, isElementwise);
+    // The values' side keeps a producer of a contraction out (V =
+    // cast(X Wv + b) stays its GEMM's epilogue; keepOutOfWeightedValue).
+    for (auto [i, in] : llvm::enumerate(op.getInputs())) {
+      auto producer = in.getDefiningOp<AggregateOp>();
+      if (!producer || !in.hasOneUse() || !isElementwise(producer) ||
+          keepOutOfWeightedValue(op, i, producer))
+        continue;
+      if (succeeded(inlineProducer(rewriter, op, i)))
+        return success();
+    }
+    return failure();
   }
 };
 

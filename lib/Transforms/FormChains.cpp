@@ -43,9 +43,16 @@ struct PullProducerIntoPlannedChain : OpRewritePattern<AggregateOp> {
                                 PatternRewriter &rewriter) const override {
     if (!isPlannedForFusion(op))
       return failure();
-    return inlineFirstInput(rewriter, op, [](AggregateOp producer) {
-      return isElementwise(producer) || isInlinableReduction(producer);
-    });
+    for (auto [i, in] : llvm::enumerate(op.getInputs())) {
+      auto producer = in.getDefiningOp<AggregateOp>();
+      if (!producer || !in.hasOneUse() ||
+          !(isElementwise(producer) || isInlinableReduction(producer)) ||
+          keepOutOfWeightedValue(op, i, producer))
+        continue;
+      if (succeeded(inlineProducer(rewriter, op, i)))
+        return success();
+    }
+    return failure();
   }
 };
 

@@ -36,6 +36,23 @@ bool isInlinableReduction(AggregateOp op);
 FailureOr<AggregateOp> inlineProducer(RewriterBase &rewriter,
                                       AggregateOp consumer, unsigned operand);
 
+/// Whether input `operand` of an aggregate in the weighted softmax monoid
+/// feeds only the weighted value (the second yield: V in attention), not
+/// the logit. False for other monoids.
+bool feedsWeightedValueOnly(AggregateOp op, unsigned operand);
+
+/// Whether `op` reads the result of a contraction (an aggregate with
+/// reduced dimensions, or a fuse.matmul).
+bool readsContraction(AggregateOp op);
+
+/// Whether `producer`, read as input `operand` of the weighted softmax
+/// aggregate `consumer`, is kept out of its body: on the values' side a
+/// contraction, or an elementwise op of one (V = cast(X Wv + b)), stays a
+/// GEMM with its epilogue; pulled in, the chain would recompute the
+/// projection per point (an untiled kernel).
+bool keepOutOfWeightedValue(AggregateOp consumer, unsigned operand,
+                            AggregateOp producer);
+
 /// Inlines into `consumer` (inlineProducer) the first input whose producer
 /// is an aggregate used only there and accepted by `accept`.
 LogicalResult inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,

@@ -444,6 +444,14 @@ bool fusec::cost::isTensorCoreHeadDim(std::int64_t d) {
   return d >= 16 && d <= 256 && d % 8 == 0;
 }
 
+bool fusec::cost::tmaHeadDims(std::int64_t d, std::int64_t e) {
+  // Measured on the H100 (run 28, one run, against cp.async from every
+  // thread): d = 64 +11%, 128 +5%, 192 +41% (no more spills), 256 +5%; with
+  // a partial last slab (the engine zero-fills its columns) d = 32 -5%, 80
+  // -7%, 160 -4%, 96 +3%: those keep cp.async.
+  return d % 64 == 0 && e % 64 == 0;
+}
+
 fusec::cost::OnlineSoftmaxConfig
 fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   auto roundUp = [](std::int64_t x, std::int64_t to) {
@@ -526,7 +534,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   // Keys per block with the overlap (run 32, same comparison): d = 128 64
   // (80, 96, 112 and two K stages 1.03-1.15x slower), d = 256 48 (1.16-1.21x
   // faster than 32; 64 slower), d = 64 unchanged (128 keys, two stages:
-  // 1.02-1.05x faster than serial in runs 30 and 32).
+  // 1.01-1.05x faster than serial in runs 30 and 32).
   if (overlapsSoftmax(p)) {
     c.overlap = true;
     if (dk == 128)
@@ -583,11 +591,11 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // at k = 64 / 128 (run 23, bench/results/2026-11-24-h100-run23-main.md).
   if (p.plainSum)
     return 0.56;
-  // K and V through TMA (d and e multiples of 64, K stored [keys][d]): at
+  // K and V through TMA (p.tma: cost::tmaHeadDims and K stored [keys][d]): at
   // N = 8192, full, TFLOP/s of 989 (run 28,
   // bench/results/2026-11-24-h100-run28-29-tma-forms.md): d = 64 494, 128
   // 564, 192 613, 256 485.
-  if (p.d % 64 == 0 && p.e % 64 == 0 && !p.kTransposed) {
+  if (p.tma) {
     // With the overlap (runs 30-32): d = 64 x 1.03, 128 x 1.055, 256 with
     // 48-key blocks 611 TFLOP/s (N = 8192 full, run 32).
     bool overlap = overlapsSoftmax(p);

@@ -290,7 +290,8 @@ Status Program::load(Device &device, const Manifest &manifest,
         box[d] = static_cast<cuuint32_t>(arg.box[axis]);
         elementStrides[d] = 1;
         if (d > 0)
-          strides[d - 1] = static_cast<cuuint64_t>(buffer.strides[axis]) * 2;
+          strides[d - 1] = static_cast<cuuint64_t>(buffer.strides[axis]) *
+                           getByteWidth(buffer.dtype);
       }
       CUtensorMap map;
       CUresult encoded = api.cuTensorMapEncodeTiled(

@@ -307,7 +307,7 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
         !ShapedType::isDynamic(rawShape.back()) && d.n % 128 == 0;
     // Attention reads K [keys][d] and V [keys][e] (the layouts the
     // generator's TMA takes when the head dims are whole 64-column slabs).
-    p.tma = wgmma && attention && d.k % 64 == 0 && d.outWidth % 64 == 0;
+    p.tma = wgmma && attention && cost::tmaHeadDims(d.k, d.outWidth);
     cost::OnlineSoftmaxConfig c = cost::chooseOnlineSoftmaxConfig(p);
     d.builtEfficiency = cost::builtKernelEfficiency(p);
     d.builtTile = cost::TileConfig{c.rowsPerCta(), c.keys,

@@ -200,12 +200,12 @@ TEST(ManifestTest, TensorMapArguments) {
   failsWith(make("2", "bf16", R"({"buffer": "kv", "box": [1, 128, 32]})"),
             "'swizzle' must be 128 with 64 elements");
   failsWith(make("2", "bf16", R"({"buffer": "kv", "box": [1, 512, 64]})"),
-            "box");
+            "elements of 'box'");
   failsWith(make("2", "bf16", R"({"buffer": "q", "box": [1, 128, 64]})"),
             "unknown buffer 'q'");
   failsWith(make("2", "bf16",
                  R"({"buffer": "kv", "box": [1, 128, 64], "mode": 1})"),
-            "mode");
+            "unknown field 'mode'");
 }
 
 TEST(ManifestTest, CountsPtxEntryParams) {

@@ -372,6 +372,11 @@ ChainPlan planChain(const ChainDesc &chain, const GpuSpec &gpu);
 /// to the MMA granularity in shared memory).
 bool isTensorCoreHeadDim(std::int64_t d);
 
+/// Whether the wgmma kernel loads K and V tiles of head dims `d` and `e`
+/// through TMA: whole 64-column slabs (the generator also needs the
+/// tensors' maps to read the key and column dims exactly).
+bool tmaHeadDims(std::int64_t d, std::int64_t e);
+
 /// What the online-softmax kernel's tiles depend on.
 struct OnlineSoftmaxParams {
   /// Hopper's warpgroup MMA (sm_90a) rather than mma.sync.

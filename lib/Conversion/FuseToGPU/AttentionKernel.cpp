@@ -351,7 +351,7 @@ public:
   bool wgmma = false;
   /// wgmma only: K and V tiles loaded by the copy engine (TMA, one thread,
   /// completing on an mbarrier per stage and tile) from these tensor-map
-  /// arguments, instead of cp.async from every thread (TmaPlan).
+  /// arguments, instead of cp.async from every thread (usesTma).
   bool tma = false;
   Value kTensorMap, vTensorMap;
   /// With TMA only: FlashAttention-3's intra-warpgroup overlap. Block j's
@@ -653,9 +653,9 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                  : sharedView(base, tileRows, cols, offset);
   };
   Value smQ = view(rows, wgmma ? dw() : dw() + kPad, idx(0));
-  // One or two stages of (K, V) after the Q tile; with two, stage s holds
-  // key block kb with kb % 2 == s.
-  // Byte offsets of stage s's K and V tiles.
+  // Byte offsets of stage s's K and V tiles after the Q tile: one or two
+  // (K, V) stages (with two, stage s holds key block kb with kb % 2 == s),
+  // or with the overlapped schedule the K stages followed by two V buffers.
   int64_t kStages = twoStages ? 2 : 1;
   auto kOffsetOf = [&](Value s) {
     return add(idx(qBytes), mul(s, idx(overlap ? kBytes : stageBytes)));
@@ -814,7 +814,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   // never write there). Fenced and synchronized by the first landed().
   if (dk() != d) {
     zeroColumns(smQ, rows, d, dk());
-    for (int64_t st = 0; st < kStages && !tma; ++st)
+    for (int64_t st = 0; st < kStages; ++st)
       zeroColumns(stage(idx(st)).first, kRowsK, d, dk());
   }
   // TMA: one thread sets up the mbarriers (one arrival: its expect_tx);
@@ -1668,15 +1668,16 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
       mt.plainSum ? f32(0.0) : negInfinity(b, loc, b.getF32Type()));
 }
 
-/// The TMA box of a K or V tile (one 64-column slab by `keys` keys), or
-/// none when the copy engine cannot load it: the tensor's last axis must
-/// read the column dim and exactly one other axis the key dim, each as the
-/// dim itself (no offset, no other dim), with the tensor's extents there
-/// the iteration's (the engine's zeros past the tensor's end are then the
-/// tile's padding), 16-bit, rank 2 to 5.
-static std::optional<SmallVector<int64_t, 5>>
-tmaBox(Value tensor, AffineMap map, int64_t keyDim, int64_t colDim,
-       int64_t keyExtent, int64_t colExtent, int64_t keys) {
+/// The axis of `tensor` a TMA box of K or V tiles runs along the keys, or
+/// none when the copy engine cannot load the tile: the tensor's last axis
+/// must read the column dim and exactly one other axis the key dim, each as
+/// the dim itself (no offset, no other dim), with the tensor's extents
+/// there the iteration's (the engine's zeros past the tensor's end are then
+/// the tile's padding), 16-bit, rank 2 to 5.
+static std::optional<int64_t> tmaKeyAxis(Value tensor, AffineMap map,
+                                         int64_t keyDim, int64_t colDim,
+                                         int64_t keyExtent,
+                                         int64_t colExtent) {
   auto type = dyn_cast<ShapedType>(tensor.getType());
   if (!type || !type.getElementType().isIntOrFloat() ||
       type.getElementType().getIntOrFloatBitWidth() != 16)
@@ -1704,26 +1705,31 @@ tmaBox(Value tensor, AffineMap map, int64_t keyDim, int64_t colDim,
   }
   if (!keyAxis || type.getDimSize(*keyAxis) != keyExtent)
     return std::nullopt;
-  SmallVector<int64_t, 5> box(rank, 1);
-  box[*keyAxis] = keys;
-  box[rank - 1] = 64;
-  return box;
+  return keyAxis;
+}
+
+/// The box of one tile copy: `keys` along the key axis, one 64-column
+/// (128-byte) slab along the last axis, 1 elsewhere.
+static TensorMapArg tmaTile(unsigned buffer, Value tensor, int64_t keyAxis,
+                            int64_t keys) {
+  TensorMapArg arg;
+  arg.buffer = buffer;
+  arg.box.assign(cast<ShapedType>(tensor.getType()).getRank(), 1);
+  arg.box[keyAxis] = keys;
+  arg.box.back() = 64;
+  return arg;
 }
 
 /// Whether the kernel loads K and V with TMA: wgmma, K stored [keys][d],
-/// not a clustered combine, and both tiles in whole 64-column slabs that
-/// the copy engine can address. Measured on the H100 (run 28, one run,
-/// against cp.async from every thread): d = 64 +11%, 128 +5%, 192 +41% (no
-/// more spills), 256 +5%; with a partial last slab (the engine zero-fills
-/// its columns) d = 32 -5%, 80 -7%, 160 -4%, 96 +3%: those keep cp.async.
+/// not a clustered combine, head dims in whole 64-column slabs
+/// (cost::tmaHeadDims) and both tiles addressable by the copy engine.
 static bool usesTma(AggregateOp op, const OnlineSoftmaxMatch &mt, bool wgmma,
                     bool combine) {
-  if (!wgmma || mt.kTransposed || combine || mt.d % 64 != 0 ||
-      mt.e % 64 != 0)
+  if (!wgmma || mt.kTransposed || combine || !cost::tmaHeadDims(mt.d, mt.e))
     return false;
   int64_t numOuter = op.getDimSizes().size();
-  return tmaBox(mt.k, mt.kMap, mt.jDim, numOuter, mt.n, mt.d, 64) &&
-         tmaBox(mt.v, mt.vMap, mt.jDim, mt.eDim, mt.n, mt.e, 64);
+  return tmaKeyAxis(mt.k, mt.kMap, mt.jDim, numOuter, mt.n, mt.d) &&
+         tmaKeyAxis(mt.v, mt.vMap, mt.jDim, mt.eDim, mt.n, mt.e);
 }
 
 /// What the tile rule reads off a matched aggregate.
@@ -1810,6 +1816,9 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   if (!c.wgmma && (c.warps < 1 || c.warps > 8 || c.mTiles < 1 ||
                    c.mTiles > 2))
     return bad() << "must have 1 to 8 warps of 1 or 2 m-tiles";
+  if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false))
+    return bad() << "overlaps softmax with P V, which needs K and V loaded "
+                    "by TMA (K stored [keys][d], head dims multiples of 64)";
   return c;
 }
 
@@ -1830,15 +1839,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   if (failed(config))
     return failure();
   // K and V through the copy engine where it can load them (usesTma).
-  std::optional<SmallVector<int64_t, 5>> kBox, vBox;
   bool tma = usesTma(op, *mt, config->wgmma, combine);
-  if (tma) {
-    int64_t numOuter = op.getDimSizes().size();
-    kBox = tmaBox(mt->k, mt->kMap, mt->jDim, numOuter, mt->n, mt->d,
-                  config->keys);
-    vBox = tmaBox(mt->v, mt->vMap, mt->jDim, mt->eDim, mt->n, mt->e,
-                  config->keys);
-  }
   KernelSignature withMaps = sig;
   if (tma)
     withMaps.numTensorMaps = 2;
@@ -1870,7 +1871,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     return op.emitOpError("kernel config ")
            << toAttr(op.getContext(), *config)
            << " overlaps softmax with P V, which needs K and V loaded by TMA "
-              "(K stored [keys][d], head dims multiples of 64)";
+              "(not in a clustered combine)";
   if (tma) {
     unsigned first = sig.types.size() + sig.numSizeArgs;
     kernel.kTensorMap = fn.getArgument(first);
@@ -1923,8 +1924,15 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     auto position = [&](Value v) {
       return static_cast<unsigned>(llvm::find(operands, v) - operands.begin());
     };
-    launch.tensorMaps.push_back({position(mt->k), *kBox});
-    launch.tensorMaps.push_back({position(mt->v), *vBox});
+    int64_t numOuter = op.getDimSizes().size();
+    launch.tensorMaps.push_back(tmaTile(
+        position(mt->k), mt->k,
+        *tmaKeyAxis(mt->k, mt->kMap, mt->jDim, numOuter, mt->n, mt->d),
+        kernel.kKeys));
+    launch.tensorMaps.push_back(tmaTile(
+        position(mt->v), mt->v,
+        *tmaKeyAxis(mt->v, mt->vMap, mt->jDim, mt->eDim, mt->n, mt->e),
+        kernel.kKeys));
   }
   return launch;
 }

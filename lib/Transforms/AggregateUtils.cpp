@@ -7,6 +7,7 @@
 #include "mlir/IR/AffineExpr.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -273,6 +274,12 @@ int64_t mlir::fuse::packedQueryRowDim(ArrayRef<int64_t> sizes, int64_t rowDim,
       return dim;
   }
   return rowDim;
+}
+
+bool mlir::fuse::isNegInfConstant(Value v) {
+  FloatAttr attr;
+  return matchPattern(v, m_Constant(&attr)) && attr.getValue().isInfinity() &&
+         attr.getValue().isNegative();
 }
 
 bool mlir::fuse::hasTensorCoreElements(Value v) {

@@ -67,12 +67,6 @@ static bool inSoftmaxChainBody(Operation *op) {
   return agg && isa<WeightedSoftmaxMonoidAttr>(agg.getMonoid());
 }
 
-static bool isNegInf(Value v) {
-  FloatAttr attr;
-  return matchPattern(v, m_Constant(&attr)) && attr.getValue().isInfinity() &&
-         attr.getValue().isNegative();
-}
-
 /// The finite constant `v` holds, if any.
 static std::optional<double> constantOf(Value v) {
   FloatAttr attr;
@@ -106,7 +100,7 @@ struct NegInfAsTrueValue : OpRewritePattern<arith::SelectOp> {
   LogicalResult matchAndRewrite(arith::SelectOp op,
                                 PatternRewriter &rewriter) const override {
     if (!inSoftmaxChainBody(op) || !op.getType().isF32() ||
-        !isNegInf(op.getFalseValue()) || isNegInf(op.getTrueValue()) ||
+        !isNegInfConstant(op.getFalseValue()) || isNegInfConstant(op.getTrueValue()) ||
         !op.getCondition().getType().isInteger(1))
       return failure();
     // Only an integer comparison is inverted: a negated i1 value (a mask
@@ -186,7 +180,7 @@ struct ScaleThroughMask : OpRewritePattern<arith::SelectOp> {
   LogicalResult matchAndRewrite(arith::SelectOp op,
                                 PatternRewriter &rewriter) const override {
     if (!inSoftmaxChainBody(op) || !op.getType().isF32() ||
-        !op->hasOneUse() || !isNegInf(op.getTrueValue()))
+        !op->hasOneUse() || !isNegInfConstant(op.getTrueValue()))
       return failure();
     Operation *user = *op->getUsers().begin();
     if (user->getNumResults() != 1)

@@ -62,6 +62,9 @@ LogicalResult inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
 /// operand).
 bool hasTensorCoreElements(Value v);
 
+/// Whether `v` is a float constant -inf (a mask's fill).
+bool isNegInfConstant(Value v);
+
 /// Whether the op carries a `fusec.plan` that says fuse.
 bool isPlannedForFusion(Operation *op);
 

@@ -114,12 +114,6 @@ static bool alignedRows(Value tensor) {
          ty.getDimSize(ty.getRank() - 1) % 8 == 0;
 }
 
-static bool isNegInfConstant(Value v) {
-  FloatAttr attr;
-  return matchPattern(v, m_Constant(&attr)) && attr.getValue().isInfinity() &&
-         attr.getValue().isNegative();
-}
-
 /// Recognizes a mask `select(index_j > index_i, -inf, x)` in the body and
 /// returns its condition.
 static Value findCausalMask(Block &body, int64_t iDim, int64_t jDim) {

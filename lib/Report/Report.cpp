@@ -179,9 +179,17 @@ static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
     os << num(k, "rows") << " query rows x " << num(k, "keys")
        << " keys per block, " << num(k, "stages") << " stage(s), "
        << num(k, "warps") << " warps";
-    if (int64_t s = num(k, "segments"); s > 0)
-      os << ", keys split in " << s
-         << " segments (their states folded by the split_kv combine)";
+    if (int64_t s = num(k, "segments"); s > 0) {
+      os << ", keys split in " << s << " segments, their (m, s, v) states ";
+      auto foldAttr = k.getAs<StringAttr>("fold");
+      StringRef fold = foldAttr ? foldAttr.getValue() : "";
+      if (fold == "last_cta")
+        os << "folded in this kernel by each group's last CTA";
+      else if (fold == "cluster")
+        os << "folded in this kernel by each group's thread-block cluster";
+      else
+        os << "folded by a separate split_kv combine kernel";
+    }
     auto planned = k.getAs<DictionaryAttr>("planned_tile");
     if (planned && (num(planned, "rows") != num(k, "rows") ||
                     num(planned, "cols") != num(k, "keys") ||

@@ -964,13 +964,26 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
   if (!expectObject(decoder, value, context))
     return false;
   ObjectReader reader(decoder, value, context);
-  const Json *buffer, *scalar, *dim, *tensorMap;
+  const Json *buffer, *scalar, *dim, *tensorMap, *counters;
   if (!reader.get("buffer", false, &Json::is_string, "a string", buffer) ||
+      !reader.get("counters", false, &Json::is_number, "an integer",
+                  counters) ||
       !reader.get("scalar", false, &Json::is_string, "a string", scalar) ||
       !reader.get("dim", false, &Json::is_string, "a string", dim) ||
       !reader.get("tensor_map", false, &Json::is_object, "an object",
                   tensorMap))
     return false;
+  if (counters) {
+    if (!requireVersion2(reader, manifest, "a 'counters' argument",
+                         *counters))
+      return false;
+    if (buffer || scalar || dim || tensorMap)
+      return reader.fail("a 'counters' argument takes no other field");
+    if (!reader.readInt("counters", arg.numCounters, true, 1, INT32_MAX))
+      return false;
+    arg.kind = KernelArg::Kind::Counters;
+    return reader.rejectUnknownKeys();
+  }
   if (tensorMap) {
     if (!requireVersion2(reader, manifest, "a 'tensor_map' argument",
                          *tensorMap))
@@ -1029,7 +1042,7 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
   }
   if (!scalar)
     return reader.fail(manifest.version >= 2
-                           ? "expected a 'buffer', a 'scalar' or a 'dim' field"
+                           ? "expected a 'buffer', a 'scalar', a 'dim', a 'tensor_map' or a 'counters' field"
                            : "expected a 'buffer' or a 'scalar' field");
   size_t type;
   if (!reader.readChoice("scalar", dtypeNames, type))

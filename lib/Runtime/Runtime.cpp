@@ -188,7 +188,9 @@ static Status checkParams(const DriverApi &api, const Manifest &manifest,
       return Status::failure(
           "kernel '" + kernel.name + "' parameter #" + std::to_string(i) +
           " has " + std::to_string(size) + " bytes but the manifest passes " +
-          (isBuffer
+          (args[i].kind == KernelArg::Kind::Counters
+               ? std::string("a counters pointer")
+           : isBuffer
                ? "buffer '" + manifest.buffers[args[i].bufferIndex].name + "'"
                : std::string("a scalar ") +
                      stringifyDType(args[i].scalarType)) +
@@ -315,10 +317,25 @@ Status Program::load(Device &device, const Manifest &manifest,
         return ok.status;
     }
 
+  // Counters: zeroed once here; every launch leaves them zero (the CTA
+  // that arrives last at a counter resets it).
+  for (const KernelDesc &kernel : manifest.kernels)
+    for (const KernelArg &arg : kernel.args) {
+      if (arg.kind != KernelArg::Kind::Counters)
+        continue;
+      CUdeviceptr &counters = program->counters.emplace_back(0);
+      size_t count = static_cast<size_t>(arg.numCounters);
+      if (!ok(api.cuMemAlloc(&counters, count * sizeof(int32_t)),
+              "allocating the counters of kernel '" + kernel.name + "'") ||
+          !ok(api.cuMemsetD8(counters, 0, count * sizeof(int32_t)),
+              "zeroing the counters of kernel '" + kernel.name + "'"))
+        return ok.status;
+    }
+
   // Pack the parameters: pointers into `buffers` for buffer arguments (and
-  // into `tensorMaps` for tensor maps, in the same order as encoded), the
-  // value's bytes (little end of an 8-byte slot) for scalars.
-  size_t nextMap = 0;
+  // into `tensorMaps` / `counters` for those, in the same order as
+  // created), the value's bytes (little end of an 8-byte slot) for scalars.
+  size_t nextMap = 0, nextCounters = 0;
   for (const KernelDesc &kernel : manifest.kernels) {
     std::vector<uint64_t> &scalars =
         program->scalars.emplace_back(kernel.args.size(), 0);
@@ -331,6 +348,10 @@ Status Program::load(Device &device, const Manifest &manifest,
       }
       if (arg.kind == KernelArg::Kind::TensorMap) {
         params.push_back(&program->tensorMaps[nextMap++]);
+        continue;
+      }
+      if (arg.kind == KernelArg::Kind::Counters) {
+        params.push_back(&program->counters[nextCounters++]);
         continue;
       }
       if (arg.scalarType == DType::I32) {
@@ -356,6 +377,9 @@ Program::~Program() {
   for (CUdeviceptr map : tensorMaps)
     if (map)
       api.cuMemFree(map);
+  for (CUdeviceptr c : counters)
+    if (c)
+      api.cuMemFree(c);
   if (module)
     api.cuModuleUnload(module);
 }

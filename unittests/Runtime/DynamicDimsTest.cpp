@@ -537,7 +537,7 @@ TEST(DynamicDimsTest, RejectsBadGridsAndArgs) {
               "5:24", "kernel 'k' arg #0: field 'dim' must be a string");
   expectError(makeManifest("", R"({"name": "k", "grid": [1], "block": [1],
       "args": [{}]})"),
-              "5:16", "expected a 'buffer', a 'scalar' or a 'dim' field");
+              "5:16", "expected a 'buffer', a 'scalar', a 'dim', a 'tensor_map' or a 'counters' field");
 }
 
 TEST(DynamicDimsTest, NeedsVersion2) {

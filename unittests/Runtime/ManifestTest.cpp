@@ -208,6 +208,35 @@ TEST(ManifestTest, TensorMapArguments) {
             "unknown field 'mode'");
 }
 
+TEST(ManifestTest, CountersArguments) {
+  // int32 counters the runtime allocates zeroed (a split reduction's
+  // arrivals; the last CTA folds the partial states and resets its counter).
+  auto make = [](const std::string &version, const std::string &arg) {
+    return "{\"version\": " + version + R"(, "ptx": "k.ptx",
+"buffers": [{"name": "o", "kind": "output", "dtype": "f32", "shape": [4]}],
+"kernels": [{"name": "k", "grid": [1], "block": [128],
+  "args": [{"buffer": "o"}, )" +
+           arg + "]}]}";
+  };
+  Manifest manifest;
+  Status status = parseManifest(make("2", R"({"counters": 96})"), manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  const KernelArg &arg = manifest.kernels[0].args[1];
+  EXPECT_EQ(arg.kind, KernelArg::Kind::Counters);
+  EXPECT_EQ(arg.numCounters, 96);
+  auto failsWith = [&](const std::string &text, const std::string &what) {
+    Manifest m;
+    Status s = parseManifest(text, m);
+    ASSERT_TRUE(s.failed()) << text;
+    EXPECT_NE(s.getMessage().find(what), std::string::npos) << s.getMessage();
+  };
+  failsWith(make("1", R"({"counters": 96})"), "needs \"version\": 2");
+  failsWith(make("2", R"({"counters": 0})"), "field 'counters'");
+  failsWith(make("2", R"({"counters": "8"})"), "'counters' must be an integer");
+  failsWith(make("2", R"({"counters": 8, "buffer": "o"})"),
+            "a 'counters' argument takes no other field");
+}
+
 TEST(ManifestTest, CountsPtxEntryParams) {
   const char *ptx = R"(
 // .visible .entry commented_out(.param .u64 a)

@@ -40,6 +40,9 @@
 //                                        extents per axis (outermost
 //                                        first, 1..256), swizzle 128 (B);
 //                                        16-bit buffers; version 2
+//          {"counters": 64},            a CUdeviceptr to 64 int32 counters,
+//                                        zero before the first launch; the
+//                                        kernel leaves them zero; version 2
 //          {"scalar": "i64", "value": 128}]}  by value: i32|i64|f32|f16|bf16
 //     ],
 //     "reference": [                     optional: the unfused graph, in order
@@ -210,8 +213,13 @@ struct GridExpr {
 
 /// One kernel parameter: a buffer's device pointer or a scalar by value.
 struct KernelArg {
-  enum class Kind { Buffer, Scalar, TensorMap };
+  enum class Kind { Buffer, Scalar, TensorMap, Counters };
   Kind kind = Kind::Buffer;
+  /// For counters: how many int32 counters the runtime allocates for this
+  /// argument, zeroed once (a split reduction's CTAs count their arrivals
+  /// on them; the last one folds the partial states and resets its
+  /// counter, so they are zero again after every launch).
+  int64_t numCounters = 0;
   /// For buffers and tensor maps: index into Manifest::buffers.
   size_t bufferIndex = 0;
   /// For tensor maps: the box (tile extents per axis, outermost first) and

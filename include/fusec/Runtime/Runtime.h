@@ -128,6 +128,9 @@ private:
   /// Device copies of the kernels' tensor maps (one per tensor-map
   /// argument, 128 bytes each), encoded at load from the buffers.
   std::vector<CUdeviceptr> tensorMaps;
+  /// One int32 array per counters argument, zeroed at load; the kernels
+  /// leave them zero.
+  std::vector<CUdeviceptr> counters;
   /// Per kernel: scalar values (8 bytes each) and pointers to every param.
   std::vector<std::vector<uint64_t>> scalars;
   std::vector<std::vector<void *>> params;

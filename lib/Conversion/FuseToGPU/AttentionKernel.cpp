@@ -40,6 +40,7 @@
 #include "fusec/Transforms/AggregateUtils.h"
 #include "fusec/Analysis/CostModel.h"
 #include "BodyEmitter.h"
+#include "KernelConfigs.h"
 #include "WgmmaBuilder.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -323,6 +324,15 @@ public:
         op(op), mt(mt), memrefOf(memrefOf), emitter(b, loc) {}
 
   void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
+
+  /// After build() stored this segment's partial state: counts the CTA's
+  /// arrival on its group's counter; the CTA that arrives last folds the
+  /// group's partial states with `combine` (the monoid's own combine, the
+  /// same code as the untiled combine kernel's), applies `epilogue` and
+  /// writes `finals`, then resets the counter (zero again for the next
+  /// launch).
+  void foldByLastSegment(AggregateOp combine, AggregateOp epilogue,
+                         ArrayRef<Value> finals, Value counters);
 
   // The tiles, from the aggregate's #fuse.kernel_config (set by
   // buildOnlineSoftmaxKernel before build(); the rule that chooses them is
@@ -1608,6 +1618,90 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   }
 }
 
+void OnlineSoftmaxKernel::foldByLastSegment(AggregateOp combine,
+                                            AggregateOp epilogue,
+                                            ArrayRef<Value> finals,
+                                            Value counters) {
+  int64_t seg = *op.getSegmentDim();
+  int64_t segments = op.getDimSizes()[seg];
+  // The group: the batch point without the segment, and the row tile.
+  Value group = idx(0);
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+    if (dim != seg)
+      group = add(mul(group, batchSizes[k]), batchIdx[k]);
+  group = add(mul(group, idx(llvm::divideCeil(op.getDimSizes()[mt.iDim],
+                                              rowsPerCta()))),
+              div(rowBlock, rowsPerCta()));
+  // Arrival, as cooperative groups' grid barrier does it: the CTA's stores
+  // are done (barrier), then one thread releases them at GPU scope, counts
+  // and acquires the other segments' stores; a barrier that ORs "last"
+  // over the CTA hands both on to every thread.
+  gpu::BarrierOp::create(b, loc);
+  Type i32 = b.getI32Type();
+  auto isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
+                                       idx(0));
+  auto arrive = scf::IfOp::create(b, loc, TypeRange{i32}, isFirst,
+                                  /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(arrive.thenBlock());
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acq_rel, "device");
+    Value before = memref::AtomicRMWOp::create(
+        b, loc, arith::AtomicRMWKind::addi,
+        arith::ConstantIntOp::create(b, loc, i32, 1), counters,
+        ValueRange{group});
+    LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acq_rel, "device");
+    Value last = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, before,
+        arith::ConstantIntOp::create(b, loc, i32, segments - 1));
+    scf::YieldOp::create(b, loc,
+                         ValueRange{arith::ExtUIOp::create(b, loc, i32, last)});
+    b.setInsertionPointToStart(arrive.elseBlock());
+    scf::YieldOp::create(b, loc, ValueRange{arith::ConstantIntOp::create(
+                                     b, loc, i32, 0)});
+  }
+  Value anyLast = NVVM::BarrierOp::create(
+                      b, loc, i32, Value(), Value(),
+                      NVVM::BarrierReductionAttr::get(
+                          b.getContext(), NVVM::BarrierReduction::OR),
+                      arrive.getResult(0))
+                      .getResult(0);
+  auto folds = scf::IfOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, anyLast,
+                            arith::ConstantIntOp::create(b, loc, i32, 0)),
+      /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(folds.thenBlock());
+  // The group's rows x e outputs spread over the CTA's threads.
+  Value rows = arith::MinUIOp::create(
+      b, loc, idx(rowsPerCta()), arith::SubIOp::create(b, loc, mSize, rowBlock));
+  auto loop = scf::ForOp::create(b, loc, tid, mul(rows, idx(mt.e)),
+                                 idx(threads()));
+  {
+    OpBuilder::InsertionGuard inLoop(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value t = loop.getInductionVar();
+    // The combine's kept dims: the aggregate's kept dims but the segment.
+    SmallVector<Value> kept;
+    for (int64_t dim = 0, e = op.getDimSizes().size(); dim < e; ++dim) {
+      if (op.isReduced(dim) || dim == seg)
+        continue;
+      auto batch = llvm::find(mt.batchDims, dim);
+      kept.push_back(dim == mt.iDim   ? add(rowBlock, div(t, mt.e))
+                     : dim == mt.eDim ? rem(t, mt.e)
+                     : batch != mt.batchDims.end()
+                         ? batchIdx[batch - mt.batchDims.begin()]
+                         : idx(0));
+    }
+    emitAggregatePoint(b, loc, combine, epilogue, kept, memrefOf, finals);
+  }
+  auto reset = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(reset.thenBlock());
+  memref::StoreOp::create(b, loc, arith::ConstantIntOp::create(b, loc, i32, 0),
+                          counters, ValueRange{group});
+}
+
 Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                                  bool unmasked, bool inBounds) {
   int64_t numOuter = op.getDimSizes().size();
@@ -1833,16 +1927,36 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   if (failed(config))
     return failure();
   // K and V through the copy engine where it can load them (usesTma).
-  bool tma = usesTma(op, *mt, config->wgmma, combine);
+  bool lastCtaFold = combine && !foldsInCluster(op, target);
+  bool tma =
+      usesTma(op, *mt, config->wgmma, lastCtaFold ? AggregateOp() : combine);
   KernelSignature withMaps = sig;
   if (tma)
     withMaps.numTensorMaps = 2;
+  if (lastCtaFold) {
+    // One arrival counter per group of segments.
+    int64_t rows = 16 * config->warps * config->mTiles;
+    withMaps.numCounters = llvm::divideCeil(op.getDimSizes()[mt->iDim], rows);
+    for (int64_t dim : mt->batchDims)
+      if (dim != static_cast<int64_t>(*op.getSegmentDim()))
+        withMaps.numCounters *= op.getDimSizes()[dim];
+  }
   KernelFrame frame = beginKernel(b, kernels, loc, name, operands, withMaps);
   gpu::GPUFuncOp fn = frame.fn;
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;
   OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
-  if (combine) {
+  // A combine outside a cluster is folded by the segments' last CTA: the
+  // kernel writes the partial states (its first results) and then the
+  // combine's results.
+  ArrayRef<Value> finals;
+  if (lastCtaFold) {
+    finals = ArrayRef<Value>(results).drop_front(op.getNumResults());
+    for (auto [r, partial] : llvm::zip(op.getResults(), results))
+      memrefOf[r] = partial;
+    results.resize(op.getNumResults());
+    kernel.combine = nullptr;
+  } else if (combine) {
     int64_t segments = op.getSegmentDim()
                            ? op.getDimSizes()[*op.getSegmentDim()]
                            : 0;
@@ -1897,7 +2011,10 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
       llvm::is_contained(kernel.batchSizes, Value()))
     return op.emitOpError("has a dynamic dimension the kernel cannot size "
                           "from its buffers");
-  kernel.build(fn, results, epilogue);
+  kernel.build(fn, results, lastCtaFold ? AggregateOp() : epilogue);
+  if (lastCtaFold)
+    kernel.foldByLastSegment(combine, epilogue, finals,
+                             fn.getArguments().back());
   gpu::ReturnOp::create(b, loc);
 
   KernelLaunch launch;
@@ -1914,6 +2031,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
                    gridZ.factor};
   launch.block = {kernel.threads(), 1, 1};
   launch.sharedBytes = kernel.sharedBytes();
+  launch.counters = withMaps.numCounters;
   if (tma) {
     auto position = [&](Value v) {
       return static_cast<unsigned>(llvm::find(operands, v) - operands.begin());

@@ -61,6 +61,8 @@ gpu::GPUFuncOp mlir::fuse::createKernel(OpBuilder &b, gpu::GPUModuleOp kernels,
                         : Type(MemRefType::get({}, t.getElementType())));
   types.append(sig.numSizeArgs, b.getIndexType());
   types.append(sig.numTensorMaps, LLVM::LLVMPointerType::get(b.getContext()));
+  if (sig.numCounters > 0)
+    types.push_back(MemRefType::get({sig.numCounters}, b.getI32Type()));
   auto fn = gpu::GPUFuncOp::create(b, loc, name, b.getFunctionType(types, {}));
   fn->setAttr(gpu::GPUDialect::getKernelFuncAttrName(), b.getUnitAttr());
   b.setInsertionPointToStart(&fn.getBody().front());
@@ -431,8 +433,9 @@ public:
 
   /// The manifest entries built for this function.
   SmallVector<Attribute> bufferAttrs, kernelAttrs, referenceAttrs;
-  /// Whether a kernel takes a tensor map (a manifest version 2 argument).
-  bool usesTensorMaps = false;
+  /// Whether a kernel takes a tensor map or counters (manifest version 2
+  /// arguments).
+  bool usesVersion2Args = false;
   /// The size symbols' entries ("dims"); empty when every shape is static.
   ArrayRef<Attribute> dimAttrs() const { return dims.dimAttrs; }
 
@@ -592,19 +595,20 @@ AggregateOp mlir::fuse::findEpilogue(AggregateOp op, bool readsOthers) {
 }
 
 /// The state-folding aggregate over the segments of `op` (fuse-split-kv's
-/// combine) when it can run in `op`'s kernel, as one thread-block cluster
-/// per group of segments (sm_90a, at most kMaxClusterSegments segments):
-/// it reads every result of `op`, and only them, in order, with identity
-/// maps, and reduces only the segment dim (`op`'s last).
-AggregateOp mlir::fuse::findClusterCombine(AggregateOp op,
-                                           const TensorCoreTarget &target) {
+/// combine) when it runs in `op`'s kernel: it reads every result of `op`,
+/// and only them, in order, with identity maps, and reduces only the
+/// segment dim (`op`'s last), whose kept dims are static (the counters and
+/// the cluster are sized by them).
+AggregateOp mlir::fuse::findFoldedCombine(AggregateOp op,
+                                          const TensorCoreTarget &target) {
   std::optional<int64_t> seg = op.getSegmentDim();
-  if (!target.wgmma || !target.clusters || !seg || op->use_empty() ||
-      !llvm::all_equal(op->getUsers()) ||
+  if (!seg || op->use_empty() || !llvm::all_equal(op->getUsers()) ||
       *seg + 1 != static_cast<int64_t>(op.getDimSizes().size()) ||
-      op.getDimSizes()[*seg] > kMaxClusterSegments ||
       !isTensorCoreOnlineSoftmax(op))
     return nullptr;
+  for (auto [d, size] : llvm::enumerate(op.getDimSizes()))
+    if (!op.isReduced(d) && ShapedType::isDynamic(size))
+      return nullptr;
   auto user = dyn_cast<AggregateOp>(*op->user_begin());
   if (!user || !user.getYieldsState() || user.getMonoid() != op.getMonoid() ||
       user.getInputs() != ValueRange(op.getResults()) ||
@@ -621,6 +625,13 @@ AggregateOp mlir::fuse::findClusterCombine(AggregateOp op,
   if (yield.getValues() != ValueRange(user.getBody().front().getArguments()))
     return nullptr;
   return user;
+}
+
+bool mlir::fuse::foldsInCluster(AggregateOp op,
+                                const TensorCoreTarget &target) {
+  std::optional<int64_t> seg = op.getSegmentDim();
+  return target.wgmma && target.clusters && seg &&
+         op.getDimSizes()[*seg] <= kMaxClusterSegments;
 }
 
 FailureOr<KernelSignature>
@@ -732,7 +743,7 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   AggregateOp epilogue, combine;
   bool gemm = false;
   if (auto agg = dyn_cast<AggregateOp>(op)) {
-    combine = findClusterCombine(agg, target);
+    combine = findFoldedCombine(agg, target);
     gemm = !combine && !isTensorCoreOnlineSoftmax(agg) &&
            isTensorCoreContraction(agg);
     epilogue = findEpilogue(combine ? combine : agg, /*readsOthers=*/gemm);
@@ -744,8 +755,13 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   Operation *last = epilogue ? epilogue.getOperation()
                     : combine ? combine.getOperation()
                               : op;
+  // A combine folded by the segments' last CTA reads the partial states
+  // from memory: they are temporaries beside the kernel's results.
+  SmallVector<Value> partials;
+  if (combine && !foldsInCluster(cast<AggregateOp>(op), target))
+    partials.assign(op->result_begin(), op->result_end());
   // Every result gets a buffer: an output when returned, else a temporary.
-  for (Value r : last->getResults()) {
+  for (Value r : llvm::concat<Value>(partials, last->getResults())) {
     if (bufferOf.count(r))
       continue;
     if (failed(declareBuffer(r, "temp", "tmp" + std::to_string(numTemps++))))
@@ -760,6 +776,7 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
       if (in.getDefiningOp() != op && !llvm::is_contained(inputs, in))
         inputs.push_back(in);
   SmallVector<Value> operands(inputs);
+  llvm::append_range(operands, partials);
   llvm::append_range(operands, last->getResults());
   SmallVector<int64_t> symbols;
   FailureOr<KernelSignature> sig = signatureOf(op, operands, symbols);
@@ -823,7 +840,13 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
     inner.append("swizzle", b.getI64IntegerAttr(128));
     arg.append("tensor_map", inner.getDictionary(b.getContext()));
     args.push_back(arg.getDictionary(b.getContext()));
-    usesTensorMaps = true;
+    usesVersion2Args = true;
+  }
+  if (launch->counters > 0) {
+    NamedAttrList arg;
+    arg.append("counters", b.getI64IntegerAttr(launch->counters));
+    args.push_back(arg.getDictionary(b.getContext()));
+    usesVersion2Args = true;
   }
 
   NamedAttrList k;
@@ -958,9 +981,9 @@ struct ConvertFuseToGPUPass
     Builder b(ctx);
     NamedAttrList manifest;
     // Version 2: shapes and grids may name size symbols ("dims"); kernels
-    // may take tensor maps.
+    // may take tensor maps and counters.
     manifest.append("version", b.getI64IntegerAttr(
-                                   seq.dimAttrs().empty() && !seq.usesTensorMaps
+                                   seq.dimAttrs().empty() && !seq.usesVersion2Args
                                        ? 1
                                        : 2));
     manifest.append("entry", b.getStringAttr(func.getSymName()));

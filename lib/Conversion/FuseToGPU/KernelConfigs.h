@@ -46,9 +46,15 @@ FailureOr<UntiledConfigAttr> untiledConfig(AggregateOp op,
 /// them) it may also read tensors ready before `op` runs.
 AggregateOp findEpilogue(AggregateOp op, bool readsOthers = false);
 
-/// The split-KV combine convert-fuse-to-gpu folds into `op`'s kernel as one
-/// thread-block cluster (defined in FuseToGPU.cpp).
-AggregateOp findClusterCombine(AggregateOp op, const TensorCoreTarget &target);
+/// The split-KV combine convert-fuse-to-gpu folds into `op`'s kernel
+/// (defined in FuseToGPU.cpp): by the segments' CTA that finishes last, or
+/// as one thread-block cluster per group (foldsInCluster).
+AggregateOp findFoldedCombine(AggregateOp op, const TensorCoreTarget &target);
+
+/// Whether the segments of `op` fold in one thread-block cluster (sm_90a
+/// with clusters asked for, at most kMaxClusterSegments segments) rather
+/// than by their last CTA.
+bool foldsInCluster(AggregateOp op, const TensorCoreTarget &target);
 
 } // namespace mlir::fuse
 

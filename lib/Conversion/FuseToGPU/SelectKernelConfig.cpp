@@ -75,8 +75,8 @@ struct SelectKernelConfigPass
       return signalPassFailure();
     std::optional<TensorCoreTarget> target =
         TensorCoreTarget::forArch(fuseTarget.getArch());
-    // As convert-fuse-to-gpu sees it: a split-KV combine folds into its
-    // kernel's cluster only when asked.
+    // As convert-fuse-to-gpu sees it: a split-KV combine folds in a
+    // cluster only when asked (else by the segments' last CTA).
     target->clusters &= clusterCombine;
     Builder b(&getContext());
     SmallVector<Attribute> records;
@@ -86,7 +86,7 @@ struct SelectKernelConfigPass
     WalkResult walk = module.walk([&](AggregateOp op) {
       if (op->getParentOfType<AggregateOp>() || folded.contains(op))
         return WalkResult::advance();
-      AggregateOp combine = findClusterCombine(op, *target);
+      AggregateOp combine = findFoldedCombine(op, *target);
       bool gemm = !combine && !isTensorCoreOnlineSoftmax(op) &&
                   isTensorCoreContraction(op);
       AggregateOp epilogue = findEpilogue(combine ? combine : op, gemm);
@@ -141,8 +141,13 @@ struct SelectKernelConfigPass
       r.append("keys", b.getI64IntegerAttr(attr.getKeys()));
       r.append("stages", b.getI64IntegerAttr(attr.getStages()));
       r.append("warps", b.getI64IntegerAttr(attr.getWarps()));
-      if (std::optional<uint64_t> seg = op.getSegmentDim())
+      if (std::optional<uint64_t> seg = op.getSegmentDim()) {
         r.append("segments", b.getI64IntegerAttr(op.getDimSizes()[*seg]));
+        r.append("fold", b.getStringAttr(
+                             !combine                       ? "kernel"
+                             : foldsInCluster(op, *target) ? "cluster"
+                                                            : "last_cta"));
+      }
       // The tile the planner priced for this chain (rows x keys, stages).
       if (DictionaryAttr plan = planAt(module, loc))
         if (auto tile = plan.getAs<DictionaryAttr>("tile"))

@@ -1,15 +1,19 @@
 // Split-KV on the GPU: the segmented online softmax is the tensor-core
 // kernel with the segments on grid y, each CTA looping over its segment's
-// key blocks only. The combine (the state-yielding aggregate), with the
-// v / s division as its epilogue, is a second, untiled kernel over the
-// partial states (temporaries). With split-kv-cluster on sm_90a the
-// segments of a group are one thread-block cluster and the fold runs in
-// the same kernel: each CTA leaves (m, s, O) in its shared memory and the
-// CTAs share the fold, reading each other's through distributed shared
-// memory (mapa), so the partial states never reach global memory.
+// key blocks only. By default (LAST) the combine -- the state-yielding
+// aggregate, with the v / s division as its epilogue -- runs in the same
+// kernel: each CTA writes its partial state (m, s, O) to temporaries and
+// counts its arrival on its group's counter (a `counters` argument the
+// runtime zeroes once); the CTA that arrives last folds the group's states
+// with the monoid's combine (the untiled combine's code) and resets the
+// counter. With split-kv-cluster on sm_90a the segments of a group are one
+// thread-block cluster instead: each CTA leaves (m, s, O) in its shared
+// memory and the CTAs share the fold, reading each other's through
+// distributed shared memory (mapa), so the partial states never reach
+// global memory.
 // RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-cluster=true" | FileCheck %s
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a" | FileCheck %s --check-prefix=SM80
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_80 split-kv-cluster=true" | FileCheck %s --check-prefix=SM80
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a" | FileCheck %s --check-prefix=LAST
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_80 split-kv-cluster=true" | FileCheck %s --check-prefix=LAST
 
 // 2 heads x 1 query, 4096 keys, d = 64: 2 CTAs -> 64 segments would fill
 // the wave, 4096 / 512 keys bound it to 8 (segments of 512 keys).
@@ -38,17 +42,31 @@
 // CHECK: nvvm.cluster.arrive
 // CHECK-NEXT: nvvm.cluster.wait
 // CHECK-NEXT: gpu.return
-// SM80: kind = "temp", name = "tmp0", shape = [2, 1, 64, 8]
-// SM80: grid = [1, {{[48]}}, 2], name = "seg_0_weighted_softmax"
-// SM80-SAME: {buffer = "out0"}], block = [128, 1, 1], grid = [1, 1, 1], name = "seg_1_weighted_softmax", shared_bytes = 0 : i64}
-// SM80-LABEL: gpu.func @seg_0_weighted_softmax
-// SM80-NOT: nvvm.cluster
-// SM80: memref.store {{.*}} : memref<2x1x64x8xf32>
-// SM80-LABEL: gpu.func @seg_1_weighted_softmax
-// SM80-NOT: mma
-// SM80: scf.for
-// SM80: arith.divf
-// SM80: gpu.return
+// LAST: kind = "temp", name = "tmp0", shape = [2, 1, 64, 8]
+// LAST: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "tmp0"}, {buffer = "tmp1"}, {buffer = "tmp2"}, {buffer = "out0"}, {{.*}}{counters = 2 : i64}], block = [128, 1, 1], grid = [1, 8, 2], name = "seg_0_weighted_softmax"
+// LAST-NOT: name = "seg_1
+// LAST-LABEL: gpu.func @seg_0_weighted_softmax
+// LAST-SAME: %[[CNT:[a-z0-9]+]]: memref<2xi32>) kernel {
+// LAST-NOT: nvvm.cluster
+// The partial state, then the arrival: barrier, release, count, acquire.
+// LAST: memref.store {{.*}} : memref<2x1x64x8xf32>
+// LAST: gpu.barrier
+// LAST: llvm.fence syncscope("device") acq_rel
+// LAST-NEXT: %[[OLD:.*]] = memref.atomic_rmw addi %c1_i32, %[[CNT]][%[[G:.*]]] : (i32, memref<2xi32>) -> i32
+// LAST-NEXT: llvm.fence syncscope("device") acq_rel
+// LAST-NEXT: arith.cmpi eq, %[[OLD]], %c7_i32
+// LAST: %[[ANY:.*]] = nvvm.barrier #nvvm.reduction<or>
+// LAST: arith.cmpi ne, %[[ANY]]
+// The last CTA folds the 8 states of each of its outputs, divides, stores
+// and resets the counter.
+// LAST: scf.for
+// LAST: scf.for %{{.*}} = %c0 to %c8 step %c1
+// LAST: memref.load {{.*}} : memref<2x1x64x8xf32>
+// LAST: math.exp
+// LAST: arith.divf
+// LAST: memref.store {{.*}} : memref<2x1x64xbf16>
+// LAST: memref.store %c0_i32, %[[CNT]][%[[G]]] : memref<2xi32>
+// LAST: gpu.return
 func.func @seg(%q: tensor<2x1x64xbf16>, %k: tensor<2x4096x64xbf16>,
                %v: tensor<2x4096x64xbf16>) -> tensor<2x1x64xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125

@@ -65,6 +65,9 @@ struct KernelLaunch {
   /// The kernel's tensor-map arguments, in order (KernelSignature's
   /// numTensorMaps of them).
   SmallVector<TensorMapArg> tensorMaps;
+  /// int32 counters the kernel takes last (KernelSignature::numCounters),
+  /// zero at the first launch and left zero by every launch.
+  int64_t counters = 0;
 };
 
 /// The grid extent ceil(product of the sizes of `dims` of `op` / ceilDiv):
@@ -86,6 +89,9 @@ struct KernelSignature {
   /// Tensor-map pointer arguments (`!llvm.ptr`) after the size arguments;
   /// set by a generator that loads tiles with TMA (KernelLaunch::tensorMaps).
   unsigned numTensorMaps = 0;
+  /// When nonzero, a last `memref<numCounters x i32>` argument: arrival
+  /// counters the runtime zeroes once (KernelLaunch::counters).
+  int64_t numCounters = 0;
 
   /// A signature of static buffers only.
   static KernelSignature getStatic(ArrayRef<MemRefType> types) {
@@ -143,6 +149,15 @@ FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
                                              ArrayRef<Value> operands,
                                              const KernelSignature &sig,
                                              AggregateOp epilogue = nullptr);
+
+/// The untiled kernel's work at one point: folds `op` over its reduced
+/// dims at the kept indices `kept` (its non-reduced dims, in order),
+/// applies `epilogue` (when given) to the state and stores the values into
+/// `results` at `kept`. `memrefOf` maps the tensors `op` reads to memrefs.
+void emitAggregatePoint(OpBuilder &b, Location loc, AggregateOp op,
+                        AggregateOp epilogue, ValueRange kept,
+                        const llvm::DenseMap<Value, Value> &memrefOf,
+                        ArrayRef<Value> results);
 
 /// Whether `op` is a `#fuse.weighted_softmax` aggregate whose logit is a
 /// nested dot product of two 16-bit tensors (head dims a multiple of 8 from

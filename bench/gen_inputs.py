@@ -209,7 +209,20 @@ def _headdim_bench():
     # cache (32 CTAs unsplit); multi-query decoding (one K/V head).
     cases["dec_b2_h16_q16_k16384_d128"] = Case(2, 16, 16, 16, 16384, 128, 128, False)
     cases[dec_name(8, 32, 1, 8192, 128)] = Case(8, 32, 1, 1, 8192, 128, 128, False)
+    # Short prefill on few heads (fewer row tiles than SMs: split-KV).
+    for b, h, n, d, causal in SHORT_PREFILL:
+        cases[short_name(b, h, n, d, causal)] = Case(b, h, h, n, n, d, d, causal)
     return cases
+
+
+# Short prefill on few heads: (B, H, N, d, causal); 16 to 64 row tiles of
+# 64 rows, a quarter to a half of the H100's SMs before split-KV.
+SHORT_PREFILL = [(1, 8, 512, 64, True), (1, 8, 512, 64, False), (1, 16, 1024, 128, True),
+                 (2, 8, 256, 64, False)]
+
+
+def short_name(b, h, n, d, causal):
+    return f"short_b{b}_h{h}_n{n}_d{d}_{'causal' if causal else 'full'}"
 
 
 def dec_name(b, h, hkv, n, d, prefix="dec"):
@@ -245,7 +258,7 @@ HEADDIM_BENCH = _headdim_bench()
 HEADDIM_CHECK = _headdim_check()
 
 
-HEADDIM_RE = r"^(hd_d[0-9]+v[0-9]+_|dec_b[0-9]+_|chk_d[0-9]+v[0-9]+_|chk_dec_b[0-9]+_|dyn_dec_)"
+HEADDIM_RE = r"^(hd_d[0-9]+v[0-9]+_|dec_b[0-9]+_|short_b[0-9]+_|chk_d[0-9]+v[0-9]+_|chk_dec_b[0-9]+_|dyn_dec_)"
 # A case filter: a regex (POSIX ERE: bash's =~ and Python's re agree on it)
 # over case names, "!" in front negates it; the group names stand for theirs.
 GROUPS = {"all": "", "headdim": HEADDIM_RE, "main": "!" + HEADDIM_RE}

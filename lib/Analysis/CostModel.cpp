@@ -647,7 +647,7 @@ double fusec::cost::waveEfficiency(std::int64_t ctas, std::int64_t slots) {
 fusec::cost::SplitChoice
 fusec::cost::chooseKeySplits(std::int64_t ctas, std::int64_t keys,
                              const GpuSpec &gpu, std::int64_t minKeys,
-                             std::int64_t maxSegments) {
+                             std::int64_t maxSegments, std::int64_t align) {
   SplitChoice choice;
   choice.slots = residentCtas(gpu);
   choice.unsplitEfficiency = choice.efficiency =
@@ -655,8 +655,16 @@ fusec::cost::chooseKeySplits(std::int64_t ctas, std::int64_t keys,
   if (ctas <= 0 || 2 * ctas > choice.slots)
     return choice;
   std::int64_t s = std::min(choice.slots / ctas, maxSegments);
-  if (keys >= 0)
+  if (keys >= 0) {
     s = std::min(s, keys / std::max<std::int64_t>(minKeys, 1));
+    // Segments of ceil(keys / s) keys rounded up to the alignment may
+    // cover the keys in fewer than s.
+    if (s >= 2) {
+      std::int64_t a = std::max<std::int64_t>(align, 1);
+      std::int64_t len = ceilDiv(ceilDiv(keys, s), a) * a;
+      s = ceilDiv(keys, len);
+    }
+  }
   if (s < 2)
     return choice;
   choice.segments = s;

@@ -232,6 +232,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createSplitKPass(split));
   SplitKVPassOptions splitKV;
   splitKV.emitRemarks = options.remarks;
+  splitKV.minKeys = options.splitKVMinKeys;
   pm.addPass(createSplitKVPass(splitKV));
   SelectKernelConfigPassOptions select;
   select.clusterCombine = options.splitKVCluster;

@@ -42,8 +42,10 @@ using namespace mlir::fuse;
 namespace cost = fusec::cost;
 
 /// Segment borders fall on multiples of this many keys: every key-block
-/// size of the online-softmax kernels (16 to 256) divides it.
-static constexpr int64_t kSegmentAlign = 256;
+/// size of a segmented online-softmax kernel (16 to 128; the 48-key blocks
+/// come only with the overlapped schedule, which is never segmented)
+/// divides it.
+static constexpr int64_t kSegmentAlign = 128;
 
 namespace {
 /// An online-softmax aggregate the pass may split, and its CTA count.
@@ -243,7 +245,7 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
     for (Candidate &c : candidates) {
       cost::SplitChoice choice = cost::chooseKeySplits(
           c.ctas, ShapedType::isDynamic(c.keys) ? -1 : c.keys, *spec,
-          minKeys, maxSegments);
+          minKeys, maxSegments, kSegmentAlign);
       if (choice.segments < 2)
         continue;
       std::string keys = ShapedType::isDynamic(c.keys)

@@ -14,7 +14,7 @@
 // CHECK-SAME: reason = "online softmax over k = 32768 keys runs 32 CTA(s) of 64 query rows on 132 SMs of h100 (12% of a wave of 264): split the keys into 8 segments (97% of a wave) and a combine of the segments' (m, s, v) states in the weighted-softmax monoid", rewrite = "split_kv", segments = 8 : i64
 // CHECK-LABEL: func @decode
 // CHECK: %[[P:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, k = 32768, segment = 8] reduce [k]
-// CHECK-SAME: -> tensor<32x1x128x8xf32>, tensor<32x1x128x8xf32>, tensor<32x1x128x8xf32> attributes {segment_align = 256 : i64, segment_dim = 4 : i64}
+// CHECK-SAME: -> tensor<32x1x128x8xf32>, tensor<32x1x128x8xf32>, tensor<32x1x128x8xf32> attributes {segment_align = 128 : i64, segment_dim = 4 : i64}
 // The nested dot's own dim moves past the new one.
 // CHECK: fuse.reduce #fuse.add dims [k_r = 128] {{.*}} maps [#{{.*}}, #{{.*}}] -> f32
 // CHECK: %[[C:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, segment = 8] reduce [segment] ins(%[[P]]#0, %[[P]]#1, %[[P]]#2 : {{.*}}) {{.*}} -> tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x1x128xf32> attributes {yields_state}
@@ -24,7 +24,7 @@
 // A100: split the keys into 4 segments
 // A100: CTA(s) of 128 query rows
 // REMARK: remark: fusec split-kv: online softmax over k = 32768 keys runs 32 CTA(s)
-// BADKEYS: fuse-split-kv: min-keys must be at least 256, got 100
+// BADKEYS: fuse-split-kv: min-keys must be at least 128, got 100
 func.func @decode(%q: tensor<32x1x128xbf16>, %k: tensor<32x32768x128xbf16>,
                   %v: tensor<32x32768x128xbf16>) -> tensor<32x1x128xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.088
@@ -38,7 +38,8 @@ func.func @decode(%q: tensor<32x1x128xbf16>, %k: tensor<32x32768x128xbf16>,
 
 // Grouped-query decoding, 8 K/V heads x 4 query heads: the 4 query heads of
 // a group are one tile's rows (8 CTAs, not 32), so 33 segments would fill
-// the wave; 16384 / 512 keys bound it to 32.
+// the wave; 16384 / 33 keys aligned to 128 are 512-key segments, 32 of
+// them (none left empty).
 // CHECK: ctas = 8 : i64, function = "gqa_decode", keys = 16384 : i64
 // CHECK-SAME: split the keys into 32 segments
 // CHECK-LABEL: func @gqa_decode

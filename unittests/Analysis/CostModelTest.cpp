@@ -457,6 +457,18 @@ TEST(SplitKVTest, BoundsBySegmentLengthAndCount) {
   EXPECT_EQ(chooseKeySplits(1, 700, h100(), 512, 64).segments, 1);
 }
 
+TEST(SplitKVTest, AlignedSegmentsAreNeverEmpty) {
+  // 8 CTAs: 33 segments would fill the wave, but 16384 / 33 keys rounded up
+  // to 128 is 512 keys, which cover the keys in 32 segments.
+  EXPECT_EQ(chooseKeySplits(8, 16384, h100(), 128, 64, 128).segments, 32);
+  // Short causal prefill, 64 CTAs: 512 keys in 4 segments of 128.
+  EXPECT_EQ(chooseKeySplits(64, 512, h100(), 128, 64, 128).segments, 4);
+  // 300 keys: at most 2 segments of >= 128 keys (2 x 256 cover them).
+  EXPECT_EQ(chooseKeySplits(8, 300, h100(), 128, 64, 128).segments, 2);
+  // A dynamic key count is split by the wave alone.
+  EXPECT_EQ(chooseKeySplits(8, -1, h100(), 128, 64, 128).segments, 33);
+}
+
 TEST(SplitKVTest, HalfAWaveIsLeftAlone) {
   // 256 CTAs (8 sequences x 32 heads) or 133 already fill half a wave.
   EXPECT_EQ(chooseKeySplits(256, 8192, h100(), 512, 64).segments, 1);

@@ -476,9 +476,11 @@ struct SplitChoice {
 /// `maxSegments` and, for a static key count, at most keys / `minKeys`
 /// (each segment keeps enough key blocks to pipeline); 1 (no split) when
 /// the unsplit kernel already fills half a wave.
+/// Segment borders fall on multiples of `align` keys: with a static key
+/// count, segments that would be left empty are not made.
 SplitChoice chooseKeySplits(std::int64_t ctas, std::int64_t keys,
                             const GpuSpec &gpu, std::int64_t minKeys,
-                            std::int64_t maxSegments);
+                            std::int64_t maxSegments, std::int64_t align = 1);
 
 } // namespace fusec::cost
 

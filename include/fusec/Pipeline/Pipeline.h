@@ -81,12 +81,19 @@ struct FusecPipelineOptions
       llvm::cl::init(true)};
   Option<bool> splitKVCluster{
       *this, "split-kv-cluster",
-      llvm::cl::desc("Split-KV on sm_90a: fold the segments' states inside "
-                     "the attention kernel, one thread-block cluster per "
-                     "group of segments, instead of a separate combine "
-                     "kernel (one kernel, but 1.2x slower measured on the "
-                     "H100: off by default)"),
+      llvm::cl::desc("Split-KV on sm_90a: fold the segments' states in one "
+                     "thread-block cluster per group of segments (at most "
+                     "8), through distributed shared memory, instead of by "
+                     "the group's last CTA through global memory (1.2x "
+                     "slower measured on the H100: off by default)"),
       llvm::cl::init(false)};
+  Option<int64_t> splitKVMinKeys{
+      *this, "split-kv-min-keys",
+      llvm::cl::desc("Split-KV (decoding, short prefill on few heads): the "
+                     "fewest keys per segment when the key count is static "
+                     "(default 128; a larger value splits less, e.g. "
+                     "1000000000 never splits a static key count)"),
+      llvm::cl::init(128)};
   Option<bool> remarks{*this, "remarks",
                        llvm::cl::desc("Print a remark with each chain's plan"),
                        llvm::cl::init(false)};

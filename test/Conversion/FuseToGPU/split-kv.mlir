@@ -11,12 +11,13 @@
 // memory and the CTAs share the fold, reading each other's through
 // distributed shared memory (mapa), so the partial states never reach
 // global memory.
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-cluster=true" | FileCheck %s
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a" | FileCheck %s --check-prefix=LAST
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_80 split-kv-cluster=true" | FileCheck %s --check-prefix=LAST
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-cluster=true split-kv-min-keys=512" | FileCheck %s
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-min-keys=512" | FileCheck %s --check-prefix=LAST
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_80 split-kv-cluster=true split-kv-min-keys=512" | FileCheck %s --check-prefix=LAST
 
 // 2 heads x 1 query, 4096 keys, d = 64: 2 CTAs -> 64 segments would fill
-// the wave, 4096 / 512 keys bound it to 8 (segments of 512 keys).
+// the wave, 4096 / 512 keys (split-kv-min-keys=512, for a cluster of at
+// most 8) bound it to 8 (segments of 512 keys).
 // CHECK-NOT: kind = "temp"
 // CHECK: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [128, 1, 1], grid = [1, 8, 2], name = "seg_0_weighted_softmax", shared_bytes = 74752 : i64}]
 // CHECK-LABEL: gpu.func @seg_0_weighted_softmax

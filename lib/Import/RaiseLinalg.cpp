@@ -791,12 +791,11 @@ LogicalResult Raiser::fuseNonFloatProducers() {
 /// iteration space (upstream FoldReshapeOpsByExpansion); the expand then
 /// cancels the collapse. Frontends collapse batch and head dimensions around
 /// linalg.batch_matmul this way; in the expanded form the maps are a batched
-/// matmul again.
+/// matmul again. Dynamic extents take part too: the expansion reads the
+/// expand's output_shape (`[1, 4, %n, %n]` as torch-mlir writes it for the
+/// 4-D scores), and the size arithmetic it adds is left dead like the
+/// frontend's own.
 void Raiser::propagateReshapes() {
-  auto isStatic = [](Value v) {
-    return !isa<ShapedType>(v.getType()) ||
-           cast<ShapedType>(v.getType()).hasStaticShape();
-  };
   // An elementwise generic (identity maps, parallel loops) whose every
   // user is an expand_shape, or another such generic: the cast between
   // a batch_matmul and the expand back to [B, H, ..] as torch-mlir writes
@@ -806,14 +805,14 @@ void Raiser::propagateReshapes() {
     return g && g.getNumReductionLoops() == 0 && g->getNumResults() == 1 &&
            llvm::all_of(g.getIndexingMapsArray(),
                         [](AffineMap m) { return m.isIdentity(); }) &&
-           llvm::all_of(op->getOperands(), isStatic) && !op->use_empty() &&
+           !op->use_empty() &&
            llvm::all_of(op->getUsers(), [&](Operation *user) {
              return isa<tensor::ExpandShapeOp>(user) ||
                     castThenExpanded(user);
            });
   };
   auto collapsedAndExpanded = [&](Operation *op) {
-    if (!llvm::all_of(op->getOperands(), isStatic) || op->use_empty())
+    if (op->use_empty())
       return false;
     auto collapsed = [](Value v) {
       return static_cast<bool>(v.getDefiningOp<tensor::CollapseShapeOp>());

@@ -31,6 +31,14 @@ def gpt_ref(a, heads, d):
     o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
     return bf16(o @ wo)
 
+def tosa_gpt_ref(a):
+    """The GPT block as TOSA writes it (gen_blocks.tosa_gpt): x [B, N, D],
+    the same roundings as gpt (softmax as e * (1 / sum), equal in fp64)."""
+    x = a["arg0"]
+    B, N, D = x.shape
+    flat = dict(a, arg0=x.reshape(B * N, D), N=N)
+    return gpt_ref(flat, a["H"], a["d"]).reshape(B, N, D)
+
 def attn_ref(a):
     q, k, v = a["arg0"], a["arg1"], a["arg2"]
     return bf16(bf16(softmax(q @ k.transpose(0, 2, 1) * 0.125)) @ v)
@@ -101,6 +109,7 @@ CASES = {
     "mlp": (mlp_ref, [{}]),
     "bert": (bert_ref, [{}]),
     "gqa": (gqa_ref, [{}]),
+    "tosa_gpt": (tosa_gpt_ref, [{}]),
     # bert_dyn: s0 = batch, s1 = sequence length (x [s0, s1, 1024], the
     # mask [s0, 1, 1, s1]); gqa_dyn and mlp_dyn: s0 = tokens.
     "bert_dyn": (bert_ref, [{"s0": 2, "s1": 1024}, {"s0": 3, "s1": 77}, {"s0": 1, "s1": 1000}, {"s0": 8, "s1": 128}, {"s0": 5, "s1": 333}]),

@@ -468,6 +468,69 @@ def gqa(B, N, Hq, Hkv, d):
     a("}")
     return "\n".join(L) + "\n"
 
+def tosa_gpt(B, N, H, d):
+    """The GPT block of `gpt` as TOSA writes it (MLIR 22 syntax): 3-D
+    tosa.matmul for the projections (x reshaped to [1, B*N, D], the weights
+    to [1, D, D]), QK^T and PV, bf16 operands with f32 results cast back by
+    tosa.cast; head split / merge as tosa.reshape (shapes from
+    tosa.const_shape) and tosa.transpose; the scale as tosa.mul (with its
+    shift operand) by a constant; softmax as reduce_max, sub, exp,
+    reduce_sum, reciprocal and mul."""
+    M, D, BH = B * N, H * d, B * H
+    t, L, a = _emitter()
+    a(f"// GPT-style attention block as TOSA writes it: B = {B}, N = {N}, H = {H}, d = {d}, bf16 operands,")
+    a("// f32 matmul results cast to bf16.")
+    a(f"func.func @tosa_gpt_block(%x: {t(B, N, D, 'bf16')}, %wq: {t(D, D, 'bf16')}, %wk: {t(D, D, 'bf16')}, %wv: {t(D, D, 'bf16')}, %wo: {t(D, D, 'bf16')}) -> {t(B, N, D, 'bf16')} {{")
+    a("  %zp = \"tosa.const\"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>")
+    a("  %shift = \"tosa.const\"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>")
+    a(f"  %scale = \"tosa.const\"() <{{values = dense<{1.0 / d ** 0.5!r}> : tensor<1x1x1xf32>}}> : () -> tensor<1x1x1xf32>")
+    def shape(name, *dims):
+        a(f"  {name} = tosa.const_shape {{values = dense<[{', '.join(str(x) for x in dims)}]> : tensor<{len(dims)}xindex>}} : () -> !tosa.shape<{len(dims)}>")
+    shape("%s_rows", 1, M, D)
+    shape("%s_w", 1, D, D)
+    shape("%s_split", B, N, H, d)
+    shape("%s_bh", BH, N, d)
+    shape("%s_bhnd", B, H, N, d)
+    shape("%s_out", B, N, D)
+    a(f"  %x1 = tosa.reshape %x, %s_rows : ({t(B, N, D, 'bf16')}, !tosa.shape<3>) -> {t(1, M, D, 'bf16')}")
+    def matmul(dst, lhs, rhs, lt, rt, ot):
+        a(f"  {dst}f = tosa.matmul {lhs}, {rhs}, %zp, %zp : ({lt}, {rt}, tensor<1xbf16>, tensor<1xbf16>) -> {ot.replace('bf16', 'f32')}")
+        a(f"  {dst} = tosa.cast {dst}f : ({ot.replace('bf16', 'f32')}) -> {ot}")
+    heads = {}
+    for p in "qkv":
+        a(f"  // {p.upper()} projection, head split [1, B*N, D] -> [B, N, H, d] -> [B, H, N, d] -> [B*H, N, d]")
+        a(f"  %w{p}1 = tosa.reshape %w{p}, %s_w : ({t(D, D, 'bf16')}, !tosa.shape<3>) -> {t(1, D, D, 'bf16')}")
+        matmul(f"%{p}", "%x1", f"%w{p}1", t(1, M, D, 'bf16'), t(1, D, D, 'bf16'), t(1, M, D, 'bf16'))
+        a(f"  %{p}4 = tosa.reshape %{p}, %s_split : ({t(1, M, D, 'bf16')}, !tosa.shape<4>) -> {t(B, N, H, d, 'bf16')}")
+        a(f"  %{p}t = tosa.transpose %{p}4 {{perms = array<i32: 0, 2, 1, 3>}} : ({t(B, N, H, d, 'bf16')}) -> {t(B, H, N, d, 'bf16')}")
+        a(f"  %{p}3 = tosa.reshape %{p}t, %s_bh : ({t(B, H, N, d, 'bf16')}, !tosa.shape<3>) -> {t(BH, N, d, 'bf16')}")
+        heads[p] = f"%{p}3"
+    a("  // scores = Q K^T * scale; softmax over keys; cast")
+    a(f"  %kT = tosa.transpose %k3 {{perms = array<i32: 0, 2, 1>}} : ({t(BH, N, d, 'bf16')}) -> {t(BH, d, N, 'bf16')}")
+    S = t(BH, N, N, 'f32')
+    R = t(BH, N, 1, 'f32')
+    a(f"  %s = tosa.matmul %q3, %kT, %zp, %zp : ({t(BH, N, d, 'bf16')}, {t(BH, d, N, 'bf16')}, tensor<1xbf16>, tensor<1xbf16>) -> {S}")
+    a(f"  %ss = tosa.mul %s, %scale, %shift : ({S}, tensor<1x1x1xf32>, tensor<1xi8>) -> {S}")
+    a(f"  %m = tosa.reduce_max %ss {{axis = 2 : i32}} : ({S}) -> {R}")
+    a(f"  %sub = tosa.sub %ss, %m : ({S}, {R}) -> {S}")
+    a(f"  %e = tosa.exp %sub : ({S}) -> {S}")
+    a(f"  %l = tosa.reduce_sum %e {{axis = 2 : i32}} : ({S}) -> {R}")
+    a(f"  %r = tosa.reciprocal %l : ({R}) -> {R}")
+    a(f"  %pf = tosa.mul %e, %r, %shift : ({S}, {R}, tensor<1xi8>) -> {S}")
+    a(f"  %p = tosa.cast %pf : ({S}) -> {t(BH, N, N, 'bf16')}")
+    a("  // O = P V, cast, head merge [B*H, N, d] -> [B, H, N, d] -> [B, N, H, d] -> [1, B*N, D]")
+    matmul("%o", "%p", "%v3", t(BH, N, N, 'bf16'), t(BH, N, d, 'bf16'), t(BH, N, d, 'bf16'))
+    a(f"  %o4 = tosa.reshape %o, %s_bhnd : ({t(BH, N, d, 'bf16')}, !tosa.shape<4>) -> {t(B, H, N, d, 'bf16')}")
+    a(f"  %ot = tosa.transpose %o4 {{perms = array<i32: 0, 2, 1, 3>}} : ({t(B, H, N, d, 'bf16')}) -> {t(B, N, H, d, 'bf16')}")
+    a(f"  %o2 = tosa.reshape %ot, %s_rows : ({t(B, N, H, d, 'bf16')}, !tosa.shape<3>) -> {t(1, M, D, 'bf16')}")
+    a("  // output projection")
+    a(f"  %wo1 = tosa.reshape %wo, %s_w : ({t(D, D, 'bf16')}, !tosa.shape<3>) -> {t(1, D, D, 'bf16')}")
+    matmul("%y", "%o2", "%wo1", t(1, M, D, 'bf16'), t(1, D, D, 'bf16'), t(1, M, D, 'bf16'))
+    a(f"  %y3 = tosa.reshape %y, %s_out : ({t(1, M, D, 'bf16')}, !tosa.shape<3>) -> {t(B, N, D, 'bf16')}")
+    a(f"  return %y3 : {t(B, N, D, 'bf16')}")
+    a("}")
+    return "\n".join(L) + "\n"
+
 def dynamic(text, sentinel=77777):
     """The block with every extent `sentinel` dynamic, as torch-mlir emits it
     for a dynamic sequence length: `?` in the types, the size read once with
@@ -507,6 +570,7 @@ def main():
     open(os.path.join(out, "bert.mlir"), "w").write(bert(B, N, H, d))
     Hq, Hkv = (8, 2) if small else (16, 4)
     open(os.path.join(out, "gqa.mlir"), "w").write(gqa(B, N, Hq, Hkv, d))
+    open(os.path.join(out, "tosa_gpt.mlir"), "w").write(tosa_gpt(B, N, H, d))
     # Dynamic-size versions, compiled once and run at several sizes: BERT
     # with dynamic batch and sequence length (3-D hidden states), GQA for
     # one sequence of dynamic length (as gpt_dyn), the MLP on a dynamic

@@ -31,6 +31,14 @@ def gpt_ref(a, heads, d):
     o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
     return bf16(o @ wo)
 
+def tosa_gpt_ref(a):
+    """The GPT block as TOSA writes it (gen_blocks.tosa_gpt): x [B, N, D],
+    the same roundings as gpt (softmax as e * (1 / sum), equal in fp64)."""
+    x = a["arg0"]
+    B, N, D = x.shape
+    flat = dict(a, arg0=x.reshape(B * N, D), N=N)
+    return gpt_ref(flat, a["H"], a["d"]).reshape(B, N, D)
+
 def attn_ref(a):
     q, k, v = a["arg0"], a["arg1"], a["arg2"]
     return bf16(bf16(softmax(q @ k.transpose(0, 2, 1) * 0.125)) @ v)
@@ -48,7 +56,13 @@ def bert_ref(a):
     biases, the additive padding mask [B, 1, 1, N], output projection +
     bias + residual; bf16 where the program casts."""
     x, wq, bq, wk, bk, wv, bv, wo, bo, mask = (a[f"arg{i}"] for i in range(10))
-    H, d, N = a["H"], a["d"], a["N"]
+    H, d = a["H"], a["d"]
+    shape = x.shape
+    if x.ndim == 3:  # bert_dyn: x [B, N, D], B and N the launch's s0, s1
+        N = shape[1]
+        x = x.reshape(-1, shape[2])
+    else:
+        N = a["N"]
     M, D = x.shape
     def split(t):
         return t.reshape(-1, N, H, d).transpose(0, 2, 1, 3)
@@ -56,14 +70,15 @@ def bert_ref(a):
     s = q @ k.transpose(0, 1, 3, 2) * (1.0 / np.sqrt(d)) + mask  # mask [B, 1, 1, N]
     p = bf16(softmax(s))
     o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
-    return bf16(o @ wo.T + bo + x)
+    return bf16(o @ wo.T + bo + x).reshape(shape)
 
 def gqa_ref(a):
     """GQA GPT block (gen_blocks.gqa): K/V heads repeated (repeat_interleave)
     to the query heads, causal mask."""
     x, wq, wk, wv, wo = (a[f"arg{i}"] for i in range(5))
-    Hq, Hkv, d, N = a["Hq"], a["Hkv"], a["d"], a["N"]
+    Hq, Hkv, d = a["Hq"], a["Hkv"], a["d"]
     M, D = x.shape
+    N = a.get("N") or M // a.get("B", 1)  # gqa_dyn: one sequence of s0 tokens
     def split(t, h):
         return t.reshape(-1, N, h, d).transpose(0, 2, 1, 3)
     q = split(bf16(x @ wq), Hq)
@@ -84,7 +99,7 @@ def padding_mask(shape, rng):
     return m
 
 # Inputs that are not uniform noise: name -> {buffer: generator(shape, rng)}.
-SPECIAL_INPUTS = {"bert": {"arg9": padding_mask}}
+SPECIAL_INPUTS = {"bert": {"arg9": padding_mask}, "bert_dyn": {"arg9": padding_mask}}
 
 # name: (reference, {symbol: value} launches for dynamic manifests)
 CASES = {
@@ -94,6 +109,12 @@ CASES = {
     "mlp": (mlp_ref, [{}]),
     "bert": (bert_ref, [{}]),
     "gqa": (gqa_ref, [{}]),
+    "tosa_gpt": (tosa_gpt_ref, [{}]),
+    # bert_dyn: s0 = batch, s1 = sequence length (x [s0, s1, 1024], the
+    # mask [s0, 1, 1, s1]); gqa_dyn and mlp_dyn: s0 = tokens.
+    "bert_dyn": (bert_ref, [{"s0": 2, "s1": 1024}, {"s0": 3, "s1": 77}, {"s0": 1, "s1": 1000}, {"s0": 8, "s1": 128}, {"s0": 5, "s1": 333}]),
+    "gqa_dyn": (gqa_ref, [{"s0": 256}, {"s0": 1000}, {"s0": 2048}, {"s0": 77}]),
+    "mlp_dyn": (mlp_ref, [{"s0": 77}, {"s0": 256}, {"s0": 1000}, {"s0": 2048}, {"s0": 4097}]),
 }
 
 def main(fuse_run, here, work, *names):

@@ -9,6 +9,8 @@
          back to [B*N, H*d] and the output projection.
   mlp    a GPT MLP: up projection + bias + GELU (tanh form), down projection
          + bias + residual, each with f32 accumulation and a cast to bf16.
+  bert, gqa, tosa_gpt and the dynamic-size versions gpt_dyn, bert_dyn,
+         gqa_dyn, mlp_dyn: see README.md.
 
 Usage: gen_blocks.py OUTDIR [--small]   (--small: the sizes of the lit tests)
 """
@@ -288,6 +290,117 @@ def bert(B, N, H, d):
     a("}")
     return "\n".join(L) + "\n"
 
+def bert_dyn(H, d):
+    """The BERT block of `bert` with dynamic batch and sequence length, as
+    torch-mlir lowers a module traced with both dims dynamic: hidden states
+    x [B, N, D] (3-D), sizes read with tensor.dim, nn.Linear on the 3-D
+    input as torch-mlir's matmul lowers rank 3 x rank 2 (the transposed
+    weight broadcast over the batch by a generic, linalg.batch_matmul), the
+    [B*H] extent computed with arith.muli and, in the head merge's
+    `view(-1, H, N, d)`, B recovered with arith.divui; the padding mask is
+    [B, 1, 1, N]."""
+    D = H * d
+    t, L, a = _emitter()
+    X3, F3 = t("?", "?", D, "bf16"), t("?", "?", D, "f32")
+    a(f"// BERT-style encoder attention block as torch-mlir lowers it with dynamic batch and sequence")
+    a(f"// length: B = ?, N = ?, H = {H}, d = {d}, bf16; x [B, N, {D}], the padding mask [B, 1, 1, N].")
+    for r in (3, 4):
+        dims = ", ".join(f"d{i}" for i in range(r))
+        a(f"#id{r} = affine_map<({dims}) -> ({dims})>")
+    a("#bcast = affine_map<(d0, d1, d2) -> (d1, d2)>")
+    a("#row3 = affine_map<(d0, d1, d2) -> (d2)>")
+    a("#pad = affine_map<(d0, d1, d2, d3) -> (d0, 0, 0, d3)>")
+    args = [f"%x: {X3}"]
+    for p in "qkvo":
+        args += [f"%w{p}: {t(D, D, 'bf16')}", f"%b{p}: {t(D, 'bf16')}"]
+    args.append(f"%mask: {t('?', 1, 1, '?', 'f32')}")
+    a(f"func.func @bert_block({', '.join(args)}) -> {X3} {{")
+    a("  %c0 = arith.constant 0 : index")
+    a("  %c1 = arith.constant 1 : index")
+    a(f"  %cH = arith.constant {H} : index")
+    a("  %zero = arith.constant 0.0 : f32")
+    a(f"  %scale = arith.constant {1.0 / d ** 0.5!r} : f32")
+    a(f"  %b = tensor.dim %x, %c0 : {X3}")
+    a(f"  %n = tensor.dim %x, %c1 : {X3}")
+    a("  %bh = arith.muli %b, %cH : index")
+    def linear(name, x, w, bias, resid=None):
+        a(f"  // {name}: nn.Linear({D}, {D}) on [B, N, {D}]{' + residual' if resid else ''}")
+        a(f"  %{name}_et = tensor.empty() : {t(D, D, 'bf16')}")
+        a(f"  %{name}_wt = linalg.transpose ins({w} : {t(D, D, 'bf16')}) outs(%{name}_et : {t(D, D, 'bf16')}) permutation = [1, 0]")
+        a(f"  %{name}_eb = tensor.empty(%b) : {t('?', D, D, 'bf16')}")
+        a(f"  %{name}_wb = linalg.generic {{indexing_maps = [#bcast, #id3], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%{name}_wt : {t(D, D, 'bf16')}) outs(%{name}_eb : {t('?', D, D, 'bf16')}) {{")
+        a("  ^bb0(%in: bf16, %out: bf16):")
+        a("    linalg.yield %in : bf16")
+        a(f"  }} -> {t('?', D, D, 'bf16')}")
+        a(f"  %{name}_e = tensor.empty(%b, %n) : {F3}")
+        a(f"  %{name}_z = linalg.fill ins(%zero : f32) outs(%{name}_e : {F3}) -> {F3}")
+        a(f"  %{name}_mm = linalg.batch_matmul ins({x}, %{name}_wb : {X3}, {t('?', D, D, 'bf16')}) outs(%{name}_z : {F3}) -> {F3}")
+        a(f"  %{name}_bias = linalg.generic {{indexing_maps = [#id3, #row3, #id3], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%{name}_mm, {bias} : {F3}, {t(D, 'bf16')}) outs(%{name}_e : {F3}) {{")
+        a("  ^bb0(%a: f32, %v: bf16, %out: f32):")
+        a("    %ve = arith.extf %v : bf16 to f32")
+        a("    %sum = arith.addf %a, %ve : f32")
+        a("    linalg.yield %sum : f32")
+        a(f"  }} -> {F3}")
+        last = f"%{name}_bias"
+        if resid:
+            a(f"  %{name}_res = linalg.generic {{indexing_maps = [#id3, #id3, #id3], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins({last}, {resid} : {F3}, {X3}) outs(%{name}_e : {F3}) {{")
+            a("  ^bb0(%a: f32, %v: bf16, %out: f32):")
+            a("    %ve = arith.extf %v : bf16 to f32")
+            a("    %sum = arith.addf %a, %ve : f32")
+            a("    linalg.yield %sum : f32")
+            a(f"  }} -> {F3}")
+            last = f"%{name}_res"
+        a(f"  %{name}_ec = tensor.empty(%b, %n) : {X3}")
+        _cast(a, t, last, f"%{name}", ("?", "?", D), f"%{name}_ec")
+        return f"%{name}"
+    heads = {}
+    for p in "qkv":
+        y = linear(f"{p}p", "%x", f"%w{p}", f"%b{p}")
+        a(f"  %{p}4 = tensor.expand_shape {y} [[0], [1], [2, 3]] output_shape [%b, %n, {H}, {d}] : {X3} into {t('?', '?', H, d, 'bf16')}")
+        a(f"  %e{p}4 = tensor.empty(%b, %n) : {t('?', H, '?', d, 'bf16')}")
+        a(f"  %{p}t = linalg.transpose ins(%{p}4 : {t('?', '?', H, d, 'bf16')}) outs(%e{p}4 : {t('?', H, '?', d, 'bf16')}) permutation = [0, 2, 1, 3]")
+        a(f"  %{p}3 = tensor.collapse_shape %{p}t [[0, 1], [2], [3]] : {t('?', H, '?', d, 'bf16')} into {t('?', '?', d, 'bf16')}")
+        heads[p] = f"%{p}3"
+    a("  // scores = Q K^T / sqrt(d) + mask, on [B, H, N, N]; softmax over keys; cast")
+    a(f"  %ekT = tensor.empty(%bh, %n) : {t('?', d, '?', 'bf16')}")
+    a(f"  %kT = linalg.transpose ins(%k3 : {t('?', '?', d, 'bf16')}) outs(%ekT : {t('?', d, '?', 'bf16')}) permutation = [0, 2, 1]")
+    a(f"  %es = tensor.empty(%bh, %n, %n) : {t('?', '?', '?', 'f32')}")
+    a(f"  %fs = linalg.fill ins(%zero : f32) outs(%es : {t('?', '?', '?', 'f32')}) -> {t('?', '?', '?', 'f32')}")
+    a(f"  %s = linalg.batch_matmul ins(%q3, %kT : {t('?', '?', d, 'bf16')}, {t('?', d, '?', 'bf16')}) outs(%fs : {t('?', '?', '?', 'f32')}) -> {t('?', '?', '?', 'f32')}")
+    S4 = t("?", H, "?", "?", "f32")
+    a(f"  %s4 = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [%b, {H}, %n, %n] : {t('?', '?', '?', 'f32')} into {S4}")
+    a(f"  %es4 = tensor.empty(%b, %n, %n) : {S4}")
+    a(f"  %ss = linalg.generic {{indexing_maps = [#id4, #id4], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%s4 : {S4}) outs(%es4 : {S4}) {{")
+    a("  ^bb0(%a: f32, %out: f32):")
+    a("    %c = arith.mulf %a, %scale : f32")
+    a("    linalg.yield %c : f32")
+    a(f"  }} -> {S4}")
+    a(f"  %sm4 = linalg.generic {{indexing_maps = [#id4, #pad, #id4], iterator_types = [\"parallel\", \"parallel\", \"parallel\", \"parallel\"]}} ins(%ss, %mask : {S4}, {t('?', 1, 1, '?', 'f32')}) outs(%es4 : {S4}) {{")
+    a("  ^bb0(%a: f32, %m: f32, %out: f32):")
+    a("    %c = arith.addf %a, %m : f32")
+    a("    linalg.yield %c : f32")
+    a(f"  }} -> {S4}")
+    a(f"  %sx = linalg.softmax dimension(3) ins(%sm4 : {S4}) outs(%es4 : {S4}) -> {S4}")
+    a(f"  %esb = tensor.empty(%b, %n, %n) : {t('?', H, '?', '?', 'bf16')}")
+    _cast(a, t, "%sx", "%p4", ("?", H, "?", "?"), "%esb")
+    a(f"  %p = tensor.collapse_shape %p4 [[0, 1], [2], [3]] : {t('?', H, '?', '?', 'bf16')} into {t('?', '?', '?', 'bf16')}")
+    a("  // O = P V, cast; head merge view(-1, H, N, d) (B = B*H / H), transpose, flatten")
+    a(f"  %eo = tensor.empty(%bh, %n) : {t('?', '?', d, 'f32')}")
+    a(f"  %fo = linalg.fill ins(%zero : f32) outs(%eo : {t('?', '?', d, 'f32')}) -> {t('?', '?', d, 'f32')}")
+    a(f"  %o = linalg.batch_matmul ins(%p, %v3 : {t('?', '?', '?', 'bf16')}, {t('?', '?', d, 'bf16')}) outs(%fo : {t('?', '?', d, 'f32')}) -> {t('?', '?', d, 'f32')}")
+    a(f"  %eob = tensor.empty(%bh, %n) : {t('?', '?', d, 'bf16')}")
+    _cast(a, t, "%o", "%ob", ("?", "?", d), "%eob")
+    a(f"  %bh2 = tensor.dim %ob, %c0 : {t('?', '?', d, 'bf16')}")
+    a("  %b2 = arith.divui %bh2, %cH : index")
+    a(f"  %o4 = tensor.expand_shape %ob [[0, 1], [2], [3]] output_shape [%b2, {H}, %n, {d}] : {t('?', '?', d, 'bf16')} into {t('?', H, '?', d, 'bf16')}")
+    a(f"  %eot = tensor.empty(%b2, %n) : {t('?', '?', H, d, 'bf16')}")
+    a(f"  %ot = linalg.transpose ins(%o4 : {t('?', H, '?', d, 'bf16')}) outs(%eot : {t('?', '?', H, d, 'bf16')}) permutation = [0, 2, 1, 3]")
+    a(f"  %o2 = tensor.collapse_shape %ot [[0], [1], [2, 3]] : {t('?', '?', H, d, 'bf16')} into {X3}")
+    y = linear("out", "%o2", "%wo", "%bo", resid="%x")
+    a(f"  return {y} : {X3}")
+    a("}")
+    return "\n".join(L) + "\n"
+
 def gqa(B, N, Hq, Hkv, d):
     """A GPT block with grouped-query attention as torch-mlir lowers it: K/V
     projections of width Hkv*d, the KV heads repeated to the query heads as
@@ -355,6 +468,69 @@ def gqa(B, N, Hq, Hkv, d):
     a("}")
     return "\n".join(L) + "\n"
 
+def tosa_gpt(B, N, H, d):
+    """The GPT block of `gpt` as TOSA writes it (MLIR 22 syntax): 3-D
+    tosa.matmul for the projections (x reshaped to [1, B*N, D], the weights
+    to [1, D, D]), QK^T and PV, bf16 operands with f32 results cast back by
+    tosa.cast; head split / merge as tosa.reshape (shapes from
+    tosa.const_shape) and tosa.transpose; the scale as tosa.mul (with its
+    shift operand) by a constant; softmax as reduce_max, sub, exp,
+    reduce_sum, reciprocal and mul."""
+    M, D, BH = B * N, H * d, B * H
+    t, L, a = _emitter()
+    a(f"// GPT-style attention block as TOSA writes it: B = {B}, N = {N}, H = {H}, d = {d}, bf16 operands,")
+    a("// f32 matmul results cast to bf16.")
+    a(f"func.func @tosa_gpt_block(%x: {t(B, N, D, 'bf16')}, %wq: {t(D, D, 'bf16')}, %wk: {t(D, D, 'bf16')}, %wv: {t(D, D, 'bf16')}, %wo: {t(D, D, 'bf16')}) -> {t(B, N, D, 'bf16')} {{")
+    a("  %zp = \"tosa.const\"() <{values = dense<0.0> : tensor<1xbf16>}> : () -> tensor<1xbf16>")
+    a("  %shift = \"tosa.const\"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>")
+    a(f"  %scale = \"tosa.const\"() <{{values = dense<{1.0 / d ** 0.5!r}> : tensor<1x1x1xf32>}}> : () -> tensor<1x1x1xf32>")
+    def shape(name, *dims):
+        a(f"  {name} = tosa.const_shape {{values = dense<[{', '.join(str(x) for x in dims)}]> : tensor<{len(dims)}xindex>}} : () -> !tosa.shape<{len(dims)}>")
+    shape("%s_rows", 1, M, D)
+    shape("%s_w", 1, D, D)
+    shape("%s_split", B, N, H, d)
+    shape("%s_bh", BH, N, d)
+    shape("%s_bhnd", B, H, N, d)
+    shape("%s_out", B, N, D)
+    a(f"  %x1 = tosa.reshape %x, %s_rows : ({t(B, N, D, 'bf16')}, !tosa.shape<3>) -> {t(1, M, D, 'bf16')}")
+    def matmul(dst, lhs, rhs, lt, rt, ot):
+        a(f"  {dst}f = tosa.matmul {lhs}, {rhs}, %zp, %zp : ({lt}, {rt}, tensor<1xbf16>, tensor<1xbf16>) -> {ot.replace('bf16', 'f32')}")
+        a(f"  {dst} = tosa.cast {dst}f : ({ot.replace('bf16', 'f32')}) -> {ot}")
+    heads = {}
+    for p in "qkv":
+        a(f"  // {p.upper()} projection, head split [1, B*N, D] -> [B, N, H, d] -> [B, H, N, d] -> [B*H, N, d]")
+        a(f"  %w{p}1 = tosa.reshape %w{p}, %s_w : ({t(D, D, 'bf16')}, !tosa.shape<3>) -> {t(1, D, D, 'bf16')}")
+        matmul(f"%{p}", "%x1", f"%w{p}1", t(1, M, D, 'bf16'), t(1, D, D, 'bf16'), t(1, M, D, 'bf16'))
+        a(f"  %{p}4 = tosa.reshape %{p}, %s_split : ({t(1, M, D, 'bf16')}, !tosa.shape<4>) -> {t(B, N, H, d, 'bf16')}")
+        a(f"  %{p}t = tosa.transpose %{p}4 {{perms = array<i32: 0, 2, 1, 3>}} : ({t(B, N, H, d, 'bf16')}) -> {t(B, H, N, d, 'bf16')}")
+        a(f"  %{p}3 = tosa.reshape %{p}t, %s_bh : ({t(B, H, N, d, 'bf16')}, !tosa.shape<3>) -> {t(BH, N, d, 'bf16')}")
+        heads[p] = f"%{p}3"
+    a("  // scores = Q K^T * scale; softmax over keys; cast")
+    a(f"  %kT = tosa.transpose %k3 {{perms = array<i32: 0, 2, 1>}} : ({t(BH, N, d, 'bf16')}) -> {t(BH, d, N, 'bf16')}")
+    S = t(BH, N, N, 'f32')
+    R = t(BH, N, 1, 'f32')
+    a(f"  %s = tosa.matmul %q3, %kT, %zp, %zp : ({t(BH, N, d, 'bf16')}, {t(BH, d, N, 'bf16')}, tensor<1xbf16>, tensor<1xbf16>) -> {S}")
+    a(f"  %ss = tosa.mul %s, %scale, %shift : ({S}, tensor<1x1x1xf32>, tensor<1xi8>) -> {S}")
+    a(f"  %m = tosa.reduce_max %ss {{axis = 2 : i32}} : ({S}) -> {R}")
+    a(f"  %sub = tosa.sub %ss, %m : ({S}, {R}) -> {S}")
+    a(f"  %e = tosa.exp %sub : ({S}) -> {S}")
+    a(f"  %l = tosa.reduce_sum %e {{axis = 2 : i32}} : ({S}) -> {R}")
+    a(f"  %r = tosa.reciprocal %l : ({R}) -> {R}")
+    a(f"  %pf = tosa.mul %e, %r, %shift : ({S}, {R}, tensor<1xi8>) -> {S}")
+    a(f"  %p = tosa.cast %pf : ({S}) -> {t(BH, N, N, 'bf16')}")
+    a("  // O = P V, cast, head merge [B*H, N, d] -> [B, H, N, d] -> [B, N, H, d] -> [1, B*N, D]")
+    matmul("%o", "%p", "%v3", t(BH, N, N, 'bf16'), t(BH, N, d, 'bf16'), t(BH, N, d, 'bf16'))
+    a(f"  %o4 = tosa.reshape %o, %s_bhnd : ({t(BH, N, d, 'bf16')}, !tosa.shape<4>) -> {t(B, H, N, d, 'bf16')}")
+    a(f"  %ot = tosa.transpose %o4 {{perms = array<i32: 0, 2, 1, 3>}} : ({t(B, H, N, d, 'bf16')}) -> {t(B, N, H, d, 'bf16')}")
+    a(f"  %o2 = tosa.reshape %ot, %s_rows : ({t(B, N, H, d, 'bf16')}, !tosa.shape<3>) -> {t(1, M, D, 'bf16')}")
+    a("  // output projection")
+    a(f"  %wo1 = tosa.reshape %wo, %s_w : ({t(D, D, 'bf16')}, !tosa.shape<3>) -> {t(1, D, D, 'bf16')}")
+    matmul("%y", "%o2", "%wo1", t(1, M, D, 'bf16'), t(1, D, D, 'bf16'), t(1, M, D, 'bf16'))
+    a(f"  %y3 = tosa.reshape %y, %s_out : ({t(1, M, D, 'bf16')}, !tosa.shape<3>) -> {t(B, N, D, 'bf16')}")
+    a(f"  return %y3 : {t(B, N, D, 'bf16')}")
+    a("}")
+    return "\n".join(L) + "\n"
+
 def dynamic(text, sentinel=77777):
     """The block with every extent `sentinel` dynamic, as torch-mlir emits it
     for a dynamic sequence length: `?` in the types, the size read once with
@@ -362,8 +538,13 @@ def dynamic(text, sentinel=77777):
     it."""
     import re
     lines = []
+    # The index constant's name, unless the block has a `%c0` of its own
+    # (the MLP's GELU constant).
+    c0 = "%c0" if "%c0 =" not in text else "%i0"
     for line in text.split("\n"):
-        line = line.replace(f"[{sentinel}, ", "[%n, ").replace(f", {sentinel}, ", ", %n, ")
+        # Every sentinel in an output_shape list (possibly several: the
+        # scores' [B, H, N, N]) is the size value.
+        line = re.sub(rf"(?<=[\[ ]){sentinel}(?=[,\]])", "%n", line)
         line = re.sub(rf"(?<=[<x]){sentinel}(?=x)", "?", line)
         m = re.match(r"(.*)tensor.empty\(\) : tensor<([^>]*)>(.*)", line)
         if m and "?" in m.group(2):
@@ -371,8 +552,8 @@ def dynamic(text, sentinel=77777):
             line = f"{m.group(1)}tensor.empty({', '.join(['%n'] * n)}) : tensor<{m.group(2)}>{m.group(3)}"
         lines.append(line)
         if line.startswith("func.func"):
-            lines.append("  %c0 = arith.constant 0 : index")
-            lines.append("  %n = tensor.dim %x, %c0 : " + re.search(r"%x: (tensor<[^>]*>)", line).group(1))
+            lines.append(f"  {c0} = arith.constant 0 : index")
+            lines.append(f"  %n = tensor.dim %x, {c0} : " + re.search(r"%x: (tensor<[^>]*>)", line).group(1))
     return "\n".join(lines)
 
 def main():
@@ -389,6 +570,17 @@ def main():
     open(os.path.join(out, "bert.mlir"), "w").write(bert(B, N, H, d))
     Hq, Hkv = (8, 2) if small else (16, 4)
     open(os.path.join(out, "gqa.mlir"), "w").write(gqa(B, N, Hq, Hkv, d))
+    open(os.path.join(out, "tosa_gpt.mlir"), "w").write(tosa_gpt(B, N, H, d))
+    # Dynamic-size versions, compiled once and run at several sizes: BERT
+    # with dynamic batch and sequence length (3-D hidden states), GQA for
+    # one sequence of dynamic length (as gpt_dyn), the MLP on a dynamic
+    # number of tokens.
+    open(os.path.join(out, "bert_dyn.mlir"), "w").write(bert_dyn(H, d))
+    text = gqa(1, 77777, Hq, Hkv, d).replace("B = 1, N = 77777", "B = 1, N = ? (dynamic)")
+    text = dynamic(text).replace("[77777 x", "[N x")
+    open(os.path.join(out, "gqa_dyn.mlir"), "w").write(text)
+    text = mlp(77777, D, F).replace("M = 77777 tokens", "M = ? (dynamic) tokens")
+    open(os.path.join(out, "mlp_dyn.mlir"), "w").write(dynamic(text))
 
 if __name__ == "__main__":
     main()

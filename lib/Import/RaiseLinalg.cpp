@@ -52,6 +52,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 namespace mlir::fuse {
 #define GEN_PASS_DEF_RAISELINALGPASS
@@ -324,6 +325,18 @@ static bool isFoldableReshape(Operation *op) {
   return true;
 }
 
+/// Whether a tensor.collapse_shape only drops unit dimensions: every group
+/// has at most one dimension of another size ([1, M, D] -> [M, D]).
+static bool dropsOnlyUnitDims(tensor::CollapseShapeOp op) {
+  RankedTensorType src = op.getSrcType();
+  return llvm::all_of(op.getReassociationIndices(),
+                      [&](const ReassociationIndices &group) {
+                        return llvm::count_if(group, [&](int64_t r) {
+                                 return src.getDimSize(r) != 1;
+                               }) <= 1;
+                      });
+}
+
 /// The map from the indices of a static tensor.expand_shape /
 /// tensor.collapse_shape result to the indices of its source. Unit
 /// dimensions always index 0: they drop out of linearized expressions, and a
@@ -459,6 +472,10 @@ private:
   /// or replaced by a surface op). Only these are rewritten.
   SmallVector<AggregateOp> raised;
   llvm::DenseSet<Operation *> raisedSet;
+  /// Set while relayout computes a value the function returns through a
+  /// view: chain candidates may change layout then (else the view is a copy
+  /// kernel of its own).
+  bool relayoutForResult = false;
   /// Aggregates `relayout` replaced, producers first: erased in reverse
   /// (readers first) once the view is gone.
   SmallVector<Operation *> relayoutDead;
@@ -791,12 +808,11 @@ LogicalResult Raiser::fuseNonFloatProducers() {
 /// iteration space (upstream FoldReshapeOpsByExpansion); the expand then
 /// cancels the collapse. Frontends collapse batch and head dimensions around
 /// linalg.batch_matmul this way; in the expanded form the maps are a batched
-/// matmul again.
+/// matmul again. Dynamic extents take part too: the expansion reads the
+/// expand's output_shape (`[1, 4, %n, %n]` as torch-mlir writes it for the
+/// 4-D scores), and the size arithmetic it adds is left dead like the
+/// frontend's own.
 void Raiser::propagateReshapes() {
-  auto isStatic = [](Value v) {
-    return !isa<ShapedType>(v.getType()) ||
-           cast<ShapedType>(v.getType()).hasStaticShape();
-  };
   // An elementwise generic (identity maps, parallel loops) whose every
   // user is an expand_shape, or another such generic: the cast between
   // a batch_matmul and the expand back to [B, H, ..] as torch-mlir writes
@@ -806,14 +822,14 @@ void Raiser::propagateReshapes() {
     return g && g.getNumReductionLoops() == 0 && g->getNumResults() == 1 &&
            llvm::all_of(g.getIndexingMapsArray(),
                         [](AffineMap m) { return m.isIdentity(); }) &&
-           llvm::all_of(op->getOperands(), isStatic) && !op->use_empty() &&
+           !op->use_empty() &&
            llvm::all_of(op->getUsers(), [&](Operation *user) {
              return isa<tensor::ExpandShapeOp>(user) ||
                     castThenExpanded(user);
            });
   };
   auto collapsedAndExpanded = [&](Operation *op) {
-    if (!llvm::all_of(op->getOperands(), isStatic) || op->use_empty())
+    if (op->use_empty())
       return false;
     auto collapsed = [](Value v) {
       return static_cast<bool>(v.getDefiningOp<tensor::CollapseShapeOp>());
@@ -1369,7 +1385,10 @@ bool Raiser::canRelayout(AggregateOp op) const {
     return false;
   // A chain candidate keeps its iteration space: a contraction reading
   // (through elementwise ops) a softmax, exponentials or another
-  // contraction is what fuse-plan-chains may fuse with its producer.
+  // contraction is what fuse-plan-chains may fuse with its producer. One
+  // reading another contraction changes layout when the function returns
+  // it through the view, where keeping it would cost a copy kernel (TOSA's
+  // reshape of the output projection's [1, B*N, D] to [B, N, D]).
   // An elementwise op is recomputed in the new layout only with every
   // computed tensor it reads (else it would be a copy kernel of its own
   // instead of the epilogue of its producer).
@@ -1405,8 +1424,11 @@ bool Raiser::canRelayout(AggregateOp op) const {
     auto agg = dyn_cast<AggregateOp>(def);
     if (!agg || !isRaised(agg))
       continue;
-    if (isContraction(agg))
-      return false;
+    if (isContraction(agg)) {
+      if (!relayoutForResult)
+        return false;
+      continue;
+    }
     bool exp = false;
     agg.getBody().walk([&](math::ExpOp) { exp = true; });
     if (exp)
@@ -1536,11 +1558,27 @@ void Raiser::relayoutThroughViews() {
     });
     for (Operation *view : views) {
       if (auto expand = dyn_cast<tensor::ExpandShapeOp>(view)) {
-        auto producer = expand.getSrc().getDefiningOp<AggregateOp>();
+        Value src = expand.getSrc();
+        AffineMap viewMap = reshapeMap(expand);
+        // TOSA's reshape of a 3-D matmul result [1, B*N, H*d] to [B, N, H,
+        // d] reaches here as a collapse that drops the unit batch and the
+        // split: one view of the producer, both maps composed.
+        auto unitCollapse = src.getDefiningOp<tensor::CollapseShapeOp>();
+        if (unitCollapse && src.hasOneUse() &&
+            dropsOnlyUnitDims(unitCollapse) &&
+            isFoldableReshape(unitCollapse)) {
+          viewMap = reshapeMap(unitCollapse).compose(viewMap);
+          src = unitCollapse.getSrc();
+        }
+        auto producer = src.getDefiningOp<AggregateOp>();
         auto ty = expand.getResultType();
-        if (!producer || !expand.getSrc().hasOneUse() ||
-            !canRelayout(producer) || !isFoldableReshape(expand) ||
-            !isFloatTensor(ty))
+        llvm::SaveAndRestore forResult(
+            relayoutForResult,
+            llvm::all_of(expand->getUsers(), [](Operation *user) {
+              return isa<func::ReturnOp>(user);
+            }));
+        if (!producer || !src.hasOneUse() || !canRelayout(producer) ||
+            !isFoldableReshape(expand) || !isFloatTensor(ty))
           continue;
         // Only a split of a dimension into several non-unit ones.
         bool splits = llvm::any_of(
@@ -1551,8 +1589,10 @@ void Raiser::relayoutThroughViews() {
             });
         if (!splits)
           continue;
-        AggregateOp agg = relayout(producer, reshapeMap(expand), ty.getShape());
+        AggregateOp agg = relayout(producer, viewMap, ty.getShape());
         rewriter.replaceOp(expand, agg.getResult(0));
+        if (src != expand.getSrc())
+          rewriter.eraseOp(unitCollapse);
         for (Operation *dead : llvm::reverse(relayoutDead))
           rewriter.eraseOp(dead);
         relayoutDead.clear();

@@ -73,6 +73,14 @@ llvm::json::Value attributeToJSON(Attribute attr);
 LogicalResult writeReport(ModuleOp module, ReportFormat format, StringRef gpu,
                           llvm::raw_ostream &os);
 
+/// Renders a report read back as JSON text -- what --report=json wrote, or
+/// what fuse-run --report-out wrote with the measured times -- as `format`,
+/// exactly as writeReport would have, plus the measurements. Fails on text
+/// that is not JSON, a report of another version, or a missing or mistyped
+/// field (the error names its path, e.g. "report.chains[0].m").
+llvm::Error writeReportFromJSON(StringRef json, ReportFormat format,
+                                llvm::raw_ostream &os);
+
 } // namespace mlir::fuse
 
 #endif // FUSEC_REPORT_REPORT_H

@@ -102,8 +102,8 @@ static std::string diamond(double x, double y, const std::string &fill) {
   constexpr double r = 5;
   return "<path class=\"measured\" d=\"M " + coord(x) + " " + coord(y - r) +
          " L " + coord(x + r) + " " + coord(y) + " L " + coord(x) + " " +
-         coord(y + r) + " L " + coord(x - r) + " " + coord(y) +
-         " Z\" fill=\"" + fill + "\"/>\n";
+         coord(y + r) + " L " + coord(x - r) + " " + coord(y) + " Z\" fill=\"" +
+         fill + "\"/>\n";
 }
 
 namespace {
@@ -155,8 +155,8 @@ std::string fusec::cost::renderRooflineSvg(
                     "\" font-family=\"sans-serif\" font-size=\"11\">\n"
                     "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   svg += text(kWidth / 2, 24, "middle",
-              "Roofline: " + gpuName + ", " + dtype + " (" +
-                  fmt("%g", peak) + " TFLOP/s, " + fmt("%g", beta) + " TB/s)",
+              "Roofline: " + gpuName + ", " + dtype + " (" + fmt("%g", peak) +
+                  " TFLOP/s, " + fmt("%g", beta) + " TB/s)",
               " font-size=\"14\"");
 
   // Decade grid, ticks and labels.
@@ -214,8 +214,8 @@ std::string fusec::cost::renderRooflineSvg(
     svg += text(x + 10, y + 4, "start", "predicted (roofline model)");
     svg += diamond(x, y + 18, kMeasuredFill);
     svg += text(x + 10, y + 22, "start",
-                "measured" + (measuredOn.empty() ? std::string()
-                                                 : " on " + measuredOn));
+                "measured" +
+                    (measuredOn.empty() ? std::string() : " on " + measuredOn));
     svg += "</g>\n";
   }
   svg += "</svg>\n";

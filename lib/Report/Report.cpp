@@ -11,6 +11,8 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::fuse;
 namespace cost = fusec::cost;
@@ -154,10 +156,10 @@ static llvm::json::Object buildReport(ModuleOp module,
   SmallVector<SmallVector<std::string>> ofChain =
       chainKernels(plans, kernelRecs, names);
 
-  unsigned dtypeBytes = plans.empty()
-                            ? 2
-                            : cast<IntegerAttr>(plans.front().get("dtype_bytes"))
-                                  .getInt();
+  unsigned dtypeBytes =
+      plans.empty()
+          ? 2
+          : cast<IntegerAttr>(plans.front().get("dtype_bytes")).getInt();
   llvm::json::Array chains;
   for (auto [plan, kernels] : llvm::zip(plans, ofChain)) {
     llvm::json::Value chain = attributeToJSON(plan);
@@ -165,8 +167,7 @@ static llvm::json::Object buildReport(ModuleOp module,
     // The prediction for what was built, which a measurement compares with.
     if (const llvm::json::Object *time = obj.getObject("time_us"))
       obj["predicted_us"] =
-          time->get(obj.getBoolean("fuse").value_or(false) ? "fused"
-                                                           : "naive")
+          time->get(obj.getBoolean("fuse").value_or(false) ? "fused" : "naive")
               ->getAsNumber()
               .value_or(0);
     if (!kernels.empty())
@@ -204,8 +205,8 @@ static llvm::json::Object buildReport(ModuleOp module,
               {"block", attributeToJSON(k.get("block"))},
               {"shared_bytes", attributeToJSON(k.get("shared_bytes"))}});
         }
-      functions.push_back(llvm::json::Object{
-          {"name", entryOf(manifest).str()}, {"kernels", std::move(launches)}});
+      functions.push_back(llvm::json::Object{{"name", entryOf(manifest).str()},
+                                             {"kernels", std::move(launches)}});
     }
     root["functions"] = std::move(functions);
   }
@@ -334,12 +335,14 @@ struct Measured {
   std::string device, date;
   int64_t warmup = 0, iters = 0;
   std::optional<double> sequenceUs;
+  /// The dynamic dimensions' values it ran with (null: static shapes).
+  std::optional<std::map<std::string, int64_t>> dims;
 };
 bool fromJSON(const Value &v, Measured &r, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("device", r.device) && o.map("date", r.date) &&
          o.map("warmup", r.warmup) && o.map("iters", r.iters) &&
-         o.map("sequence_us", r.sequenceUs);
+         o.map("sequence_us", r.sequenceUs) && o.map("dims", r.dims);
 }
 
 /// One kernel launch of a function.
@@ -355,9 +358,9 @@ bool fromJSON(const Value &v, Launch &r, Path p) {
       !o.map("measured_min_us", r.measuredMinUs))
     return false;
   const llvm::json::Object &obj = *v.getAsObject();
-  for (auto [key, field] : {std::pair{"grid", &r.grid},
-                            std::pair{"block", &r.block},
-                            std::pair{"shared_bytes", &r.sharedBytes}})
+  for (auto [key, field] :
+       {std::pair{"grid", &r.grid}, std::pair{"block", &r.block},
+        std::pair{"shared_bytes", &r.sharedBytes}})
     if (const Value *value = obj.get(key))
       *field = *value;
   return true;
@@ -403,9 +406,8 @@ bool fromJSON(const Value &v, Report &r, Path p) {
     return false;
   }
   return o.map("gpu", r.gpu) && o.map("gpu_name", r.gpuName) &&
-         o.map("peak_flops", r.peakFlops) &&
-         o.map("bandwidth", r.bandwidth) && o.map("chains", r.chains) &&
-         o.mapOptional("rewrites", r.rewrites) &&
+         o.map("peak_flops", r.peakFlops) && o.map("bandwidth", r.bandwidth) &&
+         o.map("chains", r.chains) && o.mapOptional("rewrites", r.rewrites) &&
          o.mapOptional("unchained", r.unchained) &&
          o.mapOptional("kernels", r.kernels) &&
          o.mapOptional("functions", r.functions);
@@ -430,8 +432,13 @@ static void writeFunctionsText(const Report &report, llvm::raw_ostream &os) {
     size_t n = f.kernels.size();
     os << "  @" << f.name << ": " << n << " kernel" << (n == 1 ? "" : "s");
     if (const std::optional<Measured> &m = f.measured) {
-      os << "; measured on " << m->device << " at " << m->date
-         << llvm::formatv(" (median of {0} runs after {1} warm-up)", m->iters,
+      os << "; measured on " << m->device << " at " << m->date;
+      if (m->dims && !m->dims->empty()) {
+        os << " with";
+        for (const auto &[name, value] : *m->dims)
+          os << " " << name << "=" << value;
+      }
+      os << llvm::formatv(" (median of {0} runs after {1} warm-up)", m->iters,
                           m->warmup);
       if (m->sequenceUs)
         os << llvm::formatv(": the sequence {0:f1} us", *m->sequenceUs);
@@ -523,8 +530,7 @@ static void writeMeasuredText(const Report &report, const Chain &r,
   if (!r.measuredUs)
     return;
   os << llvm::formatv("  measured:          {0:f1} us", *r.measuredUs);
-  if (const Function *f = report.functionOf(r.function);
-      f && f->measured)
+  if (const Function *f = report.functionOf(r.function); f && f->measured)
     os << " on " << f->measured->device;
   if (r.kernels) {
     size_t n = r.kernels->size();
@@ -653,8 +659,7 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
   return success();
 }
 
-llvm::Error mlir::fuse::writeReportFromJSON(StringRef text,
-                                            ReportFormat format,
+llvm::Error mlir::fuse::writeReportFromJSON(StringRef text, ReportFormat format,
                                             llvm::raw_ostream &os) {
   llvm::Expected<llvm::json::Value> json = llvm::json::parse(text);
   if (!json)

@@ -62,13 +62,11 @@ static std::string joinNames(const std::vector<std::string> &names) {
 /// launches the manifest's kernels; `function` points into `root`.
 static Status findFunction(Json &root, const Manifest &manifest,
                            Json *&function) {
-  if (!root.is_object() || !root.contains("version") ||
-      root["version"] != 1)
+  if (!root.is_object() || !root.contains("version") || root["version"] != 1)
     return Status::failure("not a fusec report (a JSON object with "
                            "\"version\": 1, from fusec --report=json)");
   auto functions = root.find("functions");
-  if (functions == root.end() || !functions->is_array() ||
-      functions->empty())
+  if (functions == root.end() || !functions->is_array() || functions->empty())
     return Status::failure(
         "the report lists no kernels (no \"functions\"): write it with the "
         "PTX, e.g. fusec X.mlir -o X.ptx --report=json --report-file=X.json");
@@ -114,8 +112,7 @@ static Status findFunction(Json &root, const Manifest &manifest,
     detail = "the report's function '" + fname + "' launches " +
              std::to_string(reported.size()) + " kernel(s) (" +
              joinNames(reported) + "), the manifest " +
-             std::to_string(launched.size()) + " (" + joinNames(launched) +
-             ")";
+             std::to_string(launched.size()) + " (" + joinNames(launched) + ")";
   } else {
     size_t i = 0;
     while (reported[i] == launched[i])
@@ -157,10 +154,9 @@ Status fusec::runtime::addMeasurement(std::string_view report,
   size_t numKernels = manifest.kernels.size();
   if (measurement.kernelUs.size() != numKernels ||
       measurement.kernelMinUs.size() != numKernels)
-    return Status::failure("internal error: " +
-                           std::to_string(measurement.kernelUs.size()) +
-                           " kernel times for " + std::to_string(numKernels) +
-                           " kernels");
+    return Status::failure(
+        "internal error: " + std::to_string(measurement.kernelUs.size()) +
+        " kernel times for " + std::to_string(numKernels) + " kernels");
   Json root;
   if (Status s = parseJson(report, root); s.failed())
     return s;
@@ -173,14 +169,14 @@ Status fusec::runtime::addMeasurement(std::string_view report,
   Json dims = nullptr;
   for (const auto &[symbol, value] : measurement.dims)
     dims[symbol] = value;
-  (*function)["measured"] = {{"device", measurement.device},
-                             {"sm", measurement.sm},
-                             {"date", measurement.date},
-                             {"warmup", measurement.warmup},
-                             {"iters", measurement.iterations},
-                             {"dims", dims},
-                             {"sequence_us",
-                              microseconds(measurement.sequenceUs)}};
+  (*function)["measured"] = {
+      {"device", measurement.device},
+      {"sm", measurement.sm},
+      {"date", measurement.date},
+      {"warmup", measurement.warmup},
+      {"iters", measurement.iterations},
+      {"dims", dims},
+      {"sequence_us", microseconds(measurement.sequenceUs)}};
   std::map<std::string, double> byName;
   Json &launches = (*function)["kernels"];
   for (size_t i = 0; i < numKernels; ++i) {
@@ -198,8 +194,7 @@ Status fusec::runtime::addMeasurement(std::string_view report,
       auto n = k.find("name");
       if (n == k.end() || !n->is_string())
         continue;
-      if (auto time = byName.find(n->get<std::string>());
-          time != byName.end())
+      if (auto time = byName.find(n->get<std::string>()); time != byName.end())
         k["measured_us"] = microseconds(time->second);
     }
 
@@ -216,8 +211,8 @@ Status fusec::runtime::addMeasurement(std::string_view report,
       double sum = 0;
       bool all = true;
       for (const Json &k : *ks) {
-        auto time = k.is_string() ? byName.find(k.get<std::string>())
-                                  : byName.end();
+        auto time =
+            k.is_string() ? byName.find(k.get<std::string>()) : byName.end();
         all &= time != byName.end();
         if (time != byName.end())
           sum += time->second;

@@ -471,8 +471,7 @@ struct Events {
 } // namespace
 
 /// Creates `count` events in `events`.
-static Status createEvents(const DriverApi &api, size_t count,
-                           Events &events) {
+static Status createEvents(const DriverApi &api, size_t count, Events &events) {
   events.list.resize(count, nullptr);
   DriverCalls ok(api);
   for (CUevent &event : events.list)
@@ -528,8 +527,7 @@ Status Program::timeKernels(int warmup, int iterations,
   size_t perBatch = std::max<size_t>(1, (kMaxEvents - 1) / numKernels);
   Events events{api, {}};
   if (Status s = createEvents(
-          api, std::min<size_t>(perBatch, iterations) * numKernels + 1,
-          events);
+          api, std::min<size_t>(perBatch, iterations) * numKernels + 1, events);
       s.failed())
     return s;
   DriverCalls ok(api);

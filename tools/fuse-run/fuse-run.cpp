@@ -33,6 +33,7 @@
 #include "fusec/Runtime/Runtime.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -220,9 +221,9 @@ static std::string parseOptions(int argc, char **argv, Options &options,
     }
     // Every other option takes a value: "--opt VALUE" or "--opt=VALUE".
     static const char *const valueOptions[] = {
-        "--ptx",   "--seed",        "--warmup", "--iters",     "--rtol",
-        "--input", "--dump-output", "--shape",  "--dim",       "--report-in",
-        "--report-out"};
+        "--ptx",  "--seed",      "--warmup",      "--iters",
+        "--rtol", "--input",     "--dump-output", "--shape",
+        "--dim",  "--report-in", "--report-out"};
     size_t equals = arg.find('=');
     if (equals != std::string::npos) {
       value = arg.substr(equals + 1);
@@ -346,8 +347,7 @@ static void printReport(const Options &options, const Manifest &manifest,
                         const std::string &skipNote,
                         const std::vector<OutputResult> &outputs,
                         const std::optional<Timing> &timing,
-                        const std::vector<Timing> &kernelTimings,
-                        bool passed) {
+                        const std::vector<Timing> &kernelTimings, bool passed) {
   std::optional<double> tflops;
   if (timing && manifest.flops && timing->medianMs > 0)
     tflops = *manifest.flops / (timing->medianMs * 1e-3) / 1e12;
@@ -445,8 +445,8 @@ static void printReport(const Options &options, const Manifest &manifest,
   if (kernelTimings.empty())
     json << "null";
   for (size_t i = 0; i < kernelTimings.size(); ++i)
-    json << (i ? ", " : "[") << "{\"name\": "
-         << quoteJson(manifest.kernels[i].name)
+    json << (i ? ", " : "[")
+         << "{\"name\": " << quoteJson(manifest.kernels[i].name)
          << ", \"median\": " << numberJson(kernelTimings[i].medianMs)
          << ", \"min\": " << numberJson(kernelTimings[i].minMs) << "}"
          << (i + 1 == kernelTimings.size() ? "]" : "");
@@ -577,12 +577,20 @@ static Status runOnDevice(const Options &options, const Manifest &manifest,
   if (options.iterations == 0)
     return Status::success();
   timing.emplace();
-  if (Status s = program->time(int(options.warmup), int(options.iterations),
-                               *timing);
+  if (Status s =
+          program->time(int(options.warmup), int(options.iterations), *timing);
       s.failed() || options.reportIn.empty())
     return s;
   return program->timeKernels(int(options.warmup), int(options.iterations),
                               kernelTimings);
+}
+
+/// "PATH:LINE:COLUMN: ..." for a located message, like the manifest's;
+/// "PATH: ..." for others.
+static std::string prefixPath(const std::string &path,
+                              const std::string &message) {
+  bool located = !message.empty() && std::isdigit((unsigned char)message[0]);
+  return path + (located ? ":" : ": ") + message;
 }
 
 /// Writes --report-in's report with the times of this run to --report-out.
@@ -607,7 +615,7 @@ static Status writeMeasuredReport(const Options &options,
   std::string result;
   if (Status s = addMeasurement(report, manifest, measurement, result);
       s.failed())
-    return Status::failure(options.reportIn + ": " + s.getMessage());
+    return Status::failure(prefixPath(options.reportIn, s.getMessage()));
   if (!writeFile(options.reportOut, result))
     return Status::failure("cannot write '" + options.reportOut + "'");
   return Status::success();
@@ -697,7 +705,7 @@ int main(int argc, char **argv) {
     if (!readFile(options.reportIn, report))
       return fail(ExitUsage, "cannot read report '" + options.reportIn + "'");
     if (Status s = checkReport(report, manifest); s.failed())
-      return fail(ExitUsage, options.reportIn + ": " + s.getMessage());
+      return fail(ExitUsage, prefixPath(options.reportIn, s.getMessage()));
   }
 
   std::unique_ptr<Device> device;
@@ -728,8 +736,8 @@ int main(int argc, char **argv) {
   if (!passed) {
     // The time of a wrong result is no measurement of the kernel.
     if (!options.reportIn.empty())
-      std::cerr << "fuse-run: note: verification failed: '"
-                << options.reportOut << "' not written\n";
+      std::cerr << "fuse-run: note: verification failed: '" << options.reportOut
+                << "' not written\n";
     return ExitVerifyFailed;
   }
   if (!options.reportIn.empty())

@@ -1,4 +1,4 @@
-//===- MeasuredReport.h - Measured kernel times in fusec's report -*- C++ -*-===//
+//===- MeasuredReport.h - Measured kernel times in the report ---*- C++ -*-===//
 //
 // Part of fusec. Depends only on the C++17 standard library.
 //

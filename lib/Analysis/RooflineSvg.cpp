@@ -96,11 +96,34 @@ static std::string circle(double x, double y, const std::string &fill) {
          "\" r=\"4\" fill=\"" + fill + "\"/>\n";
 }
 
+/// A filled diamond (class "measured") centred on (x, y): measured points
+/// differ from predicted circles in shape, not only in colour.
+static std::string diamond(double x, double y, const std::string &fill) {
+  constexpr double r = 5;
+  return "<path class=\"measured\" d=\"M " + coord(x) + " " + coord(y - r) +
+         " L " + coord(x + r) + " " + coord(y) + " L " + coord(x) + " " +
+         coord(y + r) + " L " + coord(x - r) + " " + coord(y) + " Z\" fill=\"" +
+         fill + "\"/>\n";
+}
+
+namespace {
+constexpr const char *kPredictedFill = "#ff7f0e";
+constexpr const char *kMeasuredFill = "#2ca02c";
+} // namespace
+
 std::string
 fusec::cost::renderRooflineSvg(const GpuSpec &gpu, unsigned dtypeBytes,
                                const std::vector<RooflinePoint> &points) {
-  double peak = peakFlops(gpu, dtypeBytes) / kTera; // TFLOP/s
-  double beta = gpu.hbmBytesPerSec / kTera;         // TFLOP/s per FLOP/byte
+  return renderRooflineSvg(gpu.displayName, peakFlops(gpu, dtypeBytes),
+                           gpu.hbmBytesPerSec, dtypeBytes, points);
+}
+
+std::string fusec::cost::renderRooflineSvg(
+    const std::string &gpuName, double peakFlopsPerSec, double bytesPerSec,
+    unsigned dtypeBytes, const std::vector<RooflinePoint> &points,
+    const std::string &measuredOn) {
+  double peak = peakFlopsPerSec / kTera; // TFLOP/s
+  double beta = bytesPerSec / kTera;     // TFLOP/s per FLOP/byte
   double ridge = peak / beta;
 
   std::vector<RooflinePoint> shown;
@@ -132,8 +155,8 @@ fusec::cost::renderRooflineSvg(const GpuSpec &gpu, unsigned dtypeBytes,
                     "\" font-family=\"sans-serif\" font-size=\"11\">\n"
                     "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
   svg += text(kWidth / 2, 24, "middle",
-              "Roofline: " + gpu.displayName + ", " + dtype + " (" +
-                  fmt("%g", peak) + " TFLOP/s, " + fmt("%g", beta) + " TB/s)",
+              "Roofline: " + gpuName + ", " + dtype + " (" + fmt("%g", peak) +
+                  " TFLOP/s, " + fmt("%g", beta) + " TB/s)",
               " font-size=\"14\"");
 
   // Decade grid, ticks and labels.
@@ -174,10 +197,26 @@ fusec::cost::renderRooflineSvg(const GpuSpec &gpu, unsigned dtypeBytes,
   svg += text(ridgeX + 6, peakY + 16, "start",
               "ridge " + fmt("%.0f", ridge) + " FLOP/byte");
 
+  bool anyMeasured = false;
   for (const RooflinePoint &p : shown) {
     double x = xAxis.map(p.intensity), y = yAxis.map(p.flopsPerSec / kTera);
-    svg += circle(x, y, "#ff7f0e");
+    anyMeasured |= p.measured;
+    svg += p.measured ? diamond(x, y, kMeasuredFill)
+                      : circle(x, y, kPredictedFill);
     svg += text(x + 6, y - 6, "start", p.label);
+  }
+  // The legend only where two kinds of marker need telling apart: a plot of
+  // predictions alone stays as it was.
+  if (anyMeasured) {
+    double x = kLeft + 12, y = kTop + 16;
+    svg += "<g class=\"legend\">\n";
+    svg += circle(x, y, kPredictedFill);
+    svg += text(x + 10, y + 4, "start", "predicted (roofline model)");
+    svg += diamond(x, y + 18, kMeasuredFill);
+    svg += text(x + 10, y + 22, "start",
+                "measured" +
+                    (measuredOn.empty() ? std::string() : " on " + measuredOn));
+    svg += "</g>\n";
   }
   svg += "</svg>\n";
   return svg;

@@ -7,8 +7,11 @@
 #include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/FormatVariadic.h"
+
+#include <map>
 
 using namespace mlir;
 using namespace mlir::fuse;
@@ -46,61 +49,19 @@ llvm::json::Value mlir::fuse::attributeToJSON(Attribute attr) {
   return nullptr;
 }
 
-namespace {
-/// Typed access to one chain record of `fusec.plans`.
-struct Record {
-  DictionaryAttr dict;
+//===----------------------------------------------------------------------===//
+// The module's records, as the JSON report
+//===----------------------------------------------------------------------===//
 
-  int64_t integer(StringRef key) const {
-    return cast<IntegerAttr>(dict.get(key)).getInt();
-  }
-  double number(StringRef key, StringRef sub) const {
-    return cast<FloatAttr>(cast<DictionaryAttr>(dict.get(key)).get(sub))
-        .getValueAsDouble();
-  }
-  bool flag(StringRef key) const {
-    return cast<BoolAttr>(dict.get(key)).getValue();
-  }
-  bool criterion(StringRef key) const {
-    return cast<BoolAttr>(cast<DictionaryAttr>(dict.get("criteria")).get(key))
-        .getValue();
-  }
-  StringRef str(StringRef key) const {
-    return cast<StringAttr>(dict.get(key)).getValue();
-  }
-  int64_t tile(StringRef key) const {
-    return cast<IntegerAttr>(cast<DictionaryAttr>(dict.get("tile")).get(key))
-        .getInt();
-  }
-};
-} // namespace
-
-static SmallVector<Record> records(ModuleOp module) {
-  SmallVector<Record> out;
-  if (auto plans = module->getAttrOfType<ArrayAttr>("fusec.plans"))
-    for (Attribute a : plans)
-      out.push_back({cast<DictionaryAttr>(a)});
-  return out;
-}
-
-/// The records of the module attribute `name`: `fusec.rewrites`
-/// (reassociation, split-k, split-kv), `fusec.unchained` (softmax found, no
-/// chain), `fusec.kernels` (each tensor-core kernel's config).
+/// The records of the module attribute `name`: `fusec.plans` (the chains),
+/// `fusec.rewrites` (reassociation, split-k, split-kv), `fusec.unchained`
+/// (softmax found, no chain), `fusec.kernels` (each kernel's config).
 static SmallVector<DictionaryAttr> recordsOf(ModuleOp module, StringRef name) {
   SmallVector<DictionaryAttr> out;
   if (auto all = module->getAttrOfType<ArrayAttr>(name))
     for (Attribute a : all)
       out.push_back(cast<DictionaryAttr>(a));
   return out;
-}
-static SmallVector<DictionaryAttr> rewriteRecords(ModuleOp module) {
-  return recordsOf(module, "fusec.rewrites");
-}
-static SmallVector<DictionaryAttr> unchainedRecords(ModuleOp module) {
-  return recordsOf(module, "fusec.unchained");
-}
-static SmallVector<DictionaryAttr> kernelRecords(ModuleOp module) {
-  return recordsOf(module, "fusec.kernels");
 }
 
 /// The launch manifests convert-fuse-to-gpu left (stage gpu and later):
@@ -118,48 +79,398 @@ static StringRef entryOf(DictionaryAttr manifest) {
   return entry ? entry.getValue() : StringRef();
 }
 
-/// Each function's kernels, in launch order (from its manifest): name,
-/// grid, block and dynamic shared memory.
-static void writeFunctionsText(ArrayRef<DictionaryAttr> manifests,
-                               llvm::raw_ostream &os) {
-  if (manifests.empty())
-    return;
-  os << "\nkernels by function (" << manifests.size() << " public function"
-     << (manifests.size() == 1 ? "" : "s") << ", launch order)\n";
+/// A string field of a record; "" when absent.
+static StringRef stringOf(DictionaryAttr record, StringRef key) {
+  auto s = record.getAs<StringAttr>(key);
+  return s ? s.getValue() : StringRef();
+}
+
+/// The launch name of each kernel record (parallel to `kernels`; "" where
+/// unknown). fusec.kernels lists a function's kernels in program order,
+/// which is the order convert-fuse-to-gpu builds and launches them in, so a
+/// function's i-th record is its manifest's i-th kernel. Where the counts
+/// differ, no names are given rather than wrong ones.
+static SmallVector<std::string>
+kernelNames(ArrayRef<DictionaryAttr> kernels,
+            ArrayRef<DictionaryAttr> manifests) {
+  SmallVector<std::string> names(kernels.size());
   for (DictionaryAttr manifest : manifests) {
-    auto kernels = manifest.getAs<ArrayAttr>("kernels");
-    size_t n = kernels ? kernels.size() : 0;
-    os << "  @" << entryOf(manifest) << ": " << n << " kernel"
-       << (n == 1 ? "" : "s") << "\n";
-    if (!kernels)
+    auto launches = manifest.getAs<ArrayAttr>("kernels");
+    if (!launches)
       continue;
-    for (Attribute a : kernels) {
-      auto k = cast<DictionaryAttr>(a);
-      os << "    " << cast<StringAttr>(k.get("name")).getValue()
-         << llvm::formatv(": grid {0}, block {1}, {2} B shared",
-                          attributeToJSON(k.get("grid")),
-                          attributeToJSON(k.get("block")),
-                          attributeToJSON(k.get("shared_bytes")))
-         << "\n";
+    SmallVector<size_t> mine;
+    for (auto [i, k] : llvm::enumerate(kernels))
+      if (stringOf(k, "function") == entryOf(manifest) ||
+          (manifests.size() == 1 && !k.get("function")))
+        mine.push_back(i);
+    if (mine.size() != launches.size())
+      continue;
+    for (auto [i, launch] : llvm::zip(mine, launches))
+      names[i] = stringOf(cast<DictionaryAttr>(launch), "name").str();
+  }
+  return names;
+}
+
+/// The launches that compute each chain (parallel to `chains`), by
+/// location: a fused chain is the kernel at its location (the consumer
+/// matmul's); an unfused one the kernels at its producer's location and at
+/// its own, which must both have one. Where one has none, that matmul runs
+/// inside another chain's kernel: no set of whole kernels is this chain, so
+/// it gets none (and no measured time). A kernel may be in two chains (a
+/// matmul consuming one chain and producing the next), as the two chains'
+/// predictions each count it.
+static SmallVector<SmallVector<std::string>>
+chainKernels(ArrayRef<DictionaryAttr> chains, ArrayRef<DictionaryAttr> kernels,
+             ArrayRef<std::string> names) {
+  SmallVector<SmallVector<std::string>> out(chains.size());
+  for (auto [chain, result] : llvm::zip(chains, out)) {
+    StringRef fn = stringOf(chain, "function");
+    SmallVector<StringRef, 2> locations = {stringOf(chain, "location")};
+    auto fuse = chain.getAs<BoolAttr>("fuse");
+    if (!fuse || !fuse.getValue())
+      locations.push_back(stringOf(chain, "producer_location"));
+    SmallVector<std::string> found;
+    SmallVector<StringRef, 2> covered;
+    for (auto [k, name] : llvm::zip(kernels, names)) {
+      StringRef loc = stringOf(k, "location");
+      if (name.empty() || stringOf(k, "function") != fn ||
+          !llvm::is_contained(locations, loc))
+        continue;
+      found.push_back(name);
+      if (!llvm::is_contained(covered, loc))
+        covered.push_back(loc);
+    }
+    if (covered.size() == locations.size())
+      result = std::move(found);
+  }
+  return out;
+}
+
+/// The JSON report of `module` (schema in Report.h).
+static llvm::json::Object buildReport(ModuleOp module,
+                                      const cost::GpuSpec &gpu) {
+  SmallVector<DictionaryAttr> plans = recordsOf(module, "fusec.plans");
+  SmallVector<DictionaryAttr> kernelRecs = recordsOf(module, "fusec.kernels");
+  SmallVector<DictionaryAttr> manifests = manifestsOf(module);
+  SmallVector<std::string> names = kernelNames(kernelRecs, manifests);
+  SmallVector<SmallVector<std::string>> ofChain =
+      chainKernels(plans, kernelRecs, names);
+
+  unsigned dtypeBytes =
+      plans.empty()
+          ? 2
+          : cast<IntegerAttr>(plans.front().get("dtype_bytes")).getInt();
+  llvm::json::Array chains;
+  for (auto [plan, kernels] : llvm::zip(plans, ofChain)) {
+    llvm::json::Value chain = attributeToJSON(plan);
+    llvm::json::Object &obj = *chain.getAsObject();
+    // The prediction for what was built, which a measurement compares with.
+    if (const llvm::json::Object *time = obj.getObject("time_us"))
+      obj["predicted_us"] =
+          time->get(obj.getBoolean("fuse").value_or(false) ? "fused" : "naive")
+              ->getAsNumber()
+              .value_or(0);
+    if (!kernels.empty())
+      obj["kernels"] = llvm::json::Array(kernels);
+    chains.push_back(std::move(chain));
+  }
+  llvm::json::Object root{{"version", 1},
+                          {"gpu", gpu.name},
+                          {"gpu_name", gpu.displayName},
+                          {"peak_flops", cost::peakFlops(gpu, dtypeBytes)},
+                          {"bandwidth", gpu.hbmBytesPerSec},
+                          {"chains", std::move(chains)}};
+  llvm::json::Array rewrites;
+  for (DictionaryAttr r : recordsOf(module, "fusec.rewrites"))
+    rewrites.push_back(attributeToJSON(r));
+  root["rewrites"] = std::move(rewrites);
+  llvm::json::Array kernels;
+  for (auto [k, name] : llvm::zip(kernelRecs, names)) {
+    llvm::json::Value record = attributeToJSON(k);
+    if (!name.empty())
+      (*record.getAsObject())["name"] = name;
+    kernels.push_back(std::move(record));
+  }
+  root["kernels"] = std::move(kernels);
+  if (!manifests.empty()) {
+    llvm::json::Array functions;
+    for (DictionaryAttr manifest : manifests) {
+      llvm::json::Array launches;
+      if (auto ks = manifest.getAs<ArrayAttr>("kernels"))
+        for (Attribute a : ks) {
+          auto k = cast<DictionaryAttr>(a);
+          launches.push_back(llvm::json::Object{
+              {"name", attributeToJSON(k.get("name"))},
+              {"grid", attributeToJSON(k.get("grid"))},
+              {"block", attributeToJSON(k.get("block"))},
+              {"shared_bytes", attributeToJSON(k.get("shared_bytes"))}});
+        }
+      functions.push_back(llvm::json::Object{{"name", entryOf(manifest).str()},
+                                             {"kernels", std::move(launches)}});
+    }
+    root["functions"] = std::move(functions);
+  }
+  SmallVector<DictionaryAttr> unchainedRecs =
+      recordsOf(module, "fusec.unchained");
+  if (!unchainedRecs.empty()) {
+    llvm::json::Array unchained;
+    for (DictionaryAttr r : unchainedRecs)
+      unchained.push_back(attributeToJSON(r));
+    root["unchained"] = std::move(unchained);
+  }
+  return root;
+}
+
+//===----------------------------------------------------------------------===//
+// The JSON report, read back
+//===----------------------------------------------------------------------===//
+//
+// Text and SVG are rendered from the JSON report, whether fusec has just
+// built it or read it from a file (--report-from) that fuse-run may have
+// added measured times to: one renderer, so a saved report renders as the
+// compile would have. The structs below are what the renderers read;
+// llvm::json's ObjectMapper checks a report read from a file and names a
+// missing or mistyped field by its path.
+
+namespace {
+using llvm::json::ObjectMapper;
+using llvm::json::Path;
+using llvm::json::Value;
+
+/// A {"naive", "fused"} pair of numbers.
+struct Variants {
+  double naive = 0, fused = 0;
+};
+bool fromJSON(const Value &v, Variants &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("naive", r.naive) && o.map("fused", r.fused);
+}
+
+struct Tile {
+  int64_t rows = 0, cols = 0, stages = 0;
+};
+bool fromJSON(const Value &v, Tile &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("rows", r.rows) && o.map("cols", r.cols) &&
+         o.map("stages", r.stages);
+}
+
+struct Criteria {
+  bool bEqualsK = false, kLtNOver3 = false, fitsOnChip = false;
+};
+bool fromJSON(const Value &v, Criteria &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("b_equals_k", r.bEqualsK) &&
+         o.map("k_lt_n_over_3", r.kLtNOver3) &&
+         o.map("fits_on_chip", r.fitsOnChip);
+}
+
+/// One chain record.
+struct Chain {
+  std::string location, kind, onChip, decidedBy, reason;
+  std::optional<std::string> function;
+  int64_t m = 0, n = 0, k = 0, outWidth = 0, batch = 0, dtypeBytes = 0;
+  bool causal = false, fuse = false;
+  Tile tile;
+  Criteria criteria;
+  Variants flops, bytes, timeUs;
+  /// The launches that compute it, after kernel generation.
+  std::optional<std::vector<std::string>> kernels;
+  /// The sum of its kernels' measured times (fuse-run --report-out).
+  std::optional<double> measuredUs;
+
+  /// The roofline's time, FLOPs and bytes for what was built.
+  double predictedUs() const { return fuse ? timeUs.fused : timeUs.naive; }
+  double builtFlops() const { return fuse ? flops.fused : flops.naive; }
+  double builtBytes() const { return fuse ? bytes.fused : bytes.naive; }
+};
+bool fromJSON(const Value &v, Chain &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("location", r.location) && o.map("kind", r.kind) &&
+         o.map("on_chip", r.onChip) && o.map("decided_by", r.decidedBy) &&
+         o.map("reason", r.reason) && o.map("function", r.function) &&
+         o.map("m", r.m) && o.map("n", r.n) && o.map("k", r.k) &&
+         o.map("out_width", r.outWidth) && o.map("batch", r.batch) &&
+         o.map("dtype_bytes", r.dtypeBytes) && o.map("causal", r.causal) &&
+         o.map("fuse", r.fuse) && o.map("tile", r.tile) &&
+         o.map("criteria", r.criteria) && o.map("flops", r.flops) &&
+         o.map("bytes", r.bytes) && o.map("time_us", r.timeUs) &&
+         o.map("kernels", r.kernels) && o.map("measured_us", r.measuredUs);
+}
+
+/// A record shown as "<what> at <location>: <reason>": a rewrite ("rewrite")
+/// or a softmax without a chain ("kind").
+struct Note {
+  std::string what, location, reason;
+};
+bool fromJSON(const Value &v, Note &r, Path p, llvm::StringLiteral whatKey) {
+  ObjectMapper o(v, p);
+  return o && o.map(whatKey, r.what) && o.map("location", r.location) &&
+         o.map("reason", r.reason);
+}
+struct Rewrite : Note {};
+bool fromJSON(const Value &v, Rewrite &r, Path p) {
+  return fromJSON(v, r, p, "rewrite");
+}
+struct Unchained : Note {};
+bool fromJSON(const Value &v, Unchained &r, Path p) {
+  return fromJSON(v, r, p, "kind");
+}
+
+/// A kernel's config: its fields differ by strategy, so it stays an object.
+struct KernelConfig {
+  llvm::json::Object fields;
+};
+bool fromJSON(const Value &v, KernelConfig &r, Path p) {
+  std::string location, strategy;
+  ObjectMapper o(v, p);
+  if (!o || !o.map("location", location) || !o.map("strategy", strategy))
+    return false;
+  r.fields = *v.getAsObject();
+  return true;
+}
+
+/// Where and how fuse-run measured a function's kernels.
+struct Measured {
+  std::string device, date;
+  int64_t warmup = 0, iters = 0;
+  std::optional<double> sequenceUs;
+  /// The dynamic dimensions' values it ran with (null: static shapes).
+  std::optional<std::map<std::string, int64_t>> dims;
+};
+bool fromJSON(const Value &v, Measured &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("device", r.device) && o.map("date", r.date) &&
+         o.map("warmup", r.warmup) && o.map("iters", r.iters) &&
+         o.map("sequence_us", r.sequenceUs) && o.map("dims", r.dims);
+}
+
+/// One kernel launch of a function.
+struct Launch {
+  std::string name;
+  /// As in the manifest: integers, or expressions of size symbols.
+  Value grid = nullptr, block = nullptr, sharedBytes = nullptr;
+  std::optional<double> measuredUs, measuredMinUs;
+};
+bool fromJSON(const Value &v, Launch &r, Path p) {
+  ObjectMapper o(v, p);
+  if (!o || !o.map("name", r.name) || !o.map("measured_us", r.measuredUs) ||
+      !o.map("measured_min_us", r.measuredMinUs))
+    return false;
+  const llvm::json::Object &obj = *v.getAsObject();
+  for (auto [key, field] :
+       {std::pair{"grid", &r.grid}, std::pair{"block", &r.block},
+        std::pair{"shared_bytes", &r.sharedBytes}})
+    if (const Value *value = obj.get(key))
+      *field = *value;
+  return true;
+}
+
+struct Function {
+  std::string name;
+  std::vector<Launch> kernels;
+  std::optional<Measured> measured;
+};
+bool fromJSON(const Value &v, Function &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("name", r.name) && o.map("kernels", r.kernels) &&
+         o.map("measured", r.measured);
+}
+
+/// The whole report.
+struct Report {
+  int64_t version = 0;
+  std::string gpu, gpuName;
+  double peakFlops = 0, bandwidth = 0;
+  std::vector<Chain> chains;
+  std::vector<Rewrite> rewrites;
+  std::vector<Unchained> unchained;
+  std::vector<KernelConfig> kernels;
+  std::vector<Function> functions;
+
+  /// The function a record of function `name` is in: the one so named, or
+  /// for a record without one the report's only function. Null if none.
+  const Function *functionOf(const std::optional<std::string> &name) const {
+    for (const Function &f : functions)
+      if (name ? f.name == *name : functions.size() == 1)
+        return &f;
+    return nullptr;
+  }
+};
+bool fromJSON(const Value &v, Report &r, Path p) {
+  ObjectMapper o(v, p);
+  if (!o || !o.map("version", r.version))
+    return false;
+  if (r.version != 1) {
+    p.field("version").report("a report of version 1 is expected");
+    return false;
+  }
+  return o.map("gpu", r.gpu) && o.map("gpu_name", r.gpuName) &&
+         o.map("peak_flops", r.peakFlops) && o.map("bandwidth", r.bandwidth) &&
+         o.map("chains", r.chains) && o.mapOptional("rewrites", r.rewrites) &&
+         o.mapOptional("unchained", r.unchained) &&
+         o.mapOptional("kernels", r.kernels) &&
+         o.mapOptional("functions", r.functions);
+}
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Text
+//===----------------------------------------------------------------------===//
+
+static const char *yesNo(bool b) { return b ? "yes" : "no"; }
+
+/// Each function's kernels, in launch order (from its manifest): name,
+/// grid, block and dynamic shared memory; and what fuse-run measured.
+static void writeFunctionsText(const Report &report, llvm::raw_ostream &os) {
+  if (report.functions.empty())
+    return;
+  size_t numFunctions = report.functions.size();
+  os << "\nkernels by function (" << numFunctions << " public function"
+     << (numFunctions == 1 ? "" : "s") << ", launch order)\n";
+  for (const Function &f : report.functions) {
+    size_t n = f.kernels.size();
+    os << "  @" << f.name << ": " << n << " kernel" << (n == 1 ? "" : "s");
+    if (const std::optional<Measured> &m = f.measured) {
+      os << "; measured on " << m->device << " at " << m->date;
+      if (m->dims && !m->dims->empty()) {
+        os << " with";
+        for (const auto &[name, value] : *m->dims)
+          os << " " << name << "=" << value;
+      }
+      os << llvm::formatv(" (median of {0} runs after {1} warm-up)", m->iters,
+                          m->warmup);
+      if (m->sequenceUs)
+        os << llvm::formatv(": the sequence {0:f1} us", *m->sequenceUs);
+    }
+    os << "\n";
+    for (const Launch &k : f.kernels) {
+      os << "    " << k.name
+         << llvm::formatv(": grid {0}, block {1}, {2} B shared", k.grid,
+                          k.block, k.sharedBytes);
+      if (k.measuredUs) {
+        os << llvm::formatv("; measured {0:f1} us", *k.measuredUs);
+        if (k.measuredMinUs)
+          os << llvm::formatv(" (min {0:f1} us)", *k.measuredMinUs);
+      }
+      os << "\n";
     }
   }
 }
 
-static const char *yesNo(bool b) { return b ? "yes" : "no"; }
-
-static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
+static void writeKernelsText(ArrayRef<KernelConfig> kernels,
                              llvm::raw_ostream &os) {
   if (kernels.empty())
     return;
-  auto num = [](DictionaryAttr d, StringRef key) {
-    auto i = d ? d.getAs<IntegerAttr>(key) : IntegerAttr();
-    return i ? i.getInt() : int64_t(-1);
+  auto num = [](const llvm::json::Object *d, StringRef key) {
+    return d ? d->getInteger(key).value_or(-1) : int64_t(-1);
   };
   os << "\nkernels built (" << kernels.size() << ", fuse.kernel_config)\n";
-  for (DictionaryAttr k : kernels) {
-    os << "  " << cast<StringAttr>(k.get("location")).getValue() << ": "
-       << cast<StringAttr>(k.get("strategy")).getValue() << ", ";
-    if (k.get("tile_m")) {
+  for (const KernelConfig &config : kernels) {
+    const llvm::json::Object *k = &config.fields;
+    os << "  " << *k->getString("location") << ": " << *k->getString("strategy")
+       << ", ";
+    if (k->get("tile_m")) {
       // The tensor-core GEMM (#fuse.gemm_config).
       os << num(k, "tile_m") << " x " << num(k, "tile_n") << " x "
          << num(k, "tile_k") << " tiles, " << num(k, "stages")
@@ -170,7 +481,7 @@ static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
       os << "\n";
       continue;
     }
-    if (k.get("threads")) {
+    if (k->get("threads")) {
       // The untiled kernel (#fuse.untiled_config).
       os << "one thread per output point, " << num(k, "threads")
          << " threads per block\n";
@@ -181,8 +492,7 @@ static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
        << num(k, "warps") << " warps";
     if (int64_t s = num(k, "segments"); s > 0) {
       os << ", keys split in " << s << " segments, their (m, s, v) states ";
-      auto foldAttr = k.getAs<StringAttr>("fold");
-      StringRef fold = foldAttr ? foldAttr.getValue() : "";
+      StringRef fold = k->getString("fold").value_or("");
       if (fold == "last_cta")
         os << "folded in this kernel by each group's last CTA";
       else if (fold == "cluster")
@@ -190,7 +500,7 @@ static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
       else
         os << "folded by a separate split_kv combine kernel";
     }
-    auto planned = k.getAs<DictionaryAttr>("planned_tile");
+    const llvm::json::Object *planned = k->getObject("planned_tile");
     if (planned && (num(planned, "rows") != num(k, "rows") ||
                     num(planned, "cols") != num(k, "keys") ||
                     num(planned, "stages") != num(k, "stages")))
@@ -201,67 +511,144 @@ static void writeKernelsText(ArrayRef<DictionaryAttr> kernels,
   }
 }
 
-static void writeUnchainedText(ArrayRef<DictionaryAttr> unchained,
+static void writeUnchainedText(ArrayRef<Unchained> unchained,
                                llvm::raw_ostream &os) {
   if (unchained.empty())
     return;
   os << "\nsoftmax without a chain (" << unchained.size() << ")\n";
-  for (DictionaryAttr r : unchained)
-    os << "  " << cast<StringAttr>(r.get("kind")).getValue() << " at "
-       << cast<StringAttr>(r.get("location")).getValue()
-       << " is not fused: " << cast<StringAttr>(r.get("reason")).getValue()
-       << "\n";
+  for (const Unchained &r : unchained)
+    os << "  " << r.what << " at " << r.location
+       << " is not fused: " << r.reason << "\n";
 }
 
-static void writeRewritesText(ArrayRef<DictionaryAttr> rewrites,
+static void writeRewritesText(ArrayRef<Rewrite> rewrites,
                               llvm::raw_ostream &os) {
   if (rewrites.empty())
     return;
   os << "\nrewrites before kernel generation (" << rewrites.size() << ")\n";
-  for (DictionaryAttr r : rewrites)
-    os << "  " << cast<StringAttr>(r.get("rewrite")).getValue() << " at "
-       << cast<StringAttr>(r.get("location")).getValue() << ": "
-       << cast<StringAttr>(r.get("reason")).getValue() << "\n";
+  for (const Rewrite &r : rewrites)
+    os << "  " << r.what << " at " << r.location << ": " << r.reason << "\n";
 }
 
-static void writeText(ArrayRef<Record> recs, const cost::GpuSpec &gpu,
-                      llvm::raw_ostream &os) {
-  os << "fusec plan report for " << gpu.displayName << " (" << recs.size()
-     << " chain" << (recs.size() == 1 ? "" : "s") << ")\n";
-  if (recs.empty())
+/// "measured:" of a chain that fuse-run timed: the sum of its kernels
+/// against the roofline's time for what was built.
+static void writeMeasuredText(const Report &report, const Chain &r,
+                              llvm::raw_ostream &os) {
+  if (!r.measuredUs)
+    return;
+  os << llvm::formatv("  measured:          {0:f1} us", *r.measuredUs);
+  if (const Function *f = report.functionOf(r.function); f && f->measured)
+    os << " on " << f->measured->device;
+  if (r.kernels) {
+    size_t n = r.kernels->size();
+    os << " (" << n << " kernel" << (n == 1 ? "" : "s") << ": "
+       << llvm::join(*r.kernels, ", ") << ")";
+  }
+  os << llvm::formatv(", roofline {0:f1} us ({1})", r.predictedUs(),
+                      r.fuse ? "fused" : "unfused");
+  if (r.predictedUs() > 0)
+    os << llvm::formatv(": measured / predicted = {0:f2}",
+                        *r.measuredUs / r.predictedUs());
+  os << "\n";
+}
+
+static void writeChainsText(const Report &report, llvm::raw_ostream &os) {
+  ArrayRef<Chain> chains = report.chains;
+  os << "fusec plan report for " << report.gpuName << " (" << chains.size()
+     << " chain" << (chains.size() == 1 ? "" : "s") << ")\n";
+  if (chains.empty())
     os << "  no matmul chains found: nothing to fuse\n";
-  for (auto [i, r] : llvm::enumerate(recs)) {
+  for (auto [i, r] : llvm::enumerate(chains)) {
     os << llvm::formatv("\nchain {0} at {1} ({2}): m = {3}, n = {4}, k = {5}, "
                         "output width {6}, batch {7}, {8}-byte elements{9}\n",
-                        i + 1, r.str("location"), r.str("kind"),
-                        r.integer("m"), r.integer("n"), r.integer("k"),
-                        r.integer("out_width"), r.integer("batch"),
-                        r.integer("dtype_bytes"),
-                        r.flag("causal") ? ", causal" : "");
+                        i + 1, r.location, r.kind, r.m, r.n, r.k, r.outWidth,
+                        r.batch, r.dtypeBytes, r.causal ? ", causal" : "");
     os << llvm::formatv("  seed 000 criteria: b = k {0}, k < n/3 {1}\n",
-                        yesNo(r.criterion("b_equals_k")),
-                        yesNo(r.criterion("k_lt_n_over_3")));
+                        yesNo(r.criteria.bEqualsK),
+                        yesNo(r.criteria.kLtNOver3));
     os << llvm::formatv("  fits on chip:      {0} (tile {1}x{2}, {3} stages; "
                         "{4})\n",
-                        yesNo(r.criterion("fits_on_chip")), r.tile("rows"),
-                        r.tile("cols"), r.tile("stages"), r.str("on_chip"));
+                        yesNo(r.criteria.fitsOnChip), r.tile.rows, r.tile.cols,
+                        r.tile.stages, r.onChip);
     os << llvm::formatv("  unfused:           {0:e2} FLOP, {1:e2} B, "
                         "roofline {2:f1} us\n",
-                        r.number("flops", "naive"), r.number("bytes", "naive"),
-                        r.number("time_us", "naive"));
+                        r.flops.naive, r.bytes.naive, r.timeUs.naive);
     os << llvm::formatv("  fused:             {0:e2} FLOP, {1:e2} B, "
                         "roofline {2:f1} us\n",
-                        r.number("flops", "fused"), r.number("bytes", "fused"),
-                        r.number("time_us", "fused"));
+                        r.flops.fused, r.bytes.fused, r.timeUs.fused);
     os << llvm::formatv("  decision:          {0} (decided by {1})\n",
-                        r.flag("fuse") ? "FUSE" : "DO NOT FUSE",
-                        r.str("decided_by"));
-    os << "  reason:            " << r.str("reason") << "\n";
+                        r.fuse ? "FUSE" : "DO NOT FUSE", r.decidedBy);
+    os << "  reason:            " << r.reason << "\n";
+    writeMeasuredText(report, r, os);
   }
 }
 
-static unsigned dtypeBytesOf(ArrayRef<Record> recs) {
-  return recs.empty() ? 2 : recs.front().integer("dtype_bytes");
+//===----------------------------------------------------------------------===//
+// SVG
+//===----------------------------------------------------------------------===//
+
+/// Each chain's naive and fused predictions, and where fuse-run measured it,
+/// the measured point: the built variant's FLOPs over the measured time, at
+/// the same intensity as its prediction, so that the two sit one above the
+/// other.
+static std::string renderSvg(const Report &report) {
+  std::vector<cost::RooflinePoint> points;
+  std::vector<std::string> devices;
+  for (auto [i, r] : llvm::enumerate(report.chains)) {
+    points.push_back({llvm::formatv("chain {0} naive", i + 1).str(),
+                      r.flops.naive / r.bytes.naive,
+                      r.flops.naive / (r.timeUs.naive * 1e-6)});
+    points.push_back({llvm::formatv("chain {0} fused", i + 1).str(),
+                      r.flops.fused / r.bytes.fused,
+                      r.flops.fused / (r.timeUs.fused * 1e-6)});
+  }
+  for (auto [i, r] : llvm::enumerate(report.chains)) {
+    if (!r.measuredUs || *r.measuredUs <= 0)
+      continue;
+    points.push_back(
+        {llvm::formatv("chain {0} measured ({1:f2}x predicted time)", i + 1,
+                       *r.measuredUs / r.predictedUs())
+             .str(),
+         r.builtFlops() / r.builtBytes(),
+         r.builtFlops() / (*r.measuredUs * 1e-6), /*measured=*/true});
+    if (const Function *f = report.functionOf(r.function);
+        f && f->measured && !llvm::is_contained(devices, f->measured->device))
+      devices.push_back(f->measured->device);
+  }
+  unsigned dtypeBytes =
+      report.chains.empty() ? 2 : report.chains.front().dtypeBytes;
+  return cost::renderRooflineSvg(report.gpuName, report.peakFlops,
+                                 report.bandwidth, dtypeBytes, points,
+                                 llvm::join(devices, ", "));
+}
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+/// Renders `json`, a report, as `format`.
+static llvm::Error render(const llvm::json::Value &json, ReportFormat format,
+                          llvm::raw_ostream &os) {
+  Report report;
+  llvm::json::Path::Root root("report");
+  if (!fromJSON(json, report, root))
+    return root.getError();
+  switch (format) {
+  case ReportFormat::Text:
+    writeChainsText(report, os);
+    writeUnchainedText(report.unchained, os);
+    writeRewritesText(report.rewrites, os);
+    writeKernelsText(report.kernels, os);
+    writeFunctionsText(report, os);
+    break;
+  case ReportFormat::JSON:
+    os << llvm::formatv("{0:2}", json) << "\n";
+    break;
+  case ReportFormat::SVG:
+    os << renderSvg(report);
+    break;
+  }
+  return llvm::Error::success();
 }
 
 LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
@@ -272,79 +659,17 @@ LogicalResult mlir::fuse::writeReport(ModuleOp module, ReportFormat format,
   if (!target)
     return failure();
   std::optional<cost::GpuSpec> gpu = target.toGpuSpec();
-  SmallVector<Record> recs = records(module);
-  unsigned dtypeBytes = dtypeBytesOf(recs);
-  switch (format) {
-  case ReportFormat::Text:
-    writeText(recs, *gpu, os);
-    writeUnchainedText(unchainedRecords(module), os);
-    writeRewritesText(rewriteRecords(module), os);
-    writeKernelsText(kernelRecords(module), os);
-    writeFunctionsText(manifestsOf(module), os);
-    return success();
-  case ReportFormat::JSON: {
-    llvm::json::Array chains;
-    for (const Record &r : recs)
-      chains.push_back(attributeToJSON(r.dict));
-    llvm::json::Object root{
-        {"version", 1},
-        {"gpu", gpu->name},
-        {"gpu_name", gpu->displayName},
-        {"peak_flops", cost::peakFlops(*gpu, dtypeBytes)},
-        {"bandwidth", gpu->hbmBytesPerSec},
-        {"chains", std::move(chains)}};
-    llvm::json::Array rewrites;
-    for (DictionaryAttr r : rewriteRecords(module))
-      rewrites.push_back(attributeToJSON(r));
-    root["rewrites"] = std::move(rewrites);
-    llvm::json::Array kernels;
-    for (DictionaryAttr k : kernelRecords(module))
-      kernels.push_back(attributeToJSON(k));
-    root["kernels"] = std::move(kernels);
-    SmallVector<DictionaryAttr> manifests = manifestsOf(module);
-    if (!manifests.empty()) {
-      llvm::json::Array functions;
-      for (DictionaryAttr manifest : manifests) {
-        llvm::json::Array launches;
-        if (auto ks = manifest.getAs<ArrayAttr>("kernels"))
-          for (Attribute a : ks) {
-            auto k = cast<DictionaryAttr>(a);
-            launches.push_back(llvm::json::Object{
-                {"name", attributeToJSON(k.get("name"))},
-                {"grid", attributeToJSON(k.get("grid"))},
-                {"block", attributeToJSON(k.get("block"))},
-                {"shared_bytes", attributeToJSON(k.get("shared_bytes"))}});
-          }
-        functions.push_back(llvm::json::Object{
-            {"name", entryOf(manifest).str()},
-            {"kernels", std::move(launches)}});
-      }
-      root["functions"] = std::move(functions);
-    }
-    SmallVector<DictionaryAttr> unchainedRecs = unchainedRecords(module);
-    if (!unchainedRecs.empty()) {
-      llvm::json::Array unchained;
-      for (DictionaryAttr r : unchainedRecs)
-        unchained.push_back(attributeToJSON(r));
-      root["unchained"] = std::move(unchained);
-    }
-    os << llvm::formatv("{0:2}", llvm::json::Value(std::move(root))) << "\n";
-    return success();
-  }
-  case ReportFormat::SVG: {
-    std::vector<cost::RooflinePoint> points;
-    for (auto [i, r] : llvm::enumerate(recs)) {
-      for (StringRef which : {"naive", "fused"}) {
-        double flops = r.number("flops", which);
-        double bytes = r.number("bytes", which);
-        double seconds = r.number("time_us", which) * 1e-6;
-        points.push_back({llvm::formatv("chain {0} {1}", i + 1, which).str(),
-                          flops / bytes, flops / seconds});
-      }
-    }
-    os << cost::renderRooflineSvg(*gpu, dtypeBytes, points);
-    return success();
-  }
-  }
-  return failure();
+  llvm::json::Value json = buildReport(module, *gpu);
+  if (llvm::Error error = render(json, format, os))
+    return module.emitError("report: internal error: ")
+           << llvm::toString(std::move(error));
+  return success();
+}
+
+llvm::Error mlir::fuse::writeReportFromJSON(StringRef text, ReportFormat format,
+                                            llvm::raw_ostream &os) {
+  llvm::Expected<llvm::json::Value> json = llvm::json::parse(text);
+  if (!json)
+    return json.takeError();
+  return render(*json, format, os);
 }

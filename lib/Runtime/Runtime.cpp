@@ -431,22 +431,30 @@ Status Program::poison(size_t index) {
                "poisoning buffer '" + buffer.name + "'");
 }
 
+Status Program::launch(size_t index) {
+  const DriverApi &api = device.getDriver();
+  const KernelDesc &kernel = manifest.kernels[index];
+  CUresult launched = api.cuLaunchKernel(
+      functions[index], kernel.grid[0], kernel.grid[1], kernel.grid[2],
+      kernel.block[0], kernel.block[1], kernel.block[2], kernel.sharedBytes,
+      device.getStream(), params[index].data(), nullptr);
+  // Build messages only on failure: this runs in the timing loops.
+  if (launched != CUDA_SUCCESS)
+    return check(api, launched, "launching kernel '" + kernel.name + "'");
+  return Status::success();
+}
+
 Status Program::enqueueAll(bool checkEach) {
   const DriverApi &api = device.getDriver();
   for (size_t i = 0; i < functions.size(); ++i) {
-    const KernelDesc &kernel = manifest.kernels[i];
-    CUresult launched = api.cuLaunchKernel(
-        functions[i], kernel.grid[0], kernel.grid[1], kernel.grid[2],
-        kernel.block[0], kernel.block[1], kernel.block[2], kernel.sharedBytes,
-        device.getStream(), params[i].data(), nullptr);
-    // Build messages only on failure: this runs in the timing loop.
-    if (launched != CUDA_SUCCESS)
-      return check(api, launched, "launching kernel '" + kernel.name + "'");
+    if (Status s = launch(i); s.failed())
+      return s;
     if (!checkEach)
       continue;
     if (CUresult ran = api.cuStreamSynchronize(device.getStream());
         ran != CUDA_SUCCESS)
-      return check(api, ran, "running kernel '" + kernel.name + "'");
+      return check(api, ran,
+                   "running kernel '" + manifest.kernels[i].name + "'");
   }
   return Status::success();
 }
@@ -459,23 +467,49 @@ Status Program::run(bool checkEach) {
                "running the kernels");
 }
 
-Status Program::time(int warmup, int iterations, Timing &result) {
-  const DriverApi &api = device.getDriver();
-  // Events are destroyed on every path out.
-  struct Events {
-    const DriverApi &api;
-    std::vector<CUevent> list;
-    ~Events() {
-      for (CUevent event : list)
-        if (event)
-          api.cuEventDestroy(event);
-    }
-  } events{api, {}};
-  events.list.resize(iterations + 1, nullptr);
+/// The median and minimum of `samples` (sorted in place); zeros when empty.
+static Timing summarize(std::vector<double> &samples) {
+  Timing result;
+  if (samples.empty())
+    return result;
+  std::sort(samples.begin(), samples.end());
+  size_t mid = samples.size() / 2;
+  result.minMs = samples.front();
+  result.medianMs = samples.size() % 2 == 1
+                        ? samples[mid]
+                        : (samples[mid - 1] + samples[mid]) / 2;
+  return result;
+}
+
+namespace {
+/// CUDA events, destroyed on every path out.
+struct Events {
+  const DriverApi &api;
+  std::vector<CUevent> list;
+  ~Events() {
+    for (CUevent event : list)
+      if (event)
+        api.cuEventDestroy(event);
+  }
+};
+} // namespace
+
+/// Creates `count` events in `events`.
+static Status createEvents(const DriverApi &api, size_t count, Events &events) {
+  events.list.resize(count, nullptr);
   DriverCalls ok(api);
   for (CUevent &event : events.list)
     if (!ok(api.cuEventCreate(&event, CU_EVENT_DEFAULT), "cuEventCreate"))
       return ok.status;
+  return Status::success();
+}
+
+Status Program::time(int warmup, int iterations, Timing &result) {
+  const DriverApi &api = device.getDriver();
+  Events events{api, {}};
+  if (Status s = createEvents(api, iterations + 1, events); s.failed())
+    return s;
+  DriverCalls ok(api);
   for (int i = 0; i < warmup; ++i)
     if (Status s = enqueueAll(/*checkEach=*/false); s.failed())
       return s;
@@ -500,12 +534,71 @@ Status Program::time(int warmup, int iterations, Timing &result) {
       return ok.status;
     samples[i] = ms;
   }
-  std::sort(samples.begin(), samples.end());
-  size_t mid = samples.size() / 2;
-  result.minMs = samples.empty() ? 0 : samples.front();
-  result.medianMs = samples.empty() ? 0
-                    : samples.size() % 2 == 1
-                        ? samples[mid]
-                        : (samples[mid - 1] + samples[mid]) / 2;
+  result = summarize(samples);
+  return Status::success();
+}
+
+Status Program::timeKernels(int warmup, int iterations,
+                            std::vector<Timing> &result) {
+  const DriverApi &api = device.getDriver();
+  size_t numKernels = functions.size();
+  result.assign(numKernels, Timing());
+  if (numKernels == 0 || iterations <= 0)
+    return Status::success();
+  // Runs are timed in batches whose events are recorded, then read, then
+  // reused: iterations * kernels events at once could be millions.
+  constexpr size_t kMaxEvents = 1024;
+  size_t perBatch = std::max<size_t>(1, (kMaxEvents - 1) / numKernels);
+  Events events{api, {}};
+  if (Status s = createEvents(
+          api, std::min<size_t>(perBatch, iterations) * numKernels + 1, events);
+      s.failed())
+    return s;
+  DriverCalls ok(api);
+  for (int i = 0; i < warmup; ++i)
+    if (Status s = enqueueAll(/*checkEach=*/false); s.failed())
+      return s;
+  std::vector<std::vector<double>> samples(numKernels);
+  for (size_t done = 0; done < size_t(iterations);) {
+    size_t runs = std::min(perBatch, size_t(iterations) - done);
+    // An untimed run first keeps the GPU busy while the timed launches are
+    // queued, so the first kernel's sample does not include the time the
+    // host takes to launch it (the warm-up did that for the first batch).
+    if (done > 0)
+      if (Status s = enqueueAll(/*checkEach=*/false); s.failed())
+        return s;
+    // events[r * n + i] is recorded just before kernel i of run r; the
+    // event after the last kernel of a run is the first of the next run.
+    size_t event = 0;
+    auto record = [&]() -> Status {
+      if (CUresult recorded =
+              api.cuEventRecord(events.list[event++], device.getStream());
+          recorded != CUDA_SUCCESS)
+        return check(api, recorded, "cuEventRecord");
+      return Status::success();
+    };
+    if (Status s = record(); s.failed())
+      return s;
+    for (size_t r = 0; r < runs; ++r)
+      for (size_t i = 0; i < numKernels; ++i) {
+        if (Status s = launch(i); s.failed())
+          return s;
+        if (Status s = record(); s.failed())
+          return s;
+      }
+    if (!ok(api.cuEventSynchronize(events.list[event - 1]),
+            "running the timed kernels"))
+      return ok.status;
+    for (size_t e = 0; e + 1 < event; ++e) {
+      float ms = 0;
+      if (!ok(api.cuEventElapsedTime(&ms, events.list[e], events.list[e + 1]),
+              "cuEventElapsedTime"))
+        return ok.status;
+      samples[e % numKernels].push_back(ms);
+    }
+    done += runs;
+  }
+  for (size_t i = 0; i < numKernels; ++i)
+    result[i] = summarize(samples[i]);
   return Status::success();
 }

@@ -12,22 +12,28 @@
 // seeded random values (or files), poisons temps and outputs with NaN, runs
 // the kernels once and compares every output with the double-precision CPU
 // reference of the manifest's "reference" graph, then times the whole launch
-// sequence with CUDA events.
+// sequence with CUDA events. With --report-in, it also times each kernel and
+// writes fusec's JSON report of the same compile back with those times
+// (MeasuredReport.h), for `fusec --report-from` to set beside the
+// predictions.
 //
 // Exit codes: 0 success; 1 verification failed; 2 usage error (including
 // missing, conflicting or unlaunchable dimension values), bad manifest,
 // unreadable file or mismatched input file size; 3 no CUDA driver (libcuda
 // cannot be loaded) or device, or a driver error (including PTX JIT errors
-// and kernel faults). Everything that exit code 2 covers is checked before
-// the driver is loaded, so it is testable on machines without a GPU.
+// and kernel faults). Everything that exit code 2 covers, but writing
+// --report-out, is checked before the driver is loaded (a --report-in of
+// another compile included), so it is testable on machines without a GPU.
 //
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Runtime/Manifest.h"
+#include "fusec/Runtime/MeasuredReport.h"
 #include "fusec/Runtime/Reference.h"
 #include "fusec/Runtime/Runtime.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -83,6 +89,10 @@ struct Options {
   std::vector<DimOption> dimOptions;
   bool json = false;
   bool verbose = false;
+  /// --report-in and --report-out: fusec's JSON report, and where it goes
+  /// with the measured times.
+  std::string reportIn;
+  std::string reportOut;
 };
 
 /// The verification result of one output buffer.
@@ -119,6 +129,16 @@ options:
                            its static extents (repeatable)
   --dim SYMBOL=N           the value (>= 1) of dynamic dimension SYMBOL
                            (repeatable)
+  --report-in FILE         fusec's JSON report of the compile that wrote the
+                           manifest (fusec X.mlir -o X.ptx --report=json
+                           --report-file=FILE): also time each kernel (events
+                           around each launch, a separate pass of --iters
+                           runs after --warmup) and write the report with
+                           the measured times to --report-out; a report of
+                           other kernels (names, count, order) is an error
+  --report-out FILE        where --report-in's report goes with the times
+                           (may be the same file); render it with
+                           fusec --report-from=FILE --report=text|svg
   --json                   print the report as one JSON object
   --verbose                print the PTX JIT log and kernel resources (stderr)
   --help                   print this help
@@ -128,6 +148,11 @@ length) needs a value for each, from --shape or --dim; values that disagree
 are an error. For a manifest whose arg0 is [s0,s1,s2,64] and arg1
 [s0,s1,s3,64]:
   fuse-run attention.manifest.json --shape arg0=2x16x1000x64 --dim s3=1000
+
+Measured beside predicted: the report of the same compile, timed per kernel.
+  fusec attention.mlir -o attention.ptx --report=json --report-file=plan.json
+  fuse-run attention.manifest.json --report-in plan.json --report-out run.json
+  fusec --report-from=run.json --report=svg --report-file=roofline.svg
 
 exit codes: 0 ok, 1 verification failed, 2 usage error or bad manifest or
 input file, 3 no CUDA driver or device, or a CUDA driver error.
@@ -196,8 +221,9 @@ static std::string parseOptions(int argc, char **argv, Options &options,
     }
     // Every other option takes a value: "--opt VALUE" or "--opt=VALUE".
     static const char *const valueOptions[] = {
-        "--ptx",   "--seed",        "--warmup", "--iters", "--rtol",
-        "--input", "--dump-output", "--shape",  "--dim"};
+        "--ptx",  "--seed",      "--warmup",      "--iters",
+        "--rtol", "--input",     "--dump-output", "--shape",
+        "--dim",  "--report-in", "--report-out"};
     size_t equals = arg.find('=');
     if (equals != std::string::npos) {
       value = arg.substr(equals + 1);
@@ -217,6 +243,10 @@ static std::string parseOptions(int argc, char **argv, Options &options,
     };
     if (arg == "--ptx") {
       options.ptxPath = value;
+    } else if (arg == "--report-in" || arg == "--report-out") {
+      if (value.empty())
+        return badValue("a file name");
+      (arg == "--report-in" ? options.reportIn : options.reportOut) = value;
     } else if (arg == "--seed" || arg == "--warmup" || arg == "--iters") {
       uint64_t &target = arg == "--seed"     ? options.seed
                          : arg == "--warmup" ? options.warmup
@@ -256,6 +286,16 @@ static std::string parseOptions(int argc, char **argv, Options &options,
   if (options.manifestPath.empty())
     return "no manifest given (usage: fuse-run MANIFEST.json [options]; see "
            "--help)";
+  // Either alone is a mistake: the times would be measured for nothing, or
+  // there would be nothing to write them into.
+  if (options.reportIn.empty() != options.reportOut.empty())
+    return options.reportIn.empty()
+               ? "--report-out needs --report-in (fusec's JSON report to add "
+                 "the measured times to)"
+               : "--report-in needs --report-out (where the report with the "
+                 "measured times goes)";
+  if (!options.reportIn.empty() && options.iterations == 0)
+    return "--report-in measures the kernels: --iters must be at least 1";
   return "";
 }
 
@@ -271,6 +311,10 @@ static bool writeFile(const std::string &path,
   std::ofstream file(path, std::ios::binary);
   file.write(reinterpret_cast<const char *>(bytes.data()), bytes.size());
   return bool(file);
+}
+
+static bool writeFile(const std::string &path, const std::string &text) {
+  return writeFile(path, std::vector<uint8_t>(text.begin(), text.end()));
 }
 
 static std::string formatDouble(double value, const char *format = "%.3e") {
@@ -302,7 +346,8 @@ static void printReport(const Options &options, const Manifest &manifest,
                         const Device &device, const std::string &ptxPath,
                         const std::string &skipNote,
                         const std::vector<OutputResult> &outputs,
-                        const std::optional<Timing> &timing, bool passed) {
+                        const std::optional<Timing> &timing,
+                        const std::vector<Timing> &kernelTimings, bool passed) {
   std::optional<double> tflops;
   if (timing && manifest.flops && timing->medianMs > 0)
     tflops = *manifest.flops / (timing->medianMs * 1e-3) / 1e12;
@@ -352,6 +397,11 @@ static void printReport(const Options &options, const Manifest &manifest,
         std::cout << "; " << formatDouble(*tflops, "%.1f") << " TFLOP/s";
       std::cout << "\n";
     }
+    for (size_t i = 0; i < kernelTimings.size(); ++i)
+      std::cout << "time " << manifest.kernels[i].name << ": median "
+                << formatDouble(kernelTimings[i].medianMs, "%.4f")
+                << " ms, min " << formatDouble(kernelTimings[i].minMs, "%.4f")
+                << " ms\n";
     return;
   }
 
@@ -391,6 +441,15 @@ static void printReport(const Options &options, const Manifest &manifest,
          << ", \"iters\": " << options.iterations << "}";
   else
     json << "null";
+  json << ", \"kernel_time_ms\": ";
+  if (kernelTimings.empty())
+    json << "null";
+  for (size_t i = 0; i < kernelTimings.size(); ++i)
+    json << (i ? ", " : "[")
+         << "{\"name\": " << quoteJson(manifest.kernels[i].name)
+         << ", \"median\": " << numberJson(kernelTimings[i].medianMs)
+         << ", \"min\": " << numberJson(kernelTimings[i].minMs) << "}"
+         << (i + 1 == kernelTimings.size() ? "]" : "");
   json << ", \"tflops\": " << (tflops ? numberJson(*tflops) : "null")
        << ", \"pass\": " << (passed ? "true" : "false") << "}\n";
   std::cout << json.str();
@@ -471,11 +530,13 @@ static Status resolveOptions(const Options &options, const Manifest &manifest,
 
 /// Loads the PTX on `device`, runs the kernels once on the inputs with
 /// poisoned temps and outputs, downloads the results into `storage`, then
-/// times the launch sequence unless --iters is 0.
+/// times the launch sequence unless --iters is 0, and with --report-in each
+/// kernel too.
 static Status runOnDevice(const Options &options, const Manifest &manifest,
                           const std::string &ptx, Device &device,
                           std::vector<Storage> &storage,
-                          std::optional<Timing> &timing) {
+                          std::optional<Timing> &timing,
+                          std::vector<Timing> &kernelTimings) {
   std::unique_ptr<Program> program;
   std::string jitLog;
   if (Status s = device.checkArch(manifest.arch); s.failed())
@@ -516,7 +577,48 @@ static Status runOnDevice(const Options &options, const Manifest &manifest,
   if (options.iterations == 0)
     return Status::success();
   timing.emplace();
-  return program->time(int(options.warmup), int(options.iterations), *timing);
+  if (Status s =
+          program->time(int(options.warmup), int(options.iterations), *timing);
+      s.failed() || options.reportIn.empty())
+    return s;
+  return program->timeKernels(int(options.warmup), int(options.iterations),
+                              kernelTimings);
+}
+
+/// "PATH:LINE:COLUMN: ..." for a located message, like the manifest's;
+/// "PATH: ..." for others.
+static std::string prefixPath(const std::string &path,
+                              const std::string &message) {
+  bool located = !message.empty() && std::isdigit((unsigned char)message[0]);
+  return path + (located ? ":" : ": ") + message;
+}
+
+/// Writes --report-in's report with the times of this run to --report-out.
+static Status writeMeasuredReport(const Options &options,
+                                  const Manifest &manifest,
+                                  const std::string &report,
+                                  const Device &device, const Timing &timing,
+                                  const std::vector<Timing> &kernelTimings) {
+  Measurement measurement;
+  measurement.device = device.getName();
+  measurement.sm = device.getComputeCapability();
+  measurement.date = getUtcDate();
+  measurement.warmup = options.warmup;
+  measurement.iterations = options.iterations;
+  for (const DimDesc &dim : manifest.dims)
+    measurement.dims[dim.name] = dim.value.value_or(0);
+  measurement.sequenceUs = timing.medianMs * 1e3;
+  for (const Timing &t : kernelTimings) {
+    measurement.kernelUs.push_back(t.medianMs * 1e3);
+    measurement.kernelMinUs.push_back(t.minMs * 1e3);
+  }
+  std::string result;
+  if (Status s = addMeasurement(report, manifest, measurement, result);
+      s.failed())
+    return Status::failure(prefixPath(options.reportIn, s.getMessage()));
+  if (!writeFile(options.reportOut, result))
+    return Status::failure("cannot write '" + options.reportOut + "'");
+  return Status::success();
 }
 
 /// Evaluates the reference on the inputs and compares every output buffer.
@@ -597,12 +699,22 @@ int main(int argc, char **argv) {
   std::vector<Storage> storage;
   if (Status s = loadInputs(options, manifest, storage); s.failed())
     return fail(ExitUsage, s.getMessage());
+  // A report of another compile is refused before anything runs.
+  std::string report;
+  if (!options.reportIn.empty()) {
+    if (!readFile(options.reportIn, report))
+      return fail(ExitUsage, "cannot read report '" + options.reportIn + "'");
+    if (Status s = checkReport(report, manifest); s.failed())
+      return fail(ExitUsage, prefixPath(options.reportIn, s.getMessage()));
+  }
 
   std::unique_ptr<Device> device;
   std::optional<Timing> timing;
+  std::vector<Timing> kernelTimings;
   if (Status s = Device::open(0, device); s.failed())
     return fail(ExitDevice, s.getMessage());
-  if (Status s = runOnDevice(options, manifest, ptx, *device, storage, timing);
+  if (Status s = runOnDevice(options, manifest, ptx, *device, storage, timing,
+                             kernelTimings);
       s.failed())
     return fail(ExitDevice, s.getMessage());
 
@@ -620,6 +732,18 @@ int main(int argc, char **argv) {
   bool passed = std::all_of(outputs.begin(), outputs.end(),
                             [](const OutputResult &o) { return o.passed; });
   printReport(options, manifest, *device, ptxPath, skipNote, outputs, timing,
-              passed);
-  return passed ? ExitSuccess : ExitVerifyFailed;
+              kernelTimings, passed);
+  if (!passed) {
+    // The time of a wrong result is no measurement of the kernel.
+    if (!options.reportIn.empty())
+      std::cerr << "fuse-run: note: verification failed: '" << options.reportOut
+                << "' not written\n";
+    return ExitVerifyFailed;
+  }
+  if (!options.reportIn.empty())
+    if (Status s = writeMeasuredReport(options, manifest, report, *device,
+                                       *timing, kernelTimings);
+        s.failed())
+      return fail(ExitUsage, s.getMessage());
+  return ExitSuccess;
 }

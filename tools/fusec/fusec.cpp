@@ -23,6 +23,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -60,10 +61,44 @@ static cl::opt<std::string>
                cl::desc("Where --report goes (default: stdout)"),
                cl::value_desc("file"), cl::init("-"), cl::cat(fusecCategory));
 
+static cl::opt<std::string> reportFrom(
+    "report-from",
+    cl::desc("Compile nothing: render the JSON report in this file as "
+             "--report (default text) -- one --report=json wrote, or one "
+             "that fuse-run --report-out wrote with each kernel's measured "
+             "time: the text then gives measured / predicted per chain, the "
+             "svg plots the measured points beside the predicted ones"),
+    cl::value_desc("file"), cl::cat(fusecCategory));
+
 /// Reports a command-line error in the usual tool format.
 static int fail(const Twine &msg) {
   WithColor::error(errs(), "fusec") << msg << "\n";
   return 1;
+}
+
+/// fusec --report-from=FILE: renders a saved report; compiles nothing.
+static int renderSavedReport(std::optional<fuse::ReportFormat> format) {
+  // An input or -o would be ignored: say so rather than surprise.
+  if (inputFilename.getNumOccurrences() || outputFilename.getNumOccurrences())
+    return fail("--report-from renders a saved report and compiles nothing: "
+                "give no input file or -o (the rendering goes to "
+                "--report-file)");
+  ErrorOr<std::unique_ptr<MemoryBuffer>> text =
+      MemoryBuffer::getFileOrSTDIN(reportFrom, /*IsText=*/true);
+  if (!text)
+    return fail("cannot read '" + reportFrom +
+                "': " + text.getError().message());
+  std::string errorMessage;
+  std::unique_ptr<ToolOutputFile> out =
+      openOutputFile(reportFile, &errorMessage);
+  if (!out)
+    return fail(errorMessage);
+  if (Error error = fuse::writeReportFromJSON(
+          (*text)->getBuffer(), format.value_or(fuse::ReportFormat::Text),
+          out->os()))
+    return fail(reportFrom + ": " + toString(std::move(error)));
+  out->keep();
+  return 0;
 }
 
 /// The default output path for `stage`.
@@ -114,7 +149,10 @@ int main(int argc, char **argv) {
       "      writes attention.ptx and attention.manifest.json (what a runtime "
       "needs to launch it)\n"
       "  fusec attention.mlir --emit=fuse\n"
-      "      prints the IR after the monoid rewrites and planning\n");
+      "      prints the IR after the monoid rewrites and planning\n"
+      "  fusec --report-from=run.json --report=svg --report-file=r.svg\n"
+      "      plots a report with fuse-run's measured times (fuse-run "
+      "--report-in/--report-out) beside the predictions\n");
 
   std::optional<fuse::Stage> stage = fuse::parseStage(options.stopAfter);
   if (!stage)
@@ -128,6 +166,9 @@ int main(int argc, char **argv) {
       return fail("unknown --report='" + report +
                   "'; expected text, json or svg");
   }
+
+  if (reportFrom.getNumOccurrences())
+    return renderSavedReport(reportFormat);
 
   DialectRegistry registry;
   fuse::registerAllDialects(registry);

@@ -12,6 +12,7 @@
 
 #include "gtest/gtest.h"
 
+#include <cstdio>
 #include <iostream>
 
 using namespace fusec::cost;
@@ -431,6 +432,41 @@ TEST(RooflineSvgTest, RendersLabelsDeterministically) {
   EXPECT_EQ(svg.find("dropped"), std::string::npos);
   EXPECT_NE(svg.find("ridge 295 FLOP/byte"), std::string::npos);
   EXPECT_NE(svg.find("TFLOP/s"), std::string::npos);
+}
+
+TEST(RooflineSvgTest, MeasuredPointsAreDiamondsWithALegend) {
+  std::vector<RooflinePoint> predicted = {{"chain 1 fused", 1000, 500e12}};
+  std::string plain = renderRooflineSvg(h100(), 2, predicted);
+  // Predictions alone: no diamond, no legend.
+  EXPECT_EQ(plain.find("measured"), std::string::npos);
+  EXPECT_EQ(plain.find("legend"), std::string::npos);
+
+  std::vector<RooflinePoint> both = predicted;
+  both.push_back({"chain 1 measured", 1000, 400e12, /*measured=*/true});
+  std::string svg = renderRooflineSvg("GPU", 1e15, 1e12, 2, both, "H100 PCIe");
+  // One diamond for the point and one in the legend, centred where the
+  // predicted circle of the same intensity is, lower down.
+  size_t first = svg.find("<path class=\"measured\" d=\"M ");
+  ASSERT_NE(first, std::string::npos) << svg;
+  EXPECT_NE(svg.find("<path class=\"measured\"", first + 1), std::string::npos);
+  double cx = 0, top = 0;
+  ASSERT_EQ(std::sscanf(svg.c_str() + first,
+                        "<path class=\"measured\" d=\"M %lf %lf", &cx, &top),
+            2);
+  size_t circle = svg.find("fill=\"#ff7f0e\"");
+  ASSERT_NE(circle, std::string::npos);
+  size_t circleStart = svg.rfind("<circle", circle);
+  double px = 0, py = 0;
+  ASSERT_EQ(std::sscanf(svg.c_str() + circleStart,
+                        "<circle cx=\"%lf\" cy=\"%lf\"", &px, &py),
+            2);
+  EXPECT_DOUBLE_EQ(cx, px);
+  EXPECT_GT(top + 5, py); // Below: fewer FLOP/s.
+  EXPECT_NE(svg.find("chain 1 measured"), std::string::npos);
+  EXPECT_NE(svg.find("<g class=\"legend\">"), std::string::npos);
+  EXPECT_NE(svg.find("measured on H100 PCIe"), std::string::npos);
+  EXPECT_NE(svg.find("Roofline: GPU, bf16/fp16 (1000 TFLOP/s, 1 TB/s)"),
+            std::string::npos);
 }
 
 } // namespace

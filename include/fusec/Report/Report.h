@@ -20,7 +20,13 @@
 //       "time_us": {"naive", "fused"} (roofline predictions),
 //       "fuse": bool,
 //       "decided_by": "seed" | "roofline" | "feasibility" | "policy",
-//       "reason": "a sentence with the numbers" } ],
+//       "reason": "a sentence with the numbers",
+//       "predicted_us": time_us of what was built (fused or naive),
+//       "kernels": [launch names] (after kernel generation: the launches
+//         that compute it: a fused chain the kernel at "location", an
+//         unfused one those at "producer_location" and "location"; absent
+//         where a matmul of it runs inside another chain's kernel),
+//       "measured_us"? (fuse-run --report-out: the sum of "kernels") } ],
 //     "rewrites": [ {   (decisions of the other rewrites, in pipeline order)
 //       "rewrite": "reassociate" | "split_k", "location": "file:line:col",
 //       "applied": bool, "reason": "a sentence with the numbers",
@@ -34,11 +40,19 @@
 //       gemm_wgmma / gemm_mma (#fuse.gemm_config): "tile_m", "tile_n",
 //         "tile_k", "stages", "warps", "splits"? (split-k partials);
 //       untiled / split_k_combine / split_kv_combine
-//         (#fuse.untiled_config): "threads" } ],
+//         (#fuse.untiled_config): "threads";
+//       "name": its launch (after kernel generation), "measured_us"? } ],
 //     "functions": [ {  (after kernel generation: stage gpu and later)
 //       "name": the public function (its manifest's "entry"),
-//       "kernels": [ {"name", "grid", "block", "shared_bytes"} ] (its
-//         launch sequence, as in its manifest) } ] }
+//       "kernels": [ {"name", "grid", "block", "shared_bytes",
+//         "measured_us"?, "measured_min_us"?} ] (its launch sequence, as
+//         in its manifest),
+//       "measured"?: {"device", "sm", "date", "warmup", "iters", "dims",
+//         "sequence_us"} } ] }
+// The "measured" fields are fuse-run's (--report-in/--report-out, see
+// include/fusec/Runtime/MeasuredReport.h), never fusec's; writeReportFromJSON
+// renders them: measured / predicted per chain in the text, measured points
+// beside the predicted ones in the SVG.
 // Chain, rewrite, unchained and kernel records also carry "function": the
 // name of the function they are in (a module may have several).
 // Fields are only ever added, never renamed or removed, within version 1.
@@ -72,6 +86,14 @@ llvm::json::Value attributeToJSON(Attribute attr);
 /// error. A module without chains gives a report saying so.
 LogicalResult writeReport(ModuleOp module, ReportFormat format, StringRef gpu,
                           llvm::raw_ostream &os);
+
+/// Renders a report read back as JSON text -- what --report=json wrote, or
+/// what fuse-run --report-out wrote with the measured times -- as `format`,
+/// exactly as writeReport would have, plus the measurements. Fails on text
+/// that is not JSON, a report of another version, or a missing or mistyped
+/// field (the error names its path, e.g. "report.chains[0].m").
+llvm::Error writeReportFromJSON(StringRef json, ReportFormat format,
+                                llvm::raw_ostream &os);
 
 } // namespace mlir::fuse
 

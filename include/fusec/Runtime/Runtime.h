@@ -113,10 +113,19 @@ public:
   /// Runs the launch sequence `warmup` times, then times `iterations` runs
   /// with CUDA events (one event between consecutive runs).
   Status time(int warmup, int iterations, Timing &result);
+  /// Times each kernel in its place in the launch sequence: runs the
+  /// sequence `warmup` times, then `iterations` more with an event between
+  /// consecutive kernels, and gives each kernel the median and minimum of
+  /// its `iterations` samples (`result[i]` for kernel i). A separate pass
+  /// from time(): the events between kernels cost a little, which the
+  /// sequence's own time should not include.
+  Status timeKernels(int warmup, int iterations, std::vector<Timing> &result);
 
 private:
   Program(Device &device, const Manifest &manifest)
       : device(device), manifest(manifest) {}
+  /// Launches kernel `index` without waiting.
+  Status launch(size_t index);
   /// Launches every kernel once without waiting, unless `checkEach`.
   Status enqueueAll(bool checkEach);
 

@@ -325,14 +325,19 @@ public:
 
   void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
 
-  /// After build() stored this segment's partial state: counts the CTA's
-  /// arrival on its group's counter; the CTA that arrives last folds the
-  /// group's partial states with `combine` (the monoid's own combine, the
-  /// same code as the untiled combine kernel's), applies `epilogue` and
-  /// writes `finals`, then resets the counter (zero again for the next
-  /// launch).
-  void foldByLastSegment(AggregateOp combine, AggregateOp epilogue,
-                         ArrayRef<Value> finals, Value counters);
+  /// The split-KV combine folded by the segments' last CTA: build()
+  /// stores this segment's partial state (its results), counts the CTA's
+  /// arrival on its group's counter (in `counters`); the CTA that arrives
+  /// last folds the group's states, in segment order, with the monoid's
+  /// combine, applies `lastFoldEpilogue` and writes `lastFoldFinals`, then
+  /// resets the counter (zero again for the next launch).
+  bool lastFold = false;
+  AggregateOp lastFoldEpilogue;
+  SmallVector<Value> lastFoldFinals;
+  Value counters;
+  /// The arrival: (whether this CTA is its group's last, the group's
+  /// counter index).
+  std::pair<Value, Value> arriveAtCounter();
 
   // The tiles, from the aggregate's #fuse.kernel_config (set by
   // buildOnlineSoftmaxKernel before build(); the rule that chooses them is
@@ -1424,11 +1429,16 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   if (!overlap)
     finals.assign(loop.getResults().begin(), loop.getResults().end());
   ValueRange fin = finals;
-  SmallVector<int64_t> keptDims;
-  for (int64_t dim = 0; dim < numOuter; ++dim)
-    if (!op.isReduced(dim) &&
-        !(combine && dim == static_cast<int64_t>(*op.getSegmentDim())))
-      keptDims.push_back(dim);
+  // The stored results' dims: the kept ones, but the segment's where the
+  // segments are folded (their combine's results).
+  auto keptDimsOf = [&](bool folded) {
+    SmallVector<int64_t> kept;
+    for (int64_t dim = 0; dim < numOuter; ++dim)
+      if (!op.isReduced(dim) &&
+          !(folded && dim == static_cast<int64_t>(*op.getSegmentDim())))
+        kept.push_back(dim);
+    return kept;
+  };
   auto mFinalOf = [&](int64_t mi, int64_t h) {
     // A folded scale: the running max was of unscaled logits.
     return mt.plainSum || !mt.foldScale
@@ -1503,6 +1513,17 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         b, loc, LLVM::LLVMPointerType::get(b.getContext(), 7),
         sharedPtr(exchange, 3),
         arith::ConstantIntOp::create(b, loc, b.getI32Type(), r)));
+  // Segment r's state at query row i (rl: i - rowBlock): O at column
+  // `col` (what = 0), m (1) or s (2) of the row.
+  using SegmentLoad =
+      function_ref<Value(int64_t r, Value i, Value rl, Value col, int64_t what)>;
+  // Stores O (or with `fold`, the fold of every segment's state, read by
+  // `segmentLoad`, in segment order) through the epilogue `epi` (when
+  // given) into `outs`.
+  auto storeRows = [&](ValueRange outs, bool fold, AggregateOp epi,
+                       SegmentLoad segmentLoad) {
+  SmallVector<int64_t> keptDims = keptDimsOf(fold);
+  int64_t foldSegments = fold ? op.getDimSizes()[*op.getSegmentDim()] : 0;
   for (int64_t mi = 0; mi < numM; ++mi)
     for (int64_t h = 0; h < 2; ++h) {
       Value sTotal = sTotals[2 * mi + h];
@@ -1512,8 +1533,8 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       auto ifOp = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
       OpBuilder::InsertionGuard guard(b);
       b.setInsertionPointToStart(ifOp.thenBlock());
-      Value rl = combine ? Value(arith::SubIOp::create(b, loc, i, rowBlock))
-                         : Value();
+      Value rl = fold ? Value(arith::SubIOp::create(b, loc, i, rowBlock))
+                      : Value();
       // The two adjacent columns a thread holds are stored together (one
       // 4-byte store for 16-bit outputs) when the output column is the
       // results' innermost dim.
@@ -1524,7 +1545,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         // and its columns of O from every segment, in segment order.
         std::optional<OpBuilder::InsertionGuard> owned;
         SmallVector<std::pair<Value, Value>> segmentMS;
-        if (combine) {
+        if (fold && combine) {
           owned.emplace(b);
           auto owner = scf::IfOp::create(
               b, loc,
@@ -1532,14 +1553,11 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                                     idx(ne % segments)),
               /*withElseRegion=*/false);
           b.setInsertionPointToStart(owner.thenBlock());
-          for (Value ptr : remote)
-            segmentMS.emplace_back(
-                LLVM::LoadOp::create(
-                    b, loc, f32Ty, byteOffset(ptr, exchangeAt(rl, Value(), 1))),
-                LLVM::LoadOp::create(
-                    b, loc, f32Ty,
-                    byteOffset(ptr, exchangeAt(rl, Value(), 2))));
         }
+        // (m, s) of the row, per segment: read once per 8 columns.
+        for (int64_t r = 0; r < foldSegments; ++r)
+          segmentMS.emplace_back(segmentLoad(r, i, rl, Value(), 1),
+                                 segmentLoad(r, i, rl, Value(), 2));
         SmallVector<SmallVector<Value>> pair;
         SmallVector<Value> pairAt;
         for (int64_t c = 0; c < 2; ++c) {
@@ -1555,50 +1573,49 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
           SmallVector<Value> state =
               mt.plainSum ? SmallVector<Value>{acc}
                           : SmallVector<Value>{mFinalOf(mi, h), sTotal, acc};
-          for (auto [r, ptr] : llvm::enumerate(remote)) {
+          for (int64_t r = 0; r < foldSegments; ++r) {
             SmallVector<Value> seg = {
                 segmentMS[r].first, segmentMS[r].second,
-                LLVM::LoadOp::create(
-                    b, loc, f32Ty,
-                    byteOffset(ptr, exchangeAt(rl, ivs[mt.eDim], 0)))};
+                segmentLoad(r, i, rl, ivs[mt.eDim], 0)};
             state = r == 0 ? seg
                            : op.getMonoidAttr().buildCombine(b, loc, state,
                                                              seg);
           }
-          SmallVector<Value> outs(state);
-          if (epilogue) {
+          SmallVector<Value> values(state);
+          if (epi) {
             // The state is f32 (mma.sync accumulates in f32); the epilogue's
             // body takes the aggregate's element types (f64 logits, ...).
             SmallVector<Value> args;
             for (auto [in, arg] :
-                 llvm::zip(epilogue.getInputs(),
-                           epilogue.getBody().front().getArguments()))
+                 llvm::zip(epi.getInputs(),
+                           epi.getBody().front().getArguments()))
               args.push_back(castFloat(
                   b, loc, state[cast<OpResult>(in).getResultNumber()],
                   arg.getType()));
-            Type outElt = cast<ShapedType>(epilogue.getResult(0).getType())
+            Type outElt = cast<ShapedType>(epi.getResult(0).getType())
                               .getElementType();
-            outs = epilogue.getMonoidAttr().buildEmbed(
+            values = epi.getMonoidAttr().buildEmbed(
                 b, loc,
-                emitter.emit(epilogue.getBody().front(), args, kept, memrefOf),
+                emitter.emit(epi.getBody().front(), args, kept, memrefOf),
                 outElt);
           } else {
-            for (auto [k, r] : llvm::enumerate(op.getResultTypes()))
-              outs[k] = castFloat(b, loc, outs[k],
-                                  cast<ShapedType>(r).getElementType());
+            for (auto [k, out] : llvm::enumerate(outs))
+              values[k] = castFloat(
+                  b, loc, values[k],
+                  cast<MemRefType>(out.getType()).getElementType());
           }
           if (!pairStores) {
-            for (auto [v, out] : llvm::zip(outs, results))
+            for (auto [v, out] : llvm::zip(values, outs))
               memref::StoreOp::create(b, loc, v, out, kept);
             continue;
           }
-          pair.push_back(outs);
+          pair.push_back(values);
           if (c == 0)
             pairAt = kept;
         }
         if (!pairStores)
           continue;
-        for (auto [r, out] : llvm::enumerate(results)) {
+        for (auto [r, out] : llvm::enumerate(outs)) {
           auto vecTy = VectorType::get({2}, pair[0][r].getType());
           Value vec = vector::FromElementsOp::create(
               b, loc, vecTy, ValueRange{pair[0][r], pair[1][r]});
@@ -1611,17 +1628,56 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         }
       }
     }
-  // The others' shared memory stays until every fold has read it.
+  };
+  auto fromCluster = [&](int64_t r, Value, Value rl, Value col, int64_t what) {
+    return LLVM::LoadOp::create(b, loc, f32Ty,
+                                byteOffset(remote[r], exchangeAt(rl, col, what)))
+        .getResult();
+  };
   if (combine) {
+    storeRows(results, /*fold=*/true, epilogue, fromCluster);
+    // The others' shared memory stays until every fold has read it.
     NVVM::ClusterArriveOp::create(b, loc, UnitAttr());
     NVVM::ClusterWaitOp::create(b, loc, UnitAttr());
+    return;
   }
+  storeRows(results, /*fold=*/false, epilogue, fromCluster);
+  if (!lastFold)
+    return;
+  // Folded by the last CTA: every segment's state from the partials this
+  // kernel wrote (m and s of a row are stored at each of its columns:
+  // column 0's are read).
+  auto fromPartials = [&](int64_t r, Value i, Value, Value col,
+                          int64_t what) {
+    SmallVector<Value> ivs(numOuter, idx(0));
+    for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+      ivs[dim] = batchIdx[k];
+    ivs[*op.getSegmentDim()] = idx(r);
+    ivs[mt.iDim] = i;
+    ivs[mt.eDim] = col ? col : idx(0);
+    SmallVector<Value> kept;
+    for (int64_t dim : keptDimsOf(/*folded=*/false))
+      kept.push_back(ivs[dim]);
+    Value partial = results[what == 0 ? 2 : what - 1];
+    return memref::LoadOp::create(b, loc, partial, kept).getResult();
+  };
+  auto [isLast, group] = arriveAtCounter();
+  auto folds = scf::IfOp::create(b, loc, isLast, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(folds.thenBlock());
+  storeRows(lastFoldFinals, /*fold=*/true, lastFoldEpilogue, fromPartials);
+  // Zero again for the next launch.
+  auto reset = scf::IfOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, idx(0)),
+      /*withElseRegion=*/false);
+  b.setInsertionPointToStart(reset.thenBlock());
+  memref::StoreOp::create(
+      b, loc, arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0),
+      counters, ValueRange{group});
+  b.setInsertionPointAfter(folds);
 }
 
-void OnlineSoftmaxKernel::foldByLastSegment(AggregateOp combine,
-                                            AggregateOp epilogue,
-                                            ArrayRef<Value> finals,
-                                            Value counters) {
+std::pair<Value, Value> OnlineSoftmaxKernel::arriveAtCounter() {
   int64_t seg = *op.getSegmentDim();
   int64_t segments = op.getDimSizes()[seg];
   // The group: the batch point without the segment, and the row tile.
@@ -1632,10 +1688,10 @@ void OnlineSoftmaxKernel::foldByLastSegment(AggregateOp combine,
   group = add(mul(group, idx(llvm::divideCeil(op.getDimSizes()[mt.iDim],
                                               rowsPerCta()))),
               div(rowBlock, rowsPerCta()));
-  // Arrival, as cooperative groups' grid barrier does it: the CTA's stores
-  // are done (barrier), then one thread releases them at GPU scope, counts
-  // and acquires the other segments' stores; a barrier that ORs "last"
-  // over the CTA hands both on to every thread.
+  // As cooperative groups' grid barrier does it: the CTA's stores are done
+  // (barrier), then one thread releases them at GPU scope, counts and
+  // acquires the other segments' stores; a barrier that ORs "last" over
+  // the CTA hands both on to every thread.
   gpu::BarrierOp::create(b, loc);
   Type i32 = b.getI32Type();
   auto isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
@@ -1666,40 +1722,10 @@ void OnlineSoftmaxKernel::foldByLastSegment(AggregateOp combine,
                           b.getContext(), NVVM::BarrierReduction::OR),
                       arrive.getResult(0))
                       .getResult(0);
-  auto folds = scf::IfOp::create(
-      b, loc,
+  Value isLast =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, anyLast,
-                            arith::ConstantIntOp::create(b, loc, i32, 0)),
-      /*withElseRegion=*/false);
-  OpBuilder::InsertionGuard g(b);
-  b.setInsertionPointToStart(folds.thenBlock());
-  // The group's rows x e outputs spread over the CTA's threads.
-  Value rows = arith::MinUIOp::create(
-      b, loc, idx(rowsPerCta()), arith::SubIOp::create(b, loc, mSize, rowBlock));
-  auto loop = scf::ForOp::create(b, loc, tid, mul(rows, idx(mt.e)),
-                                 idx(threads()));
-  {
-    OpBuilder::InsertionGuard inLoop(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value t = loop.getInductionVar();
-    // The combine's kept dims: the aggregate's kept dims but the segment.
-    SmallVector<Value> kept;
-    for (int64_t dim = 0, e = op.getDimSizes().size(); dim < e; ++dim) {
-      if (op.isReduced(dim) || dim == seg)
-        continue;
-      auto batch = llvm::find(mt.batchDims, dim);
-      kept.push_back(dim == mt.iDim   ? add(rowBlock, div(t, mt.e))
-                     : dim == mt.eDim ? rem(t, mt.e)
-                     : batch != mt.batchDims.end()
-                         ? batchIdx[batch - mt.batchDims.begin()]
-                         : idx(0));
-    }
-    emitAggregatePoint(b, loc, combine, epilogue, kept, memrefOf, finals);
-  }
-  auto reset = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
-  b.setInsertionPointToStart(reset.thenBlock());
-  memref::StoreOp::create(b, loc, arith::ConstantIntOp::create(b, loc, i32, 0),
-                          counters, ValueRange{group});
+                            arith::ConstantIntOp::create(b, loc, i32, 0));
+  return {isLast, group};
 }
 
 Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
@@ -1949,13 +1975,13 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // A combine outside a cluster is folded by the segments' last CTA: the
   // kernel writes the partial states (its first results) and then the
   // combine's results.
-  ArrayRef<Value> finals;
   if (lastCtaFold) {
-    finals = ArrayRef<Value>(results).drop_front(op.getNumResults());
-    for (auto [r, partial] : llvm::zip(op.getResults(), results))
-      memrefOf[r] = partial;
+    kernel.lastFold = true;
+    kernel.lastFoldEpilogue = epilogue;
+    kernel.lastFoldFinals.assign(results.begin() + op.getNumResults(),
+                                 results.end());
+    kernel.counters = fn.getArguments().back();
     results.resize(op.getNumResults());
-    kernel.combine = nullptr;
   } else if (combine) {
     int64_t segments = op.getSegmentDim()
                            ? op.getDimSizes()[*op.getSegmentDim()]
@@ -2012,9 +2038,6 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     return op.emitOpError("has a dynamic dimension the kernel cannot size "
                           "from its buffers");
   kernel.build(fn, results, lastCtaFold ? AggregateOp() : epilogue);
-  if (lastCtaFold)
-    kernel.foldByLastSegment(combine, epilogue, finals,
-                             fn.getArguments().back());
   gpu::ReturnOp::create(b, loc);
 
   KernelLaunch launch;

@@ -58,14 +58,15 @@
 // LAST-NEXT: arith.cmpi eq, %[[OLD]], %c7_i32
 // LAST: %[[ANY:.*]] = nvvm.barrier #nvvm.reduction<or>
 // LAST: arith.cmpi ne, %[[ANY]]
-// The last CTA folds the 8 states of each of its outputs, divides, stores
-// and resets the counter.
-// LAST: scf.for
-// LAST: scf.for %{{.*}} = %c0 to %c8 step %c1
-// LAST: memref.load {{.*}} : memref<2x1x64x8xf32>
+// The last CTA folds, in the fragment layout of the store, the 8 states of
+// each output it holds (m and s once per row, read at column 0), divides,
+// stores and resets the counter.
+// LAST: scf.if
+// LAST-COUNT-8: memref.load {{.*}}[%{{.*}}, %{{.*}}, %c0, %c{{[0-7]}}] : memref<2x1x64x8xf32>
+// LAST: memref.load {{.*}}[%{{.*}}, %{{.*}}, %{{.*}}, %c0] : memref<2x1x64x8xf32>
 // LAST: math.exp
 // LAST: arith.divf
-// LAST: memref.store {{.*}} : memref<2x1x64xbf16>
+// LAST: vector.store {{.*}} : memref<2x1x64xbf16>, vector<2xbf16>
 // LAST: memref.store %c0_i32, %[[CNT]][%[[G]]] : memref<2xi32>
 // LAST: gpu.return
 func.func @seg(%q: tensor<2x1x64xbf16>, %k: tensor<2x4096x64xbf16>,

@@ -235,14 +235,14 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   splitKV.minKeys = options.splitKVMinKeys;
   pm.addPass(createSplitKVPass(splitKV));
   SelectKernelConfigPassOptions select;
-  select.clusterCombine = options.splitKVCluster;
+  select.segmentFold = options.splitKVFold;
   pm.addPass(createSelectKernelConfigPass(select));
   if (stop == Stage::Fuse)
     return;
 
   // Stage 2: one kernel per chain or op.
   ConvertFuseToGPUPassOptions generate;
-  generate.clusterCombine = options.splitKVCluster;
+  generate.segmentFold = options.splitKVFold;
   pm.addPass(createConvertFuseToGPUPass(generate));
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   if (stop == Stage::GPU)

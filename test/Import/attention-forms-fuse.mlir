@@ -1,6 +1,5 @@
-// Small shapes (16 row tiles): split-KV off, to compare the prefill kernel.
-// RUN: fusec %s --emit=fuse --split-kv-min-keys=1000000000 | FileCheck %s
-// RUN: fusec %s -o %t.ptx --split-kv-min-keys=1000000000
+// RUN: fusec %s --emit=fuse | FileCheck %s
+// RUN: fusec %s -o %t.ptx
 // RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
 // KERNELS: {{^}}2{{$}}
 

@@ -5,15 +5,15 @@
 // reference graph), so a runtime runs any of them as it runs a single one.
 // A private function is not compiled on its own (nor is a call to it).
 // RUN: rm -rf %t && mkdir -p %t
-// RUN: fusec %s -o %t/m.ptx --split-kv-min-keys=1000000000 --report=text --report-file=%t/r.txt 2>&1 | FileCheck %s --check-prefix=SAYS
+// RUN: fusec %s -o %t/m.ptx --report=text --report-file=%t/r.txt 2>&1 | FileCheck %s --check-prefix=SAYS
 // RUN: FileCheck %s --check-prefix=PTX < %t/m.ptx
 // RUN: FileCheck %s --check-prefix=ATT < %t/m.attention.manifest.json
 // RUN: FileCheck %s --check-prefix=PROJ < %t/m.proj.manifest.json
 // RUN: not test -e %t/m.manifest.json
 // RUN: FileCheck %s --check-prefix=TEXT < %t/r.txt
-// RUN: fusec %s -o %t/j.ptx --split-kv-min-keys=1000000000 --report=json --report-file=%t/r.json
+// RUN: fusec %s -o %t/j.ptx --report=json --report-file=%t/r.json
 // RUN: FileCheck %s --check-prefix=JSON < %t/r.json
-// RUN: fusec %s --emit=gpu --split-kv-min-keys=1000000000 | FileCheck %s --check-prefix=GPU
+// RUN: fusec %s --emit=gpu | FileCheck %s --check-prefix=GPU
 // test/Runtime/fuse-run-multi-function.test runs the manifests.
 
 // SAYS: fusec: wrote {{.*}}m.ptx (PTX for sm_90a) and 2 launch manifests, one per public function: {{.*}}m.attention.manifest.json, {{.*}}m.proj.manifest.json

@@ -44,11 +44,13 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
            "GPU architecture the kernels are generated for when the module "
            "has no fuse.target: sm_80 (default) or sm_90 (mma.sync), sm_90a "
            "(also wgmma)">,
-    Option<"clusterCombine", "cluster-combine", "bool", "false",
-           "Fold a split-KV's segment states inside the attention kernel, "
-           "its segments one thread-block cluster (sm_90a, at most 8 "
-           "segments) instead of a separate combine kernel (measured "
-           "1.2x slower on the H100: off by default)">
+    Option<"segmentFold", "segment-fold", "std::string", "\"kernel\"",
+           "Where a split-KV's segment states are folded: kernel (default: "
+           "a separate combine kernel), last-cta (in the attention kernel, "
+           "by each group's last CTA, through global memory and a counter) "
+           "or cluster (in the attention kernel, one thread-block cluster "
+           "per group: sm_90a, at most 8 segments); the in-kernel folds "
+           "measured slower on the H100 (bench/results)">
   ];
   let dependentDialects = ["::mlir::fuse::FuseDialect",
                            "::mlir::gpu::GPUDialect",
@@ -86,9 +88,10 @@ def SelectKernelConfigPass
     prints them).
   }];
   let options = [
-    Option<"clusterCombine", "cluster-combine", "bool", "false",
-           "As convert-fuse-to-gpu's option: a split-KV combine runs in its "
-           "kernel's cluster (sm_90a), so it is no kernel of its own">,
+    Option<"segmentFold", "segment-fold", "std::string", "\"kernel\"",
+           "As convert-fuse-to-gpu's option: with last-cta or cluster a "
+           "split-KV combine runs in its attention kernel, so it is no "
+           "kernel of its own">,
     Option<"arch", "arch", "std::string", "\"\"",
            "GPU architecture when the module has no fuse.target: sm_80 or "
            "sm_90 (mma.sync), sm_90a (wgmma); default: the newest the GPU "

@@ -79,21 +79,25 @@ struct FusecPipelineOptions
                      "reassociate=false keeps the order as written, e.g. to "
                      "fuse the chain as written)"),
       llvm::cl::init(true)};
-  Option<bool> splitKVCluster{
-      *this, "split-kv-cluster",
-      llvm::cl::desc("Split-KV on sm_90a: fold the segments' states in one "
-                     "thread-block cluster per group of segments (at most "
-                     "8), through distributed shared memory, instead of by "
-                     "the group's last CTA through global memory (1.2x "
-                     "slower measured on the H100: off by default)"),
-      llvm::cl::init(false)};
+  Option<std::string> splitKVFold{
+      *this, "split-kv-fold",
+      llvm::cl::desc("Where split-KV folds its segments' (m, s, v) states: "
+                     "kernel (default, the fastest measured on the H100: a "
+                     "second, combine kernel), last-cta (in the attention "
+                     "kernel, by each group's last CTA: one kernel, "
+                     "1.0-1.4x slower) or cluster (in the attention kernel, "
+                     "one thread-block cluster per group through "
+                     "distributed shared memory, sm_90a, at most 8 "
+                     "segments: 1.2x slower)"),
+      llvm::cl::value_desc("kernel|last-cta|cluster"), llvm::cl::init("kernel")};
   Option<int64_t> splitKVMinKeys{
       *this, "split-kv-min-keys",
       llvm::cl::desc("Split-KV (decoding, short prefill on few heads): the "
                      "fewest keys per segment when the key count is static "
-                     "(default 128; a larger value splits less, e.g. "
+                     "(default 512: shorter segments measured slower on the "
+                     "H100, their fold costing more than the keys; "
                      "1000000000 never splits a static key count)"),
-      llvm::cl::init(128)};
+      llvm::cl::init(512)};
   Option<bool> remarks{*this, "remarks",
                        llvm::cl::desc("Print a remark with each chain's plan"),
                        llvm::cl::init(false)};

@@ -1535,6 +1535,12 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       b.setInsertionPointToStart(ifOp.thenBlock());
       Value rl = fold ? Value(arith::SubIOp::create(b, loc, i, rowBlock))
                       : Value();
+      // (m, s) of the row, per segment, read once: every column's combine
+      // shares their exponentials.
+      SmallVector<std::pair<Value, Value>> segmentMS;
+      for (int64_t r = 0; r < foldSegments; ++r)
+        segmentMS.emplace_back(segmentLoad(r, i, rl, Value(), 1),
+                               segmentLoad(r, i, rl, Value(), 2));
       // The two adjacent columns a thread holds are stored together (one
       // 4-byte store for 16-bit outputs) when the output column is the
       // results' innermost dim.
@@ -1544,7 +1550,6 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         // group ne going to segment ne mod S; each reads (m, s) of the row
         // and its columns of O from every segment, in segment order.
         std::optional<OpBuilder::InsertionGuard> owned;
-        SmallVector<std::pair<Value, Value>> segmentMS;
         if (fold && combine) {
           owned.emplace(b);
           auto owner = scf::IfOp::create(
@@ -1554,10 +1559,6 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
               /*withElseRegion=*/false);
           b.setInsertionPointToStart(owner.thenBlock());
         }
-        // (m, s) of the row, per segment: read once per 8 columns.
-        for (int64_t r = 0; r < foldSegments; ++r)
-          segmentMS.emplace_back(segmentLoad(r, i, rl, Value(), 1),
-                                 segmentLoad(r, i, rl, Value(), 2));
         SmallVector<SmallVector<Value>> pair;
         SmallVector<Value> pairAt;
         for (int64_t c = 0; c < 2; ++c) {

@@ -602,7 +602,8 @@ AggregateOp mlir::fuse::findEpilogue(AggregateOp op, bool readsOthers) {
 AggregateOp mlir::fuse::findFoldedCombine(AggregateOp op,
                                           const TensorCoreTarget &target) {
   std::optional<int64_t> seg = op.getSegmentDim();
-  if (!seg || op->use_empty() || !llvm::all_equal(op->getUsers()) ||
+  if (!seg || (!target.lastCtaFold && !foldsInCluster(op, target)) ||
+      op->use_empty() || !llvm::all_equal(op->getUsers()) ||
       *seg + 1 != static_cast<int64_t>(op.getDimSizes().size()) ||
       !isTensorCoreOnlineSoftmax(op))
     return nullptr;
@@ -914,7 +915,11 @@ struct ConvertFuseToGPUPass
           << targetAttr.getArch() << "' (expected sm_80, sm_90 or sm_90a)";
       return signalPassFailure();
     }
-    target->clusters &= clusterCombine;
+    if (!target->setSegmentFold(segmentFold)) {
+      module.emitError("convert-fuse-to-gpu: unknown segment-fold '")
+          << segmentFold << "' (expected kernel, last-cta or cluster)";
+      return signalPassFailure();
+    }
     if (funcs.empty())
       return;
     bool failedAny = false;

@@ -75,9 +75,13 @@ struct SelectKernelConfigPass
       return signalPassFailure();
     std::optional<TensorCoreTarget> target =
         TensorCoreTarget::forArch(fuseTarget.getArch());
-    // As convert-fuse-to-gpu sees it: a split-KV combine folds in a
-    // cluster only when asked (else by the segments' last CTA).
-    target->clusters &= clusterCombine;
+    // As convert-fuse-to-gpu sees it: a split-KV combine folds in the
+    // attention kernel only when asked.
+    if (!target->setSegmentFold(segmentFold)) {
+      module.emitError("fuse-select-kernel-config: unknown segment-fold '")
+          << segmentFold << "' (expected kernel, last-cta or cluster)";
+      return signalPassFailure();
+    }
     Builder b(&getContext());
     SmallVector<Attribute> records;
     // Aggregates convert-fuse-to-gpu runs inside another's kernel (found as

@@ -1,23 +1,41 @@
 // Split-KV on the GPU: the segmented online softmax is the tensor-core
 // kernel with the segments on grid y, each CTA looping over its segment's
-// key blocks only. By default (LAST) the combine -- the state-yielding
-// aggregate, with the v / s division as its epilogue -- runs in the same
-// kernel: each CTA writes its partial state (m, s, O) to temporaries and
-// counts its arrival on its group's counter (a `counters` argument the
-// runtime zeroes once); the CTA that arrives last folds the group's states
-// with the monoid's combine (the untiled combine's code) and resets the
-// counter. With split-kv-cluster on sm_90a the segments of a group are one
-// thread-block cluster instead: each CTA leaves (m, s, O) in its shared
-// memory and the CTAs share the fold, reading each other's through
-// distributed shared memory (mapa), so the partial states never reach
-// global memory.
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-cluster=true split-kv-min-keys=512" | FileCheck %s
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-min-keys=512" | FileCheck %s --check-prefix=LAST
-// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_80 split-kv-cluster=true split-kv-min-keys=512" | FileCheck %s --check-prefix=LAST
+// key blocks only. Its combine (the state-yielding aggregate, with the
+// v / s division as its epilogue) runs where split-kv-fold says:
+// - kernel (default, TWO): a second, untiled kernel over the partial
+//   states (temporaries);
+// - last-cta (LAST): in the same kernel: each CTA writes its partial state
+//   (m, s, O) to temporaries and counts its arrival on its group's counter
+//   (a `counters` argument the runtime zeroes once); the CTA that arrives
+//   last folds the group's states with the monoid's combine and resets the
+//   counter;
+// - cluster (CHECK, sm_90a): the segments of a group are one thread-block
+//   cluster: each CTA leaves (m, s, O) in its shared memory and the CTAs
+//   share the fold, reading each other's through distributed shared memory
+//   (mapa), so the partial states never reach global memory.
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-fold=cluster" | FileCheck %s
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-fold=last-cta" | FileCheck %s --check-prefix=LAST
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_80 split-kv-fold=last-cta" | FileCheck %s --check-prefix=LAST
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_90a" | FileCheck %s --check-prefix=TWO
+// RUN: fuse-opt %s --fusec-pipeline="stop-after=gpu arch=sm_80 split-kv-fold=cluster" | FileCheck %s --check-prefix=TWO
+// RUN: not fuse-opt %s --fusec-pipeline="stop-after=gpu split-kv-fold=sideways" 2>&1 | FileCheck %s --check-prefix=BAD
 
 // 2 heads x 1 query, 4096 keys, d = 64: 2 CTAs -> 64 segments would fill
-// the wave, 4096 / 512 keys (split-kv-min-keys=512, for a cluster of at
-// most 8) bound it to 8 (segments of 512 keys).
+// the wave, 4096 / 512 keys (split-kv-min-keys) bound it to 8 (segments of
+// 512 keys).
+// BAD: unknown segment-fold 'sideways' (expected kernel, last-cta or cluster)
+// TWO: kind = "temp", name = "tmp0", shape = [2, 1, 64, 8]
+// TWO: grid = [1, 8, 2], name = "seg_0_weighted_softmax"
+// TWO-SAME: {buffer = "out0"}], block = [128, 1, 1], grid = [1, 1, 1], name = "seg_1_weighted_softmax", shared_bytes = 0 : i64}
+// TWO-LABEL: gpu.func @seg_0_weighted_softmax
+// TWO-NOT: nvvm.cluster
+// TWO-NOT: atomic_rmw
+// TWO: memref.store {{.*}} : memref<2x1x64x8xf32>
+// TWO-LABEL: gpu.func @seg_1_weighted_softmax
+// TWO-NOT: mma
+// TWO: scf.for
+// TWO: arith.divf
+// TWO: gpu.return
 // CHECK-NOT: kind = "temp"
 // CHECK: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [128, 1, 1], grid = [1, 8, 2], name = "seg_0_weighted_softmax", shared_bytes = 74752 : i64}]
 // CHECK-LABEL: gpu.func @seg_0_weighted_softmax

@@ -3,8 +3,8 @@
 // tiles on wgmma to whole 64-column slabs, V and the O accumulators to 64 on
 // wgmma / 16 on mma.sync), and the tiles are chosen per head dim. The
 // numbers follow from the tiles.
-// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false split-kv-min-keys=1000000000" | FileCheck %s
-// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_80 fuse-policy=always reassociate=false split-kv-min-keys=1000000000" | FileCheck %s --check-prefix=MMA
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false" | FileCheck %s
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_80 fuse-policy=always reassociate=false" | FileCheck %s --check-prefix=MMA
 
 // d = 96: Q, K, V tiles of two slabs (the second half used), 128-key
 // blocks as for d = 128 (measured faster than 64), one stage: 1 KiB + Q

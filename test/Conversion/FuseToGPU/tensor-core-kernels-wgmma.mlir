@@ -5,7 +5,7 @@
 // both operands K-major), O += P V as RS wgmma (P from registers, V MN-major:
 // inline PTX, MLIR's op takes A from shared memory only). The numbers follow
 // from the tiles.
-// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false split-kv-min-keys=1000000000" | FileCheck %s
+// RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false" | FileCheck %s
 
 // d = 64, 256 keys: 128-key blocks, two K stages and two V buffers, each
 // block's softmax overlapped with the previous block's P V. Shared memory:

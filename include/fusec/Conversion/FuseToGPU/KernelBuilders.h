@@ -33,6 +33,19 @@ struct TensorCoreTarget {
   /// Thread-block clusters with distributed shared memory (sm_90 and up):
   /// a split-KV combine folds the segments' states inside the cluster.
   bool clusters = false;
+  /// Split-KV: fold the segments' states in the attention kernel by each
+  /// group's last CTA (else in a cluster when `clusters`, else in a
+  /// separate combine kernel).
+  bool lastCtaFold = false;
+  /// Applies a segment-fold option (kernel, last-cta or cluster); false
+  /// for another value.
+  bool setSegmentFold(llvm::StringRef fold) {
+    if (fold != "kernel" && fold != "last-cta" && fold != "cluster")
+      return false;
+    clusters &= fold == "cluster";
+    lastCtaFold = fold == "last-cta";
+    return true;
+  }
 
   /// The instructions of `arch` (sm_80, sm_90, sm_90a); none if unknown.
   static std::optional<TensorCoreTarget> forArch(StringRef arch) {

@@ -1,4 +1,4 @@
-//===- DimSymbols.h - which extents of a host function are equal -*- C++ -*-===//
+//===- DimSymbols.h - which extents of a function are equal -----*- C++ -*-===//
 //
 // Private to convert-fuse-to-gpu's launch sequence (LaunchSequence.cpp): the
 // dimension-symbol analysis. It relates the extents of a host function's

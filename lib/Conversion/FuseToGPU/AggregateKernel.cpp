@@ -201,8 +201,7 @@ struct AggregateGenerator : KernelGenerator {
     return isa<AggregateOp>(op);
   }
 
-  LogicalResult selectConfig(const KernelGroup &group,
-                             const TensorCoreTarget &,
+  LogicalResult selectConfig(const KernelGroup &group, const TensorCoreTarget &,
                              NamedAttrList &r) const override {
     auto op = cast<AggregateOp>(group.op);
     // Only the online-softmax generator builds a segmented reduction:

@@ -114,10 +114,10 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
     r.append("warps", b.getI64IntegerAttr(attr.getWarps()));
     if (std::optional<uint64_t> seg = op.getSegmentDim()) {
       r.append("segments", b.getI64IntegerAttr(op.getDimSizes()[*seg]));
-      r.append("fold", b.getStringAttr(
-                           !group.combine                ? "kernel"
-                           : foldsInCluster(op, target) ? "cluster"
-                                                        : "last_cta"));
+      r.append("fold",
+               b.getStringAttr(!group.combine               ? "kernel"
+                               : foldsInCluster(op, target) ? "cluster"
+                                                            : "last_cta"));
     }
     // The tile the planner priced for this chain (rows x keys, stages).
     if (auto module = op->getParentOfType<ModuleOp>())

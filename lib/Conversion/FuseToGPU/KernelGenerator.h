@@ -40,7 +40,7 @@ struct KernelGroup {
   /// The op whose results are the kernel's: the epilogue, else the
   /// combine, else `op`.
   Operation *last() const {
-    return epilogue ? static_cast<Operation *>(epilogue)
+    return epilogue  ? static_cast<Operation *>(epilogue)
            : combine ? static_cast<Operation *>(combine)
                      : op;
   }
@@ -80,11 +80,9 @@ public:
 
   /// Appends the kernel `name` of `group` with the arguments of `sig` (the
   /// group's inputs, partials, then last()'s results) to `kernels`.
-  virtual FailureOr<KernelLaunch> emit(gpu::GPUModuleOp kernels,
-                                       StringRef name,
-                                       const KernelGroup &group,
-                                       const KernelSignature &sig,
-                                       const TensorCoreTarget &target) const = 0;
+  virtual FailureOr<KernelLaunch>
+  emit(gpu::GPUModuleOp kernels, StringRef name, const KernelGroup &group,
+       const KernelSignature &sig, const TensorCoreTarget &target) const = 0;
 };
 
 /// Every generator, in the order they are asked (KernelGenerators.cpp).

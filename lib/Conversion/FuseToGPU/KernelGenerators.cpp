@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "KernelGenerator.h"
 #include "KernelConfigs.h"
+#include "KernelGenerator.h"
 #include "fusec/Transforms/AggregateUtils.h"
 
 using namespace mlir;
@@ -27,8 +27,8 @@ ArrayRef<std::unique_ptr<KernelGenerator>> mlir::fuse::kernelGenerators() {
   return generators;
 }
 
-const KernelGenerator *mlir::fuse::findGenerator(Operation *op,
-                                                 const TensorCoreTarget &target) {
+const KernelGenerator *
+mlir::fuse::findGenerator(Operation *op, const TensorCoreTarget &target) {
   for (const std::unique_ptr<KernelGenerator> &g : kernelGenerators())
     if (g->matches(op, target))
       return g.get();
@@ -72,8 +72,8 @@ AggregateOp mlir::fuse::findEpilogue(AggregateOp op, bool readsOthers) {
     }
     Operation *def = in.getDefiningOp();
     if (!readsOthers || !isa<RankedTensorType>(in.getType()) ||
-        (def && (def->getBlock() != op->getBlock() ||
-                 !def->isBeforeInBlock(op))))
+        (def &&
+         (def->getBlock() != op->getBlock() || !def->isBeforeInBlock(op))))
       return nullptr;
   }
   auto keptShape = cast<ShapedType>(op.getResult(0).getType()).getShape();

@@ -251,7 +251,8 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   llvm::append_range(operands, group.partials);
   llvm::append_range(operands, last->getResults());
   SmallVector<int64_t> symbols;
-  FailureOr<KernelSignature> sig = signatureOf(op, generator, operands, symbols);
+  FailureOr<KernelSignature> sig =
+      signatureOf(op, generator, operands, symbols);
   if (failed(sig))
     return failure();
   SmallVector<Attribute> args;
@@ -352,9 +353,9 @@ DictionaryAttr LaunchSequence::manifest(Attribute reference) {
   NamedAttrList manifest;
   // Version 2: shapes and grids may name size symbols ("dims"); kernels
   // may take tensor maps and counters.
-  manifest.append("version",
-                  b.getI64IntegerAttr(
-                      dims.dimAttrs.empty() && !usesVersion2Args ? 1 : 2));
+  manifest.append(
+      "version",
+      b.getI64IntegerAttr(dims.dimAttrs.empty() && !usesVersion2Args ? 1 : 2));
   manifest.append("entry", b.getStringAttr(func.getSymName()));
   if (!dims.dimAttrs.empty())
     manifest.append("dims", b.getArrayAttr(dims.dimAttrs));

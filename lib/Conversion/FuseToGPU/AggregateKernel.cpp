@@ -13,6 +13,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "BodyEmitter.h"
 #include "KernelConfigs.h"
+#include "KernelGenerator.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -171,4 +172,62 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
   launch.grid = {(points + threads - 1) / threads, 1, 1};
   launch.block = {threads, 1, 1};
   return launch;
+}
+
+/// The untiled kernel's name for what `op` computes: the sum over the
+/// splits of a split-k's partial GEMMs, the fold of a split-KV's segment
+/// states, or a plain untiled aggregate.
+static StringRef untiledStrategy(AggregateOp op) {
+  if (op.getInputs().size() != 1 || op.getReduceDims().size() != 1)
+    return "untiled";
+  auto producer = op.getInputs()[0].getDefiningOp<AggregateOp>();
+  if (!producer)
+    return "untiled";
+  if (op.getYieldsState() && producer.getSegmentDim())
+    return "split_kv_combine";
+  if (isa<AddMonoidAttr>(op.getMonoid()) && op.getReduceDims()[0] == 0 &&
+      splitKSplits(producer) > 1 &&
+      op.getDimSizes()[0] == splitKSplits(producer))
+    return "split_k_combine";
+  return "untiled";
+}
+
+namespace {
+/// Any aggregate the tensor-core generators do not take.
+struct AggregateGenerator : KernelGenerator {
+  StringRef name() const override { return "untiled"; }
+
+  bool matches(Operation *op, const TensorCoreTarget &) const override {
+    return isa<AggregateOp>(op);
+  }
+
+  LogicalResult selectConfig(const KernelGroup &group, const TensorCoreTarget &,
+                             NamedAttrList &r) const override {
+    auto op = cast<AggregateOp>(group.op);
+    // Only the online-softmax generator builds a segmented reduction:
+    // convert-fuse-to-gpu says so, located.
+    if (op.getSegmentDim())
+      return success();
+    FailureOr<UntiledConfigAttr> attr = untiledConfig(op, untiledStrategy(op));
+    if (failed(attr))
+      return failure();
+    Builder b(op.getContext());
+    op->setAttr(kKernelConfigAttrName, *attr);
+    r.append("strategy", b.getStringAttr(attr->getStrategy()));
+    r.append("threads", b.getI64IntegerAttr(attr->getThreads()));
+    return success();
+  }
+
+  FailureOr<KernelLaunch> emit(gpu::GPUModuleOp kernels, StringRef name,
+                               const KernelGroup &group,
+                               const KernelSignature &sig,
+                               const TensorCoreTarget &) const override {
+    return buildAggregateKernel(kernels, name, cast<AggregateOp>(group.op),
+                                group.inputs, sig, group.epilogue);
+  }
+};
+} // namespace
+
+std::unique_ptr<KernelGenerator> mlir::fuse::createAggregateGenerator() {
+  return std::make_unique<AggregateGenerator>();
 }

@@ -23,6 +23,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "BodyEmitter.h"
 #include "KernelConfigs.h"
+#include "KernelGenerator.h"
 #include "WgmmaBuilder.h"
 
 #include "mlir/IR/Matchers.h"
@@ -902,4 +903,64 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   gpu::ReturnOp::create(b, loc);
 
   return gemmLaunch(op, mt, kTileM, kTileN, kThreads, 2 * stageBytes);
+}
+
+namespace {
+struct ContractionGenerator : KernelGenerator {
+  StringRef name() const override { return "gemm"; }
+
+  bool matches(Operation *op, const TensorCoreTarget &) const override {
+    auto agg = dyn_cast<AggregateOp>(op);
+    return agg && isTensorCoreContraction(agg);
+  }
+
+  KernelGroup group(Operation *op, const TensorCoreTarget &) const override {
+    auto agg = cast<AggregateOp>(op);
+    KernelGroup group;
+    group.op = op;
+    group.epilogue = findEpilogue(agg, /*readsOthers=*/true);
+    group.inputs = aggregateKernelOperands(agg);
+    // What the epilogue reads besides the GEMM (bias, residual).
+    if (group.epilogue)
+      for (Value in : group.epilogue.getInputs())
+        if (in.getDefiningOp() != op && !llvm::is_contained(group.inputs, in))
+          group.inputs.push_back(in);
+    return group;
+  }
+
+  bool takesDynamicExtents() const override { return true; }
+
+  LogicalResult selectConfig(const KernelGroup &group,
+                             const TensorCoreTarget &target,
+                             NamedAttrList &r) const override {
+    auto op = cast<AggregateOp>(group.op);
+    FailureOr<cost::GemmConfig> config = gemmConfig(op, target);
+    if (failed(config))
+      return failure();
+    Builder b(op.getContext());
+    GemmConfigAttr attr = toAttr(op.getContext(), *config);
+    op->setAttr(kKernelConfigAttrName, attr);
+    r.append("strategy", b.getStringAttr(attr.getStrategy()));
+    r.append("tile_m", b.getI64IntegerAttr(attr.getTileM()));
+    r.append("tile_n", b.getI64IntegerAttr(attr.getTileN()));
+    r.append("tile_k", b.getI64IntegerAttr(attr.getTileK()));
+    r.append("stages", b.getI64IntegerAttr(attr.getStages()));
+    r.append("warps", b.getI64IntegerAttr(attr.getWarps()));
+    if (attr.getSplits() > 1)
+      r.append("splits", b.getI64IntegerAttr(attr.getSplits()));
+    return success();
+  }
+
+  FailureOr<KernelLaunch> emit(gpu::GPUModuleOp kernels, StringRef name,
+                               const KernelGroup &group,
+                               const KernelSignature &sig,
+                               const TensorCoreTarget &target) const override {
+    return buildContractionKernel(kernels, name, cast<AggregateOp>(group.op),
+                                  group.inputs, sig, group.epilogue, target);
+  }
+};
+} // namespace
+
+std::unique_ptr<KernelGenerator> mlir::fuse::createContractionGenerator() {
+  return std::make_unique<ContractionGenerator>();
 }

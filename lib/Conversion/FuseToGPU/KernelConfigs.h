@@ -42,13 +42,13 @@ FailureOr<UntiledConfigAttr> untiledConfig(AggregateOp op,
 
 /// The elementwise aggregate convert-fuse-to-gpu applies to `op`'s results
 /// in `op`'s kernel, so that they never reach memory (defined in
-/// FuseToGPU.cpp). With `readsOthers` (the tensor-core GEMM, which loads
+/// KernelGenerators.cpp). With `readsOthers` (the tensor-core GEMM, which loads
 /// them) it may also read tensors ready before `op` runs.
 AggregateOp findEpilogue(AggregateOp op, bool readsOthers = false);
 
 /// The split-KV combine convert-fuse-to-gpu folds into `op`'s kernel
-/// (defined in FuseToGPU.cpp): by the segments' CTA that finishes last, or
-/// as one thread-block cluster per group (foldsInCluster).
+/// (defined in AttentionGenerator.cpp): by the segments' CTA that finishes
+/// last, or as one thread-block cluster per group (foldsInCluster).
 AggregateOp findFoldedCombine(AggregateOp op, const TensorCoreTarget &target);
 
 /// Whether the segments of `op` fold in one thread-block cluster (sm_90a

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+#include "KernelGenerator.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -128,4 +129,26 @@ mlir::fuse::buildMatmulKernel(gpu::GPUModuleOp kernels, StringRef name,
   launch.grid = {(n + kTile - 1) / kTile, (m + kTile - 1) / kTile, batch};
   launch.block = {kTile, kTile, 1};
   return launch;
+}
+
+namespace {
+/// A fuse.matmul that reaches convert-fuse-to-gpu as is.
+struct MatmulGenerator : KernelGenerator {
+  StringRef name() const override { return "matmul_untiled"; }
+
+  bool matches(Operation *op, const TensorCoreTarget &) const override {
+    return isa<MatmulOp>(op);
+  }
+
+  FailureOr<KernelLaunch> emit(gpu::GPUModuleOp kernels, StringRef name,
+                               const KernelGroup &group,
+                               const KernelSignature &sig,
+                               const TensorCoreTarget &) const override {
+    return buildMatmulKernel(kernels, name, cast<MatmulOp>(group.op), sig);
+  }
+};
+} // namespace
+
+std::unique_ptr<KernelGenerator> mlir::fuse::createMatmulGenerator() {
+  return std::make_unique<MatmulGenerator>();
 }

@@ -1,8 +1,11 @@
 //===- KernelBuilders.h - per-op GPU kernel generators ----------*- C++ -*-===//
 //
-// The kernel generators convert-fuse-to-gpu dispatches to. Each one appends a
-// gpu.func to the kernel module and returns how to launch it; the argument
-// order is the op's operands followed by its results, as memrefs.
+// The kernel generators' entry points and the scaffolding they share. Each
+// generator appends a gpu.func to the kernel module and returns how to
+// launch it; the argument order is the op's operands followed by its
+// results, as memrefs. convert-fuse-to-gpu reaches them through the
+// KernelGenerator registry (lib/Conversion/FuseToGPU/KernelGenerator.h);
+// the scaffolding is defined in KernelScaffolding.cpp.
 //
 //===----------------------------------------------------------------------===//
 

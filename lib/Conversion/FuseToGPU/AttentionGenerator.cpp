@@ -1,0 +1,144 @@
+//===- AttentionGenerator.cpp - the online softmax's generator ------------===//
+//
+// The tensor-core online-softmax strategy (attention, matmul chains) behind
+// the KernelGenerator interface: it matches what isTensorCoreOnlineSoftmax
+// accepts, folds a split-KV combine (findFoldedCombine) and an elementwise
+// epilogue into the kernel, takes a #fuse.kernel_config
+// (onlineSoftmaxConfig) and emits buildOnlineSoftmaxKernel's kernel. The
+// kernel itself is AttentionKernel.cpp's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelConfigs.h"
+#include "KernelGenerator.h"
+#include "fusec/Transforms/AggregateUtils.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+/// The state-folding aggregate over the segments of `op` (fuse-split-kv's
+/// combine) when it runs in `op`'s kernel: it reads every result of `op`,
+/// and only them, in order, with identity maps, and reduces only the
+/// segment dim (`op`'s last), whose kept dims are static (the counters and
+/// the cluster are sized by them).
+AggregateOp mlir::fuse::findFoldedCombine(AggregateOp op,
+                                          const TensorCoreTarget &target) {
+  std::optional<int64_t> seg = op.getSegmentDim();
+  if (!seg || (!target.lastCtaFold && !foldsInCluster(op, target)) ||
+      op->use_empty() || !llvm::all_equal(op->getUsers()) ||
+      *seg + 1 != static_cast<int64_t>(op.getDimSizes().size()) ||
+      !isTensorCoreOnlineSoftmax(op))
+    return nullptr;
+  for (auto [d, size] : llvm::enumerate(op.getDimSizes()))
+    if (!op.isReduced(d) && ShapedType::isDynamic(size))
+      return nullptr;
+  auto user = dyn_cast<AggregateOp>(*op->user_begin());
+  if (!user || !user.getYieldsState() || user.getMonoid() != op.getMonoid() ||
+      user.getInputs() != ValueRange(op.getResults()) ||
+      user.getReduceDims().size() != 1 ||
+      user.getReduceDims()[0] + 1 !=
+          static_cast<int64_t>(user.getDimSizes().size()) ||
+      user.getSegmentDim())
+    return nullptr;
+  for (Attribute m : user.getIndexingMaps())
+    if (!cast<AffineMapAttr>(m).getValue().isIdentity())
+      return nullptr;
+  // An identity body: the states pass through unchanged.
+  auto yield = cast<YieldOp>(user.getBody().front().getTerminator());
+  if (yield.getValues() != ValueRange(user.getBody().front().getArguments()))
+    return nullptr;
+  return user;
+}
+
+bool mlir::fuse::foldsInCluster(AggregateOp op,
+                                const TensorCoreTarget &target) {
+  std::optional<int64_t> seg = op.getSegmentDim();
+  return target.wgmma && target.clusters && seg &&
+         op.getDimSizes()[*seg] <= kMaxClusterSegments;
+}
+
+/// The plan the planner recorded for the chain at `loc`, if any.
+static DictionaryAttr planAt(ModuleOp module, StringRef loc) {
+  if (auto plans = module->getAttrOfType<ArrayAttr>("fusec.plans"))
+    for (Attribute a : plans) {
+      auto plan = cast<DictionaryAttr>(a);
+      if (auto l = plan.getAs<StringAttr>("location"); l && l == loc)
+        return plan;
+    }
+  return nullptr;
+}
+
+namespace {
+struct OnlineSoftmaxGenerator : KernelGenerator {
+  StringRef name() const override { return "online_softmax"; }
+
+  bool matches(Operation *op, const TensorCoreTarget &) const override {
+    auto agg = dyn_cast<AggregateOp>(op);
+    return agg && isTensorCoreOnlineSoftmax(agg);
+  }
+
+  KernelGroup group(Operation *op,
+                    const TensorCoreTarget &target) const override {
+    auto agg = cast<AggregateOp>(op);
+    KernelGroup group;
+    group.op = op;
+    group.combine = findFoldedCombine(agg, target);
+    group.epilogue = findEpilogue(group.combine ? group.combine : agg);
+    group.inputs = aggregateKernelOperands(agg);
+    // A combine folded by the segments' last CTA reads the partial states
+    // from memory: they are temporaries beside the kernel's results.
+    if (group.combine && !foldsInCluster(agg, target))
+      group.partials.assign(op->result_begin(), op->result_end());
+    return group;
+  }
+
+  bool takesDynamicExtents() const override { return true; }
+
+  LogicalResult selectConfig(const KernelGroup &group,
+                             const TensorCoreTarget &target,
+                             NamedAttrList &r) const override {
+    auto op = cast<AggregateOp>(group.op);
+    FailureOr<fusec::cost::OnlineSoftmaxConfig> config =
+        onlineSoftmaxConfig(op, target);
+    if (failed(config))
+      return failure();
+    Builder b(op.getContext());
+    KernelConfigAttr attr = toAttr(op.getContext(), *config);
+    op->setAttr(kKernelConfigAttrName, attr);
+    r.append("strategy", b.getStringAttr(attr.getStrategy()));
+    r.append("rows", b.getI64IntegerAttr(attr.getRowsPerCta()));
+    r.append("keys", b.getI64IntegerAttr(attr.getKeys()));
+    r.append("stages", b.getI64IntegerAttr(attr.getStages()));
+    r.append("warps", b.getI64IntegerAttr(attr.getWarps()));
+    if (std::optional<uint64_t> seg = op.getSegmentDim()) {
+      r.append("segments", b.getI64IntegerAttr(op.getDimSizes()[*seg]));
+      r.append("fold",
+               b.getStringAttr(!group.combine               ? "kernel"
+                               : foldsInCluster(op, target) ? "cluster"
+                                                            : "last_cta"));
+    }
+    // The tile the planner priced for this chain (rows x keys, stages).
+    if (auto module = op->getParentOfType<ModuleOp>())
+      if (DictionaryAttr plan = planAt(module, locationString(op.getLoc())))
+        if (auto tile = plan.getAs<DictionaryAttr>("tile"))
+          r.append("planned_tile", tile);
+    return success();
+  }
+
+  FailureOr<KernelLaunch> emit(gpu::GPUModuleOp kernels, StringRef name,
+                               const KernelGroup &group,
+                               const KernelSignature &sig,
+                               const TensorCoreTarget &target) const override {
+    return buildOnlineSoftmaxKernel(kernels, name, cast<AggregateOp>(group.op),
+                                    group.inputs, sig, group.epilogue, target,
+                                    group.combine);
+  }
+};
+} // namespace
+
+std::unique_ptr<KernelGenerator> mlir::fuse::createOnlineSoftmaxGenerator() {
+  return std::make_unique<OnlineSoftmaxGenerator>();
+}

@@ -1,0 +1,367 @@
+//===- LaunchSequence.cpp - one host function's kernels and manifest ------===//
+//
+// The launch sequence of convert-fuse-to-gpu (LaunchSequence.h): buffers
+// and their manifest entries, each kernel's signature (buffers, size
+// symbols), the dispatch of each op to the first kernel generator that
+// matches it, the kernel's manifest entry (grid, block, shared memory,
+// arguments) and the manifest itself.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LaunchSequence.h"
+#include "KernelGenerator.h"
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/MathExtras.h"
+
+#define DEBUG_TYPE "convert-fuse-to-gpu"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+/// `name` as a PTX identifier: characters other than letters, digits and
+/// '_' (a function named @"my.fn") become '_', as does a leading digit's
+/// place (PTX rejects the others: LLVM aborts on them).
+static std::string ptxIdentifier(StringRef name) {
+  std::string id;
+  for (char c : name)
+    id += llvm::isAlnum(c) || c == '_' ? c : '_';
+  if (id.empty() || llvm::isDigit(id.front()))
+    id.insert(id.begin(), '_');
+  return id;
+}
+
+/// A kernel name not yet in `kernels`: `base` as a PTX identifier, with
+/// `_2`, `_3`, ... appended while taken (two functions whose names differ
+/// only in characters PTX does not allow: @"a.b" and @a_b).
+static std::string uniqueKernelName(gpu::GPUModuleOp kernels,
+                                    StringRef base) {
+  std::string id = ptxIdentifier(base);
+  std::string name = id;
+  for (unsigned i = 2; SymbolTable::lookupSymbolIn(kernels, name); ++i)
+    name = id + "_" + std::to_string(i);
+  return name;
+}
+
+/// Row-major strides of a static shape.
+static SmallVector<int64_t> rowMajorStrides(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  return strides;
+}
+
+LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
+                                            std::string name) {
+  auto ty = dyn_cast<RankedTensorType>(v.getType());
+  Location loc = v.getLoc();
+  if (!ty)
+    return emitError(loc, "fusec supports only ranked tensors here, got ")
+           << v.getType();
+  if (dtypeName(ty.getElementType()).empty())
+    return emitError(loc, "element type ")
+           << ty.getElementType()
+           << " is not supported (expected f16, bf16, f32, f64, or i1 for "
+              "an input mask)";
+  // Sizes, strides and offsets are int64 everywhere (kernels, manifest,
+  // runtime): the buffer's size in bytes must fit (its static part, here).
+  int64_t bytes = ty.getElementTypeBitWidth() / 8;
+  for (int64_t extent : ty.getShape())
+    if (!ShapedType::isDynamic(extent) &&
+        llvm::MulOverflow(bytes, extent, bytes))
+      return emitError(loc, "tensor type ")
+             << ty << " is too large: its size in bytes does not fit in 64 "
+             << "bits";
+  // An extent the ops relate to a static one is static; the others are
+  // size symbols, bound at launch.
+  SmallVector<int64_t> shape, symbols;
+  SmallVector<Attribute> shapeAttr;
+  for (int64_t a = 0; a < ty.getRank(); ++a) {
+    shape.push_back(dims.staticExtent(v, a));
+    symbols.push_back(ShapedType::isDynamic(shape.back())
+                          ? dims.symbol(v, a, name)
+                          : -1);
+    shapeAttr.push_back(symbols.back() < 0
+                            ? Attribute(b.getI64IntegerAttr(shape.back()))
+                            : Attribute(b.getStringAttr(
+                                  DimSymbols::name(symbols.back()))));
+  }
+  bufferOf[v] = name;
+  memrefOf[v] = MemRefType::get(shape, ty.getElementType());
+  symbolsOf[v] = symbols;
+  NamedAttrList attrs;
+  attrs.append("name", b.getStringAttr(name));
+  attrs.append("kind", b.getStringAttr(kind));
+  attrs.append("dtype", b.getStringAttr(dtypeName(ty.getElementType())));
+  attrs.append("shape", b.getArrayAttr(shapeAttr));
+  // Dynamic shapes are row-major too; the runtime derives their strides.
+  if (llvm::all_of(symbols, [](int64_t s) { return s < 0; }))
+    attrs.append("strides", b.getI64ArrayAttr(rowMajorStrides(shape)));
+  bufferAttrs.push_back(attrs.getDictionary(b.getContext()));
+  return success();
+}
+
+DictionaryAttr LaunchSequence::referenceFor(Operation *op) {
+  NamedAttrList attrs;
+  SmallVector<Attribute> inputs;
+  for (Value in : op->getOperands())
+    inputs.push_back(b.getStringAttr(bufferOf.lookup(in)));
+  attrs.append("inputs", b.getArrayAttr(inputs));
+  attrs.append("output", b.getStringAttr(bufferOf.lookup(op->getResult(0))));
+  if (auto mm = dyn_cast<MatmulOp>(op)) {
+    attrs.append("op", b.getStringAttr("matmul"));
+    attrs.append("transpose_lhs", b.getBoolAttr(mm.getTransposeLhs()));
+    attrs.append("transpose_rhs", b.getBoolAttr(mm.getTransposeRhs()));
+    attrs.append("scale", b.getF64FloatAttr(mm.getScaleValue()));
+  } else if (auto sm = dyn_cast<SoftmaxOp>(op)) {
+    attrs.append("op", b.getStringAttr("softmax"));
+    attrs.append("axis", b.getI64IntegerAttr(sm.getAxis()));
+  } else {
+    attrs.append("op", b.getStringAttr("opaque"));
+  }
+  return attrs.getDictionary(b.getContext());
+}
+
+FailureOr<KernelSignature>
+LaunchSequence::signatureOf(Operation *op, const KernelGenerator *generator,
+                            ArrayRef<Value> buffers,
+                            SmallVectorImpl<int64_t> &symbols) {
+  KernelSignature sig;
+  for (Value v : buffers) {
+    sig.types.push_back(memrefOf.lookup(v));
+    for (int64_t sym : symbolsOf.lookup(v))
+      if (sym >= 0 && !llvm::is_contained(symbols, sym))
+        symbols.push_back(sym);
+  }
+  // A dynamic iteration dim (the aggregate's or a nested reduce's) must be
+  // the extent of some buffer of the kernel: else nothing gives its size.
+  auto agg = dyn_cast<AggregateOp>(op);
+  if (agg) {
+    LogicalResult sized = success();
+    agg.walk([&](Operation *nested) {
+      auto sizes = nested->getAttrOfType<DenseI64ArrayAttr>("dim_sizes");
+      auto names = nested->getAttrOfType<ArrayAttr>("dim_names");
+      if (failed(sized) || !sizes || !names || !isa<AggregateOp, ReduceOp>(nested))
+        return;
+      for (auto [d, size] : llvm::enumerate(sizes.asArrayRef()))
+        if (ShapedType::isDynamic(size) && dims.symbolOfDim(nested, d) < 0) {
+          sized = nested->emitOpError("dynamic dimension '")
+                  << cast<StringAttr>(names[d]).getValue()
+                  << "' is not the extent of any tensor the kernel reads or "
+                     "writes, so no launch can give it";
+          return;
+        }
+    });
+    if (failed(sized))
+      return failure();
+  }
+  if (symbols.empty())
+    return sig;
+  llvm::sort(symbols);
+  // Dynamic extents: only generators that take sizes as arguments -- the
+  // tensor-core online-softmax kernel (attention and matmul chains) and the
+  // tensor-core GEMM (dynamic rows and batch).
+  if (!generator || !generator->takesDynamicExtents()) {
+    bool dynamicContraction = false;
+    if (agg)
+      agg.getBody().walk([&](ReduceOp red) {
+        dynamicContraction |= llvm::any_of(red.getDimSizes(), [](int64_t s) {
+          return ShapedType::isDynamic(s);
+        });
+      });
+    if (dynamicContraction)
+      return op->emitOpError(
+          "has a dynamic contraction (head) dimension; only batch, head "
+          "count and sequence lengths may be dynamic (`?`), the head "
+          "dimension must be static (a multiple of 8 from 16 to 256)");
+    std::string names;
+    if (agg)
+      for (auto [name, size] :
+           llvm::zip(agg.getDimNames(), agg.getDimSizes()))
+        if (ShapedType::isDynamic(size))
+          names += (names.empty() ? "'" : ", '") +
+                   cast<StringAttr>(name).getValue().str() + "'";
+    return op->emitOpError("has dynamic extents")
+           << (names.empty() ? "" : " (dims " + names + ")")
+           << ", which only the fused tensor-core kernel (attention, or a "
+              "matmul chain, in bf16/f16 with a static head dimension that is "
+              "a multiple of 8 from 16 to 256) supports; this op would need a "
+              "separate kernel: give "
+              "it static shapes";
+  }
+  for (Value v : buffers) {
+    SmallVector<int64_t> perAxis;
+    for (int64_t sym : symbolsOf.lookup(v))
+      perAxis.push_back(sym < 0 ? -1
+                                : llvm::find(symbols, sym) - symbols.begin());
+    sig.sizeArgs.push_back(std::move(perAxis));
+  }
+  sig.numSizeArgs = symbols.size();
+  return sig;
+}
+
+Attribute LaunchSequence::gridAttr(Operation *op, const KernelLaunch &launch) {
+  if (launch.dynamicGrid.empty())
+    return b.getI64ArrayAttr(launch.grid);
+  SmallVector<Attribute> grid;
+  for (const GridExtent &g : launch.dynamicGrid) {
+    if (g.dims.empty()) {
+      grid.push_back(
+          b.getI64IntegerAttr((g.factor + g.ceilDiv - 1) / g.ceilDiv));
+      continue;
+    }
+    SmallVector<Attribute> product;
+    for (int64_t d : g.dims)
+      product.push_back(b.getStringAttr(
+          DimSymbols::name(dims.symbolOfDim(op, d))));
+    if (g.factor != 1)
+      product.push_back(b.getI64IntegerAttr(g.factor));
+    NamedAttrList e;
+    e.append("product", b.getArrayAttr(product));
+    if (g.ceilDiv != 1)
+      e.append("ceil_div", b.getI64IntegerAttr(g.ceilDiv));
+    grid.push_back(e.getDictionary(b.getContext()));
+  }
+  return b.getArrayAttr(grid);
+}
+
+LogicalResult LaunchSequence::lowerOp(Operation *op) {
+  if (fusedEpilogues.contains(op))
+    return success();
+  // The kernel's group: `op` and the ops its generator folds in.
+  const KernelGenerator *generator = findGenerator(op, target);
+  KernelGroup group =
+      generator ? generator->group(op, target) : defaultKernelGroup(op);
+  if (group.combine)
+    fusedEpilogues.insert(group.combine);
+  if (group.epilogue)
+    fusedEpilogues.insert(group.epilogue);
+  Operation *last = group.last();
+  // Every result gets a buffer: an output when returned, else a temporary.
+  for (Value r : llvm::concat<Value>(group.partials, last->getResults())) {
+    if (bufferOf.count(r))
+      continue;
+    if (failed(declareBuffer(r, "temp", "tmp" + std::to_string(numTemps++))))
+      return failure();
+  }
+  SmallVector<Value> operands(group.inputs);
+  llvm::append_range(operands, group.partials);
+  llvm::append_range(operands, last->getResults());
+  SmallVector<int64_t> symbols;
+  FailureOr<KernelSignature> sig =
+      signatureOf(op, generator, operands, symbols);
+  if (failed(sig))
+    return failure();
+  SmallVector<Attribute> args;
+  for (Value v : operands) {
+    NamedAttrList arg;
+    arg.append("buffer", b.getStringAttr(bufferOf.lookup(v)));
+    args.push_back(arg.getDictionary(b.getContext()));
+  }
+  for (int64_t sym : symbols) {
+    NamedAttrList arg;
+    arg.append("dim", b.getStringAttr(DimSymbols::name(sym)));
+    args.push_back(arg.getDictionary(b.getContext()));
+  }
+
+  // func_<n>_<what>: the op, or the monoid of an aggregate; unique in the
+  // kernel module that every public function's kernels share.
+  StringRef what = op->getName().stripDialect();
+  if (auto agg = dyn_cast<AggregateOp>(op))
+    what = agg.getMonoidAttr().getMonoidName();
+  std::string name = uniqueKernelName(
+      kernels, (func.getSymName() + "_" + std::to_string(kernelAttrs.size()) +
+                "_" + what)
+                   .str());
+  if (!generator) {
+    // A private helper is not compiled on its own (as before several
+    // public functions per module were accepted).
+    if (auto call = dyn_cast<func::CallOp>(op))
+      return call.emitOpError("calls @")
+             << call.getCallee()
+             << ", but fusec compiles the ops of each public function, not "
+                "calls; inline the callee first (mlir-opt --inline)";
+    return op->emitOpError("has no GPU kernel generator yet; run the fuse "
+                           "rewrites first or file an issue");
+  }
+  LLVM_DEBUG(llvm::dbgs() << "convert-fuse-to-gpu: " << name << " by the "
+                          << generator->name() << " generator\n");
+  FailureOr<KernelLaunch> launch =
+      generator->emit(kernels, name, group, *sig, target);
+  if (failed(launch))
+    return failure();
+  for (const TensorMapArg &map : launch->tensorMaps) {
+    NamedAttrList inner, arg;
+    inner.append("buffer", b.getStringAttr(bufferOf.lookup(operands[map.buffer])));
+    inner.append("box", b.getI64ArrayAttr(map.box));
+    inner.append("swizzle", b.getI64IntegerAttr(128));
+    arg.append("tensor_map", inner.getDictionary(b.getContext()));
+    args.push_back(arg.getDictionary(b.getContext()));
+    usesVersion2Args = true;
+  }
+  if (launch->counters > 0) {
+    NamedAttrList arg;
+    arg.append("counters", b.getI64IntegerAttr(launch->counters));
+    args.push_back(arg.getDictionary(b.getContext()));
+    usesVersion2Args = true;
+  }
+
+  NamedAttrList k;
+  k.append("name", b.getStringAttr(name));
+  k.append("grid", gridAttr(op, *launch));
+  k.append("block", b.getI64ArrayAttr(launch->block));
+  k.append("shared_bytes", b.getI64IntegerAttr(launch->sharedBytes));
+  k.append("args", b.getArrayAttr(args));
+  kernelAttrs.push_back(k.getDictionary(b.getContext()));
+  referenceAttrs.push_back(referenceFor(op));
+  return success();
+}
+
+LogicalResult LaunchSequence::run() {
+  // A `?` the ops relate to a static extent is that extent: the buffers are
+  // declared with it, and the kernel generators must see it too.
+  if (failed(dims.checkConsistent()))
+    return failure();
+  dims.refine(func);
+  for (auto [i, arg] : llvm::enumerate(func.getArguments()))
+    if (failed(declareBuffer(arg, "input", "arg" + std::to_string(i))))
+      return failure();
+  auto ret = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    if (bufferOf.count(v))
+      return emitError(ret.getLoc(), "result #")
+             << i << " returns a function argument or an earlier result "
+                   "unchanged; fusec needs every output computed by a kernel";
+    if (failed(declareBuffer(v, "output", "out" + std::to_string(i))))
+      return failure();
+  }
+  for (Operation &op : func.getBody().front().without_terminator()) {
+    // Scalar constants are rematerialized inside the kernels that use them.
+    if (op.hasTrait<OpTrait::ConstantLike>() &&
+        !isa<ShapedType>(op.getResult(0).getType()))
+      continue;
+    if (failed(lowerOp(&op)))
+      return failure();
+  }
+  return success();
+}
+
+DictionaryAttr LaunchSequence::manifest(Attribute reference) {
+  NamedAttrList manifest;
+  // Version 2: shapes and grids may name size symbols ("dims"); kernels
+  // may take tensor maps and counters.
+  manifest.append(
+      "version",
+      b.getI64IntegerAttr(dims.dimAttrs.empty() && !usesVersion2Args ? 1 : 2));
+  manifest.append("entry", b.getStringAttr(func.getSymName()));
+  if (!dims.dimAttrs.empty())
+    manifest.append("dims", b.getArrayAttr(dims.dimAttrs));
+  manifest.append("buffers", b.getArrayAttr(bufferAttrs));
+  manifest.append("kernels", b.getArrayAttr(kernelAttrs));
+  manifest.append("reference",
+                  reference ? reference : b.getArrayAttr(referenceAttrs));
+  return manifest.getDictionary(b.getContext());
+}

@@ -246,11 +246,36 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
       cost::SplitChoice choice = cost::chooseKeySplits(
           c.ctas, ShapedType::isDynamic(c.keys) ? -1 : c.keys, *spec,
           minKeys, maxSegments, kSegmentAlign);
-      if (choice.segments < 2)
-        continue;
       std::string keys = ShapedType::isDynamic(c.keys)
                              ? std::string("? (dynamic)")
                              : std::to_string(c.keys);
+      if (choice.segments < 2) {
+        // Under half a wave and still not split: too few keys. Said in the
+        // report, so that a kernel leaving SMs idle is never silent.
+        if (2 * c.ctas > choice.slots)
+          continue;
+        NamedAttrList r;
+        r.append("rewrite", b.getStringAttr("split_kv"));
+        r.append("location", b.getStringAttr(locationString(c.op.getLoc())));
+        appendFunctionOf(r, c.op);
+        r.append("keys", b.getI64IntegerAttr(c.keys));
+        r.append("ctas", b.getI64IntegerAttr(c.ctas));
+        r.append("segments", b.getI64IntegerAttr(1));
+        r.append("applied", b.getBoolAttr(false));
+        r.append("reason",
+                 b.getStringAttr(llvm::formatv(
+                     "online softmax over {0} = {1} keys runs {2} CTA(s) of "
+                     "{3} query rows on {4} SMs of {5} ({6:P0} of a wave of "
+                     "{7}): not split, fewer than 2 x min-keys = {8} keys "
+                     "(shorter segments measured slower: their partial "
+                     "states cost more than their keys)",
+                     cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(),
+                     keys, c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
+                     choice.unsplitEfficiency, choice.slots,
+                     2 * minKeys.getValue())));
+        appendRewriteRecord(module, r.getDictionary(&getContext()));
+        continue;
+      }
       std::string reason = llvm::formatv(
           "online softmax over {0} = {1} keys runs {2} CTA(s) of {3} query "
           "rows on {4} SMs of {5} ({6:P0} of a wave of {7}): split the keys "

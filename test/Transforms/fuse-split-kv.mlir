@@ -88,6 +88,26 @@ func.func @prefill(%q: tensor<16x2048x64xbf16>, %k: tensor<16x2048x64xbf16>,
 
 // -----
 
+// Short prefill on few heads: 8 heads x 8 row tiles = 64 CTAs (a quarter
+// of a wave), but 512 keys make no two segments of min-keys (512): not
+// split, and the report says why.
+// CHECK: fusec.rewrites = [{applied = false, ctas = 64 : i64, function = "short_prefill", keys = 512 : i64
+// CHECK-SAME: reason = "online softmax over k = 512 keys runs 64 CTA(s) of 64 query rows on 132 SMs of h100 (24% of a wave of 264): not split, fewer than 2 x min-keys = 1024 keys
+// CHECK-SAME: rewrite = "split_kv", segments = 1 : i64
+// CHECK-LABEL: func @short_prefill
+// CHECK-NOT: segment
+// CHECK: return
+func.func @short_prefill(%q: tensor<8x512x64xbf16>, %k: tensor<8x512x64xbf16>,
+                         %v: tensor<8x512x64xbf16>) -> tensor<8x512x64xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<8x512x64xbf16>, tensor<8x512x64xbf16> -> tensor<8x512x512xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<8x512x512xf32>
+  %o = fuse.matmul %p, %v : tensor<8x512x512xf32>, tensor<8x512x64xbf16> -> tensor<8x512x64xbf16>
+  return %o : tensor<8x512x64xbf16>
+}
+
+// -----
+
 // f32 operands have no tensor-core kernel: never segmented.
 // CHECK-LABEL: func @f32_decode
 // CHECK-NOT: segment

@@ -647,16 +647,21 @@ double fusec::cost::waveEfficiency(std::int64_t ctas, std::int64_t slots) {
 fusec::cost::SplitChoice
 fusec::cost::chooseKeySplits(std::int64_t ctas, std::int64_t keys,
                              const GpuSpec &gpu, std::int64_t minKeys,
-                             std::int64_t maxSegments, std::int64_t align) {
+                             std::int64_t maxSegments, std::int64_t align,
+                             double keyBytes, double partialBytes) {
   SplitChoice choice;
-  choice.slots = residentCtas(gpu);
+  choice.slots = gpu.numSMs;
   choice.unsplitEfficiency = choice.efficiency =
       waveEfficiency(ctas, choice.slots);
-  if (ctas <= 0 || 2 * ctas > choice.slots)
+  if (ctas <= 0 || ctas > choice.slots)
     return choice;
-  std::int64_t s = std::min(choice.slots / ctas, maxSegments);
+  std::int64_t s = std::min(std::max<std::int64_t>(2, choice.slots / ctas),
+                            maxSegments);
   if (keys >= 0) {
     s = std::min(s, keys / std::max<std::int64_t>(minKeys, 1));
+    if (keyBytes > 0 && partialBytes > 0)
+      s = std::min(s, static_cast<std::int64_t>(keys * keyBytes /
+                                                (8 * partialBytes)));
     // Segments of ceil(keys / s) keys rounded up to the alignment may
     // cover the keys in fewer than s.
     if (s >= 2) {

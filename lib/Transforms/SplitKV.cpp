@@ -57,6 +57,8 @@ struct Candidate {
   /// CTAs of the unsplit kernel: batch points x query-row tiles.
   int64_t ctas = 1;
   int64_t rowsPerCta = 0, d = 0, e = 0;
+  /// Query rows a CTA holds: rowsPerCta, or fewer queries.
+  int64_t rows = 0;
 };
 } // namespace
 
@@ -122,6 +124,7 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
   c.rowsPerCta = cost::onlineSoftmaxRowsPerCta(wgmma, c.d, c.e);
   // Batch points x row tiles.
   c.ctas = llvm::divideCeil(sizes[rowDim], c.rowsPerCta);
+  c.rows = std::min(sizes[rowDim], c.rowsPerCta);
   for (auto [dim, size] : llvm::enumerate(sizes))
     if (!op.isReduced(dim) && static_cast<int64_t>(dim) != rowDim &&
         static_cast<int64_t>(dim) != eDim)
@@ -245,14 +248,16 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
     for (Candidate &c : candidates) {
       cost::SplitChoice choice = cost::chooseKeySplits(
           c.ctas, ShapedType::isDynamic(c.keys) ? -1 : c.keys, *spec,
-          minKeys, maxSegments, kSegmentAlign);
+          minKeys, maxSegments, kSegmentAlign,
+          /*keyBytes=*/2.0 * (c.d + c.e),
+          /*partialBytes=*/3.0 * 4 * c.rows * c.e);
       std::string keys = ShapedType::isDynamic(c.keys)
                              ? std::string("? (dynamic)")
                              : std::to_string(c.keys);
       if (choice.segments < 2) {
         // Under half a wave and still not split: too few keys. Said in the
         // report, so that a kernel leaving SMs idle is never silent.
-        if (2 * c.ctas > choice.slots)
+        if (c.ctas > choice.slots)
           continue;
         NamedAttrList r;
         r.append("rewrite", b.getStringAttr("split_kv"));
@@ -266,24 +271,26 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
                  b.getStringAttr(llvm::formatv(
                      "online softmax over {0} = {1} keys runs {2} CTA(s) of "
                      "{3} query rows on {4} SMs of {5} ({6:P0} of a wave of "
-                     "{7}): not split, fewer than 2 x min-keys = {8} keys "
-                     "(shorter segments measured slower: their partial "
-                     "states cost more than their keys)",
+                     "one CTA per SM): not split, the keys make fewer than 2 "
+                     "segments of at least min-keys = {7} keys whose partial "
+                     "states stay within an eighth of their K and V (shorter "
+                     "segments measured slower: their partial states cost "
+                     "more than their keys)",
                      cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(),
                      keys, c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
-                     choice.unsplitEfficiency, choice.slots,
-                     2 * minKeys.getValue())));
+                     choice.unsplitEfficiency, minKeys.getValue())));
         appendRewriteRecord(module, r.getDictionary(&getContext()));
         continue;
       }
       std::string reason = llvm::formatv(
           "online softmax over {0} = {1} keys runs {2} CTA(s) of {3} query "
-          "rows on {4} SMs of {5} ({6:P0} of a wave of {7}): split the keys "
-          "into {8} segments ({9:P0} of a wave) and a combine of the "
-          "segments' (m, s, v) states in the weighted-softmax monoid",
+          "rows on {4} SMs of {5} ({6:P0} of a wave of one CTA per SM): "
+          "split the keys into {7} segments ({8} CTAs, {9:P0} of such a "
+          "wave) and a combine of the segments' (m, s, v) states in the "
+          "weighted-softmax monoid",
           cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(), keys,
           c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
-          choice.unsplitEfficiency, choice.slots, choice.segments,
+          choice.unsplitEfficiency, choice.segments, c.ctas * choice.segments,
           choice.efficiency);
       if (emitRemarks)
         emitRemark(c.op.getLoc()) << "fusec split-kv: " << reason;

@@ -8,21 +8,20 @@
 // RUN: not fuse-opt %s --fuse-split-kv="min-keys=100" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADKEYS
 
 // Decoding, 32 heads x 1 query against 32768 keys: 32 CTAs of 64 rows on
-// 132 SMs (2 resident each) -> 8 segments of 4096 keys (256 CTAs). On an
-// A100 with at most 4 segments: 4.
+// 132 SMs -> 4 segments of 8192 keys (128 CTAs, one per SM). On an A100
+// (108 SMs, mma.sync's 128-row tiles): 3 (96 CTAs).
 // CHECK: fusec.rewrites = [{applied = true, ctas = 32 : i64, function = "decode", keys = 32768 : i64
-// CHECK-SAME: reason = "online softmax over k = 32768 keys runs 32 CTA(s) of 64 query rows on 132 SMs of h100 (12% of a wave of 264): split the keys into 8 segments (97% of a wave) and a combine of the segments' (m, s, v) states in the weighted-softmax monoid", rewrite = "split_kv", segments = 8 : i64
+// CHECK-SAME: reason = "online softmax over k = 32768 keys runs 32 CTA(s) of 64 query rows on 132 SMs of h100 (24% of a wave of one CTA per SM): split the keys into 4 segments (128 CTAs, 97% of such a wave) and a combine of the segments' (m, s, v) states in the weighted-softmax monoid", rewrite = "split_kv", segments = 4 : i64
 // CHECK-LABEL: func @decode
-// CHECK: %[[P:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, k = 32768, segment = 8] reduce [k]
-// CHECK-SAME: -> tensor<32x1x128x8xf32>, tensor<32x1x128x8xf32>, tensor<32x1x128x8xf32> attributes {segment_align = 128 : i64, segment_dim = 4 : i64}
+// CHECK: %[[P:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, k = 32768, segment = 4] reduce [k]
+// CHECK-SAME: -> tensor<32x1x128x4xf32>, tensor<32x1x128x4xf32>, tensor<32x1x128x4xf32> attributes {segment_align = 128 : i64, segment_dim = 4 : i64}
 // The nested dot's own dim moves past the new one.
 // CHECK: fuse.reduce #fuse.add dims [k_r = 128] {{.*}} maps [#{{.*}}, #{{.*}}] -> f32
-// CHECK: %[[C:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, segment = 8] reduce [segment] ins(%[[P]]#0, %[[P]]#1, %[[P]]#2 : {{.*}}) {{.*}} -> tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x1x128xf32> attributes {yields_state}
+// CHECK: %[[C:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, segment = 4] reduce [segment] ins(%[[P]]#0, %[[P]]#1, %[[P]]#2 : {{.*}}) {{.*}} -> tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x1x128xf32> attributes {yields_state}
 // CHECK-NEXT: ^bb0(%[[M:.*]]: f32, %[[S:.*]]: f32, %[[V:.*]]: f32):
 // CHECK-NEXT: fuse.yield %[[M]], %[[S]], %[[V]] : f32, f32, f32
 // CHECK: ins(%[[C]]#0, %[[C]]#1, %[[C]]#2
-// A100: split the keys into 4 segments
-// A100: CTA(s) of 128 query rows
+// A100: runs 32 CTA(s) of 128 query rows on 108 SMs of a100 {{.*}} split the keys into 3 segments (96 CTAs
 // REMARK: remark: fusec split-kv: online softmax over k = 32768 keys runs 32 CTA(s)
 // BADKEYS: fuse-split-kv: min-keys must be at least 128, got 100
 func.func @decode(%q: tensor<32x1x128xbf16>, %k: tensor<32x32768x128xbf16>,
@@ -37,13 +36,12 @@ func.func @decode(%q: tensor<32x1x128xbf16>, %k: tensor<32x32768x128xbf16>,
 // -----
 
 // Grouped-query decoding, 8 K/V heads x 4 query heads: the 4 query heads of
-// a group are one tile's rows (8 CTAs, not 32), so 33 segments would fill
-// the wave; 16384 / 33 keys aligned to 128 are 512-key segments, 32 of
-// them (none left empty).
+// a group are one tile's rows (8 CTAs, not 32), so 16 segments give a CTA
+// per SM.
 // CHECK: ctas = 8 : i64, function = "gqa_decode", keys = 16384 : i64
-// CHECK-SAME: split the keys into 32 segments
+// CHECK-SAME: split the keys into 16 segments
 // CHECK-LABEL: func @gqa_decode
-// CHECK: dims [b0 = 8, b1 = 4, i = 1, j = 64, k = 16384, segment = 32]
+// CHECK: dims [b0 = 8, b1 = 4, i = 1, j = 64, k = 16384, segment = 16]
 func.func @gqa_decode(%q: tensor<8x4x1x64xbf16>, %k: tensor<8x1x16384x64xbf16>,
                       %v: tensor<8x1x16384x64xbf16>) -> tensor<8x4x1x64xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125
@@ -56,12 +54,12 @@ func.func @gqa_decode(%q: tensor<8x4x1x64xbf16>, %k: tensor<8x1x16384x64xbf16>,
 // -----
 
 // A dynamic key count: the segments' length is computed at launch, so no
-// keys / min-keys bound (64 segments at most, 33 fill the wave of 8 CTAs).
+// keys / min-keys bound (64 segments at most, 16 give 8 CTAs one SM each).
 // CHECK: keys = -9223372036854775808 : i64
 // CHECK-SAME: online softmax over k = ? (dynamic) keys runs 8 CTA(s)
-// CHECK-SAME: split the keys into 33 segments
+// CHECK-SAME: split the keys into 16 segments
 // CHECK-LABEL: func @dynamic_keys
-// CHECK: dims [b0 = 8, i = 1, j = 128, k = ?, segment = 33]
+// CHECK: dims [b0 = 8, i = 1, j = 128, k = ?, segment = 16]
 func.func @dynamic_keys(%q: tensor<8x1x128xbf16>, %k: tensor<8x?x128xbf16>,
                         %v: tensor<8x?x128xbf16>) -> tensor<8x1x128xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.088
@@ -88,11 +86,11 @@ func.func @prefill(%q: tensor<16x2048x64xbf16>, %k: tensor<16x2048x64xbf16>,
 
 // -----
 
-// Short prefill on few heads: 8 heads x 8 row tiles = 64 CTAs (a quarter
-// of a wave), but 512 keys make no two segments of min-keys (512): not
-// split, and the report says why.
+// Short prefill on few heads: 8 heads x 8 row tiles = 64 CTAs (half the
+// SMs), but 512 keys make no two segments of min-keys (512): not split,
+// and the report says why.
 // CHECK: fusec.rewrites = [{applied = false, ctas = 64 : i64, function = "short_prefill", keys = 512 : i64
-// CHECK-SAME: reason = "online softmax over k = 512 keys runs 64 CTA(s) of 64 query rows on 132 SMs of h100 (24% of a wave of 264): not split, fewer than 2 x min-keys = 1024 keys
+// CHECK-SAME: reason = "online softmax over k = 512 keys runs 64 CTA(s) of 64 query rows on 132 SMs of h100 (48% of a wave of one CTA per SM): not split, the keys make fewer than 2 segments of at least min-keys = 512 keys
 // CHECK-SAME: rewrite = "split_kv", segments = 1 : i64
 // CHECK-LABEL: func @short_prefill
 // CHECK-NOT: segment

@@ -476,13 +476,26 @@ TEST(RooflineSvgTest, MeasuredPointsAreDiamondsWithALegend) {
 //===----------------------------------------------------------------------===//
 
 TEST(SplitKVTest, DecodingFillsOneWave) {
-  // 32 CTAs (one sequence, 32 heads) on 132 SMs x 2 resident: 8 segments,
-  // 256 of 264 slots.
+  // 32 CTAs (one sequence, 32 heads) on 132 SMs, one CTA each: 4 segments,
+  // 128 of 132 SMs.
   SplitChoice c = chooseKeySplits(32, 32768, h100(), 512, 64);
-  EXPECT_EQ(c.slots, 264);
-  EXPECT_EQ(c.segments, 8);
-  EXPECT_NEAR(c.unsplitEfficiency, 32.0 / 264, 1e-12);
-  EXPECT_NEAR(c.efficiency, 256.0 / 264, 1e-12);
+  EXPECT_EQ(c.slots, 132);
+  EXPECT_EQ(c.segments, 4);
+  EXPECT_NEAR(c.unsplitEfficiency, 32.0 / 132, 1e-12);
+  EXPECT_NEAR(c.efficiency, 128.0 / 132, 1e-12);
+}
+
+TEST(SplitKVTest, PartialStatesStayWithinAnEighthOfTheKeys) {
+  // MQA decoding: 8 CTAs of 32 packed query rows, d = e = 128, 8192 keys.
+  // Each CTA writes 3 x 32 x 128 f32 = 48 KiB of partial state; 16
+  // segments would read 256 KiB of K and V each: capped at 10 (448 KiB).
+  SplitChoice c = chooseKeySplits(8, 8192, h100(), 512, 64, 128,
+                                  /*keyBytes=*/512, /*partialBytes=*/49152);
+  EXPECT_EQ(c.segments, 10);
+  // One query row: the cap is far away.
+  EXPECT_EQ(chooseKeySplits(32, 32768, h100(), 512, 64, 128, 512, 1536)
+                .segments,
+            4);
 }
 
 TEST(SplitKVTest, BoundsBySegmentLengthAndCount) {
@@ -494,19 +507,18 @@ TEST(SplitKVTest, BoundsBySegmentLengthAndCount) {
 }
 
 TEST(SplitKVTest, AlignedSegmentsAreNeverEmpty) {
-  // 8 CTAs: 33 segments would fill the wave, but 16384 / 33 keys rounded up
-  // to 128 is 512 keys, which cover the keys in 32 segments.
-  EXPECT_EQ(chooseKeySplits(8, 16384, h100(), 128, 64, 128).segments, 32);
-  // Short causal prefill, 64 CTAs: 512 keys in 4 segments of 128.
-  EXPECT_EQ(chooseKeySplits(64, 512, h100(), 128, 64, 128).segments, 4);
+  // 2 CTAs, 1100 keys, >= 256 per segment: 4 segments of 275 keys aligned
+  // to 128 are 384-key segments, which cover the keys in 3.
+  EXPECT_EQ(chooseKeySplits(2, 1100, h100(), 256, 64, 128).segments, 3);
   // 300 keys: at most 2 segments of >= 128 keys (2 x 256 cover them).
   EXPECT_EQ(chooseKeySplits(8, 300, h100(), 128, 64, 128).segments, 2);
-  // A dynamic key count is split by the wave alone.
-  EXPECT_EQ(chooseKeySplits(8, -1, h100(), 128, 64, 128).segments, 33);
+  // A dynamic key count is split by the SMs alone.
+  EXPECT_EQ(chooseKeySplits(8, -1, h100(), 128, 64, 128).segments, 16);
 }
 
-TEST(SplitKVTest, HalfAWaveIsLeftAlone) {
-  // 256 CTAs (8 sequences x 32 heads) or 133 already fill half a wave.
+TEST(SplitKVTest, ACtaPerSmIsLeftAlone) {
+  // 256 CTAs (8 sequences x 32 heads) or 133 already have a CTA per SM;
+  // 132 or fewer are split in at least 2.
   EXPECT_EQ(chooseKeySplits(256, 8192, h100(), 512, 64).segments, 1);
   EXPECT_EQ(chooseKeySplits(133, 8192, h100(), 512, 64).segments, 1);
   EXPECT_EQ(chooseKeySplits(132, 8192, h100(), 512, 64).segments, 2);

@@ -448,8 +448,10 @@ bool fusec::cost::tmaHeadDims(std::int64_t d, std::int64_t e) {
   // Measured on the H100 (run 28, one run, against cp.async from every
   // thread): d = 64 +11%, 128 +5%, 192 +41% (no more spills), 256 +5%; with
   // a partial last slab (the engine zero-fills its columns) d = 32 -5%, 80
-  // -7%, 160 -4%, 96 +3%: those keep cp.async.
-  return d % 64 == 0 && e % 64 == 0;
+  // -7%, 160 -4%, 96 +3%. Run 42 (session 8, the overlap and 64-key blocks
+  // with a partial slab): d = 96 1.02-1.13x, 80 0.90-0.93x, 160 0.96-1.03x
+  // against cp.async: d = 96 joins, 32, 80 and 160 keep cp.async.
+  return (d % 64 == 0 && e % 64 == 0) || (d == 96 && e == 96);
 }
 
 fusec::cost::OnlineSoftmaxConfig
@@ -535,9 +537,12 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   // (80, 96, 112 and two K stages 1.03-1.15x slower), d = 256 48 (1.16-1.21x
   // faster than 32; 64 slower), d = 64 unchanged (128 keys, two stages:
   // 1.01-1.05x faster than serial in runs 30 and 32).
+  // d = 96 as d = 128 (run 42: 64 keys with the overlap 1.02-1.13x faster
+  // than 128 keys over cp.async, which spilled; the serial schedule with 64
+  // keys within 1%).
   if (overlapsSoftmax(p)) {
     c.overlap = true;
-    if (dk == 128)
+    if (dk == 128 || dk == 96)
       c.keys = 64;
     else if (dk == 256)
       c.keys = 48;
@@ -548,7 +553,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
 bool fusec::cost::overlapsSoftmax(const OnlineSoftmaxParams &p) {
   std::int64_t dk = ceilDiv(p.d, 16) * 16;
   return p.wgmma && p.tma && !p.plainSum && !p.segmented && !p.dynamic &&
-         p.d == p.e && (dk == 64 || dk == 128 || dk == 256);
+         p.d == p.e && (dk == 64 || dk == 96 || dk == 128 || dk == 256);
 }
 
 fusec::cost::GemmConfig
@@ -601,6 +606,9 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
     bool overlap = overlapsSoftmax(p);
     if (dk <= 64)
       return overlap ? 0.51 : 0.50;
+    // d = 96 (run 42, overlap, 64 keys): 380 TFLOP/s at N = 8192, full.
+    if (dk <= 96)
+      return 0.38;
     if (dk <= 128)
       return overlap ? 0.60 : 0.57;
     if (dk <= 192)

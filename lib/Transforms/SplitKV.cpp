@@ -254,56 +254,51 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
       std::string keys = ShapedType::isDynamic(c.keys)
                              ? std::string("? (dynamic)")
                              : std::to_string(c.keys);
-      if (choice.segments < 2) {
-        // Under half a wave and still not split: too few keys. Said in the
-        // report, so that a kernel leaving SMs idle is never silent.
-        if (c.ctas > choice.slots)
-          continue;
+      // What the pass saw and did, for fusec.rewrites and the report.
+      std::string seen = llvm::formatv(
+          "online softmax over {0} = {1} keys runs {2} CTA(s) of {3} query "
+          "rows on {4} SMs of {5} ({6:P0} of a wave of one CTA per SM)",
+          cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(), keys,
+          c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
+          choice.unsplitEfficiency);
+      auto record = [&](bool applied, const std::string &reason) {
         NamedAttrList r;
         r.append("rewrite", b.getStringAttr("split_kv"));
         r.append("location", b.getStringAttr(locationString(c.op.getLoc())));
         appendFunctionOf(r, c.op);
         r.append("keys", b.getI64IntegerAttr(c.keys));
         r.append("ctas", b.getI64IntegerAttr(c.ctas));
-        r.append("segments", b.getI64IntegerAttr(1));
-        r.append("applied", b.getBoolAttr(false));
-        r.append("reason",
-                 b.getStringAttr(llvm::formatv(
-                     "online softmax over {0} = {1} keys runs {2} CTA(s) of "
-                     "{3} query rows on {4} SMs of {5} ({6:P0} of a wave of "
-                     "one CTA per SM): not split, the keys make fewer than 2 "
-                     "segments of at least min-keys = {7} keys whose partial "
-                     "states stay within an eighth of their K and V (shorter "
-                     "segments measured slower: their partial states cost "
-                     "more than their keys)",
-                     cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(),
-                     keys, c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
-                     choice.unsplitEfficiency, minKeys.getValue())));
+        r.append("segments", b.getI64IntegerAttr(choice.segments));
+        r.append("applied", b.getBoolAttr(applied));
+        r.append("reason", b.getStringAttr(reason));
         appendRewriteRecord(module, r.getDictionary(&getContext()));
+      };
+      if (choice.segments < 2) {
+        // Under a CTA per SM and still not split: too few keys. Said in the
+        // report, so that a kernel leaving SMs idle is never silent.
+        if (c.ctas <= choice.slots)
+          record(false,
+                 seen + llvm::formatv(
+                            ": not split, the keys make fewer than 2 segments "
+                            "of at least min-keys = {0} keys whose partial "
+                            "states stay within an eighth of their K and V "
+                            "(shorter segments measured slower: their partial "
+                            "states cost more than their keys)",
+                            minKeys.getValue())
+                            .str());
         continue;
       }
-      std::string reason = llvm::formatv(
-          "online softmax over {0} = {1} keys runs {2} CTA(s) of {3} query "
-          "rows on {4} SMs of {5} ({6:P0} of a wave of one CTA per SM): "
-          "split the keys into {7} segments ({8} CTAs, {9:P0} of such a "
-          "wave) and a combine of the segments' (m, s, v) states in the "
-          "weighted-softmax monoid",
-          cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(), keys,
-          c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
-          choice.unsplitEfficiency, choice.segments, c.ctas * choice.segments,
-          choice.efficiency);
+      std::string reason =
+          seen + llvm::formatv(": split the keys into {0} segments ({1} CTAs, "
+                               "{2:P0} of such a wave) and a combine of the "
+                               "segments' (m, s, v) states in the "
+                               "weighted-softmax monoid",
+                               choice.segments, c.ctas * choice.segments,
+                               choice.efficiency)
+                     .str();
       if (emitRemarks)
         emitRemark(c.op.getLoc()) << "fusec split-kv: " << reason;
-      NamedAttrList r;
-      r.append("rewrite", b.getStringAttr("split_kv"));
-      r.append("location", b.getStringAttr(locationString(c.op.getLoc())));
-      appendFunctionOf(r, c.op);
-      r.append("keys", b.getI64IntegerAttr(c.keys));
-      r.append("ctas", b.getI64IntegerAttr(c.ctas));
-      r.append("segments", b.getI64IntegerAttr(choice.segments));
-      r.append("applied", b.getBoolAttr(true));
-      r.append("reason", b.getStringAttr(reason));
-      appendRewriteRecord(module, r.getDictionary(&getContext()));
+      record(true, reason);
       split(c, choice.segments);
     }
   }

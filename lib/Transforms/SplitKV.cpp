@@ -138,9 +138,9 @@ static void insertOuterDim(Block &body, unsigned at) {
   MLIRContext *ctx = body.getParentOp()->getContext();
   body.walk([&](Operation *inner) {
     if (auto index = dyn_cast<IndexOp>(inner)) {
-      // Dims of the top-level op keep their positions (the new one is
-      // appended after them); only nested reduces' own dims move.
-      if (index.getDim() >= at && index->getParentOfType<ReduceOp>())
+      // The top-level op's dims and a nested reduce's (the outer ones,
+      // then its own) move alike.
+      if (index.getDim() >= at)
         index.setDim(index.getDim() + 1);
       return;
     }
@@ -168,47 +168,65 @@ static void split(Candidate &c, int64_t segments) {
   Location loc = op.getLoc();
   unsigned numDims = op.getDimSizes().size();
 
-  // Partial: the original dims plus the segment dim, appended.
+  // Partial: the original dims plus the segment dim, inserted before the
+  // last kept dim (the output column): each segment's partial states are
+  // then contiguous rows, written with coalesced stores and read so by the
+  // combine (run 44; appended last, each CTA's stores were 4 bytes S x 4
+  // bytes apart).
+  unsigned at = numDims;
+  for (unsigned d = 0; d < numDims; ++d)
+    if (!op.isReduced(d))
+      at = d;
   SmallVector<StringRef> names;
   for (Attribute n : op.getDimNames())
     names.push_back(cast<StringAttr>(n).getValue());
   std::string segName = "segment";
   while (llvm::is_contained(names, segName))
     segName += "_";
-  names.push_back(segName);
+  names.insert(names.begin() + at, segName);
   SmallVector<int64_t> sizes(op.getDimSizes());
-  sizes.push_back(segments);
+  sizes.insert(sizes.begin() + at, segments);
+  SmallVector<AffineExpr> shift;
+  for (unsigned d = 0; d < numDims; ++d)
+    shift.push_back(getAffineDimExpr(d < at ? d : d + 1, ctx));
   SmallVector<AffineMap> maps;
-  for (Attribute m : op.getIndexingMaps()) {
-    AffineMap map = cast<AffineMapAttr>(m).getValue();
-    maps.push_back(AffineMap::get(numDims + 1, 0, map.getResults(), ctx));
-  }
+  for (Attribute m : op.getIndexingMaps())
+    maps.push_back(cast<AffineMapAttr>(m).getValue().replaceDimsAndSymbols(
+        shift, {}, numDims + 1, 0));
+  SmallVector<int64_t> reduceDims;
+  for (int64_t d : op.getReduceDims())
+    reduceDims.push_back(d < at ? d : d + 1);
+  // The segment's place among the kept dims (= in the results' shapes).
+  unsigned keptBefore = 0;
+  for (unsigned d = 0; d < at; ++d)
+    keptBefore += !op.isReduced(d);
   SmallVector<Type> partialTypes;
   for (Type t : op.getResultTypes()) {
     auto rt = cast<RankedTensorType>(t);
     SmallVector<int64_t> shape(rt.getShape());
-    shape.push_back(segments);
+    shape.insert(shape.begin() + keptBefore, segments);
     partialTypes.push_back(RankedTensorType::get(shape, rt.getElementType()));
   }
   auto partial = AggregateOp::create(b, loc, partialTypes, op.getMonoid(),
-                                     names, sizes, op.getReduceDims(),
+                                     names, sizes, reduceDims,
                                      op.getInputs(), maps);
-  partial.setSegmentDim(numDims);
+  partial.setSegmentDim(at);
   partial.setSegmentAlign(kSegmentAlign);
   partial.getBody().front().erase();
   IRMapping mapping;
   op.getBody().cloneInto(&partial.getBody(), mapping);
-  insertOuterDim(partial.getBody().front(), numDims);
+  insertOuterDim(partial.getBody().front(), at);
 
-  // Combine: fold the segments' states, kept dims ++ (segment) reduced.
+  // Combine: fold the segments' states over the partial's kept dims, the
+  // segment's reduced.
   SmallVector<StringRef> combineNames;
   SmallVector<int64_t> combineSizes;
   for (unsigned d = 0; d <= numDims; ++d)
-    if (d == numDims || !op.isReduced(d)) {
+    if (d == at || !llvm::is_contained(reduceDims, static_cast<int64_t>(d))) {
       combineNames.push_back(names[d]);
       combineSizes.push_back(sizes[d]);
     }
-  int64_t segDim = combineSizes.size() - 1;
+  int64_t segDim = keptBefore;
   AffineMap identity =
       AffineMap::getMultiDimIdentityMap(combineSizes.size(), ctx);
   SmallVector<AffineMap> combineMaps(partial.getNumResults(), identity);

@@ -1,6 +1,7 @@
-// Split-KV: an online softmax whose CTAs fill less than half a wave has its
-// keys cut into segments (a kept `segment` dim partitioning the reduced
-// one) and the segments' (m, s, v) states folded by a second
+// Split-KV: an online softmax whose CTAs fill less than a CTA per SM has
+// its keys cut into segments (a kept `segment` dim partitioning the reduced
+// one, placed before the output column so each segment's partial states
+// are contiguous rows) and the segments' (m, s, v) states folded by a second
 // #fuse.weighted_softmax aggregate that yields states.
 // RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains --fuse-form-chains --fuse-split-kv | FileCheck %s
 // RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains --fuse-form-chains --fuse-split-kv="arch=sm_80 gpu=a100 max-segments=4" | FileCheck %s --check-prefix=A100
@@ -13,11 +14,11 @@
 // CHECK: fusec.rewrites = [{applied = true, ctas = 32 : i64, function = "decode", keys = 32768 : i64
 // CHECK-SAME: reason = "online softmax over k = 32768 keys runs 32 CTA(s) of 64 query rows on 132 SMs of h100 (24% of a wave of one CTA per SM): split the keys into 4 segments (128 CTAs, 97% of such a wave) and a combine of the segments' (m, s, v) states in the weighted-softmax monoid", rewrite = "split_kv", segments = 4 : i64
 // CHECK-LABEL: func @decode
-// CHECK: %[[P:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, k = 32768, segment = 4] reduce [k]
-// CHECK-SAME: -> tensor<32x1x128x4xf32>, tensor<32x1x128x4xf32>, tensor<32x1x128x4xf32> attributes {segment_align = 128 : i64, segment_dim = 4 : i64}
+// CHECK: %[[P:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, segment = 4, j = 128, k = 32768] reduce [k]
+// CHECK-SAME: -> tensor<32x1x4x128xf32>, tensor<32x1x4x128xf32>, tensor<32x1x4x128xf32> attributes {segment_align = 128 : i64, segment_dim = 2 : i64}
 // The nested dot's own dim moves past the new one.
 // CHECK: fuse.reduce #fuse.add dims [k_r = 128] {{.*}} maps [#{{.*}}, #{{.*}}] -> f32
-// CHECK: %[[C:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, j = 128, segment = 4] reduce [segment] ins(%[[P]]#0, %[[P]]#1, %[[P]]#2 : {{.*}}) {{.*}} -> tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x1x128xf32> attributes {yields_state}
+// CHECK: %[[C:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, segment = 4, j = 128] reduce [segment] ins(%[[P]]#0, %[[P]]#1, %[[P]]#2 : {{.*}}) {{.*}} -> tensor<32x1x128xf32>, tensor<32x1x128xf32>, tensor<32x1x128xf32> attributes {yields_state}
 // CHECK-NEXT: ^bb0(%[[M:.*]]: f32, %[[S:.*]]: f32, %[[V:.*]]: f32):
 // CHECK-NEXT: fuse.yield %[[M]], %[[S]], %[[V]] : f32, f32, f32
 // CHECK: ins(%[[C]]#0, %[[C]]#1, %[[C]]#2
@@ -41,7 +42,7 @@ func.func @decode(%q: tensor<32x1x128xbf16>, %k: tensor<32x32768x128xbf16>,
 // CHECK: ctas = 8 : i64, function = "gqa_decode", keys = 16384 : i64
 // CHECK-SAME: split the keys into 16 segments
 // CHECK-LABEL: func @gqa_decode
-// CHECK: dims [b0 = 8, b1 = 4, i = 1, j = 64, k = 16384, segment = 16]
+// CHECK: dims [b0 = 8, b1 = 4, i = 1, segment = 16, j = 64, k = 16384]
 func.func @gqa_decode(%q: tensor<8x4x1x64xbf16>, %k: tensor<8x1x16384x64xbf16>,
                       %v: tensor<8x1x16384x64xbf16>) -> tensor<8x4x1x64xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125
@@ -59,7 +60,7 @@ func.func @gqa_decode(%q: tensor<8x4x1x64xbf16>, %k: tensor<8x1x16384x64xbf16>,
 // CHECK-SAME: online softmax over k = ? (dynamic) keys runs 8 CTA(s)
 // CHECK-SAME: split the keys into 16 segments
 // CHECK-LABEL: func @dynamic_keys
-// CHECK: dims [b0 = 8, i = 1, j = 128, k = ?, segment = 16]
+// CHECK: dims [b0 = 8, i = 1, segment = 16, j = 128, k = ?]
 func.func @dynamic_keys(%q: tensor<8x1x128xbf16>, %k: tensor<8x?x128xbf16>,
                         %v: tensor<8x?x128xbf16>) -> tensor<8x1x128xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.088

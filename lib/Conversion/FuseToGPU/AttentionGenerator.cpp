@@ -22,25 +22,30 @@ using namespace mlir::fuse;
 /// The state-folding aggregate over the segments of `op` (fuse-split-kv's
 /// combine) when it runs in `op`'s kernel: it reads every result of `op`,
 /// and only them, in order, with identity maps, and reduces only the
-/// segment dim (`op`'s last), whose kept dims are static (the counters and
-/// the cluster are sized by them).
+/// segment dim; `op`'s kept dims are static (the counters and the cluster
+/// are sized by them).
 AggregateOp mlir::fuse::findFoldedCombine(AggregateOp op,
                                           const TensorCoreTarget &target) {
   std::optional<int64_t> seg = op.getSegmentDim();
   if (!seg || (!target.lastCtaFold && !foldsInCluster(op, target)) ||
       op->use_empty() || !llvm::all_equal(op->getUsers()) ||
-      *seg + 1 != static_cast<int64_t>(op.getDimSizes().size()) ||
       !isTensorCoreOnlineSoftmax(op))
     return nullptr;
+  // The segment's place among the kept dims: the combine reduces that one.
+  int64_t segKept = 0, kept = 0;
+  for (int64_t d = 0, e = op.getDimSizes().size(); d < e; ++d)
+    if (!op.isReduced(d)) {
+      segKept = d == *seg ? kept : segKept;
+      ++kept;
+    }
   for (auto [d, size] : llvm::enumerate(op.getDimSizes()))
     if (!op.isReduced(d) && ShapedType::isDynamic(size))
       return nullptr;
   auto user = dyn_cast<AggregateOp>(*op->user_begin());
   if (!user || !user.getYieldsState() || user.getMonoid() != op.getMonoid() ||
       user.getInputs() != ValueRange(op.getResults()) ||
-      user.getReduceDims().size() != 1 ||
-      user.getReduceDims()[0] + 1 !=
-          static_cast<int64_t>(user.getDimSizes().size()) ||
+      user.getReduceDims().size() != 1 || user.getReduceDims()[0] != segKept ||
+      static_cast<int64_t>(user.getDimSizes().size()) != kept ||
       user.getSegmentDim())
     return nullptr;
   for (Attribute m : user.getIndexingMaps())

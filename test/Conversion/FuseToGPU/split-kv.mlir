@@ -24,13 +24,13 @@
 // the wave, 4096 / 512 keys (split-kv-min-keys) bound it to 8 (segments of
 // 512 keys).
 // BAD: unknown segment-fold 'sideways' (expected kernel, last-cta or cluster)
-// TWO: kind = "temp", name = "tmp0", shape = [2, 1, 64, 8]
+// TWO: kind = "temp", name = "tmp0", shape = [2, 1, 8, 64]
 // TWO: grid = [1, 8, 2], name = "seg_0_weighted_softmax"
 // TWO-SAME: {buffer = "out0"}], block = [128, 1, 1], grid = [1, 1, 1], name = "seg_1_weighted_softmax", shared_bytes = 0 : i64}
 // TWO-LABEL: gpu.func @seg_0_weighted_softmax
 // TWO-NOT: nvvm.cluster
 // TWO-NOT: atomic_rmw
-// TWO: memref.store {{.*}} : memref<2x1x64x8xf32>
+// TWO: vector.store {{.*}} : memref<2x1x8x64xf32>, vector<2xf32>
 // TWO-LABEL: gpu.func @seg_1_weighted_softmax
 // TWO-NOT: mma
 // TWO: scf.for
@@ -61,14 +61,14 @@
 // CHECK: nvvm.cluster.arrive
 // CHECK-NEXT: nvvm.cluster.wait
 // CHECK-NEXT: gpu.return
-// LAST: kind = "temp", name = "tmp0", shape = [2, 1, 64, 8]
+// LAST: kind = "temp", name = "tmp0", shape = [2, 1, 8, 64]
 // LAST: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "tmp0"}, {buffer = "tmp1"}, {buffer = "tmp2"}, {buffer = "out0"}, {{.*}}{counters = 2 : i64}], block = [128, 1, 1], grid = [1, 8, 2], name = "seg_0_weighted_softmax"
 // LAST-NOT: name = "seg_1
 // LAST-LABEL: gpu.func @seg_0_weighted_softmax
 // LAST-SAME: %[[CNT:[a-z0-9]+]]: memref<2xi32>) kernel {
 // LAST-NOT: nvvm.cluster
 // The partial state, then the arrival: barrier, release, count, acquire.
-// LAST: memref.store {{.*}} : memref<2x1x64x8xf32>
+// LAST: vector.store {{.*}} : memref<2x1x8x64xf32>, vector<2xf32>
 // LAST: gpu.barrier
 // LAST: llvm.fence syncscope("device") acq_rel
 // LAST-NEXT: %[[OLD:.*]] = memref.atomic_rmw addi %c1_i32, %[[CNT]][%[[G:.*]]] : (i32, memref<2xi32>) -> i32
@@ -80,8 +80,8 @@
 // each output it holds (m and s once per row, read at column 0), divides,
 // stores and resets the counter.
 // LAST: scf.if
-// LAST-COUNT-8: memref.load {{.*}}[%{{.*}}, %{{.*}}, %c0, %c{{[0-7]}}] : memref<2x1x64x8xf32>
-// LAST: memref.load {{.*}}[%{{.*}}, %{{.*}}, %{{.*}}, %c0] : memref<2x1x64x8xf32>
+// LAST-COUNT-8: memref.load {{.*}}[%{{.*}}, %{{.*}}, %c{{[0-7]}}, %c0] : memref<2x1x8x64xf32>
+// LAST: memref.load {{.*}}[%{{.*}}, %{{.*}}, %c0, %{{.*}}] : memref<2x1x8x64xf32>
 // LAST: math.exp
 // LAST: arith.divf
 // LAST: vector.store {{.*}} : memref<2x1x64xbf16>, vector<2xbf16>

@@ -85,7 +85,7 @@ struct FusecPipelineOptions
                      "kernel (default, the fastest measured on the H100: a "
                      "second, combine kernel), last-cta (in the attention "
                      "kernel, by each group's last CTA: one kernel, "
-                     "1.0-1.4x slower) or cluster (in the attention kernel, "
+                     "1.0-1.6x slower, run 44) or cluster (in the attention kernel, "
                      "one thread-block cluster per group through "
                      "distributed shared memory, sm_90a, at most 8 "
                      "segments: 1.2x slower)"),

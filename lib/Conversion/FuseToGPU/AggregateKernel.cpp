@@ -69,15 +69,60 @@ SmallVector<Value> mlir::fuse::aggregateKernelOperands(AggregateOp op) {
   return operands;
 }
 
-void mlir::fuse::emitAggregatePoint(OpBuilder &b, Location loc,
-                                    AggregateOp op, AggregateOp epilogue,
-                                    ValueRange kept,
-                                    const llvm::DenseMap<Value, Value> &memrefOf,
-                                    ArrayRef<Value> results) {
-  SmallVector<int64_t> reducedSizes;
-  for (auto [d, size] : llvm::enumerate(op.getDimSizes()))
+FailureOr<KernelLaunch>
+mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
+                                 AggregateOp op, ArrayRef<Value> operands,
+                                 const KernelSignature &sig,
+                                 AggregateOp epilogue) {
+  if (op.getSegmentDim())
+    return op.emitOpError(
+        "is a segmented reduction (segment_dim), which only the tensor-core "
+        "online-softmax generator builds");
+  // Threads per block: the aggregate's fuse.kernel_config, else the default.
+  FailureOr<UntiledConfigAttr> config = untiledConfig(op);
+  if (failed(config))
+    return failure();
+  const int64_t threads = config->getThreads();
+  Location loc = op.getLoc();
+  OpBuilder b(op.getContext());
+  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
+  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
+  SmallVector<Value> results = frame.results;
+
+  SmallVector<int64_t> keptSizes, reducedSizes;
+  for (auto [d, size] : llvm::enumerate(op.getDimSizes())) {
     if (op.isReduced(d))
       reducedSizes.push_back(size);
+    else
+      keptSizes.push_back(size);
+  }
+  int64_t points = 1;
+  for (int64_t s : keptSizes)
+    points *= s;
+
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  Value tid = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc,
+                            gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                            cst(threads)),
+      gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
+  Value inRange =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid, cst(points));
+  auto ifOp = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+  gpu::ReturnOp::create(b, loc);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+
+  // The kept indices of this thread (last fastest).
+  SmallVector<Value> kept(keptSizes.size());
+  Value linear = tid;
+  for (int i = static_cast<int>(keptSizes.size()) - 1; i >= 0; --i) {
+    kept[i] = arith::RemUIOp::create(b, loc, linear, cst(keptSizes[i]));
+    linear = arith::DivUIOp::create(b, loc, linear, cst(keptSizes[i]));
+  }
+
   MonoidAttrInterface monoid = op.getMonoidAttr();
   SmallVector<Type> stateTypes = llvm::to_vector(llvm::map_range(
       op.getResultTypes(),
@@ -113,60 +158,6 @@ void mlir::fuse::emitAggregatePoint(OpBuilder &b, Location loc,
   }
   for (auto [v, out] : llvm::zip(state, results))
     memref::StoreOp::create(b, loc, v, out, kept);
-}
-
-FailureOr<KernelLaunch>
-mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
-                                 AggregateOp op, ArrayRef<Value> operands,
-                                 const KernelSignature &sig,
-                                 AggregateOp epilogue) {
-  if (op.getSegmentDim())
-    return op.emitOpError(
-        "is a segmented reduction (segment_dim), which only the tensor-core "
-        "online-softmax generator builds");
-  // Threads per block: the aggregate's fuse.kernel_config, else the default.
-  FailureOr<UntiledConfigAttr> config = untiledConfig(op);
-  if (failed(config))
-    return failure();
-  const int64_t threads = config->getThreads();
-  Location loc = op.getLoc();
-  OpBuilder b(op.getContext());
-  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
-  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
-  SmallVector<Value> results = frame.results;
-
-  SmallVector<int64_t> keptSizes;
-  for (auto [d, size] : llvm::enumerate(op.getDimSizes()))
-    if (!op.isReduced(d))
-      keptSizes.push_back(size);
-  int64_t points = 1;
-  for (int64_t s : keptSizes)
-    points *= s;
-
-  auto cst = [&](int64_t v) -> Value {
-    return arith::ConstantIndexOp::create(b, loc, v);
-  };
-  Value tid = arith::AddIOp::create(
-      b, loc,
-      arith::MulIOp::create(b, loc,
-                            gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                            cst(threads)),
-      gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-  Value inRange =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid, cst(points));
-  auto ifOp = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
-  gpu::ReturnOp::create(b, loc);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-
-  // The kept indices of this thread (last fastest).
-  SmallVector<Value> kept(keptSizes.size());
-  Value linear = tid;
-  for (int i = static_cast<int>(keptSizes.size()) - 1; i >= 0; --i) {
-    kept[i] = arith::RemUIOp::create(b, loc, linear, cst(keptSizes[i]));
-    linear = arith::DivUIOp::create(b, loc, linear, cst(keptSizes[i]));
-  }
-
-  emitAggregatePoint(b, loc, op, epilogue, kept, memrefOf, results);
 
   KernelLaunch launch;
   launch.grid = {(points + threads - 1) / threads, 1, 1};

@@ -1642,7 +1642,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     NVVM::ClusterWaitOp::create(b, loc, UnitAttr());
     return;
   }
-  storeRows(results, /*fold=*/false, epilogue, fromCluster);
+  storeRows(results, /*fold=*/false, epilogue, /*segmentLoad=*/{});
   if (!lastFold)
     return;
   // Folded by the last CTA: every segment's state from the partials this

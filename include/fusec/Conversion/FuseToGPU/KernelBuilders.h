@@ -166,15 +166,6 @@ FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
                                              const KernelSignature &sig,
                                              AggregateOp epilogue = nullptr);
 
-/// The untiled kernel's work at one point: folds `op` over its reduced
-/// dims at the kept indices `kept` (its non-reduced dims, in order),
-/// applies `epilogue` (when given) to the state and stores the values into
-/// `results` at `kept`. `memrefOf` maps the tensors `op` reads to memrefs.
-void emitAggregatePoint(OpBuilder &b, Location loc, AggregateOp op,
-                        AggregateOp epilogue, ValueRange kept,
-                        const llvm::DenseMap<Value, Value> &memrefOf,
-                        ArrayRef<Value> results);
-
 /// Whether `op` is a `#fuse.weighted_softmax` aggregate whose logit is a
 /// nested dot product of two 16-bit tensors (head dims a multiple of 8 from
 /// 16 to 256): the shape

@@ -64,6 +64,10 @@ def main():
                     kinds, field = field.split(".", 1)
                 text = re.sub(rf"(#fuse\.(?:{kinds})_config<[^>]*\b{field} = )[a-z0-9]+",
                               rf"\g<1>{value}", text)
+                # A kernel-config field printed only when not its default
+                # (cluster) is appended.
+                text = re.sub(rf"(#fuse\.kernel_config<(?![^>]*\b{field} = )[^>]*)>",
+                              rf"\g<1>, {field} = {value}>", text)
             sub = "check" if base.startswith("chk_") else "bench"
             os.makedirs(os.path.join(out, name, sub), exist_ok=True)
             src = os.path.join(out, name, base + ".mlir")

@@ -408,6 +408,8 @@ struct OnlineSoftmaxConfig {
   bool overlap = false;
   std::int64_t warps = 4, mTiles = 1, keys = 128, stages = 1;
   bool qInRegisters = false;
+  /// CTAs of a cluster sharing each K/V tile by TMA multicast (1 or 2).
+  std::int64_t cluster = 1;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };
 

@@ -369,6 +369,13 @@ public:
   /// carried in registers); O is rescaled after. Shared memory: Q,
   /// `twoStages ? 2 : 1` K buffers, two V buffers.
   bool overlap = false;
+  /// With TMA only: CTAs of one cluster (consecutive query tiles of one
+  /// head, along grid x) that share each K/V tile. Every CTA copies some
+  /// of its 64-column slabs by TMA multicast into all of them and expects
+  /// the whole tile on its own mbarrier; a stage is refilled only after
+  /// every CTA of the cluster is done with it (cluster barrier), and every
+  /// CTA runs the same key blocks (causal: the pair's). 1 or 2.
+  int64_t cluster = 1;
   int64_t threads() const { return 32 * numWarps; }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
   /// The dot's length rounded up to the MMA's k (16): columns [d, dk) of
@@ -708,9 +715,16 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   auto i32 = [&](Value v) {
     return arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
   };
+  // With a cluster, slab `slab` of a tile is copied by the CTA of rank
+  // (slab + first) mod cluster, multicast to every CTA of the cluster.
+  Value clusterRank =
+      cluster > 1 ? Value(arith::IndexCastOp::create(
+                        b, loc, b.getIndexType(),
+                        NVVM::ClusterId::create(b, loc, b.getI32Type())))
+                  : Value();
   auto issueTmaTile = [&](Value tensorMap, AffineMap map, unsigned numDims,
                           int64_t colDim, int64_t slabs, Value offset,
-                          Value bar, Value keyBase) {
+                          Value bar, Value keyBase, int64_t first) {
     Value barAddr = arith::TruncIOp::create(
         b, loc, b.getI32Type(),
         LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), bar));
@@ -742,12 +756,31 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       }
       constraints += ",r";
       operands.push_back(barAddr);
+      std::optional<OpBuilder::InsertionGuard> mine;
+      if (cluster > 1) {
+        // This CTA's slabs, to every CTA of the cluster (mask: all).
+        mine.emplace(b);
+        auto ifOp = scf::IfOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                  clusterRank,
+                                  idx((slab + first) % cluster)),
+            /*withElseRegion=*/false);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        constraints += ",h";
+        operands.push_back(arith::ConstantIntOp::create(
+            b, loc, b.getI16Type(), (1 << cluster) - 1));
+      }
       LLVM::InlineAsmOp::create(
           b, loc, TypeRange(), operands,
           llvm::formatv("cp.async.bulk.tensor.{0}d.shared::cluster.global."
-                        "mbarrier::complete_tx::bytes [$0], [$1, {{{1}}], "
-                        "[${2}];",
-                        coords.size(), coordList, coords.size() + 2)
+                        "mbarrier::complete_tx::bytes{3} [$0], [$1, {{{1}}], "
+                        "[${2}]{4};",
+                        coords.size(), coordList, coords.size() + 2,
+                        cluster > 1 ? ".multicast::cluster" : "",
+                        cluster > 1
+                            ? llvm::formatv(", ${0}", coords.size() + 3).str()
+                            : std::string())
               .str(),
           constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
           LLVM::tailcallkind::TailCallKind::None,
@@ -757,11 +790,11 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   };
   auto tmaKeys = [&](Value s, Value keyBase) {
     issueTmaTile(kTensorMap, mt.kMap, numOuter + 1, numOuter, dw() / 64,
-                 kOffsetOf(s), barrier(false, s), keyBase);
+                 kOffsetOf(s), barrier(false, s), keyBase, /*first=*/0);
   };
   auto tmaValues = [&](Value s, Value keyBase) {
     issueTmaTile(vTensorMap, mt.vMap, numOuter, mt.eDim, ew() / 64,
-                 vOffsetOf(s), barrier(true, s), keyBase);
+                 vOffsetOf(s), barrier(true, s), keyBase, /*first=*/1);
   };
   auto tmaWait = [&](bool values, Value s, Value use) {
     NVVM::MBarrierTryWaitParityOp::create(
@@ -779,6 +812,16 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(ifOp.thenBlock());
     issue();
+  };
+
+  // Every warp is done with a stage's tile, which the next copy may
+  // overwrite: the CTA's barrier, or with a cluster every CTA's (their
+  // copies write into each other's tiles).
+  auto stageFree = [&]() {
+    if (cluster == 1)
+      return (void)gpu::BarrierOp::create(b, loc);
+    NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/b.getUnitAttr());
+    NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/b.getUnitAttr());
   };
 
   // Last valid row / key, for clamping the body's loads; null where the
@@ -836,6 +879,10 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
             arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
       NVVM::FenceMbarrierInitOp::create(b, loc);
     });
+  // The other CTAs' copies complete on this CTA's mbarriers: initialized
+  // before any CTA of the cluster issues one.
+  if (cluster > 1)
+    stageFree();
   issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter, d,
             rows);
   commit();
@@ -861,7 +908,17 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   Value lb = idx(0);
   Value ub = div(add(nSize, idx(kKeys - 1)), kKeys);
   if (mt.causal) {
-    Value lastNeeded = add(div(add(rowBlock, idx(rows - 1)), kKeys), idx(1));
+    // With a cluster its CTAs run the same blocks: those of its last rows
+    // (the cluster's query tiles are consecutive, from a multiple of
+    // `cluster`).
+    Value lastRowBlock =
+        cluster == 1
+            ? rowBlock
+            : mul(add(mul(div(rowBlockIdx, cluster), idx(cluster)),
+                      idx(cluster - 1)),
+                  idx(rows));
+    Value lastNeeded =
+        add(div(add(lastRowBlock, idx(rows - 1)), kKeys), idx(1));
     ub = arith::MinUIOp::create(b, loc, ub, lastNeeded);
   }
   if (std::optional<int64_t> seg = op.getSegmentDim()) {
@@ -1178,7 +1235,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       wgmmaCommitAndWait(0);
       acc = fenceOperands(acc);
       if (!twoStages)
-        gpu::BarrierOp::create(b, loc); // every warp is done with K(lb)
+        stageFree(); // every warp is done with K(lb)
       byThreadZero(hasNext, [&] {
         tmaKeys(kSlot(idx(1)), nextBase);
         tmaValues(idx(1), nextBase);
@@ -1219,14 +1276,14 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         wgmmaWait(1);
         sAcc = fenceOperands(sAcc);
         if (!twoStages) {
-          gpu::BarrierOp::create(b, loc); // every warp is done with K(t)
+          stageFree(); // every warp is done with K(t)
           byThreadZero(hasNext, [&] { tmaKeys(idx(0), nextBase); });
         }
         Frags sf = toFrags(sAcc);
         SoftmaxStep step = softmaxBlock(state, keyBase, sf);
         wgmmaWait(0);
         oAcc = fenceOperands(oAcc);
-        gpu::BarrierOp::create(b, loc); // every warp is done with V(t-1)
+        stageFree(); // every warp is done with V(t-1)
         byThreadZero(hasNext, [&] {
           tmaValues(rem(add(t, idx(1)), 2), nextBase);
         });
@@ -1351,7 +1408,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     }
 
     if (!twoStages) {
-      gpu::BarrierOp::create(b, loc); // every warp is done with K(kb)
+      stageFree(); // every warp is done with K(kb)
       prefetch(prefetchKeys);
     }
 
@@ -1415,7 +1472,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       for (int64_t ne = 0; ne < oTiles; ++ne)
         for (int64_t k = 0; k < 4; ++k)
           next[oAt(mi, ne, k)] = o[mi][ne][k];
-    gpu::BarrierOp::create(b, loc); // every warp is done with V(kb)
+    stageFree(); // every warp is done with V(kb)
     if (!twoStages)
       prefetch(prefetchValues);
     scf::YieldOp::create(b, loc, next);
@@ -1881,7 +1938,7 @@ KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                                     const cost::OnlineSoftmaxConfig &c) {
   return KernelConfigAttr::get(ctx, strategyName(c.wgmma, c.overlap), c.warps,
                                c.mTiles,
-                               c.keys, c.stages, c.qInRegisters);
+                               c.keys, c.stages, c.qInRegisters, c.cluster);
 }
 
 FailureOr<cost::OnlineSoftmaxConfig>
@@ -1906,6 +1963,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   c.keys = attr.getKeys();
   c.stages = attr.getStages();
   c.qInRegisters = attr.getQInRegisters();
+  c.cluster = attr.getCluster();
   auto bad = [&]() {
     return op.emitOpError("kernel config ") << attr << " ";
   };
@@ -1931,6 +1989,15 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   if (!c.wgmma && (c.warps < 1 || c.warps > 8 || c.mTiles < 1 ||
                    c.mTiles > 2))
     return bad() << "must have 1 to 8 warps of 1 or 2 m-tiles";
+  if (c.cluster != 1 &&
+      (c.cluster != 2 || !c.wgmma ||
+       !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false) ||
+       op.getSegmentDim() || ShapedType::isDynamic(mt->m) ||
+       llvm::divideCeil(mt->m, c.rowsPerCta()) % c.cluster != 0))
+    return bad() << "shares K/V tiles in a cluster of " << c.cluster
+                 << " CTAs, which needs 2 CTAs, K and V loaded by TMA (wgmma), "
+                    "no key segments and a static count of query tiles "
+                    "divisible by the cluster";
   if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false))
     return bad() << "overlaps softmax with P V, which needs K and V loaded "
                     "by TMA (K stored [keys][d], head dims multiples of 64)";
@@ -2017,6 +2084,17 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   kernel.kKeys = config->keys;
   kernel.twoStages = config->stages == 2;
   kernel.qInRegisters = config->qInRegisters;
+  kernel.cluster = config->cluster;
+  if (config->cluster > 1) {
+    if (!tma || combine)
+      return op.emitOpError("kernel config ")
+             << toAttr(op.getContext(), *config)
+             << " shares K/V tiles in a cluster, which needs K and V loaded "
+                "by TMA and no folded combine";
+    fn->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
+                b.getDenseI32ArrayAttr(
+                    {static_cast<int32_t>(config->cluster), 1, 1}));
+  }
   // The config's shared memory must fit a block (227 KiB on sm_90a, 163
   // KiB on sm_80 with the opt-in).
   int64_t sharedLimit = (target.wgmma ? 227 : 163) * 1024;

@@ -108,7 +108,10 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
       warp (query rows per CTA = 16 x warps x m_tiles);
     - `keys`: keys (columns of the streamed K/V tiles) per block;
     - `stages`: K/V buffers (1 or 2);
-    - `q_in_registers`: Q's fragments kept in registers (mma.sync).
+    - `q_in_registers`: Q's fragments kept in registers (mma.sync);
+    - `cluster` (omitted when 1): CTAs of one cluster (consecutive query
+      tiles of one head) that share every K/V tile: each copies part of it
+      by TMA multicast into all of them (sm_90a with TMA; 1 or 2).
 
     ```mlir
     {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4,
@@ -117,8 +120,8 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
   }];
   let parameters = (ins StringRefParameter<"strategy">:$strategy,
     "int64_t":$warps, "int64_t":$m_tiles, "int64_t":$keys, "int64_t":$stages,
-    "bool":$q_in_registers);
-  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers) `>`";
+    "bool":$q_in_registers, DefaultValuedParameter<"int64_t", "1">:$cluster);
+  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster) `>`";
   let extraClassDeclaration = [{
     /// Query rows per CTA.
     int64_t getRowsPerCta() const { return 16 * getWarps() * getMTiles(); }

@@ -369,12 +369,14 @@ public:
   /// carried in registers); O is rescaled after. Shared memory: Q,
   /// `twoStages ? 2 : 1` K buffers, two V buffers.
   bool overlap = false;
-  /// With TMA only: CTAs of one cluster (consecutive query tiles of one
-  /// head, along grid x) that share each K/V tile. Every CTA copies some
-  /// of its 64-column slabs by TMA multicast into all of them and expects
-  /// the whole tile on its own mbarrier; a stage is refilled only after
-  /// every CTA of the cluster is done with it (cluster barrier), and every
-  /// CTA runs the same key blocks (causal: the pair's). 1 or 2.
+  /// With the overlapped schedule only: CTAs of one cluster (consecutive
+  /// query tiles of one head, along grid x) that share each K/V tile.
+  /// Every CTA copies some of its 64-column slabs by TMA multicast into
+  /// all of them and expects the whole tile on its own "full" mbarrier.
+  /// A buffer is refilled only after every CTA is done with it: each
+  /// CTA's thread 0 arrives on the buffer's "empty" mbarrier in every CTA
+  /// of the cluster, and waits on its own before copying. Every CTA runs
+  /// the same key blocks (causal: the cluster's). 1 or 2.
   int64_t cluster = 1;
   int64_t threads() const { return 32 * numWarps; }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
@@ -402,7 +404,8 @@ public:
   int64_t sharedBytes() const;
   /// TMA: the mbarriers (K then V, per stage) after the tiles (or the
   /// exchange area of a clustered combine), from the aligned base.
-  static constexpr int64_t kBarrierBytes = 4 * 8;
+  /// (With a cluster, the four "empty" mbarriers after them.)
+  int64_t barrierBytes() const { return (cluster > 1 ? 8 : 4) * 8; }
   int64_t barrierOffset() const {
     Layout l = layout();
     int64_t stages = twoStages ? 2 : 1;
@@ -597,7 +600,7 @@ OnlineSoftmaxKernel::Layout OnlineSoftmaxKernel::layout() const {
 
 int64_t OnlineSoftmaxKernel::sharedBytes() const {
   // wgmma: slack to align the swizzled tiles to 1 KiB; TMA: the mbarriers.
-  return (wgmma ? kAtomBytes : 0) + barrierOffset() + (tma ? kBarrierBytes : 0);
+  return (wgmma ? kAtomBytes : 0) + barrierOffset() + (tma ? barrierBytes() : 0);
 }
 
 void OnlineSoftmaxKernel::forEachChunk(int64_t chunks,
@@ -708,9 +711,10 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     return LLVM::IntToPtrOp::create(b, loc, LLVM::LLVMPointerType::get(ctx, 3),
                                     addr);
   };
-  auto barrier = [&](bool values, Value s) {
-    return tilePtr(sharedAddr(
-        add(idx(barrierOffset() + (values ? 16 : 0)), mul(s, idx(8)))));
+  auto barrier = [&](bool values, Value s, bool empty = false) {
+    return tilePtr(sharedAddr(add(
+        idx(barrierOffset() + (empty ? 32 : 0) + (values ? 16 : 0)),
+        mul(s, idx(8)))));
   };
   auto i32 = [&](Value v) {
     return arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
@@ -724,7 +728,47 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                   : Value();
   auto issueTmaTile = [&](Value tensorMap, AffineMap map, unsigned numDims,
                           int64_t colDim, int64_t slabs, Value offset,
-                          Value bar, Value keyBase, int64_t first) {
+                          Value bar, Value keyBase, int64_t first,
+                          Value emptyBar, Value use) {
+    // With a cluster: the buffer's previous contents (use - 1) are done
+    // with in every CTA of the cluster. Only a CTA that copies a slab
+    // waits: it alone counts every CTA's arrivals in order (none consumes
+    // use u + 1 before its slabs, copied after every CTA released use u).
+    if (cluster > 1 && use) {
+      Value refills = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                            use, idx(0));
+      if (slabs < cluster)
+        for (int64_t r = 0; r < cluster; ++r)
+          if (llvm::none_of(llvm::seq<int64_t>(0, slabs), [&](int64_t slab) {
+                return (slab + first) % cluster == r;
+              }))
+            refills = arith::AndIOp::create(
+                b, loc, refills,
+                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                      clusterRank, idx(r)));
+      auto refill = scf::IfOp::create(b, loc, refills,
+                                      /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(refill.thenBlock());
+      // Polled without a suspend hint. CTA-scope release and acquire (as
+      // CUTLASS's cluster pipelines): the arrivals order the arriving
+      // CTA's completed wgmma reads before the refill; cluster scope
+      // costs a fence per arrival (run 45: membar stalls, 2.4x slower).
+      LLVM::InlineAsmOp::create(
+          b, loc, TypeRange(),
+          ValueRange{arith::TruncIOp::create(
+                         b, loc, b.getI32Type(),
+                         LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
+                                                  emptyBar)),
+                     i32(rem(arith::SubIOp::create(b, loc, use, idx(1)), 2))},
+          "{ .reg .pred done; EMPTY_WAIT${:uid}: "
+          "mbarrier.try_wait.parity.shared::cta.b64 done, "
+          "[$0], $1; @!done bra EMPTY_WAIT${:uid}; }",
+          "r,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
+          LLVM::tailcallkind::TailCallKind::None,
+          LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+          /*operand_attrs=*/ArrayAttr());
+    }
     Value barAddr = arith::TruncIOp::create(
         b, loc, b.getI32Type(),
         LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), bar));
@@ -788,13 +832,16 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
           /*operand_attrs=*/ArrayAttr());
     }
   };
-  auto tmaKeys = [&](Value s, Value keyBase) {
+  // Copies a K or V tile into buffer `s` for its `use`-th contents.
+  auto tmaKeys = [&](Value s, Value keyBase, Value use = Value()) {
     issueTmaTile(kTensorMap, mt.kMap, numOuter + 1, numOuter, dw() / 64,
-                 kOffsetOf(s), barrier(false, s), keyBase, /*first=*/0);
+                 kOffsetOf(s), barrier(false, s), keyBase, /*first=*/0,
+                 barrier(false, s, /*empty=*/true), use);
   };
-  auto tmaValues = [&](Value s, Value keyBase) {
+  auto tmaValues = [&](Value s, Value keyBase, Value use = Value()) {
     issueTmaTile(vTensorMap, mt.vMap, numOuter, mt.eDim, ew() / 64,
-                 vOffsetOf(s), barrier(true, s), keyBase, /*first=*/1);
+                 vOffsetOf(s), barrier(true, s), keyBase, /*first=*/1,
+                 barrier(true, s, /*empty=*/true), use);
   };
   auto tmaWait = [&](bool values, Value s, Value use) {
     NVVM::MBarrierTryWaitParityOp::create(
@@ -814,12 +861,34 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     issue();
   };
 
-  // Every warp is done with a stage's tile, which the next copy may
-  // overwrite: the CTA's barrier, or with a cluster every CTA's (their
-  // copies write into each other's tiles).
-  auto stageFree = [&]() {
+  // Every warp is done with a buffer, which the next copy may overwrite:
+  // the CTA's barrier; with a cluster then thread 0's arrival on the
+  // buffer's "empty" mbarrier in every CTA of the cluster (whose copies
+  // write into this CTA's buffers too).
+  auto release = [&](bool values, Value s) {
+    gpu::BarrierOp::create(b, loc);
     if (cluster == 1)
-      return (void)gpu::BarrierOp::create(b, loc);
+      return;
+    byThreadZero(Value(), [&] {
+      Value local = arith::TruncIOp::create(
+          b, loc, b.getI32Type(),
+          LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
+                                   barrier(values, s, /*empty=*/true)));
+      for (int64_t r = 0; r < cluster; ++r)
+        LLVM::InlineAsmOp::create(
+            b, loc, TypeRange(),
+            ValueRange{local, arith::ConstantIntOp::create(
+                                  b, loc, b.getI32Type(), r)},
+            "{ .reg .b32 remote; mapa.shared::cluster.u32 remote, $0, $1; "
+            "mbarrier.arrive.shared::cluster.b64 _, "
+            "[remote]; }",
+            "r,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
+            LLVM::tailcallkind::TailCallKind::None,
+            LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+            /*operand_attrs=*/ArrayAttr());
+    });
+  };
+  auto clusterSync = [&]() {
     NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/b.getUnitAttr());
     NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/b.getUnitAttr());
   };
@@ -877,12 +946,17 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         NVVM::MBarrierInitOp::create(
             b, loc, barrier(k >= 2, idx(k % 2)),
             arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
+      for (int64_t k = 0; k < (cluster > 1 ? 4 : 0); ++k)
+        NVVM::MBarrierInitOp::create(
+            b, loc, barrier(k >= 2, idx(k % 2), /*empty=*/true),
+            arith::ConstantIntOp::create(b, loc, b.getI32Type(), cluster),
+            Value());
       NVVM::FenceMbarrierInitOp::create(b, loc);
     });
   // The other CTAs' copies complete on this CTA's mbarriers: initialized
   // before any CTA of the cluster issues one.
   if (cluster > 1)
-    stageFree();
+    clusterSync();
   issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter, d,
             rows);
   commit();
@@ -1234,11 +1308,11 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       SmallVector<Value> acc = issueScores(stageAddr(idx(0)));
       wgmmaCommitAndWait(0);
       acc = fenceOperands(acc);
-      if (!twoStages)
-        stageFree(); // every warp is done with K(lb)
+      if (!twoStages || cluster > 1)
+        release(false, idx(0)); // every warp is done with K(lb)
       byThreadZero(hasNext, [&] {
-        tmaKeys(kSlot(idx(1)), nextBase);
-        tmaValues(idx(1), nextBase);
+        tmaKeys(kSlot(idx(1)), nextBase, kUse(idx(1)));
+        tmaValues(idx(1), nextBase, idx(0));
       });
       Frags s0 = toFrags(acc);
       SoftmaxStep first = softmaxBlock(init, keyBase, s0);
@@ -1263,7 +1337,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         Value prev = arith::SubIOp::create(b, loc, t, idx(1));
         if (twoStages)
           byThreadZero(hasNext, [&] {
-            tmaKeys(kSlot(add(t, idx(1))), nextBase);
+            tmaKeys(kSlot(add(t, idx(1))), nextBase, kUse(add(t, idx(1))));
           });
         tmaWait(false, kSlot(t), kUse(t));   // K(t)
         tmaWait(true, rem(prev, 2), div(prev, 2)); // V(t-1)
@@ -1276,17 +1350,29 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         wgmmaWait(1);
         sAcc = fenceOperands(sAcc);
         if (!twoStages) {
-          stageFree(); // every warp is done with K(t)
-          byThreadZero(hasNext, [&] { tmaKeys(idx(0), nextBase); });
+          release(false, idx(0)); // every warp is done with K(t)
+          byThreadZero(hasNext,
+                       [&] { tmaKeys(idx(0), nextBase, add(t, idx(1))); });
+        } else if (cluster > 1) {
+          release(false, kSlot(t)); // every warp is done with K(t)
         }
+        // With a cluster V(t) is copied here, a block ahead of its P V
+        // (without, at the end of the previous block): its buffer's
+        // release by the other CTAs, at the end of their previous block,
+        // has had the time of S(t) to arrive. (V(1): before the loop.)
+        if (cluster > 1)
+          byThreadZero(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
+                                             t, idx(2)),
+                       [&] { tmaValues(rem(t, 2), keyBase, div(t, 2)); });
         Frags sf = toFrags(sAcc);
         SoftmaxStep step = softmaxBlock(state, keyBase, sf);
         wgmmaWait(0);
         oAcc = fenceOperands(oAcc);
-        stageFree(); // every warp is done with V(t-1)
-        byThreadZero(hasNext, [&] {
-          tmaValues(rem(add(t, idx(1)), 2), nextBase);
-        });
+        release(true, rem(prev, 2)); // every warp is done with V(t-1)
+        if (cluster == 1)
+          byThreadZero(hasNext, [&] {
+            tmaValues(rem(add(t, idx(1)), 2), nextBase);
+          });
         SmallVector<Value> withO(state.begin(), state.end());
         llvm::copy(oAcc, withO.begin() + oAt(0, 0, 0));
         SmallVector<Value> next = step.next;
@@ -1310,6 +1396,10 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       scf::YieldOp::create(b, loc, out);
     }
     finals.assign(guard.getResults().begin(), guard.getResults().end());
+    // No CTA of a cluster leaves while another may still arrive on its
+    // mbarriers.
+    if (cluster > 1)
+      clusterSync();
   }
   // The loop counts blocks from lb (t = kb - lb picks the stage).
   scf::ForOp loop;
@@ -1408,7 +1498,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     }
 
     if (!twoStages) {
-      stageFree(); // every warp is done with K(kb)
+      gpu::BarrierOp::create(b, loc); // every warp is done with K(kb)
       prefetch(prefetchKeys);
     }
 
@@ -1472,7 +1562,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       for (int64_t ne = 0; ne < oTiles; ++ne)
         for (int64_t k = 0; k < 4; ++k)
           next[oAt(mi, ne, k)] = o[mi][ne][k];
-    stageFree(); // every warp is done with V(kb)
+    gpu::BarrierOp::create(b, loc); // every warp is done with V(kb)
     if (!twoStages)
       prefetch(prefetchValues);
     scf::YieldOp::create(b, loc, next);
@@ -1990,14 +2080,14 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
                    c.mTiles > 2))
     return bad() << "must have 1 to 8 warps of 1 or 2 m-tiles";
   if (c.cluster != 1 &&
-      (c.cluster != 2 || !c.wgmma ||
+      (c.cluster != 2 || !c.overlap ||
        !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false) ||
        op.getSegmentDim() || ShapedType::isDynamic(mt->m) ||
        llvm::divideCeil(mt->m, c.rowsPerCta()) % c.cluster != 0))
     return bad() << "shares K/V tiles in a cluster of " << c.cluster
-                 << " CTAs, which needs 2 CTAs, K and V loaded by TMA (wgmma), "
-                    "no key segments and a static count of query tiles "
-                    "divisible by the cluster";
+                 << " CTAs, which needs 2 CTAs, the overlapped schedule (K "
+                    "and V loaded by TMA), no key segments and a static count "
+                    "of query tiles divisible by the cluster";
   if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false))
     return bad() << "overlaps softmax with P V, which needs K and V loaded "
                     "by TMA (K stored [keys][d], head dims multiples of 64)";

@@ -92,7 +92,7 @@ func.func @by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>,
 // Set by hand: two CTAs (consecutive query tiles of a head) share each
 // K/V tile, every CTA copying some of its 64-column slabs by TMA multicast
 // into both; a buffer is refilled once both CTAs' thread 0 arrived on its
-// "empty" mbarrier (8 mbarriers: 64 bytes). Opt-in: run 48 measured it
+// "empty" mbarrier (8 mbarriers: 64 bytes). Opt-in: run 52 measured it
 // 1.05-1.40x slower than one CTA per tile (L2 traffic 83% -> 31-36% of
 // peak, but the refill waits stall the warpgroup).
 // SELECT-LABEL: func @cluster_pair

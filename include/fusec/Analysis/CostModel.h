@@ -410,6 +410,9 @@ struct OnlineSoftmaxConfig {
   bool qInRegisters = false;
   /// CTAs of a cluster sharing each K/V tile by TMA multicast (1 or 2).
   std::int64_t cluster = 1;
+  /// With the overlap: one producer warp copies K and V; the consumer
+  /// warpgroups (warps / 4) only compute, two of them in ping-pong.
+  bool warpSpecialized = false;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };
 

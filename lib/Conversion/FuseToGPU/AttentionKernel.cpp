@@ -323,7 +323,12 @@ public:
       : WgmmaBuilder(b, loc, cast<ShapedType>(mt.q.getType()).getElementType()),
         op(op), mt(mt), memrefOf(memrefOf), emitter(b, loc) {}
 
-  void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
+  void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue) {
+    buildBody(fn, results, epilogue);
+    if (wsRole)
+      b.setInsertionPointAfter(wsRole);
+  }
+  void buildBody(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
 
   /// The split-KV combine folded by the segments' last CTA: build()
   /// stores this segment's partial state (its results), counts the CTA's
@@ -378,7 +383,22 @@ public:
   /// of the cluster, and waits on its own before copying. Every CTA runs
   /// the same key blocks (causal: the cluster's). 1 or 2.
   int64_t cluster = 1;
-  int64_t threads() const { return 32 * numWarps; }
+  /// With the overlapped schedule only: warp-specialized (FA3). One more
+  /// warp, the producer, alone copies K and V (two buffers each), waiting
+  /// on each buffer's "empty" mbarrier, on which every consumer warp
+  /// arrives once done with it; the consumer warps never copy nor wait
+  /// for each other. With two consumer warpgroups their wgmma issues
+  /// alternate (ping-pong, named barriers 2 and 3): one's softmax runs
+  /// while the other's MMAs do.
+  bool ws = false;
+  /// The role split (producer in its then-region, consumers in its else).
+  scf::IfOp wsRole;
+  /// Warp-specialized: the producer's warps: one beside one consumer
+  /// warpgroup; a whole warpgroup beside two, whose registers go to the
+  /// consumers (setmaxnreg: 24 and 240 of the 168 each thread of 384
+  /// starts with, FA3's split).
+  int64_t producerWarps() const { return !ws ? 0 : numWarps == 8 ? 4 : 1; }
+  int64_t threads() const { return 32 * (numWarps + producerWarps()); }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
   /// The dot's length rounded up to the MMA's k (16): columns [d, dk) of
   /// the Q and K tiles hold zeros.
@@ -405,7 +425,7 @@ public:
   /// TMA: the mbarriers (K then V, per stage) after the tiles (or the
   /// exchange area of a clustered combine), from the aligned base.
   /// (With a cluster, the four "empty" mbarriers after them.)
-  int64_t barrierBytes() const { return (cluster > 1 ? 8 : 4) * 8; }
+  int64_t barrierBytes() const { return (cluster > 1 || ws ? 8 : 4) * 8; }
   int64_t barrierOffset() const {
     Layout l = layout();
     int64_t stages = twoStages ? 2 : 1;
@@ -641,7 +661,7 @@ void OnlineSoftmaxKernel::zeroColumns(Value smem, int64_t rows, int64_t from,
 }
 
 
-void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
+void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
                                 AggregateOp epilogue) {
   Type f32Ty = b.getF32Type();
   int64_t d = mt.d, numOuter = op.getDimSizes().size();
@@ -734,7 +754,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     // with in every CTA of the cluster. Only a CTA that copies a slab
     // waits: it alone counts every CTA's arrivals in order (none consumes
     // use u + 1 before its slabs, copied after every CTA released use u).
-    if (cluster > 1 && use) {
+    if ((cluster > 1 || ws) && use) {
       Value refills = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
                                             use, idx(0));
       if (slabs < cluster)
@@ -866,6 +886,28 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   // buffer's "empty" mbarrier in every CTA of the cluster (whose copies
   // write into this CTA's buffers too).
   auto release = [&](bool values, Value s) {
+    if (ws) {
+      // Warp-specialized: each consumer warp's lane 0 arrives.
+      auto lead = scf::IfOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                                idx(0)),
+          /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(lead.thenBlock());
+      LLVM::InlineAsmOp::create(
+          b, loc, TypeRange(),
+          ValueRange{arith::TruncIOp::create(
+              b, loc, b.getI32Type(),
+              LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
+                                       barrier(values, s, /*empty=*/true)))},
+          "mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
+          /*has_side_effects=*/true, /*is_align_stack=*/false,
+          LLVM::tailcallkind::TailCallKind::None,
+          LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+          /*operand_attrs=*/ArrayAttr());
+      return;
+    }
     gpu::BarrierOp::create(b, loc);
     if (cluster == 1)
       return;
@@ -946,10 +988,12 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         NVVM::MBarrierInitOp::create(
             b, loc, barrier(k >= 2, idx(k % 2)),
             arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
-      for (int64_t k = 0; k < (cluster > 1 ? 4 : 0); ++k)
+      // Empty: one arrival per CTA of the cluster, or per consumer warp.
+      for (int64_t k = 0; k < (cluster > 1 || ws ? 4 : 0); ++k)
         NVVM::MBarrierInitOp::create(
             b, loc, barrier(k >= 2, idx(k % 2), /*empty=*/true),
-            arith::ConstantIntOp::create(b, loc, b.getI32Type(), cluster),
+            arith::ConstantIntOp::create(b, loc, b.getI32Type(),
+                                         ws ? numWarps * cluster : cluster),
             Value());
       NVVM::FenceMbarrierInitOp::create(b, loc);
     });
@@ -1009,15 +1053,54 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   }
   Value firstKey = mul(lb, idx(kKeys));
 
+  // Warp-specialized: the producer warp's lane 0 copies every block's K
+  // and V (block t into buffer t mod 2, its use t / 2, once the buffer's
+  // previous contents are released); the consumers go on below.
+  if (ws) {
+    Value isProducer = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::uge, warp, idx(numWarps));
+    wsRole = scf::IfOp::create(b, loc, isProducer, /*withElseRegion=*/true);
+    b.setInsertionPointToStart(wsRole.thenBlock());
+    bool moveRegisters = producerWarps() == 4;
+    {
+      OpBuilder::InsertionGuard g(b);
+      if (moveRegisters)
+        NVVM::SetMaxRegisterOp::create(b, loc, 24,
+                                       NVVM::SetMaxRegisterAction::decrease);
+      auto lead = scf::IfOp::create(
+          b, loc,
+          arith::AndIOp::create(
+              b, loc,
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, warp,
+                                    idx(numWarps)),
+              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                                    idx(0))),
+          /*withElseRegion=*/false);
+      b.setInsertionPointToStart(lead.thenBlock());
+      auto copies = scf::ForOp::create(
+          b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1));
+      b.setInsertionPointToStart(copies.getBody());
+      Value t = copies.getInductionVar();
+      Value keyBase = mul(add(t, lb), idx(kKeys));
+      tmaKeys(rem(t, 2), keyBase, div(t, 2));
+      tmaValues(rem(t, 2), keyBase, div(t, 2));
+    }
+    b.setInsertionPointToStart(wsRole.elseBlock());
+    if (moveRegisters)
+      NVVM::SetMaxRegisterOp::create(b, loc, 240,
+                                     NVVM::SetMaxRegisterAction::increase);
+  }
+
   // Software pipeline: every cp.async group is always committed, so "all
   // but the newest" is the right wait. Two stages: one group per block.
   // One stage: a group per K and per V tile.
   // TMA: the first block's tiles only when there is one (nothing may be
   // in flight when the CTA exits).
   if (tma) {
-    byThreadZero(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lb,
-                                       ub),
-                 [&] { tmaKeys(idx(0), firstKey), tmaValues(idx(0), firstKey); });
+    if (!ws)
+      byThreadZero(
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lb, ub),
+          [&] { tmaKeys(idx(0), firstKey), tmaValues(idx(0), firstKey); });
   } else {
     auto [smK0, smV0] = stage(idx(0));
     issueKeys(smK0, firstKey);
@@ -1271,6 +1354,45 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     Value count = arith::SubIOp::create(b, loc, ub, lb);
     Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
                                       count, idx(0));
+    // Ping-pong (warp-specialized, two consumer warpgroups): warpgroup g
+    // issues a block's MMAs after bar.sync 2 + g and then lets the other
+    // go (bar.arrive 3 - g; 128 syncing + 128 arriving threads). Group 1
+    // opens (a first arrival when there is a loop) and does not pass its
+    // last turn, so every arrival has its sync.
+    bool pingPong = ws && numWarps == 8;
+    Value group = pingPong ? div(warp, 4) : Value();
+    auto i32c = [&](int64_t v) {
+      return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+    };
+    auto turnOf = [&](Value g) { return i32(add(g, idx(2))); };
+    auto otherGroup = [&]() {
+      return arith::SubIOp::create(b, loc, idx(1), group);
+    };
+    auto whenIf = [&](Value cond, function_ref<void()> body) {
+      auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      body();
+    };
+    auto isGroup = [&](int64_t g) {
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, group,
+                                   idx(g));
+    };
+    auto syncTurn = [&]() {
+      NVVM::BarrierOp::create(b, loc, TypeRange(), turnOf(group), i32c(256),
+                              NVVM::BarrierReductionAttr(), Value());
+    };
+    auto passTurn = [&](Value more) {
+      whenIf(arith::OrIOp::create(b, loc, isGroup(0), more), [&] {
+        NVVM::BarrierArriveOp::create(b, loc, turnOf(otherGroup()),
+                                      i32c(256));
+      });
+    };
+    auto firstTurn = [&](Value more) {
+      whenIf(arith::AndIOp::create(b, loc, isGroup(1), more), [&] {
+        NVVM::BarrierArriveOp::create(b, loc, turnOf(idx(0)), i32c(256));
+      });
+    };
     auto kSlot = [&](Value t) { return twoStages ? rem(t, 2) : idx(0); };
     auto kUse = [&](Value t) { return twoStages ? div(t, 2) : t; };
     auto toFrags = [&](ArrayRef<Value> acc) {
@@ -1308,12 +1430,16 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
       SmallVector<Value> acc = issueScores(stageAddr(idx(0)));
       wgmmaCommitAndWait(0);
       acc = fenceOperands(acc);
-      if (!twoStages || cluster > 1)
+      if (!twoStages || cluster > 1 || ws)
         release(false, idx(0)); // every warp is done with K(lb)
-      byThreadZero(hasNext, [&] {
-        tmaKeys(kSlot(idx(1)), nextBase, kUse(idx(1)));
-        tmaValues(idx(1), nextBase, idx(0));
-      });
+      if (!ws)
+        byThreadZero(hasNext, [&] {
+          tmaKeys(kSlot(idx(1)), nextBase, kUse(idx(1)));
+          tmaValues(idx(1), nextBase, idx(0));
+        });
+      // Ping-pong: warpgroup 1 lets warpgroup 0 issue first.
+      if (pingPong)
+        firstTurn(hasNext);
       Frags s0 = toFrags(acc);
       SoftmaxStep first = softmaxBlock(init, keyBase, s0);
       SmallVector<Value> carried = first.next;
@@ -1335,32 +1461,37 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         Value hasNext = arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::ult, add(kb, idx(1)), ub);
         Value prev = arith::SubIOp::create(b, loc, t, idx(1));
-        if (twoStages)
+        if (twoStages && !ws)
           byThreadZero(hasNext, [&] {
             tmaKeys(kSlot(add(t, idx(1))), nextBase, kUse(add(t, idx(1))));
           });
         tmaWait(false, kSlot(t), kUse(t));   // K(t)
         tmaWait(true, rem(prev, 2), div(prev, 2)); // V(t-1)
+        // Ping-pong: this warpgroup's turn to issue, then the other's.
+        if (pingPong)
+          syncTurn();
         SmallVector<Value> sAcc = issueScores(stageAddr(kSlot(t)));
         wgmmaCommit();
         SmallVector<Value> oAcc(state.begin() + oAt(0, 0, 0), state.end());
         oAcc = issueValues(unflatten(it.drop_front(init.size())),
                            sharedAddr(vOffsetOf(rem(prev, 2))), oAcc);
         wgmmaCommit();
+        if (pingPong)
+          passTurn(hasNext);
         wgmmaWait(1);
         sAcc = fenceOperands(sAcc);
         if (!twoStages) {
           release(false, idx(0)); // every warp is done with K(t)
           byThreadZero(hasNext,
                        [&] { tmaKeys(idx(0), nextBase, add(t, idx(1))); });
-        } else if (cluster > 1) {
+        } else if (cluster > 1 || ws) {
           release(false, kSlot(t)); // every warp is done with K(t)
         }
         // With a cluster V(t) is copied here, a block ahead of its P V
         // (without, at the end of the previous block): its buffer's
         // release by the other CTAs, at the end of their previous block,
         // has had the time of S(t) to arrive. (V(1): before the loop.)
-        if (cluster > 1)
+        if (cluster > 1 && !ws)
           byThreadZero(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
                                              t, idx(2)),
                        [&] { tmaValues(rem(t, 2), keyBase, div(t, 2)); });
@@ -1369,7 +1500,7 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
         wgmmaWait(0);
         oAcc = fenceOperands(oAcc);
         release(true, rem(prev, 2)); // every warp is done with V(t-1)
-        if (cluster == 1)
+        if (cluster == 1 && !ws)
           byThreadZero(hasNext, [&] {
             tmaValues(rem(add(t, idx(1)), 2), nextBase);
           });
@@ -2018,15 +2149,21 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   return p;
 }
 
-static StringRef strategyName(bool wgmma, bool overlap = false) {
+static StringRef strategyName(bool wgmma, bool overlap = false,
+                              bool ws = false) {
   if (!wgmma)
     return "online_softmax_mma";
+  if (ws)
+    return "online_softmax_wgmma_ws";
   return overlap ? "online_softmax_wgmma_overlap" : "online_softmax_wgmma";
 }
 
 KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                                     const cost::OnlineSoftmaxConfig &c) {
-  return KernelConfigAttr::get(ctx, strategyName(c.wgmma, c.overlap), c.warps,
+  return KernelConfigAttr::get(ctx,
+                               strategyName(c.wgmma, c.overlap,
+                                            c.warpSpecialized),
+                               c.warps,
                                c.mTiles,
                                c.keys, c.stages, c.qInRegisters, c.cluster);
 }
@@ -2046,7 +2183,9 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
     return cost::chooseOnlineSoftmaxConfig(paramsOf(op, *mt, target.wgmma));
   }
   cost::OnlineSoftmaxConfig c;
-  c.overlap = attr.getStrategy() == strategyName(true, true);
+  c.warpSpecialized = attr.getStrategy() == strategyName(true, true, true);
+  c.overlap =
+      c.warpSpecialized || attr.getStrategy() == strategyName(true, true);
   c.wgmma = c.overlap || attr.getStrategy() == strategyName(true);
   c.warps = attr.getWarps();
   c.mTiles = attr.getMTiles();
@@ -2060,7 +2199,8 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   if (!c.wgmma && attr.getStrategy() != strategyName(false))
     return bad() << "has an unknown strategy (expected "
                  << strategyName(true) << ", " << strategyName(true, true)
-                 << " or " << strategyName(false) << ")";
+                 << ", " << strategyName(true, true, true) << " or "
+                 << strategyName(false) << ")";
   if (c.wgmma && !target.wgmma)
     return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
   if (c.stages != 1 && c.stages != 2)
@@ -2088,6 +2228,12 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
                  << " CTAs, which needs 2 CTAs, the overlapped schedule (K "
                     "and V loaded by TMA), no key segments and a static count "
                     "of query tiles divisible by the cluster";
+  if (c.warpSpecialized &&
+      (c.stages != 2 || (c.warps != 4 && c.warps != 8) || c.cluster != 1 ||
+       op.getSegmentDim()))
+    return bad() << "is warp-specialized, which needs 2 stages, 1 or 2 "
+                    "consumer warpgroups (4 or 8 warps), no cluster and no "
+                    "key segments";
   if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false))
     return bad() << "overlaps softmax with P V, which needs K and V loaded "
                     "by TMA (K stored [keys][d], head dims multiples of 64)";
@@ -2159,6 +2305,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   kernel.wgmma = config->wgmma;
   kernel.tma = tma;
   kernel.overlap = config->overlap;
+  kernel.ws = config->warpSpecialized;
   if (config->overlap && !tma)
     return op.emitOpError("kernel config ")
            << toAttr(op.getContext(), *config)
@@ -2170,6 +2317,13 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     kernel.vTensorMap = fn.getArgument(first + 1);
   }
   kernel.numWarps = config->warps;
+  // Warp-specialized CTAs have 160 or 384 threads: ptxas keeps their
+  // registers within the SM's 64K (168 each for 384 threads, which the
+  // warpgroups then move with setmaxnreg).
+  if (kernel.ws)
+    fn->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+                b.getDenseI32ArrayAttr(
+                    {static_cast<int32_t>(kernel.threads()), 1, 1}));
   kernel.numM = config->mTiles;
   kernel.kKeys = config->keys;
   kernel.twoStages = config->stages == 2;

@@ -547,7 +547,31 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     else if (dk == 256)
       c.keys = 48;
   }
+  // Warp-specialized with two consumer warpgroups in ping-pong (128 query
+  // rows per CTA, one CTA per SM, the consumers on 240 registers), against
+  // the overlap above (run 56, H100, one run, N = 2048 / 8192, causal and
+  // not, bench/results/2026-11-24-h100-run45-57.md): 128-key blocks d = 96
+  // 1.18-1.47x, d = 128 1.00-1.14x, d_qk / d_v = 192 / 128 1.14-1.23x;
+  // 64-key blocks d = 192 1.05-1.15x, d = 256 1.11-1.21x (128 keys do
+  // not fit shared memory there, 32 keys 0.66-0.99x); d = 64 0.87x (run
+  // 55), so not there.
+  if (warpSpecialized(p)) {
+    c.overlap = true;
+    c.warpSpecialized = true;
+    c.warps = 8;
+    c.stages = 2;
+    c.keys = ew <= 128 && dk <= 192 ? 128 : 64;
+  }
   return c;
+}
+
+bool fusec::cost::warpSpecialized(const OnlineSoftmaxParams &p) {
+  // Head dims whose K and V load by TMA (tmaHeadDims), 96 and up; a
+  // static query count that fills the 128-row tiles (short or decoding
+  // queries keep 64-row CTAs); dynamic sizes not measured.
+  std::int64_t dk = ceilDiv(p.d, 16) * 16;
+  return p.wgmma && p.tma && !p.plainSum && !p.segmented && !p.dynamic &&
+         dk >= 96 && p.e <= 256 && p.m >= 128;
 }
 
 bool fusec::cost::overlapsSoftmax(const OnlineSoftmaxParams &p) {

@@ -69,10 +69,10 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // PTX:       cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16
 // PTX:       st.global.b32 [%rd{{[0-9]+}}
 
-// One CTA per 64 query rows (x, one wgmma warpgroup), head (y) and batch
-// (z).
+// One CTA per 128 query rows (x, two consumer warpgroups), head (y) and
+// batch (z).
 // MANIFEST: "grid": [
-// MANIFEST-NEXT: 256,
+// MANIFEST-NEXT: 128,
 // MANIFEST-NEXT: 32,
 // MANIFEST-NEXT: 64
 

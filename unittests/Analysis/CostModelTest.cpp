@@ -529,3 +529,49 @@ TEST(SplitKVTest, RowsPerCtaFollowTheGenerator) {
   EXPECT_EQ(onlineSoftmaxRowsPerCta(false, 128, 128), 128);
   EXPECT_EQ(onlineSoftmaxRowsPerCta(false, 136, 128), 64);
 }
+
+TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
+  // Prefill with K and V by TMA, 96 <= d <= 256: a producer warpgroup and
+  // two consumer warpgroups (8 warps, 128 rows), two K/V buffers; 128-key
+  // blocks up to d_v = 128 (and d_qk = 192), 64 above (run 56).
+  OnlineSoftmaxParams p;
+  p.tma = true;
+  p.m = 2048;
+  for (auto [d, e, keys] :
+       {std::tuple{96, 96, 128}, {128, 128, 128}, {192, 128, 128},
+        {192, 192, 64}, {256, 256, 64}}) {
+    p.d = d;
+    p.e = e;
+    OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
+    EXPECT_TRUE(c.warpSpecialized) << d << "/" << e;
+    EXPECT_TRUE(c.overlap);
+    EXPECT_EQ(c.warps, 8);
+    EXPECT_EQ(c.stages, 2);
+    EXPECT_EQ(c.keys, keys) << d << "/" << e;
+    EXPECT_EQ(c.rowsPerCta(), 128);
+  }
+  // Not: d = 64 (0.87x, run 55), fewer than 128 queries, split-KV
+  // segments, dynamic sizes, chains, no TMA, mma.sync.
+  p.d = p.e = 64;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).warpSpecialized);
+  p.d = p.e = 128;
+  OnlineSoftmaxParams q = p;
+  q.m = 64;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
+  EXPECT_EQ(chooseOnlineSoftmaxConfig(q).rowsPerCta(), 64);
+  q = p;
+  q.segmented = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
+  q = p;
+  q.dynamic = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
+  q = p;
+  q.plainSum = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
+  q = p;
+  q.tma = false;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
+  q = p;
+  q.wgmma = false;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
+}

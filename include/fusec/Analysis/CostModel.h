@@ -398,6 +398,8 @@ struct OnlineSoftmaxParams {
   bool tma = false;
   /// The keys are split into segments (split-KV).
   bool segmented = false;
+  /// Query rows (negative when dynamic).
+  std::int64_t m = -1;
 };
 
 /// The online-softmax kernel's tiles (see #fuse.kernel_config).
@@ -424,6 +426,10 @@ OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
 /// Whether that kernel overlaps each block's softmax with the previous
 /// block's P V (FA3's intra-warpgroup overlap; needs TMA).
 bool overlapsSoftmax(const OnlineSoftmaxParams &p);
+
+/// Whether that kernel is warp-specialized (a producer warpgroup copies K
+/// and V, two consumer warpgroups ping-pong; FA3's schedule).
+bool warpSpecialized(const OnlineSoftmaxParams &p);
 
 /// What the tensor-core GEMM's tiles depend on.
 struct GemmParams {

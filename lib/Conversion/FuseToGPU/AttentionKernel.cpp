@@ -2146,6 +2146,7 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   p.keysDivisibleBy128 = !ShapedType::isDynamic(mt.n) && mt.n % 128 == 0;
   p.tma = usesTma(op, mt, wgmma, /*combine=*/false);
   p.segmented = op.getSegmentDim().has_value();
+  p.m = ShapedType::isDynamic(mt.m) ? -1 : mt.m;
   return p;
 }
 

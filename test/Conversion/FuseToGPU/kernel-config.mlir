@@ -4,25 +4,44 @@
 // RUN: fuse-opt %s -split-input-file --fuse-select-kernel-config | FileCheck %s --check-prefix=SELECT
 // RUN: fuse-opt %s -split-input-file --convert-fuse-to-gpu="arch=sm_90a" | FileCheck %s --check-prefix=BUILT
 
-// d = 128 on sm_90a (K and V by TMA): one warpgroup, 64 keys, one K
-// stage, the softmax overlapped with the previous block's P V (two V
-// buffers): 1 KiB + Q 64x128 + K 64x128 + 2 x V 64x128 + 32 bytes of
-// mbarriers = 66592; block j's S and block j - 1's P V are committed as two
-// wgmma groups and S alone is waited for (wait 1) before the softmax. On
-// sm_80: 4 warps of two m-tiles, 32 keys, Q re-read from shared memory.
-// SELECT: fusec.kernels = [{function = "chosen", keys = 64 : i64, location = "{{.*}}", rows = 64 : i64, stages = 1 : i64, strategy = "online_softmax_wgmma_overlap", warps = 4 : i64}]
+// d = 128 on sm_90a (K and V by TMA), 256 query rows: warp-specialized.
+// Two consumer warpgroups (128 query rows) and a producer warpgroup (384
+// threads, `maxntid` so that ptxas starts every thread at 168 registers);
+// the producer gives registers up (setmaxnreg 24) and its first warp's
+// lane 0 copies each 128-key block's K and V into buffer t mod 2 once the
+// buffer's "empty" mbarrier says every consumer warp released it; the
+// consumers take 240 registers, wait on the "full" mbarriers, take turns
+// issuing their MMAs (bar.sync / bar.arrive on named barriers, 256
+// threads) and release each buffer (one mbarrier arrival per warp).
+// Shared memory: 1 KiB + Q 128x128 + 2 x K 128x128 + 2 x V 128x128 + 64
+// bytes of mbarriers = 164928. On sm_80: 4 warps of two m-tiles, 32
+// keys, Q re-read from shared memory.
+// SELECT: fusec.kernels = [{function = "chosen", keys = 128 : i64, location = "{{.*}}", rows = 128 : i64, stages = 2 : i64, strategy = "online_softmax_wgmma_ws", warps = 8 : i64}]
 // SELECT-LABEL: func @chosen
-// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 64, stages = 1, q_in_registers = false>
-// BUILT: grid = [4, 2, 1], name = "chosen_0_weighted_softmax", shared_bytes = 66592
-// BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>
-// BUILT: nvvm.wgmma.wait.group.sync.aligned 0
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
+// BUILT: block = [384, 1, 1], grid = [2, 2, 1], name = "chosen_0_weighted_softmax", shared_bytes = 164928
+// BUILT-LABEL: gpu.func @chosen_0_weighted_softmax
+// BUILT-SAME: nvvm.maxntid = array<i32: 384, 1, 1>
+// BUILT-COUNT-8: nvvm.mbarrier.init
+// BUILT: nvvm.setmaxregister  decrease 24
 // BUILT: scf.for
-// BUILT: nvvm.wgmma.commit.group.sync.aligned
+// BUILT: mbarrier.try_wait.parity.shared::cta.b64
+// BUILT: nvvm.mbarrier.arrive.expect_tx
+// BUILT: cp.async.bulk.tensor.3d
+// BUILT: } else {
+// BUILT-NEXT: nvvm.setmaxregister  increase 240
+// BUILT: mbarrier.arrive.shared::cta.b64
+// BUILT: nvvm.barrier.arrive id = {{.*}} number_of_threads = %c256_i32
+// BUILT: scf.for
+// BUILT: nvvm.barrier id = {{.*}} number_of_threads = %c256_i32
 // BUILT: wgmma.mma_async.sync.aligned.m64n128k16
 // BUILT: nvvm.wgmma.commit.group.sync.aligned
-// BUILT-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// BUILT: nvvm.barrier.arrive id
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 1
+// BUILT: mbarrier.arrive.shared::cta.b64
 // BUILT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 0
+// BUILT: mbarrier.arrive.shared::cta.b64
 func.func @chosen(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, %arg2: tensor<2x256x128xbf16>) -> tensor<2x256x128xbf16> {
   %cst = arith.constant 0.000000e+00 : f32
   %cst_0 = arith.constant 0xFF800000 : f32
@@ -117,6 +136,55 @@ func.func @cluster_pair(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xb
   %cst_0 = arith.constant 0xFF800000 : f32
   %cst_1 = arith.constant 8.838800e-02 : f32
   %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 128, k = 256] reduce [k] ins(%arg2 : tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x128xf32>, tensor<2x256x128xf32>, tensor<2x256x128xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 64, stages = 1, q_in_registers = false, cluster = 2>} {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<2x256x128xbf16>, tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %4 = arith.extf %arg4 : bf16 to f32
+      %5 = arith.extf %arg5 : bf16 to f32
+      %6 = arith.mulf %4, %5 : f32
+      %7 = arith.mulf %6, %cst_1 : f32
+      fuse.yield %7 : f32
+    }
+    %3 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %2, %3 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 2, i = 256, j = 128] reduce [] ins(%0#0, %0#1, %0#2 : tensor<2x256x128xf32>, tensor<2x256x128xf32>, tensor<2x256x128xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>] -> tensor<2x256x128xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_0 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<2x256x128xbf16>
+}
+
+// -----
+
+// Set by hand, the overlapped schedule without a producer (the default
+// for d = 64 and for fewer than 128 queries): one warpgroup, 64 keys, one K
+// stage, the softmax overlapped with the previous block's P V (two V
+// buffers): 1 KiB + Q 64x128 + K 64x128 + 2 x V 64x128 + 32 bytes of
+// mbarriers = 66592; block j's S and block j - 1's P V are committed as two
+// wgmma groups and S alone is waited for (wait 1) before the softmax. On
+// sm_80: 4 warps of two m-tiles, 32 keys, Q re-read from shared memory.
+// SELECT-LABEL: func @overlap_by_hand
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 64, stages = 1, q_in_registers = false>
+// BUILT: grid = [4, 2, 1], name = "overlap_by_hand_0_weighted_softmax", shared_bytes = 66592
+// BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 0
+// BUILT: scf.for
+// BUILT: nvvm.wgmma.commit.group.sync.aligned
+// BUILT: wgmma.mma_async.sync.aligned.m64n128k16
+// BUILT: nvvm.wgmma.commit.group.sync.aligned
+// BUILT-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// BUILT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 0
+func.func @overlap_by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, %arg2: tensor<2x256x128xbf16>) -> tensor<2x256x128xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0xFF800000 : f32
+  %cst_1 = arith.constant 8.838800e-02 : f32
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 128, k = 256] reduce [k] ins(%arg2 : tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x128xf32>, tensor<2x256x128xf32>, tensor<2x256x128xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 64, stages = 1, q_in_registers = false>} {
   ^bb0(%arg3: bf16):
     %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<2x256x128xbf16>, tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
     ^bb0(%arg4: bf16, %arg5: bf16):

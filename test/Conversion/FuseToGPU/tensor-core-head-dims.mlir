@@ -6,23 +6,23 @@
 // RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a fuse-policy=always reassociate=false" | FileCheck %s
 // RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_80 fuse-policy=always reassociate=false" | FileCheck %s --check-prefix=MMA
 
-// d = 96: as d = 128 (run 42): K and V by TMA (the engine zero-fills the
-// second slab's columns past 96), 64-key blocks with the softmax
-// overlapping P V: 1 KiB + Q 64x128 + one K stage 64x128 + two V buffers
-// 64x128 bf16 + 4 mbarriers = 66592 bytes. S: 6 k16 slices of m64n64k16
-// for the first block and 6 in the loop; O += P V: 4 k16 slices of
-// m64n128k16 in the loop and 4 for the last block (32 accumulator columns
-// past e = 96 are computed, never stored: 12 paired stores per row pair).
-// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 1], name = "d96_0_weighted_softmax", shared_bytes = 66592 : i64
-// CHECK: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
+// d = 96: K and V by TMA (the engine zero-fills the second slab's columns
+// past 96), warp-specialized as d = 128 (run 56: 1.18-1.47x the
+// overlapped kernel): a producer warpgroup beside two consumer warpgroups
+// of 64 query rows, 128-key blocks in two buffers: 1 KiB + Q 128x128 + 2 x
+// (K, V 128x128) bf16 + 8 mbarriers = 164928 bytes. S: 6 k16 slices of
+// m64n128k16 per block (the two blocks of 256 keys: the loop's single
+// iteration is unrolled); O += P V: 8 k16 slices of m64n128k16 per block
+// (32 accumulator columns past e = 96 are computed, never stored: 12
+// paired stores per row pair).
+// CHECK-LABEL: block = [384, 1, 1], grid = [2, 2, 1], name = "d96_0_weighted_softmax", shared_bytes = 164928 : i64
 // CHECK: cp.async.bulk.tensor
-// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
-// CHECK-COUNT-5: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
-// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
-// CHECK-COUNT-5: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
-// CHECK-NOT: nvvm.wgmma.mma_async
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK: nvvm.setmaxregister  increase 240
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-5: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-5: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
+// CHECK-COUNT-16: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK-NOT: wgmma.mma_async.sync
 // CHECK-COUNT-24: vector.store {{.*}} : memref<1x2x256x96xbf16>, vector<2xbf16>
 // CHECK-NOT: vector.store
@@ -62,13 +62,17 @@ func.func @d40(%q: tensor<1x2x256x40xbf16>, %k: tensor<1x2x256x40xbf16>, %v: ten
 
 // -----
 
-// d_qk = 192, d_v = 128 (DeepSeek's MLA shape): Q and K in three slabs, V
-// in two; 64-key blocks: 1 KiB + Q, K 64x192 + V 64x128 = 66560 bytes,
-// and 32 for the TMA mbarriers (K and V load through the copy engine).
-// CHECK-LABEL: name = "mla_0_weighted_softmax", shared_bytes = 66592 : i64
-// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
-// CHECK-COUNT-11: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// d_qk = 192, d_v = 128 (DeepSeek's MLA shape), warp-specialized (run
+// 56: 1.14-1.23x the serial kernel): Q and K in three slabs, V in two;
+// 128-key blocks: 1 KiB + Q 128x192 + 2 x (K 128x192, V 128x128) + 8
+// mbarriers = 214080 bytes; S 12 k16 slices of m64n128k16 per block, P V
+// 8 per block.
+// CHECK-LABEL: name = "mla_0_weighted_softmax", shared_bytes = 214080 : i64
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-11: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-11: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
+// CHECK-COUNT-16: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // MMA-LABEL: name = "mla_0_weighted_softmax"
 // MMA: nvvm.mma.sync
 func.func @mla(%q: tensor<1x2x256x192xbf16>, %k: tensor<1x2x256x192xbf16>, %v: tensor<1x2x256x128xbf16>) -> tensor<1x2x256x128xbf16> {
@@ -80,17 +84,19 @@ func.func @mla(%q: tensor<1x2x256x192xbf16>, %k: tensor<1x2x256x192xbf16>, %v: t
 
 // -----
 
-// d = 256 fused (FlashAttention does): 48-key blocks keep O (128 registers
-// per thread), S and the carried P within 255 registers (K and V by TMA,
-// the softmax overlapped with the previous block's P V); 16 k16 slices of
-// m64n48k16 for S, 3 of m64n256k16 for P V.
-// CHECK-LABEL: name = "d256_0_weighted_softmax"
-// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 48, k = 16>, D[<f32>, <zero>]
-// CHECK-COUNT-15: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 48, k = 16>, D[<f32>, <one>]
+// d = 256 fused (FlashAttention does), warp-specialized (run 56:
+// 1.11-1.21x the overlapped kernel with 48 keys): 64-key blocks (128 do
+// not fit shared memory) keep O (128 registers per thread), S and the
+// carried P within the consumers' 240 registers; 1 KiB + Q 128x256 + 2 x
+// (K, V 64x256) + 8 mbarriers = 197696 bytes; 16 k16 slices of m64n64k16
+// for S, 4 of m64n256k16 for P V per block.
+// CHECK-LABEL: name = "d256_0_weighted_softmax", shared_bytes = 197696 : i64
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-15: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
 // CHECK: scf.for
-// CHECK-COUNT-16: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 48, k = 16>
+// CHECK-COUNT-16: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-COUNT-3: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
+// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16
 // MMA-LABEL: name = "d256_0_weighted_softmax"
 // MMA: nvvm.mma.sync
 func.func @d256(%q: tensor<1x2x256x256xbf16>, %k: tensor<1x2x256x256xbf16>, %v: tensor<1x2x256x256xbf16>) -> tensor<1x2x256x256xbf16> {

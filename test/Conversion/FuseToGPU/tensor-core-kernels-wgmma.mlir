@@ -65,26 +65,32 @@ func.func @attention(%q: tensor<2x2x256x64xbf16>, %k: tensor<2x2x256x64xbf16>, %
 
 // -----
 
-// d = 128: 64-key K and V blocks by TMA, the softmax overlapped with the
-// previous block's P V: 1 KiB + Q 64x128 + K 64x128 + two V 64x128 + the
-// mbarriers = 66592 bytes; each tile two 64-column slabs.
-// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 1], name = "attention128_0_weighted_softmax", shared_bytes = 66592 : i64
-// CHECK: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
-// Each K and V tile as two 64-column slabs of 64 keys: 16 KiB expected.
-// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c16384_i32
+// d = 128 over 256 queries: warp-specialized. A producer warpgroup
+// (its first lane alone) copies each 128-key block's K and V by TMA into
+// buffer t mod 2 once every consumer warp released it; two consumer
+// warpgroups of 64 query rows take turns issuing their MMAs: 1 KiB + Q
+// 128x128 + 2 x (K, V 128x128) + 8 mbarriers = 164928 bytes.
+// CHECK-LABEL: block = [384, 1, 1], grid = [2, 2, 1], name = "attention128_0_weighted_softmax", shared_bytes = 164928 : i64
+// CHECK: memref.view {{.*}} to memref<2x128x64xbf16, #gpu.address_space<workgroup>>
+// Each K and V tile as two 64-column slabs of 128 keys: 32 KiB expected.
+// CHECK: nvvm.setmaxregister  decrease 24
+// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
 // CHECK-COUNT-2: cp.async.bulk.tensor.4d
-// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c16384_i32
+// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
 // CHECK-COUNT-2: cp.async.bulk.tensor.4d
-// The first block alone: S (8 k16 slices of d), softmax.
-// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
-// CHECK-COUNT-7: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
-// CHECK: scf.for
-// Then per block: S(j), P(j-1) V(j-1) (4 k16 steps of 16 keys), wait 1.
-// CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>
+// CHECK: nvvm.setmaxregister  increase 240
+// The first block alone: S (8 k16 slices of d), softmax; then the second
+// (the loop's one iteration): S(1) and P(0) V(0) (8 k16 steps of 16
+// keys), issued in turn, wait 1; then P(1) V(1).
+// CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
+// CHECK-COUNT-7: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
+// CHECK: nvvm.barrier id
+// CHECK-COUNT-8: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
+// CHECK-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
-// CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK-COUNT-8: wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16
 // CHECK-NOT: nvvm.mma.sync
 func.func @attention128(%q: tensor<1x2x256x128xbf16>, %k: tensor<1x2x256x128xbf16>, %v: tensor<1x2x256x128xbf16>) -> tensor<1x2x256x128xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.088388 : tensor<1x2x256x128xbf16>, tensor<1x2x256x128xbf16> -> tensor<1x2x256x256xf32>

@@ -189,7 +189,7 @@ def attention_nd(name, c, dtype="bf16"):
 # Prefill: batch*N = 16k tokens, heads = max(1, 2048 // d_qk) (the main
 # benchmark's convention); d = 64 / 128 ride along as the reference points.
 HEADDIM_DIMS = [(32, 32), (80, 80), (96, 96), (160, 160), (192, 192), (256, 256),
-                (64, 64), (128, 128)]
+                (112, 112), (64, 64), (128, 128)]
 # Decoding, one query token: (B, H, Hkv, Nk, d).
 HEADDIM_DECODE = [(1, 32, 32, 32768, 128), (8, 32, 32, 8192, 128), (4, 32, 8, 16384, 128)]
 
@@ -236,7 +236,7 @@ def _headdim_check():
     # heads; decoding with ragged caches: plain, one with enough keys to be
     # split across CTAs, and GQA (4 query heads per K/V head).
     cases = {}
-    for d, e in HEADDIM_DIMS[:6] + [(40, 40), (192, 128), (64, 128)]:
+    for d, e in HEADDIM_DIMS[:7] + [(40, 40), (128, 128), (192, 128), (64, 128)]:
         for n, causal in ((1000, True), (77, False)):
             cases[f"chk_d{d}v{e}_n{n}_{'causal' if causal else 'full'}"] = Case(2, 3, 3, n, n, d, e, causal)
     for b, h, hkv, n, d in ((2, 4, 4, 3001, 128), (1, 8, 8, 517, 96), (1, 16, 16, 9001, 128),

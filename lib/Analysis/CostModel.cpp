@@ -554,7 +554,8 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   // 1.18-1.47x, d = 128 1.00-1.14x, d_qk / d_v = 192 / 128 1.14-1.23x;
   // 64-key blocks d = 192 1.05-1.15x, d = 256 1.11-1.21x (128 keys do
   // not fit shared memory there, 32 keys 0.66-0.99x); d = 64 0.87x (run
-  // 55), so not there.
+  // 55), so not there. d = 80 and 160 (run 57, now with K and V by TMA,
+  // against cp.async and the serial schedule): 1.23-1.38x, 1.25-1.44x.
   if (warpSpecialized(p)) {
     c.overlap = true;
     c.warpSpecialized = true;
@@ -566,12 +567,13 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
 }
 
 bool fusec::cost::warpSpecialized(const OnlineSoftmaxParams &p) {
-  // Head dims whose K and V load by TMA (tmaHeadDims), 96 and up; a
-  // static query count that fills the 128-row tiles (short or decoding
-  // queries keep 64-row CTAs); dynamic sizes not measured.
+  // Head dims from 80 whose K and V TMA can load (partial slabs too: d = 80
+  // and 160 load by TMA only here, run 57); a static query count that
+  // fills the 128-row tiles (short or decoding queries keep 64-row CTAs);
+  // dynamic sizes not measured.
   std::int64_t dk = ceilDiv(p.d, 16) * 16;
-  return p.wgmma && p.tma && !p.plainSum && !p.segmented && !p.dynamic &&
-         dk >= 96 && p.e <= 256 && p.m >= 128;
+  return p.wgmma && (p.tma || p.tmaCapable) && !p.plainSum && !p.segmented &&
+         !p.dynamic && dk >= 80 && p.e <= 256 && p.m >= 128;
 }
 
 bool fusec::cost::overlapsSoftmax(const OnlineSoftmaxParams &p) {

@@ -396,6 +396,10 @@ struct OnlineSoftmaxParams {
   /// K and V can be loaded by TMA (wgmma; they read the key and column
   /// dims exactly, head dims multiples of 64).
   bool tma = false;
+  /// K and V can be loaded by TMA at all (any tensor-core head dim: a
+  /// partial last slab is zero-filled), whether or not that pays without
+  /// warp specialization (`tma`).
+  bool tmaCapable = false;
   /// The keys are split into segments (split-KV).
   bool segmented = false;
   /// Query rows (negative when dynamic).

@@ -2117,8 +2117,11 @@ static TensorMapArg tmaTile(unsigned buffer, Value tensor, int64_t keyAxis,
 /// not a clustered combine, head dims in whole 64-column slabs
 /// (cost::tmaHeadDims) and both tiles addressable by the copy engine.
 static bool usesTma(AggregateOp op, const OnlineSoftmaxMatch &mt, bool wgmma,
-                    bool combine) {
-  if (!wgmma || mt.kTransposed || combine || !cost::tmaHeadDims(mt.d, mt.e))
+                    bool combine, bool anyHeadDim = false) {
+  // Every tensor-core head dim can load by TMA (a partial last slab is
+  // zero-filled); without warp specialization only where it paid.
+  if (!wgmma || mt.kTransposed || combine ||
+      !(anyHeadDim || cost::tmaHeadDims(mt.d, mt.e)))
     return false;
   int64_t numOuter = op.getDimSizes().size();
   return tmaKeyAxis(mt.k, mt.kMap, mt.jDim, numOuter, mt.n, mt.d) &&
@@ -2145,6 +2148,8 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   p.readsTensors = op.getInputs().size() > 1;
   p.keysDivisibleBy128 = !ShapedType::isDynamic(mt.n) && mt.n % 128 == 0;
   p.tma = usesTma(op, mt, wgmma, /*combine=*/false);
+  p.tmaCapable = usesTma(op, mt, wgmma, /*combine=*/false,
+                         /*anyHeadDim=*/true);
   p.segmented = op.getSegmentDim().has_value();
   p.m = ShapedType::isDynamic(mt.m) ? -1 : mt.m;
   return p;
@@ -2235,7 +2240,8 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
     return bad() << "is warp-specialized, which needs 2 stages, 1 or 2 "
                     "consumer warpgroups (4 or 8 warps), no cluster and no "
                     "key segments";
-  if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false))
+  if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false,
+                            /*anyHeadDim=*/c.warpSpecialized))
     return bad() << "overlaps softmax with P V, which needs K and V loaded "
                     "by TMA (K stored [keys][d], head dims multiples of 64)";
   return c;
@@ -2260,7 +2266,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // K and V through the copy engine where it can load them (usesTma).
   bool lastCtaFold = combine && !foldsInCluster(op, target);
   bool tma =
-      usesTma(op, *mt, config->wgmma, lastCtaFold ? AggregateOp() : combine);
+      usesTma(op, *mt, config->wgmma, lastCtaFold ? AggregateOp() : combine,
+              /*anyHeadDim=*/config->warpSpecialized);
   KernelSignature withMaps = sig;
   if (tma)
     withMaps.numTensorMaps = 2;

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdarg>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 
@@ -357,6 +358,106 @@ static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain,
   return verdict + ": " + seed + "; " + roofline;
 }
 
+/// Steps per second of one thread of the untiled kernel when the GPU is not
+/// full: run 34's unfused decoding (4096 / 32768 / 131072 threads: 6.1 /
+/// 4.4 / 3.1e6 steps/s per thread; the middle one).
+static constexpr double kUntiledStepsPerThread = 4.4e6;
+
+/// Seconds of the fused tensor-core kernel and of the kernels the unfused
+/// form builds, each with the terms that set it (docs/Design.md, "What the
+/// planner prices"):
+///  - fused: max(MMA time, L2 re-read time) + HBM time + one launch. The
+///    MMA time is that of the busiest SM: ceil(CTAs / SMs) CTAs, up to two
+///    resident, at min(resident x the one-CTA rate, the full-GPU rate)
+///    (wave quantization, and the sweep's chains of 32-64 CTAs); causal
+///    attention computes its diagonal tiles whole. The HBM time (Q, O and
+///    each batch's K/V once) is not hidden behind the MMAs: each CTA loads
+///    its Q and first tiles before, and stores O after, its key loop
+///    (run 34: N = 128 / 512 measured 30-115 us above max(MMA, HBM); the
+///    sum fits them within 16%).
+///  - unfused attention: the tensor-core GEMM Q.K^T (f32 scores) and the
+///    untiled weighted-softmax kernel at untiledStepsPerSec.
+///  - unfused chains: two GEMMs (gemmKernelTimes).
+static void priceBuiltKernels(ChainPlan &plan, const ChainDesc &chain,
+                              const GpuSpec &gpu) {
+  double peak = peakFlops(gpu, chain.dtypeBytes);
+  double sms = double(gpu.numSMs);
+  double eff = chain.builtEfficiency;
+  double alone =
+      chain.builtEfficiencyAlone > 0 ? chain.builtEfficiencyAlone : eff;
+  const TileConfig &tile = chain.builtTile;
+  std::int64_t rowBlocks = ceilDiv(chain.m, tile.blockRows);
+  // Flops of the tiles computed: a causal attention's row block r computes
+  // its key blocks up to the diagonal whole.
+  double tileFlops = chainFlops(chain, /*fused=*/true);
+  if (chain.causal && chain.kind == ChainKind::Attention &&
+      chain.m == chain.n && tile.blockCols > 0) {
+    std::int64_t keyBlocks = ceilDiv(chain.n, tile.blockCols);
+    double blocks = 0;
+    for (std::int64_t r = 0; r < rowBlocks; ++r)
+      blocks += double(std::min<std::int64_t>(
+          keyBlocks, ceilDiv(std::min(chain.n, (r + 1) * tile.blockRows),
+                             tile.blockCols)));
+    tileFlops = chainFlops(chain, /*fused=*/false) * blocks /
+                (double(rowBlocks) * double(keyBlocks));
+  }
+  RooflineEstimate &f = plan.fused;
+  if (chain.batchKnown) {
+    double ctas = double(chain.batch) * double(rowBlocks);
+    double perSm = std::ceil(ctas / sms);
+    // One CTA alone on its SM runs at its own rate (chains: up to 0.67 of
+    // the SM's peak); two or more share the SM at most at the full-GPU
+    // fraction.
+    double smRate =
+        (perSm <= 1 ? alone : std::min(2 * alone, eff)) * peak / sms;
+    f.computeSec = perSm * (tileFlops / ctas) / smRate;
+  } else {
+    f.computeSec = tileFlops / (eff * peak);
+  }
+  f.seconds = std::max(f.computeSec, f.l2Sec) + f.memorySec + f.launchSec;
+  plan.fusedKernels = {
+      {chain.kind == ChainKind::Attention ? "online-softmax (tensor cores)"
+                                          : "chain (tensor cores)",
+       f.seconds,
+       formatv("MMA %s at %.0f%% of peak, HBM %s, L2 re-reads %s",
+               formatSeconds(f.computeSec).c_str(), 100 * eff,
+               formatSeconds(f.memorySec).c_str(),
+               formatSeconds(f.l2Sec).c_str())}};
+
+  RooflineEstimate &u = plan.unfused;
+  if (chain.kind == ChainKind::Attention) {
+    plan.unfusedKernels =
+        gemmKernelTimes(gpu, chain.m, chain.n, chain.k, chain.batch,
+                        chain.dtypeBytes, /*outBytes=*/4);
+    double steps = double(chain.m) * double(chain.n) *
+                   double(chain.outWidth) * double(chain.batch);
+    // One thread per output point: fewer threads than fill the GPU
+    // (decoding: 4096 for one sequence of 32 heads) each run at most
+    // kUntiledStepsPerThread.
+    double threads =
+        double(chain.m) * double(chain.outWidth) * double(chain.batch);
+    double rate = std::min(untiledStepsPerSec(gpu, chain.causal),
+                           threads * kUntiledStepsPerThread);
+    plan.unfusedKernels.push_back(
+        {"untiled weighted softmax", steps / rate + gpu.launchOverheadSec,
+         formatv("%.3g steps at %.2g steps/s (one thread per output, a "
+                 "serial key loop on the CUDA cores)",
+                 steps, rate)});
+  } else {
+    plan.unfusedKernels =
+        gemmKernelTimes(gpu, chain.m, chain.n, chain.k, chain.batch,
+                        chain.dtypeBytes, chain.dtypeBytes);
+    for (KernelTime &k :
+         gemmKernelTimes(gpu, chain.m, chain.outWidth, chain.n, chain.batch,
+                         chain.dtypeBytes, chain.dtypeBytes))
+      plan.unfusedKernels.push_back(std::move(k));
+  }
+  u.launchSec = double(plan.unfusedKernels.size()) * gpu.launchOverheadSec;
+  u.seconds = 0;
+  for (const KernelTime &k : plan.unfusedKernels)
+    u.seconds += k.seconds;
+}
+
 ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
   ChainPlan plan;
   if (chain.m <= 0 || chain.n <= 0 || chain.k <= 0 || chain.outWidth <= 0 ||
@@ -393,35 +494,25 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
       estimateRoofline(gpu, chain.dtypeBytes, chainFlops(chain, /*fused=*/true),
                        chainBytesFusedHbm(chain, plan.tile, gpu),
                        /*launches=*/1);
-  // The built kernel reaches a measured fraction of the tensor-core peak,
-  // and has batch x row-tile CTAs: fewer than the SMs leave the others'
-  // tensor cores idle (run 24: a chain of 32 CTAs on 132 SMs was
-  // predicted 4.8x too fast).
-  if (chain.builtTile.blockRows > 0) {
-    // The unfused kernels are fusec's tensor-core kernels too: the same
-    // fraction, so that the decision compares like with like.
-    plan.unfused.computeSec /= chain.builtEfficiency;
-    plan.unfused.seconds =
-        std::max(plan.unfused.computeSec, plan.unfused.memorySec) +
-        plan.unfused.launchSec;
-    plan.fused.computeSec /= chain.builtEfficiency;
-    double ctas = double(chain.batch) *
-                  double(ceilDiv(chain.m, chain.builtTile.blockRows));
-    if (chain.batchKnown && ctas < double(gpu.numSMs))
-      plan.fused.computeSec *= double(gpu.numSMs) / ctas;
-    plan.fused.seconds =
-        std::max(plan.fused.computeSec, plan.fused.memorySec) +
-        plan.fused.launchSec;
-  }
   // Tile re-reads that hit L2 are not free: they move at L2's bandwidth.
   double reread = chainBytesFused(chain, plan.tile);
   if (reread > plan.fused.bytes) {
     plan.fused.l2Bytes = reread - plan.fused.bytes;
     plan.fused.l2Sec = plan.fused.l2Bytes / l2BytesPerSec(gpu);
-    plan.fused.seconds =
-        std::max({plan.fused.computeSec, plan.fused.memorySec,
-                  plan.fused.l2Sec}) +
-        plan.fused.launchSec;
+  }
+  if (chain.builtTile.blockRows > 0) {
+    // The kernels fusec builds, each priced by what it achieves (fitted on
+    // the H100 sweep of run 34; docs/Design.md "What the planner prices").
+    priceBuiltKernels(plan, chain, gpu);
+  } else {
+    // No tensor-core kernel known (f32, odd head dims): the roofline.
+    plan.fused.seconds = std::max({plan.fused.computeSec, plan.fused.memorySec,
+                                   plan.fused.l2Sec}) +
+                         plan.fused.launchSec;
+    plan.fusedKernels = {{"fused chain", plan.fused.seconds, "roofline"}};
+    plan.unfusedKernels = {
+        {formatv("%u kernels", chain.unfusedKernels), plan.unfused.seconds,
+         "roofline"}};
   }
   plan.rooflineSaysFuse = plan.fused.seconds < plan.unfused.seconds;
 
@@ -620,8 +711,10 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
   // Chains (no softmax between the products): 554 and 566 TFLOP/s of 989
   // at k = 64 / 128 (run 23, bench/results/2026-11-24-h100-run23-main.md).
+  // k = 256: 0.20 measured with 256 CTAs (run 34, one wave); modelled as
+  // two resident CTAs at builtKernelEfficiencyAlone's 0.12 each.
   if (p.plainSum)
-    return 0.56;
+    return dk > 128 ? 0.24 : 0.56;
   // K and V through TMA (p.tma: cost::tmaHeadDims and K stored [keys][d]): at
   // N = 8192, full, TFLOP/s of 989 (run 28,
   // bench/results/2026-11-24-h100-run28-29-tma-forms.md): d = 64 494, 128
@@ -709,4 +802,78 @@ fusec::cost::chooseKeySplits(std::int64_t ctas, std::int64_t keys,
   choice.segments = s;
   choice.efficiency = waveEfficiency(ctas * s, choice.slots);
   return choice;
+}
+
+double fusec::cost::builtKernelEfficiencyAlone(const OnlineSoftmaxParams &p) {
+  if (!p.plainSum || !p.wgmma)
+    return builtKernelEfficiency(p);
+  // Run 34 (H100), chains of 32 and 64 CTAs, one per SM: k = 64 (64 CTAs,
+  // 85.6 us) 0.42, k = 128 (32 CTAs, 213 us) 0.67, k = 256 (64 CTAs,
+  // 1184 us) 0.12 of an SM's peak.
+  std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
+  return dk <= 64 ? 0.42 : dk <= 128 ? 0.67 : 0.12;
+}
+
+double fusec::cost::untiledStepsPerSec(const GpuSpec &gpu, bool causal) {
+  // Run 34 (H100, 132 SMs): steps = B x H x M x d_v x N over the measured
+  // unfused time (the Q.K^T GEMM is under 2% of it).
+  double h100 = causal ? 0.80e12 : 0.93e12;
+  return h100 * double(gpu.numSMs) / 132.0;
+}
+
+std::int64_t fusec::cost::chooseGemmSplits(std::int64_t tiles,
+                                           std::int64_t batch, std::int64_t k,
+                                           unsigned numSMs,
+                                           std::int64_t minDepth,
+                                           std::int64_t depthStep) {
+  constexpr std::int64_t kMaxGridZ = 65535;
+  std::int64_t s = 1;
+  while (true) {
+    std::int64_t next = 2 * s;
+    if (k % next != 0 || (k / next) % depthStep != 0 || k / next < minDepth ||
+        tiles * next > std::int64_t(numSMs) || batch * next > kMaxGridZ)
+      return s;
+    s = next;
+  }
+}
+
+std::vector<KernelTime>
+fusec::cost::gemmKernelTimes(const GpuSpec &gpu, std::int64_t m,
+                             std::int64_t n, std::int64_t k,
+                             std::int64_t batch, unsigned inBytes,
+                             unsigned outBytes) {
+  GemmParams params;
+  params.wgmma = gpu.computeCapability >= 90;
+  GemmConfig g = chooseGemmConfig(params);
+  std::int64_t splits = chooseGemmSplits(
+      batch * ceilDiv(m, 128) * ceilDiv(n, 128), batch, k, gpu.numSMs);
+  double sms = double(gpu.numSMs);
+  double ctas = double(batch) * double(ceilDiv(m, g.tileM)) *
+                double(ceilDiv(n, g.tileN)) * double(splits);
+  double waves = std::ceil(ctas / sms);
+  double padded = 2 * double(batch) * double(ceilDiv(m, g.tileM) * g.tileM) *
+                  double(ceilDiv(n, g.tileN) * g.tileN) * double(k);
+  double mma = padded / (kGemmEfficiency * peakFlops(gpu, inBytes)) *
+               (waves * sms / ctas);
+  double out = double(batch) * double(m) * double(n);
+  double bytes =
+      double(batch) * (double(m) * double(k) + double(k) * double(n)) *
+          inBytes +
+      out * (splits > 1 ? 4.0 * double(splits) : double(outBytes));
+  double hbm = bytes / gpu.hbmBytesPerSec;
+  std::vector<KernelTime> kernels;
+  kernels.push_back(
+      {formatv("GEMM %lldx%lldx%lld%s", (long long)m, (long long)n,
+               (long long)k,
+               splits > 1 ? formatv(" (split-k %lld)", (long long)splits).c_str()
+                          : ""),
+       mma + hbm + waves * kGemmWaveSec + gpu.launchOverheadSec,
+       formatv("MMA %s, HBM %s, %.0f wave(s)", formatSeconds(mma).c_str(),
+               formatSeconds(hbm).c_str(), waves)});
+  if (splits > 1) {
+    double sum = out * (4.0 * double(splits) + outBytes) / gpu.hbmBytesPerSec;
+    kernels.push_back({"split-k sum", sum + gpu.launchOverheadSec,
+                       formatv("HBM %s", formatSeconds(sum).c_str())});
+  }
+  return kernels;
 }

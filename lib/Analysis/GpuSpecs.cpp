@@ -98,5 +98,5 @@ GpuSpec fusec::cost::withMeasuredPeaks(const GpuSpec &gpu, unsigned dtypeBytes,
 
 double fusec::cost::l2BytesPerSec(const GpuSpec &gpu) {
   return gpu.l2BytesPerSecOverride > 0 ? gpu.l2BytesPerSecOverride
-                                       : 2 * gpu.hbmBytesPerSec;
+                                       : 3 * gpu.hbmBytesPerSec;
 }

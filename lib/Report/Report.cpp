@@ -265,6 +265,24 @@ bool fromJSON(const Value &v, Criteria &r, Path p) {
          o.map("fits_on_chip", r.fitsOnChip);
 }
 
+/// One kernel of a plan's option and its predicted time.
+struct KernelTimeRec {
+  std::string kernel, why;
+  double us = 0;
+};
+bool fromJSON(const Value &v, KernelTimeRec &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("kernel", r.kernel) && o.map("us", r.us) &&
+         o.map("why", r.why);
+}
+struct KernelTimes {
+  std::vector<KernelTimeRec> naive, fused;
+};
+bool fromJSON(const Value &v, KernelTimes &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("naive", r.naive) && o.map("fused", r.fused);
+}
+
 /// One chain record.
 struct Chain {
   std::string location, kind, onChip, decidedBy, reason;
@@ -278,6 +296,8 @@ struct Chain {
   std::optional<std::vector<std::string>> kernels;
   /// The sum of its kernels' measured times (fuse-run --report-out).
   std::optional<double> measuredUs;
+  /// Each option's kernels and their predicted times.
+  std::optional<KernelTimes> kernelTimes;
 
   /// The roofline's time, FLOPs and bytes for what was built.
   double predictedUs() const { return fuse ? timeUs.fused : timeUs.naive; }
@@ -295,7 +315,8 @@ bool fromJSON(const Value &v, Chain &r, Path p) {
          o.map("fuse", r.fuse) && o.map("tile", r.tile) &&
          o.map("criteria", r.criteria) && o.map("flops", r.flops) &&
          o.map("bytes", r.bytes) && o.map("time_us", r.timeUs) &&
-         o.map("kernels", r.kernels) && o.map("measured_us", r.measuredUs);
+         o.map("kernels", r.kernels) && o.map("measured_us", r.measuredUs) &&
+         o.map("kernel_times", r.kernelTimes);
 }
 
 /// A record shown as "<what> at <location>: <reason>": a rewrite ("rewrite")
@@ -579,6 +600,15 @@ static void writeChainsText(const Report &report, llvm::raw_ostream &os) {
     os << llvm::formatv("  decision:          {0} (decided by {1})\n",
                         r.fuse ? "FUSE" : "DO NOT FUSE", r.decidedBy);
     os << "  reason:            " << r.reason << "\n";
+    if (r.kernelTimes) {
+      const std::vector<KernelTimeRec> &ks =
+          r.fuse ? r.kernelTimes->fused : r.kernelTimes->naive;
+      os << "  predicted kernels: (" << (r.fuse ? "fused" : "unfused")
+         << ", as built)\n";
+      for (const KernelTimeRec &k : ks)
+        os << llvm::formatv("    {0}: {1:f1} us ({2})\n", k.kernel, k.us,
+                            k.why);
+    }
     writeMeasuredText(report, r, os);
   }
 }

@@ -310,6 +310,7 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     p.tma = wgmma && attention && cost::tmaHeadDims(d.k, d.outWidth);
     cost::OnlineSoftmaxConfig c = cost::chooseOnlineSoftmaxConfig(p);
     d.builtEfficiency = cost::builtKernelEfficiency(p);
+    d.builtEfficiencyAlone = cost::builtKernelEfficiencyAlone(p);
     d.builtTile = cost::TileConfig{c.rowsPerCta(), c.keys,
                                    static_cast<unsigned>(c.stages)};
   }
@@ -520,6 +521,21 @@ struct PlanChainsPass
     r.append("bytes", pair(p.unfused.bytes, p.fused.bytes));
     r.append("time_us",
              pair(p.unfused.seconds * 1e6, p.fused.seconds * 1e6));
+    // Each kernel of both options with its predicted time (the chosen
+    // option's are the report's per-kernel predictions).
+    auto kernelList = [&](const std::vector<cost::KernelTime> &ks) {
+      SmallVector<Attribute> out;
+      for (const cost::KernelTime &k : ks)
+        out.push_back(b.getDictionaryAttr(
+            {b.getNamedAttr("kernel", b.getStringAttr(k.what)),
+             b.getNamedAttr("us", b.getF64FloatAttr(k.seconds * 1e6)),
+             b.getNamedAttr("why", b.getStringAttr(k.why))}));
+      return b.getArrayAttr(out);
+    };
+    r.append("kernel_times",
+             b.getDictionaryAttr(
+                 {b.getNamedAttr("naive", kernelList(p.unfusedKernels)),
+                  b.getNamedAttr("fused", kernelList(p.fusedKernels))}));
     r.append("fuse", b.getBoolAttr(fuse));
     r.append("decided_by", b.getStringAttr(decidedBy));
     r.append("reason", b.getStringAttr(reason));

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fusec::cost {
 
@@ -257,6 +258,10 @@ struct ChainDesc {
   /// The built kernel's achieved fraction of the tensor-core peak
   /// (builtKernelEfficiency); 1 when no kernel is known.
   double builtEfficiency = 1.0;
+  /// The fraction of one SM's tensor-core peak one CTA of that kernel
+  /// reaches alone on its SM (builtKernelEfficiencyAlone); 0: as
+  /// builtEfficiency.
+  double builtEfficiencyAlone = 0.0;
   /// The batch is static (a dynamic one counts as 1, and then the CTA count
   /// of the built kernel is not known).
   bool batchKnown = true;
@@ -317,6 +322,17 @@ struct TileChoice {
 /// failed check.
 TileChoice chooseTile(const ChainDesc &chain, const GpuSpec &gpu);
 
+/// One kernel of a planned option and its predicted time.
+struct KernelTime {
+  /// What it is: "online-softmax (tensor cores)", "GEMM 4096x16384x128",
+  /// "untiled weighted softmax", ...
+  std::string what;
+  /// Predicted seconds, launch included.
+  double seconds = 0;
+  /// A few words on the term that sets the time.
+  std::string why;
+};
+
 /// Which rule made the planning decision.
 enum class DecidedBy {
   /// The b = k tile cannot stay on chip.
@@ -350,6 +366,9 @@ struct ChainPlan {
   RooflineEstimate unfused;
   /// Roofline of the fused kernel (one launch).
   RooflineEstimate fused;
+  /// The kernels each option launches and their predicted times (the
+  /// times sum to unfused.seconds / fused.seconds).
+  std::vector<KernelTime> unfusedKernels, fusedKernels;
   /// One sentence with the numbers behind the decision.
   std::string reason;
 
@@ -362,6 +381,45 @@ struct ChainPlan {
 /// (3) they disagree → the roofline's answer (roofline). A chain with a
 /// non-positive dimension is not fused (feasibility).
 ChainPlan planChain(const ChainDesc &chain, const GpuSpec &gpu);
+
+//===----------------------------------------------------------------------===//
+// Kernel times (issue 14 item 5: fitted on the H100 planner sweep, run 34)
+//===----------------------------------------------------------------------===//
+
+/// Fixed cost of each wave of CTAs of a tensor-core GEMM (pipeline fill and
+/// the output tile's store, not overlapped at one CTA per SM).
+constexpr double kGemmWaveSec = 2e-6;
+/// The tensor-core GEMM's fraction of the peak on its (padded) tile.
+constexpr double kGemmEfficiency = 0.8;
+
+/// Reduction steps per second of the untiled kernel (one thread per output
+/// point, a serial loop over the reduced dim in f32 on the CUDA cores) for
+/// attention's weighted softmax: per step two exponentials, a max, two
+/// FMAs and two loads. Measured on the H100 (run 34, 9 shapes, N = 128 ..
+/// 8192): 0.91-0.94e12 steps/s, with the causal mask (a select per step)
+/// 0.78-0.86e12; scaled by SMs for other GPUs.
+double untiledStepsPerSec(const GpuSpec &gpu, bool causal);
+
+/// Splits fuse-split-k gives a contraction of depth `k` with `tiles` output
+/// tiles of 128 x 128 over `batch` batches: the largest power of two S with
+/// k / S a multiple of `depthStep` and >= `minDepth`, tiles x S <= SMs and
+/// batch x S <= 65535; 1 when none above 1 qualifies.
+std::int64_t chooseGemmSplits(std::int64_t tiles, std::int64_t batch,
+                              std::int64_t k, unsigned numSMs,
+                              std::int64_t minDepth = 128,
+                              std::int64_t depthStep = 64);
+
+/// Predicted time of one tensor-core GEMM kernel (chooseGemmConfig's tile,
+/// split-k as fuse-split-k chooses it) computing `batch` products (m x k) .
+/// (k x n) from `inBytes` operands into `outBytes` elements: its
+/// tile-padded MMA time at kGemmEfficiency, stretched when fewer CTAs than
+/// SMs, plus its HBM time (not overlapped: the sweep's unfused chains fit a
+/// sum better than a max), plus kGemmWaveSec per wave, plus a launch; and
+/// split-k's sum of partials when split.
+std::vector<KernelTime> gemmKernelTimes(const GpuSpec &gpu, std::int64_t m,
+                                        std::int64_t n, std::int64_t k,
+                                        std::int64_t batch, unsigned inBytes,
+                                        unsigned outBytes);
 
 //===----------------------------------------------------------------------===//
 // Split-KV: filling the GPU when the keys are long and the CTAs few
@@ -465,6 +523,14 @@ GemmConfig chooseGemmConfig(const GemmParams &p);
 /// others; mma.sync from the H200 wgmma/mma.sync ratio): the roofline's
 /// compute time is divided by it.
 double builtKernelEfficiency(const OnlineSoftmaxParams &p);
+
+/// The fraction of one SM's tensor-core peak one CTA of that kernel reaches
+/// alone on its SM (fewer CTAs than SMs). Chains, from the run-34 sweep's
+/// grids of 32-64 CTAs: k = 64 0.42, k = 128 0.67, k = 256 0.12 (255
+/// registers, 208 bytes spilled in the key loop; two CTAs per SM do not
+/// slow each other: 0.24 per SM); attention: builtKernelEfficiency (not
+/// measured apart).
+double builtKernelEfficiencyAlone(const OnlineSoftmaxParams &p);
 
 /// Query rows per CTA of that kernel for head dims `d` and `e` (static,
 /// no bias): one warpgroup (64 rows) on wgmma; on mma.sync 4 warps of two

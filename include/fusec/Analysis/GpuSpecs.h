@@ -48,8 +48,10 @@ struct GpuSpec {
   unsigned computeCapability;
   /// Fixed cost of one kernel launch in seconds.
   double launchOverheadSec = 5e-6;
-  /// L2 bandwidth in bytes/s; 0: assume twice the HBM bandwidth (an
-  /// assumption of the model, not a measurement; see l2BytesPerSec()).
+  /// L2 bandwidth in bytes/s; 0: three times the HBM bandwidth (see
+  /// l2BytesPerSec(): a lower bound fitted on the H100, run 34 -- full
+  /// attention at N = 8192, d = 128 re-read 17.6 GB of K/V through L2 in
+  /// 1.83 ms while compute-bound, >= 2.9x HBM).
   double l2BytesPerSecOverride = 0;
 };
 

@@ -895,17 +895,10 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
           /*withElseRegion=*/false);
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(lead.thenBlock());
-      LLVM::InlineAsmOp::create(
-          b, loc, TypeRange(),
-          ValueRange{arith::TruncIOp::create(
-              b, loc, b.getI32Type(),
-              LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
-                                       barrier(values, s, /*empty=*/true)))},
-          "mbarrier.arrive.shared::cta.b64 _, [$0];", "r",
-          /*has_side_effects=*/true, /*is_align_stack=*/false,
-          LLVM::tailcallkind::TailCallKind::None,
-          LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-          /*operand_attrs=*/ArrayAttr());
+      // Release (CTA scope) of this warp's completed reads of the buffer.
+      NVVM::MBarrierArriveOp::create(b, loc, Type(),
+                                     barrier(values, s, /*empty=*/true),
+                                     /*count=*/Value());
       return;
     }
     gpu::BarrierOp::create(b, loc);

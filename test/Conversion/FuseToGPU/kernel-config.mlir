@@ -30,7 +30,7 @@
 // BUILT: cp.async.bulk.tensor.3d
 // BUILT: } else {
 // BUILT-NEXT: nvvm.setmaxregister  increase 240
-// BUILT: mbarrier.arrive.shared::cta.b64
+// BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
 // BUILT: nvvm.barrier.arrive id = {{.*}} number_of_threads = %c256_i32
 // BUILT: scf.for
 // BUILT: nvvm.barrier id = {{.*}} number_of_threads = %c256_i32
@@ -38,10 +38,10 @@
 // BUILT: nvvm.wgmma.commit.group.sync.aligned
 // BUILT: nvvm.barrier.arrive id
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 1
-// BUILT: mbarrier.arrive.shared::cta.b64
+// BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
 // BUILT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 0
-// BUILT: mbarrier.arrive.shared::cta.b64
+// BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
 func.func @chosen(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, %arg2: tensor<2x256x128xbf16>) -> tensor<2x256x128xbf16> {
   %cst = arith.constant 0.000000e+00 : f32
   %cst_0 = arith.constant 0xFF800000 : f32

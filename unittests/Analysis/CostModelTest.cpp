@@ -565,19 +565,24 @@ TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
     EXPECT_EQ(c.rowsPerCta(), 128);
   }
   // Not: d = 64 (0.87x, run 55), fewer than 128 queries, split-KV
-  // segments, dynamic sizes, chains, no TMA, mma.sync.
+  // segments, chains, no TMA, mma.sync.
   p.d = p.e = 64;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).warpSpecialized);
   p.d = p.e = 128;
+  // Dynamic sizes too (run 61: d = 128 1.13-1.20x the dynamic serial
+  // kernel), a dynamic query count included.
+  OnlineSoftmaxParams dyn = p;
+  dyn.dynamic = true;
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(dyn).warpSpecialized);
+  dyn.m = -1;
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(dyn).warpSpecialized);
+  EXPECT_EQ(chooseOnlineSoftmaxConfig(dyn).keys, 128);
   OnlineSoftmaxParams q = p;
   q.m = 64;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
   EXPECT_EQ(chooseOnlineSoftmaxConfig(q).rowsPerCta(), 64);
   q = p;
   q.segmented = true;
-  EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
-  q = p;
-  q.dynamic = true;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
   q = p;
   q.plainSum = true;

@@ -277,12 +277,15 @@ double fusec::cost::chainBytesFused(const ChainDesc &chain,
 std::int64_t fusec::cost::concurrentBatches(const ChainDesc &chain,
                                             const TileConfig &tile,
                                             const GpuSpec &gpu) {
-  std::int64_t resident = 2 * std::int64_t(gpu.numSMs);
-  std::int64_t rowBlocks = std::max<std::int64_t>(
-      1, ceilDiv(chain.m, std::max<std::int64_t>(1, tile.blockRows)));
-  // The batches whose row blocks are in flight: those fully resident, plus
-  // one finishing and one starting.
-  return std::min<std::int64_t>(chain.batch, ceilDiv(resident, rowBlocks) + 1);
+  // 128 query rows in flight per SM: two CTAs of 64 rows, or one of 128
+  // (the warp-specialized kernel: 1 CTA per SM by its shared memory).
+  std::int64_t rows = std::max<std::int64_t>(1, tile.blockRows);
+  std::int64_t inFlight = 2 * std::int64_t(gpu.numSMs) *
+                          std::min<std::int64_t>(rows, 64);
+  // The batches whose rows are in flight: those fully resident, plus one
+  // finishing and one starting.
+  return std::min<std::int64_t>(
+      chain.batch, ceilDiv(inFlight, std::max<std::int64_t>(1, chain.m)) + 1);
 }
 
 double fusec::cost::chainBytesFusedHbm(const ChainDesc &chain,
@@ -718,6 +721,22 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // two resident CTAs at builtKernelEfficiencyAlone's 0.12 each.
   if (p.plainSum)
     return dk > 128 ? 0.24 : 0.56;
+  // Warp-specialized (run 60, bench/results/2026-11-25-h100-run59-63.md,
+  // N = 8192 full, TFLOP/s of 989): d = 80 471, 96 564, 112 636, 128 700,
+  // 160 631, 192 718, 256 748; 192 / 128 741.
+  if (warpSpecialized(p)) {
+    if (dk <= 80)
+      return 0.48;
+    if (dk <= 96)
+      return 0.57;
+    if (dk <= 112)
+      return 0.64;
+    if (dk <= 128)
+      return 0.71;
+    if (dk <= 160)
+      return 0.64;
+    return dk <= 192 ? 0.73 : 0.76;
+  }
   // K and V through TMA (p.tma: cost::tmaHeadDims and K stored [keys][d]): at
   // N = 8192, full, TFLOP/s of 989 (run 28,
   // bench/results/2026-11-24-h100-run28-29-tma-forms.md): d = 64 494, 128

@@ -308,6 +308,15 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     // Attention reads K [keys][d] and V [keys][e] (the layouts the
     // generator's TMA takes when the head dims are whole 64-column slabs).
     p.tma = wgmma && attention && cost::tmaHeadDims(d.k, d.outWidth);
+    // The warp-specialized kernel loads K and V by TMA at any head dim from
+    // 80 and takes 128 query rows per CTA when they are there (or the
+    // query count is only known at launch): the same facts the config
+    // pass reads off the aggregate (AttentionKernel.cpp, paramsOf).
+    p.tmaCapable = wgmma && attention;
+    p.m = rawShape.size() >= 2 &&
+                  !ShapedType::isDynamic(rawShape[rawShape.size() - 2])
+              ? d.m
+              : -1;
     cost::OnlineSoftmaxConfig c = cost::chooseOnlineSoftmaxConfig(p);
     d.builtEfficiency = cost::builtKernelEfficiency(p);
     d.builtEfficiencyAlone = cost::builtKernelEfficiencyAlone(p);

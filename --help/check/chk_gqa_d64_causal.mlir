@@ -1,0 +1,17 @@
+func.func @chk_gqa_d64_causal(%q: tensor<2x2x3x257x64xbf16>, %k: tensor<2x2x1x257x64xbf16>,
+                 %v: tensor<2x2x1x257x64xbf16>) -> tensor<2x2x3x257x64xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<2x2x3x257x64xbf16>, tensor<2x2x1x257x64xbf16> -> tensor<2x2x3x257x257xf32>
+  %m = fuse.map ins(%s : tensor<2x2x3x257x257xf32>) -> tensor<2x2x3x257x257xf32> {
+  ^bb0(%x: f32):
+    %i = fuse.index 3 : index
+    %j = fuse.index 4 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %future = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %future, %ninf, %x : f32
+    fuse.yield %y : f32
+  }
+  %p = fuse.softmax %m axis = 4 : tensor<2x2x3x257x257xf32>
+  %o = fuse.matmul %p, %v : tensor<2x2x3x257x257xf32>, tensor<2x2x1x257x64xbf16> -> tensor<2x2x3x257x64xbf16>
+  return %o : tensor<2x2x3x257x64xbf16>
+}

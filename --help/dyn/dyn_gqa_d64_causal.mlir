@@ -1,0 +1,17 @@
+func.func @dyn_gqa_d64_causal(%q: tensor<?x2x3x?x64xbf16>, %k: tensor<?x2x1x?x64xbf16>,
+                 %v: tensor<?x2x1x?x64xbf16>) -> tensor<?x2x3x?x64xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<?x2x3x?x64xbf16>, tensor<?x2x1x?x64xbf16> -> tensor<?x2x3x?x?xf32>
+  %m = fuse.map ins(%s : tensor<?x2x3x?x?xf32>) -> tensor<?x2x3x?x?xf32> {
+  ^bb0(%x: f32):
+    %i = fuse.index 3 : index
+    %j = fuse.index 4 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %future = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %future, %ninf, %x : f32
+    fuse.yield %y : f32
+  }
+  %p = fuse.softmax %m axis = 4 : tensor<?x2x3x?x?xf32>
+  %o = fuse.matmul %p, %v : tensor<?x2x3x?x?xf32>, tensor<?x2x1x?x64xbf16> -> tensor<?x2x3x?x64xbf16>
+  return %o : tensor<?x2x3x?x64xbf16>
+}

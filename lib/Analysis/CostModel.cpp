@@ -405,8 +405,9 @@ static void priceBuiltKernels(ChainPlan &plan, const ChainDesc &chain,
                 (double(rowBlocks) * double(keyBlocks));
   }
   RooflineEstimate &f = plan.fused;
+  double segments = double(std::max<std::int64_t>(1, chain.keySegments));
   if (chain.batchKnown) {
-    double ctas = double(chain.batch) * double(rowBlocks);
+    double ctas = double(chain.batch) * double(rowBlocks) * segments;
     double perSm = std::ceil(ctas / sms);
     // One CTA alone on its SM runs at its own rate (chains: up to 0.67 of
     // the SM's peak); two or more share the SM at most at the full-GPU
@@ -426,6 +427,24 @@ static void priceBuiltKernels(ChainPlan &plan, const ChainDesc &chain,
                formatSeconds(f.computeSec).c_str(), 100 * eff,
                formatSeconds(f.memorySec).c_str(),
                formatSeconds(f.l2Sec).c_str())}};
+  if (segments > 1) {
+    // Split-KV: the segments' partial states (m and s per row, v per row
+    // and column, f32) written, read back by the combine kernel, and its
+    // output written: a second launch, bound by those bytes.
+    double rows = double(chain.m) * double(chain.batch);
+    double partial = segments * rows * (2 + double(chain.outWidth)) * 4;
+    double out = rows * double(chain.outWidth) * double(chain.dtypeBytes);
+    double combine = (2 * partial + out) / gpu.hbmBytesPerSec +
+                     gpu.launchOverheadSec;
+    f.memorySec += partial / gpu.hbmBytesPerSec;
+    f.seconds += partial / gpu.hbmBytesPerSec + combine;
+    plan.fusedKernels.front().seconds = f.seconds - combine;
+    plan.fusedKernels.front().why +=
+        formatv(", keys in %.0f segments", segments);
+    plan.fusedKernels.push_back(
+        {"split-KV combine", combine,
+         formatv("%s of partial states", formatBytes(partial).c_str())});
+  }
 
   RooflineEstimate &u = plan.unfused;
   if (chain.kind == ChainKind::Attention) {

@@ -239,7 +239,8 @@ static int64_t saturatingMul(int64_t a, int64_t b) {
 /// Builds the cost model's description of `chain`; a dynamic extent counts
 /// as `assumed` (and sets `sawDynamic`).
 static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
-                                bool wgmma, bool &sawDynamic) {
+                                bool wgmma, const cost::GpuSpec &gpu,
+                                bool &sawDynamic) {
   AggregateOp producer = chain.producer, consumer = chain.consumer;
   auto prodTy = cast<RankedTensorType>(producer.getResult(0).getType());
   sawDynamic = false;
@@ -280,6 +281,31 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     d.batch = saturatingMul(d.batch, ShapedType::isDynamic(raw) ? 1 : e);
     d.batchKnown &= !ShapedType::isDynamic(raw);
   }
+  // Grouped-query decoding: one query row, and a batch dim (the query
+  // heads of a group) that Q reads and K does not. The kernel packs the
+  // group's heads as the tile's rows (packedQueryRowDim, as split-KV and the
+  // generator do), so K and V move once per group.
+  if (attention && d.m == 1 && d.batchKnown &&
+      producer.getInputs().size() >= 2) {
+    SmallVector<int64_t> kept;
+    for (int64_t dim = 0, e = producer.getDimSizes().size(); dim < e; ++dim)
+      if (!producer.isReduced(dim))
+        kept.push_back(dim);
+    AffineMap q = mapOf(producer, 0), k = mapOf(producer, 1);
+    if (kept.size() >= 3) {
+      if (q.isFunctionOfDim(kept.back()))
+        std::swap(q, k);
+      for (int64_t dim : ArrayRef(kept).drop_back(2)) {
+        int64_t size = producer.getDimSizes()[dim];
+        if (ShapedType::isDynamic(size) || size < 2 ||
+            !q.isFunctionOfDim(dim) || k.isFunctionOfDim(dim))
+          continue;
+        d.m = size;
+        d.batch = std::max<int64_t>(1, d.batch / size);
+        break;
+      }
+    }
+  }
   Type inElt =
       cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
   d.dtypeBytes = std::max(1u, inElt.getIntOrFloatBitWidth() / 8);
@@ -313,6 +339,20 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     // query count is only known at launch): the same facts the config
     // pass reads off the aggregate (AttentionKernel.cpp, paramsOf).
     p.tmaCapable = wgmma && attention;
+    // Split-KV (fuse-split-kv with its defaults): too few CTAs for the SMs
+    // and enough static keys to cut into segments.
+    if (attention && d.batchKnown && !ShapedType::isDynamic(rawShape.back())) {
+      int64_t rows = cost::onlineSoftmaxRowsPerCta(wgmma, d.k, d.outWidth);
+      cost::SplitChoice split = cost::chooseKeySplits(
+          saturatingMul(d.batch, llvm::divideCeil(d.m, rows)), d.n, gpu,
+          cost::kSplitKvMinKeys, cost::kSplitKvMaxSegments,
+          cost::kSplitKvSegmentAlign, /*keyBytes=*/2.0 * (d.k + d.outWidth),
+          /*partialBytes=*/3.0 * 4 * std::min(d.m, rows) * d.outWidth);
+      if (split.segments >= 2) {
+        d.keySegments = split.segments;
+        p.segmented = true;
+      }
+    }
     p.m = rawShape.size() >= 2 &&
                   !ShapedType::isDynamic(rawShape[rawShape.size() - 2])
               ? d.m
@@ -447,7 +487,7 @@ struct PlanChainsPass
   DictionaryAttr plan(Chain chain, const cost::GpuSpec &gpuSpec) {
     bool dynamic = false;
     cost::ChainDesc desc =
-        describe(chain, assumeDynamicExtent, wgmma, dynamic);
+        describe(chain, assumeDynamicExtent, wgmma, gpuSpec, dynamic);
     cost::ChainPlan p = cost::planChain(desc, gpuSpec);
     bool fuse = p.fuse;
     std::string decidedBy(cost::toString(p.decidedBy));

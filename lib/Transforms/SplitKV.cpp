@@ -45,7 +45,7 @@ namespace cost = fusec::cost;
 /// size of a segmented online-softmax kernel (16 to 128; the 48-key blocks
 /// come only with the overlapped schedule, which is never segmented)
 /// divides it.
-static constexpr int64_t kSegmentAlign = 128;
+static constexpr int64_t kSegmentAlign = cost::kSplitKvSegmentAlign;
 
 namespace {
 /// An online-softmax aggregate the pass may split, and its CTA count.

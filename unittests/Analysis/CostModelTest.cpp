@@ -742,6 +742,32 @@ TEST(SweepRun34Test, KernelTimesSumToTheOptions) {
   EXPECT_EQ(plan.unfusedKernels.size(), 3u);
 }
 
+TEST(SplitKvPricingTest, SegmentsAndTheCombineKernelAsBuilt) {
+  // MQA decoding as built (run 60, H100): B = 8, the 32 query heads of the
+  // one KV head packed as rows, 8192 keys in 10 segments + the combine
+  // kernel; measured 21 us.
+  ChainDesc chain = makeAttentionChain(8192, 128, 8);
+  chain.m = 32;
+  OnlineSoftmaxParams p;
+  p.d = p.e = 128;
+  p.tma = true;
+  p.segmented = true;
+  p.m = 32;
+  OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
+  chain.builtTile = {c.rowsPerCta(), c.keys, unsigned(c.stages)};
+  chain.builtEfficiency = builtKernelEfficiency(p);
+  ChainPlan unsplit = planChain(chain, h100());
+  chain.keySegments = 10;
+  ChainPlan split = planChain(chain, h100());
+  ASSERT_EQ(split.fusedKernels.size(), 2u);
+  EXPECT_EQ(split.fusedKernels[1].what, "split-KV combine");
+  EXPECT_NEAR(sumOf(split.fusedKernels), split.fused.seconds, 1e-12);
+  expectWithin35(split.fused.seconds, 21.0);
+  // Unsplit, 8 CTAs each walk all 8192 keys: slower than the split.
+  EXPECT_EQ(unsplit.fusedKernels.size(), 1u);
+  EXPECT_GT(unsplit.fused.seconds, split.fused.seconds);
+}
+
 TEST(SweepRun34Test, GemmSplitsFollowSplitK) {
   // fuse-split-k's choices in the sweep: 32 tiles, depth 16384 -> 4; 64 -> 2;
   // 128 -> 1; depth 256 cannot halve below 128.

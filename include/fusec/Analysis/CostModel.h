@@ -265,6 +265,10 @@ struct ChainDesc {
   /// The batch is static (a dynamic one counts as 1, and then the CTA count
   /// of the built kernel is not known).
   bool batchKnown = true;
+  /// Segments the key axis is split into (split-KV: each segment's CTAs
+  /// leave a partial (m, s, v) state that a second kernel combines); 1 when
+  /// unsplit.
+  std::int64_t keySegments = 1;
 };
 
 /// Describes self-attention over \p seqLen tokens with head dim \p headDim for
@@ -552,6 +556,12 @@ struct SplitChoice {
   std::int64_t slots = 0;
   double unsplitEfficiency = 1.0, efficiency = 1.0;
 };
+
+/// fuse-split-kv's defaults (min-keys, max-segments) and its segment
+/// alignment, which the planner assumes when it prices a split.
+constexpr std::int64_t kSplitKvMinKeys = 512;
+constexpr std::int64_t kSplitKvMaxSegments = 64;
+constexpr std::int64_t kSplitKvSegmentAlign = 128;
 
 /// S = max(2, floor(SMs / ctas)) -- one CTA per SM (run 40, H100: as fast
 /// as two per SM for one sequence of 32 heads, 1.15x faster with 16

@@ -8,6 +8,7 @@
 #ifndef FUSEC_TRANSFORMS_PASSES_H
 #define FUSEC_TRANSFORMS_PASSES_H
 
+#include "fusec/Analysis/CostModel.h" // split-KV option defaults
 #include "fusec/Dialect/Fuse/IR/FuseDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -195,10 +195,12 @@ def SplitKVPass : Pass<"fuse-split-kv", "::mlir::ModuleOp"> {
            "Target architecture when the module has no fuse.target "
            "(default: the newest the GPU runs); the kernel's query rows per "
            "CTA: 64 on sm_90a's wgmma, 128 or 64 on mma.sync">,
-    Option<"minKeys", "min-keys", "int64_t", /*default=*/"512",
+    Option<"minKeys", "min-keys", "int64_t",
+           /*default=*/"::fusec::cost::kSplitKvMinKeys",
            "Fewest keys per segment of a static key count (at least 128, "
            "the segments' alignment)">,
-    Option<"maxSegments", "max-segments", "int64_t", /*default=*/"64",
+    Option<"maxSegments", "max-segments", "int64_t",
+           /*default=*/"::fusec::cost::kSplitKvMaxSegments",
            "Most segments">,
     Option<"emitRemarks", "emit-remarks", "bool", /*default=*/"false",
            "Emit a remark with each split">,

@@ -21,6 +21,10 @@
 #   CASES='^(hd_d192|chk_d192|dec_)' PHASES="check bench" bash ...
 # RUN_TIMEOUT: seconds per fuse-run / compute-sanitizer call (default 300
 #   for checks and sanitizers, 120 for timings); PEERS_TIMEOUT (default 500).
+#   Bound a call with these, not with a `timeout` around this script: each
+#   call runs under its own `timeout`, in its own process group, and goes on
+#   after this script is killed (run 62: a racecheck outlived its script and
+#   slowed the next timings 3.3x).
 # A case fusec failed to compile (DIR/SET/NAME.failed, written by
 # compile_all.sh) is reported as COMPILE FAILED and counts as a failure.
 set -uo pipefail

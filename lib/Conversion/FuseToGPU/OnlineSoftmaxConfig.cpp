@@ -1,0 +1,135 @@
+//===- OnlineSoftmaxConfig.cpp - the online softmax's kernel config -------===//
+//
+// The online-softmax kernel's `#fuse.kernel_config`: what the tile rule
+// (cost::chooseOnlineSoftmaxConfig) reads off a matched aggregate, the
+// attribute's strategy names, and the check of a config (chosen or set by
+// hand) against the target and the aggregate, with located errors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OnlineSoftmaxMatch.h"
+#include "fusec/Analysis/CostModel.h"
+#include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+namespace cost = fusec::cost;
+
+/// What the tile rule reads off a matched aggregate.
+static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
+                                          const OnlineSoftmaxMatch &mt,
+                                          bool wgmma) {
+  cost::OnlineSoftmaxParams p;
+  p.wgmma = wgmma;
+  p.d = mt.d;
+  p.e = mt.e;
+  p.plainSum = mt.plainSum;
+  p.kTransposed = mt.kTransposed;
+  auto dynamic = [](Type t) {
+    auto shaped = dyn_cast<ShapedType>(t);
+    return shaped && !shaped.hasStaticShape();
+  };
+  p.dynamic = llvm::any_of(op.getDimSizes(), ShapedType::isDynamic) ||
+              llvm::any_of(op.getOperandTypes(), dynamic) ||
+              llvm::any_of(mt.dot->getOperandTypes(), dynamic);
+  p.readsTensors = op.getInputs().size() > 1;
+  p.keysDivisibleBy128 = !ShapedType::isDynamic(mt.n) && mt.n % 128 == 0;
+  p.tma = usesTma(op, mt, wgmma, /*combine=*/false);
+  p.tmaCapable = usesTma(op, mt, wgmma, /*combine=*/false,
+                         /*anyHeadDim=*/true);
+  p.segmented = op.getSegmentDim().has_value();
+  p.m = ShapedType::isDynamic(mt.m) ? -1 : mt.m;
+  return p;
+}
+
+static StringRef strategyName(bool wgmma, bool overlap = false,
+                              bool ws = false) {
+  if (!wgmma)
+    return "online_softmax_mma";
+  if (ws)
+    return "online_softmax_wgmma_ws";
+  return overlap ? "online_softmax_wgmma_overlap" : "online_softmax_wgmma";
+}
+
+KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
+                                    const cost::OnlineSoftmaxConfig &c) {
+  return KernelConfigAttr::get(ctx,
+                               strategyName(c.wgmma, c.overlap,
+                                            c.warpSpecialized),
+                               c.warps,
+                               c.mTiles,
+                               c.keys, c.stages, c.qInRegisters, c.cluster);
+}
+
+FailureOr<cost::OnlineSoftmaxConfig>
+mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
+  std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
+  if (!mt)
+    return op.emitOpError("is not an online-softmax aggregate the "
+                          "tensor-core generator handles");
+  auto attr = op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName);
+  if (!attr) {
+    if (Attribute other = op->getAttr(kKernelConfigAttrName))
+      return op.emitOpError("'")
+             << kKernelConfigAttrName
+             << "' must be a #fuse.kernel_config, got " << other;
+    return cost::chooseOnlineSoftmaxConfig(paramsOf(op, *mt, target.wgmma));
+  }
+  cost::OnlineSoftmaxConfig c;
+  c.warpSpecialized = attr.getStrategy() == strategyName(true, true, true);
+  c.overlap =
+      c.warpSpecialized || attr.getStrategy() == strategyName(true, true);
+  c.wgmma = c.overlap || attr.getStrategy() == strategyName(true);
+  c.warps = attr.getWarps();
+  c.mTiles = attr.getMTiles();
+  c.keys = attr.getKeys();
+  c.stages = attr.getStages();
+  c.qInRegisters = attr.getQInRegisters();
+  c.cluster = attr.getCluster();
+  auto bad = [&]() {
+    return op.emitOpError("kernel config ") << attr << " ";
+  };
+  if (!c.wgmma && attr.getStrategy() != strategyName(false))
+    return bad() << "has an unknown strategy (expected "
+                 << strategyName(true) << ", " << strategyName(true, true)
+                 << ", " << strategyName(true, true, true) << " or "
+                 << strategyName(false) << ")";
+  if (c.wgmma && !target.wgmma)
+    return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
+  if (c.stages != 1 && c.stages != 2)
+    return bad() << "must have 1 or 2 stages";
+  int64_t maxKeys = c.wgmma ? 256 : 128;
+  if (c.keys < 16 || c.keys > maxKeys || c.keys % 16 != 0)
+    return bad() << "must have a multiple of 16 keys per block from 16 to "
+                 << maxKeys;
+  if (mt->kTransposed && c.keys % 64 != 0)
+    return bad() << "must have a multiple of 64 keys per block: K is stored "
+                    "[d][keys] and read in 64-key slabs";
+  if (c.wgmma && (c.warps % 4 != 0 || c.warps < 4 || c.warps > 16 ||
+                  c.mTiles != 1 || c.qInRegisters))
+    return bad() << "must have 1 to 4 warpgroups (4 to 16 warps) of one "
+                    "m-tile each, Q in shared memory";
+  if (!c.wgmma && (c.warps < 1 || c.warps > 8 || c.mTiles < 1 ||
+                   c.mTiles > 2))
+    return bad() << "must have 1 to 8 warps of 1 or 2 m-tiles";
+  if (c.cluster != 1 &&
+      (c.cluster != 2 || !c.overlap ||
+       !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false) ||
+       op.getSegmentDim() || ShapedType::isDynamic(mt->m) ||
+       llvm::divideCeil(mt->m, c.rowsPerCta()) % c.cluster != 0))
+    return bad() << "shares K/V tiles in a cluster of " << c.cluster
+                 << " CTAs, which needs 2 CTAs, the overlapped schedule (K "
+                    "and V loaded by TMA), no key segments and a static count "
+                    "of query tiles divisible by the cluster";
+  if (c.warpSpecialized &&
+      (c.stages != 2 || (c.warps != 4 && c.warps != 8) || c.cluster != 1 ||
+       op.getSegmentDim()))
+    return bad() << "is warp-specialized, which needs 2 stages, 1 or 2 "
+                    "consumer warpgroups (4 or 8 warps), no cluster and no "
+                    "key segments";
+  if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false,
+                            /*anyHeadDim=*/c.warpSpecialized))
+    return bad() << "overlaps softmax with P V, which needs K and V loaded "
+                    "by TMA (K stored [keys][d], head dims multiples of 64)";
+  return c;
+}

@@ -1,0 +1,296 @@
+//===- OnlineSoftmaxMatch.cpp - what the online-softmax generator takes ---===//
+//
+// The online-softmax generator's match: which `#fuse.weighted_softmax` (or
+// `#fuse.add` chain) aggregates its tensor-core kernel takes, and the facts
+// the config pass, the checks and the kernel read off them (dims, maps,
+// causal mask, scale), including whether the copy engine (TMA) can load
+// their K and V tiles.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OnlineSoftmaxMatch.h"
+#include "MmaBuilder.h"
+#include "fusec/Analysis/CostModel.h"
+#include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+#include "fusec/Transforms/AggregateUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+namespace cost = fusec::cost;
+
+static constexpr int64_t kMaxGridY = 65535;
+
+/// Whether `map` reads its last index as `dim + rest` with unit stride
+/// (unitStrideDim) and `rest` a multiple of 8 elements: every 8-element run
+/// the tile copies (cp.async, 16 bytes) is contiguous and aligned. `rest`
+/// is an offset from a folded slice or a reshape's head stride.
+static bool lastIndexIs(AffineMap map, unsigned dim) {
+  int64_t restDivisor = 0;
+  std::optional<unsigned> unit = unitStrideDim(map, &restDivisor);
+  return unit && *unit == dim && restDivisor % 8 == 0;
+}
+
+/// Whether the rows of `tensor` start 16 bytes apart (8 16-bit elements):
+/// its last extent is static and a multiple of 8. Holds when the map reads
+/// the whole last axis as a head dim the kernel takes; a window of a wider
+/// tensor (a fused QKV projection sliced) must check it.
+static bool alignedRows(Value tensor) {
+  auto ty = cast<ShapedType>(tensor.getType());
+  return ty.getRank() > 0 && !ty.isDynamicDim(ty.getRank() - 1) &&
+         ty.getDimSize(ty.getRank() - 1) % 8 == 0;
+}
+
+/// Recognizes a mask `select(index_j > index_i, -inf, x)` in the body and
+/// returns its condition.
+static Value findCausalMask(Block &body, int64_t iDim, int64_t jDim) {
+  auto isIndex = [](Value v, int64_t dim) {
+    auto index = v.getDefiningOp<IndexOp>();
+    return index && static_cast<int64_t>(index.getDim()) == dim;
+  };
+  for (Operation &op : body) {
+    auto select = dyn_cast<arith::SelectOp>(op);
+    auto cmp = select ? select.getCondition().getDefiningOp<arith::CmpIOp>()
+                      : nullptr;
+    if (!cmp || !isNegInfConstant(select.getTrueValue()))
+      continue;
+    arith::CmpIPredicate p = cmp.getPredicate();
+    if (((p == arith::CmpIPredicate::ugt || p == arith::CmpIPredicate::sgt) &&
+         isIndex(cmp.getLhs(), jDim) && isIndex(cmp.getRhs(), iDim)) ||
+        ((p == arith::CmpIPredicate::ult || p == arith::CmpIPredicate::slt) &&
+         isIndex(cmp.getLhs(), iDim) && isIndex(cmp.getRhs(), jDim)))
+      return cmp.getResult();
+  }
+  return nullptr;
+}
+
+/// Head dims the tensor-core generator takes: a multiple of 8 in [16, 256]
+/// (wgmma's n tops out at 256; mma.sync and wgmma reduce 16 at a time, a
+/// dim of 8 mod 16 is zero-padded in shared memory).
+std::optional<OnlineSoftmaxMatch>
+mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
+  bool plainSum = isa<AddMonoidAttr>(op.getMonoid()) && op.getNumResults() == 1;
+  if ((!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) && !plainSum) ||
+      op.getReduceDims().size() != 1 || op.getYieldsState())
+    return std::nullopt;
+  OnlineSoftmaxMatch mt;
+  mt.plainSum = plainSum;
+  mt.jDim = op.getReduceDims()[0];
+  Block &body = op.getBody().front();
+  unsigned numOuter = op.getDimSizes().size();
+  for (Operation &inner : body) {
+    if (auto r = dyn_cast<ReduceOp>(inner)) {
+      if (mt.dot)
+        return std::nullopt;
+      mt.dot = r;
+    }
+    if (auto index = dyn_cast<IndexOp>(inner);
+        index && index.getDim() >= numOuter)
+      return std::nullopt;
+  }
+  ReduceOp dot = mt.dot;
+  if (!dot || !isa<AddMonoidAttr>(dot.getMonoid()) ||
+      dot.getDimSizes().size() != 1 || dot.getInputs().size() != 2)
+    return std::nullopt;
+  // The dot's body: arg0 * arg1 * constants.
+  if (!matchScaledProduct(dot.getBody().front(), mt.dotScale))
+    return std::nullopt;
+  mt.q = dot.getInputs()[0];
+  mt.k = dot.getInputs()[1];
+  mt.qMap = cast<AffineMapAttr>(dot.getIndexingMaps()[0]).getValue();
+  mt.kMap = cast<AffineMapAttr>(dot.getIndexingMaps()[1]).getValue();
+  // The first input must index queries (not keys); swap if needed.
+  if (mt.qMap.isFunctionOfDim(mt.jDim))
+    std::swap(mt.q, mt.k), std::swap(mt.qMap, mt.kMap);
+  if (mt.qMap.isFunctionOfDim(mt.jDim) || !mt.kMap.isFunctionOfDim(mt.jDim) ||
+      !lastIndexIs(mt.qMap, numOuter))
+    return std::nullopt;
+  if (!lastIndexIs(mt.kMap, numOuter)) {
+    // Keys contiguous: [..., d, j].
+    unsigned r = mt.kMap.getNumResults();
+    if (r < 2)
+      return std::nullopt;
+    auto last = dyn_cast<AffineDimExpr>(mt.kMap.getResult(r - 1));
+    auto prev = dyn_cast<AffineDimExpr>(mt.kMap.getResult(r - 2));
+    if (!last || !prev || last.getPosition() != mt.jDim ||
+        prev.getPosition() != numOuter ||
+        ShapedType::isDynamic(op.getDimSizes()[mt.jDim]) ||
+        op.getDimSizes()[mt.jDim] % 8 != 0)
+      return std::nullopt;
+    for (AffineExpr e : mt.kMap.getResults().drop_back(2))
+      if (e.isFunctionOfDim(numOuter) || e.isFunctionOfDim(mt.jDim))
+        return std::nullopt;
+    mt.kTransposed = true;
+  }
+
+  // The value: a (cast of a) body argument; for a plain sum the yield is
+  // weight * value.
+  Value yieldedV;
+  if (plainSum) {
+    auto mul = stripExt(body.getTerminator()->getOperand(0))
+                   .getDefiningOp<arith::MulFOp>();
+    if (!mul)
+      return std::nullopt;
+    for (auto [w, v] : {std::pair(mul.getLhs(), mul.getRhs()),
+                        std::pair(mul.getRhs(), mul.getLhs())}) {
+      auto arg = dyn_cast<BlockArgument>(stripExt(v));
+      if (arg && arg.getOwner() == &body && arg.hasOneUse()) {
+        mt.weight = w;
+        yieldedV = arg;
+        break;
+      }
+    }
+    if (!yieldedV)
+      return std::nullopt;
+  } else {
+    yieldedV = stripExt(body.getTerminator()->getOperand(1));
+  }
+  auto vArg = dyn_cast<BlockArgument>(yieldedV);
+  if (!vArg || vArg.getOwner() != &body)
+    return std::nullopt;
+  mt.vArg = vArg.getArgNumber();
+  mt.v = op.getInputs()[mt.vArg];
+  mt.vMap = cast<AffineMapAttr>(op.getIndexingMaps()[mt.vArg]).getValue();
+
+  // Roles of the kept dims: the query row is Q's second-to-last index, the
+  // output column V's last; every other kept dim is a batch dim (it may be
+  // broadcast in K and V: multi- and grouped-query attention).
+  unsigned qr = mt.qMap.getNumResults();
+  auto rowExpr = qr >= 2 ? dyn_cast<AffineDimExpr>(mt.qMap.getResult(qr - 2))
+                         : AffineDimExpr(nullptr);
+  std::optional<unsigned> colDim = unitStrideDim(mt.vMap);
+  if (!rowExpr || !colDim)
+    return std::nullopt;
+  mt.iDim = rowExpr.getPosition();
+  mt.eDim = *colDim;
+  // Decoding with grouped queries: the group's heads are the rows.
+  if (mt.iDim != mt.jDim && mt.eDim != mt.jDim && mt.iDim != mt.eDim)
+    mt.iDim = packedQueryRowDim(op.getDimSizes(), mt.iDim, mt.eDim, mt.jDim,
+                                mt.qMap, mt.kMap, mt.vMap);
+  if (mt.iDim == mt.jDim || mt.eDim == mt.jDim || mt.iDim == mt.eDim ||
+      mt.kMap.isFunctionOfDim(mt.iDim) || mt.vMap.isFunctionOfDim(mt.iDim) ||
+      mt.qMap.isFunctionOfDim(mt.eDim) || mt.kMap.isFunctionOfDim(mt.eDim))
+    return std::nullopt;
+  for (int64_t dim = 0; dim < static_cast<int64_t>(numOuter); ++dim)
+    if (dim != mt.jDim && dim != mt.iDim && dim != mt.eDim)
+      mt.batchDims.push_back(dim);
+  if (mt.iDim < 0 || mt.eDim < 0 || !lastIndexIs(mt.vMap, mt.eDim) ||
+      !mt.vMap.isFunctionOfDim(mt.jDim))
+    return std::nullopt;
+  // The logit must not depend on the value or the output column.
+  for (Operation &inner : body)
+    if (auto index = dyn_cast<IndexOp>(inner);
+        index && static_cast<int64_t>(index.getDim()) == mt.eDim)
+      return std::nullopt;
+  for (auto [t, m] : llvm::enumerate(op.getIndexingMaps()))
+    if (t != mt.vArg &&
+        cast<AffineMapAttr>(m).getValue().isFunctionOfDim(mt.eDim))
+      return std::nullopt;
+
+  auto elt = [](Value t) { return cast<ShapedType>(t.getType()).getElementType(); };
+  Type et = elt(mt.q);
+  if (!(et.isBF16() || et.isF16()) || elt(mt.k) != et || elt(mt.v) != et ||
+      !alignedRows(mt.q) || !alignedRows(mt.k) || !alignedRows(mt.v))
+    return std::nullopt;
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  mt.m = sizes[mt.iDim];
+  mt.n = sizes[mt.jDim];
+  mt.e = sizes[mt.eDim];
+  mt.d = dot.getDimSizes()[0];
+  // Head dims (d: the dot's length, e: the value's width) that are
+  // multiples of 8 from 16 to 256: the kernel pads them in shared memory to
+  // the MMA granularity (16 for the dot, a 16- or 64-column slab for the
+  // value) without reading or writing past any tensor. K stored [d][keys]
+  // is read in 16-row slices, so there d is a multiple of 16.
+  if (!cost::isTensorCoreHeadDim(mt.d) ||
+      !cost::isTensorCoreHeadDim(mt.e) || (mt.kTransposed && mt.d % 16 != 0))
+    return std::nullopt;
+  // Static batch dims must fit the grid (the last in y, the product of the
+  // others in z); dynamic ones are checked at launch.
+  int64_t outer = 1;
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims)) {
+    if (ShapedType::isDynamic(sizes[dim]))
+      continue;
+    if (k + 1 == mt.batchDims.size() ? sizes[dim] > kMaxGridY
+                                     : llvm::MulOverflow(outer, sizes[dim],
+                                                         outer))
+      return std::nullopt;
+  }
+  if (outer > kMaxGridY)
+    return std::nullopt;
+  mt.causalMask = findCausalMask(body, mt.iDim, mt.jDim);
+  mt.causal = static_cast<bool>(mt.causalMask);
+  if (!mt.plainSum && mt.dotScale > 0 &&
+      mt.dot.getResult().getType().isF32()) {
+    Value v = body.getTerminator()->getOperand(0);
+    while (v != mt.dot.getResult()) {
+      auto select = v.getDefiningOp<arith::SelectOp>();
+      if (!select || !v.hasOneUse() || !isNegInfConstant(select.getTrueValue()))
+        break;
+      v = select.getFalseValue();
+    }
+    mt.foldScale = v == mt.dot.getResult() && v.hasOneUse();
+  }
+  return mt;
+}
+
+bool mlir::fuse::isTensorCoreOnlineSoftmax(AggregateOp op) {
+  return matchOnlineSoftmax(op).has_value();
+}
+
+/// The axis of `tensor` a TMA box of K or V tiles runs along the keys, or
+/// none when the copy engine cannot load the tile: the tensor's last axis
+/// must read the column dim and exactly one other axis the key dim, each as
+/// the dim itself (no offset, no other dim), with the tensor's extents
+/// there the iteration's (the engine's zeros past the tensor's end are then
+/// the tile's padding), 16-bit, rank 2 to 5.
+std::optional<int64_t> mlir::fuse::tmaKeyAxis(Value tensor, AffineMap map,
+                                              int64_t keyDim, int64_t colDim,
+                                              int64_t keyExtent,
+                                              int64_t colExtent) {
+  auto type = dyn_cast<ShapedType>(tensor.getType());
+  if (!type || !type.getElementType().isIntOrFloat() ||
+      type.getElementType().getIntOrFloatBitWidth() != 16)
+    return std::nullopt;
+  int64_t rank = type.getRank();
+  if (rank < 2 || rank > 5 || map.getNumResults() != rank)
+    return std::nullopt;
+  auto isDim = [](AffineExpr e, int64_t dim) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    return d && static_cast<int64_t>(d.getPosition()) == dim;
+  };
+  if (!isDim(map.getResult(rank - 1), colDim) ||
+      type.getDimSize(rank - 1) != colExtent)
+    return std::nullopt;
+  std::optional<int64_t> keyAxis;
+  for (int64_t r = 0; r + 1 < rank; ++r) {
+    AffineExpr e = map.getResult(r);
+    if (e.isFunctionOfDim(colDim))
+      return std::nullopt;
+    if (!e.isFunctionOfDim(keyDim))
+      continue;
+    if (keyAxis || !isDim(e, keyDim))
+      return std::nullopt;
+    keyAxis = r;
+  }
+  if (!keyAxis || type.getDimSize(*keyAxis) != keyExtent)
+    return std::nullopt;
+  return keyAxis;
+}
+
+/// Whether the kernel loads K and V with TMA: wgmma, K stored [keys][d],
+/// not a clustered combine, head dims in whole 64-column slabs
+/// (cost::tmaHeadDims) and both tiles addressable by the copy engine.
+bool mlir::fuse::usesTma(AggregateOp op, const OnlineSoftmaxMatch &mt,
+                         bool wgmma, bool combine, bool anyHeadDim) {
+  // Every tensor-core head dim can load by TMA (a partial last slab is
+  // zero-filled); without warp specialization only where it paid.
+  if (!wgmma || mt.kTransposed || combine ||
+      !(anyHeadDim || cost::tmaHeadDims(mt.d, mt.e)))
+    return false;
+  int64_t numOuter = op.getDimSizes().size();
+  return tmaKeyAxis(mt.k, mt.kMap, mt.jDim, numOuter, mt.n, mt.d) &&
+         tmaKeyAxis(mt.v, mt.vMap, mt.jDim, mt.eDim, mt.n, mt.e);
+}

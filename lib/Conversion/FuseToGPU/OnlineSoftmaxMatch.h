@@ -1,0 +1,70 @@
+//===- OnlineSoftmaxMatch.h - the online-softmax generator's match -*- C++ -*-===//
+//
+// What the online-softmax generator (AttentionKernel.cpp), its config
+// (OnlineSoftmaxConfig.cpp) and its match (OnlineSoftmaxMatch.cpp) share.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_LIB_CONVERSION_FUSETOGPU_ONLINESOFTMAXMATCH_H
+#define FUSEC_LIB_CONVERSION_FUSETOGPU_ONLINESOFTMAXMATCH_H
+
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+
+#include "mlir/IR/AffineMap.h"
+
+#include <optional>
+
+namespace mlir::fuse {
+
+/// What the tensor-core generator needs to know about a matched aggregate.
+struct OnlineSoftmaxMatch {
+  ReduceOp dot;
+  /// The dot's inputs (host tensors): the query-side and key-side operands.
+  Value q, k;
+  AffineMap qMap, kMap;
+  /// Body argument and host tensor of the value.
+  unsigned vArg;
+  Value v;
+  AffineMap vMap;
+  /// Constant factor inside the dot's body.
+  double dotScale = 1.0;
+  /// The logit is the scaled dot itself, at most masked to -inf by selects:
+  /// the (positive) scale can ride on the exponent's log2(e) factor instead
+  /// of costing a multiply per logit; the running max is then unscaled.
+  bool foldScale = false;
+  /// Iteration dims of the aggregate.
+  int64_t iDim = -1, eDim = -1, jDim = -1;
+  SmallVector<int64_t> batchDims;
+  int64_t m = 0, n = 0, d = 0, e = 0;
+  /// The body masks keys after the query (j > i) with -inf: key blocks past
+  /// the diagonal need not be visited.
+  bool causal = false;
+  /// The condition of that mask (in the body).
+  Value causalMask;
+  /// #fuse.add instead of #fuse.weighted_softmax: a plain chain
+  /// sum_j f(x_j) * v_j, with `weight` the body value f(x_j).
+  bool plainSum = false;
+  Value weight;
+  /// K is stored [..., d, j] (keys contiguous, e.g. B of (A.B).C) rather
+  /// than [..., j, d].
+  bool kTransposed = false;
+};
+
+/// The facts of `op` when the tensor-core online-softmax kernel takes it.
+std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op);
+
+/// The axis of `tensor` a TMA box of K or V tiles runs along the keys, or
+/// none when the copy engine cannot load the tile (OnlineSoftmaxMatch.cpp).
+std::optional<int64_t> tmaKeyAxis(Value tensor, AffineMap map, int64_t keyDim,
+                                  int64_t colDim, int64_t keyExtent,
+                                  int64_t colExtent);
+
+/// Whether the kernel loads K and V with TMA (OnlineSoftmaxMatch.cpp);
+/// `anyHeadDim`: also head dims that are not whole 64-column slabs (the
+/// warp-specialized kernel).
+bool usesTma(AggregateOp op, const OnlineSoftmaxMatch &mt, bool wgmma,
+             bool combine, bool anyHeadDim = false);
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_LIB_CONVERSION_FUSETOGPU_ONLINESOFTMAXMATCH_H

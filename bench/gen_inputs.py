@@ -300,6 +300,8 @@ def main():
         del args[i:i + 2]
     if only not in GROUPS:
         sys.exit(f"gen_inputs.py: unknown group {only!r} (groups: {', '.join(GROUPS)})")
+    if len(args) != 1 or args[0].startswith("-"):
+        sys.exit(__doc__)
     out = args[0]
     os.makedirs(os.path.join(out, "bench"), exist_ok=True)
     os.makedirs(os.path.join(out, "check"), exist_ok=True)

@@ -1,6 +1,0 @@
-func.func @chain_m16384_k64_n16384(%a: tensor<16384x64xbf16>, %b: tensor<64x16384xbf16>, %c: tensor<16384x64xbf16>)
-    -> tensor<16384x64xbf16> {
-  %t = fuse.matmul %a, %b : tensor<16384x64xbf16>, tensor<64x16384xbf16> -> tensor<16384x16384xbf16>
-  %y = fuse.matmul %t, %c : tensor<16384x16384xbf16>, tensor<16384x64xbf16> -> tensor<16384x64xbf16>
-  return %y : tensor<16384x64xbf16>
-}

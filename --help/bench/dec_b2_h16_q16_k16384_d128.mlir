@@ -1,8 +1,0 @@
-func.func @dec_b2_h16_q16_k16384_d128(%q: tensor<2x16x16x128xbf16>, %k: tensor<2x16x16384x128xbf16>,
-                 %v: tensor<2x16x16384x128xbf16>) -> tensor<2x16x16x128xbf16> {
-  %s = fuse.matmul %q, %k transpose_rhs scale 0.08838834764831843
-      : tensor<2x16x16x128xbf16>, tensor<2x16x16384x128xbf16> -> tensor<2x16x16x16384xf32>
-  %p = fuse.softmax %s axis = 3 : tensor<2x16x16x16384xf32>
-  %o = fuse.matmul %p, %v : tensor<2x16x16x16384xf32>, tensor<2x16x16384x128xbf16> -> tensor<2x16x16x128xbf16>
-  return %o : tensor<2x16x16x128xbf16>
-}

@@ -1,8 +1,0 @@
-func.func @dec_b4_h32_kv8_k16384_d128(%q: tensor<4x8x4x1x128xbf16>, %k: tensor<4x8x1x16384x128xbf16>,
-                 %v: tensor<4x8x1x16384x128xbf16>) -> tensor<4x8x4x1x128xbf16> {
-  %s = fuse.matmul %q, %k transpose_rhs scale 0.08838834764831843
-      : tensor<4x8x4x1x128xbf16>, tensor<4x8x1x16384x128xbf16> -> tensor<4x8x4x1x16384xf32>
-  %p = fuse.softmax %s axis = 4 : tensor<4x8x4x1x16384xf32>
-  %o = fuse.matmul %p, %v : tensor<4x8x4x1x16384xf32>, tensor<4x8x1x16384x128xbf16> -> tensor<4x8x4x1x128xbf16>
-  return %o : tensor<4x8x4x1x128xbf16>
-}

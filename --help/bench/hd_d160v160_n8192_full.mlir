@@ -1,8 +1,0 @@
-func.func @hd_d160v160_n8192_full(%q: tensor<2x12x8192x160xbf16>, %k: tensor<2x12x8192x160xbf16>,
-                 %v: tensor<2x12x8192x160xbf16>) -> tensor<2x12x8192x160xbf16> {
-  %s = fuse.matmul %q, %k transpose_rhs scale 0.07905694150420949
-      : tensor<2x12x8192x160xbf16>, tensor<2x12x8192x160xbf16> -> tensor<2x12x8192x8192xf32>
-  %p = fuse.softmax %s axis = 3 : tensor<2x12x8192x8192xf32>
-  %o = fuse.matmul %p, %v : tensor<2x12x8192x8192xf32>, tensor<2x12x8192x160xbf16> -> tensor<2x12x8192x160xbf16>
-  return %o : tensor<2x12x8192x160xbf16>
-}

@@ -1,8 +1,0 @@
-func.func @chk_d80v80_n77_full(%q: tensor<2x3x77x80xbf16>, %k: tensor<2x3x77x80xbf16>,
-                 %v: tensor<2x3x77x80xbf16>) -> tensor<2x3x77x80xbf16> {
-  %s = fuse.matmul %q, %k transpose_rhs scale 0.11180339887498948
-      : tensor<2x3x77x80xbf16>, tensor<2x3x77x80xbf16> -> tensor<2x3x77x77xf32>
-  %p = fuse.softmax %s axis = 3 : tensor<2x3x77x77xf32>
-  %o = fuse.matmul %p, %v : tensor<2x3x77x77xf32>, tensor<2x3x77x80xbf16> -> tensor<2x3x77x80xbf16>
-  return %o : tensor<2x3x77x80xbf16>
-}

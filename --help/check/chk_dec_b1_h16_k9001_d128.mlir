@@ -1,8 +1,0 @@
-func.func @chk_dec_b1_h16_k9001_d128(%q: tensor<1x16x1x128xbf16>, %k: tensor<1x16x9001x128xbf16>,
-                 %v: tensor<1x16x9001x128xbf16>) -> tensor<1x16x1x128xbf16> {
-  %s = fuse.matmul %q, %k transpose_rhs scale 0.08838834764831843
-      : tensor<1x16x1x128xbf16>, tensor<1x16x9001x128xbf16> -> tensor<1x16x1x9001xf32>
-  %p = fuse.softmax %s axis = 3 : tensor<1x16x1x9001xf32>
-  %o = fuse.matmul %p, %v : tensor<1x16x1x9001xf32>, tensor<1x16x9001x128xbf16> -> tensor<1x16x1x128xbf16>
-  return %o : tensor<1x16x1x128xbf16>
-}

@@ -1,8 +1,0 @@
-func.func @chk_small_d64(%q: tensor<2x2x128x64xbf16>, %k: tensor<2x2x128x64xbf16>,
-                 %v: tensor<2x2x128x64xbf16>) -> tensor<2x2x128x64xbf16> {
-  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
-      : tensor<2x2x128x64xbf16>, tensor<2x2x128x64xbf16> -> tensor<2x2x128x128xf32>
-  %p = fuse.softmax %s axis = 3 : tensor<2x2x128x128xf32>
-  %o = fuse.matmul %p, %v : tensor<2x2x128x128xf32>, tensor<2x2x128x64xbf16> -> tensor<2x2x128x64xbf16>
-  return %o : tensor<2x2x128x64xbf16>
-}

@@ -278,7 +278,8 @@ std::int64_t fusec::cost::concurrentBatches(const ChainDesc &chain,
                                             const TileConfig &tile,
                                             const GpuSpec &gpu) {
   // 128 query rows in flight per SM: two CTAs of 64 rows, or one of 128
-  // (the warp-specialized kernel: 1 CTA per SM by its shared memory).
+  // (the warp-specialized kernel: 1 CTA per SM by its shared memory; the
+  // mma.sync kernel's 128-row CTAs are counted the same, not measured).
   std::int64_t rows = std::max<std::int64_t>(1, tile.blockRows);
   std::int64_t inFlight = 2 * std::int64_t(gpu.numSMs) *
                           std::min<std::int64_t>(rows, 64);

@@ -283,27 +283,27 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
   }
   // Grouped-query decoding: one query row, and a batch dim (the query
   // heads of a group) that Q reads and K does not. The kernel packs the
-  // group's heads as the tile's rows (packedQueryRowDim, as split-KV and the
-  // generator do), so K and V move once per group.
-  if (attention && d.m == 1 && d.batchKnown &&
+  // group's heads as the tile's rows (packedQueryRowDim, the rule split-KV
+  // and the generator apply), so K and V move once per group. V shares K's
+  // key-side dims; the producer alone has Q and K.
+  SmallVector<int64_t> kept;
+  for (int64_t dim = 0, e = producer.getDimSizes().size(); dim < e; ++dim)
+    if (!producer.isReduced(dim))
+      kept.push_back(dim);
+  if (attention && d.batchKnown && kept.size() >= 3 &&
+      producer.getReduceDims().size() == 1 &&
       producer.getInputs().size() >= 2) {
-    SmallVector<int64_t> kept;
-    for (int64_t dim = 0, e = producer.getDimSizes().size(); dim < e; ++dim)
-      if (!producer.isReduced(dim))
-        kept.push_back(dim);
     AffineMap q = mapOf(producer, 0), k = mapOf(producer, 1);
-    if (kept.size() >= 3) {
-      if (q.isFunctionOfDim(kept.back()))
-        std::swap(q, k);
-      for (int64_t dim : ArrayRef(kept).drop_back(2)) {
-        int64_t size = producer.getDimSizes()[dim];
-        if (ShapedType::isDynamic(size) || size < 2 ||
-            !q.isFunctionOfDim(dim) || k.isFunctionOfDim(dim))
-          continue;
-        d.m = size;
-        d.batch = std::max<int64_t>(1, d.batch / size);
-        break;
-      }
+    if (q.isFunctionOfDim(kept.back()))
+      std::swap(q, k);
+    int64_t rowDim = kept[kept.size() - 2];
+    int64_t packed = packedQueryRowDim(
+        producer.getDimSizes(), rowDim, producer.getReduceDims()[0],
+        kept.back(), q, k, k);
+    if (packed != rowDim) {
+      int64_t group = producer.getDimSizes()[packed];
+      d.m = group;
+      d.batch = std::max<int64_t>(1, d.batch / group);
     }
   }
   Type inElt =
@@ -337,7 +337,7 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     // The warp-specialized kernel loads K and V by TMA at any head dim from
     // 80 and takes 128 query rows per CTA when they are there (or the
     // query count is only known at launch): the same facts the config
-    // pass reads off the aggregate (AttentionKernel.cpp, paramsOf).
+    // pass reads off the aggregate (OnlineSoftmaxConfig.cpp, paramsOf).
     p.tmaCapable = wgmma && attention;
     // Split-KV (fuse-split-kv with its defaults): too few CTAs for the SMs
     // and enough static keys to cut into segments.

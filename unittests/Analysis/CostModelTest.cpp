@@ -577,6 +577,12 @@ TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
   dyn.m = -1;
   EXPECT_TRUE(chooseOnlineSoftmaxConfig(dyn).warpSpecialized);
   EXPECT_EQ(chooseOnlineSoftmaxConfig(dyn).keys, 128);
+  // A static kernel whose query count was not given (onlineSoftmaxRowsPerCta
+  // and the other callers that only know the head dims) stays 64 rows.
+  OnlineSoftmaxParams unknown = p;
+  unknown.m = -1;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(unknown).warpSpecialized);
+  EXPECT_EQ(onlineSoftmaxRowsPerCta(true, 128, 128), 64);
   OnlineSoftmaxParams q = p;
   q.m = 64;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);

@@ -62,6 +62,10 @@ if [ "$group" != headdim ]; then
     sub=$(basename "$(dirname "$f")")
     echo "$f $dir/$sub/$(basename "$f" .mlir)_inorder.ptx --reassociate=false"
   done | compile_list
+  # The GEMM checks again on mma.sync (sm_80 PTX, run by the H100 too).
+  for f in "$inputs"/check/chk_gemm_*.mlir; do
+    echo "$f $dir/check/$(basename "$f" .mlir)_sm80.ptx --arch=sm_80"
+  done | compile_list
   # The dynamic kernels again, named by what they are timed against (the
   # static attn_d*_n4096_* cases).
   mkdir -p "$dir/dynbench"

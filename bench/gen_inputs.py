@@ -78,6 +78,28 @@ func.func @{name}(%a: tensor<{b}x{m}x{k}xf16>, %b: tensor<{b}x{n}x{k}xf16>) -> t
 }}
 """
 
+# One GEMM with each operand stored either way: A [m, k] or (transpose_lhs)
+# [k, m], B [k, n] or (transpose_rhs) [n, k].
+GEMM_LAYOUT = """\
+func.func @{name}(%a: tensor<{b}x{ashape}x{t}>, %b: tensor<{b}x{bshape}x{t}>) -> tensor<{b}x{m}x{n}x{r}> {{
+  %c = fuse.matmul %a, %b{tl}{tr} : tensor<{b}x{ashape}x{t}>, tensor<{b}x{bshape}x{t}> -> tensor<{b}x{m}x{n}x{r}>
+  return %c : tensor<{b}x{m}x{n}x{r}>
+}}
+"""
+
+
+GEMM_LAYOUTS = ("nn", "tn", "nt", "tt")
+
+
+def gemm_layout(name, b, m, k, n, layout, t="bf16", r="bf16"):
+    """layout: two letters, A then B, n (as in A B) or t (stored transposed)."""
+    ta, tb = layout[0] == "t", layout[1] == "t"
+    return GEMM_LAYOUT.format(
+        name=name, b=b, m=m, n=n, t=t, r=r,
+        ashape=f"{k}x{m}" if ta else f"{m}x{k}", bshape=f"{n}x{k}" if tb else f"{k}x{n}",
+        tl=" transpose_lhs" if ta else "", tr=" transpose_rhs" if tb else "")
+
+
 MQA_BIAS = """\
 func.func @{name}(%q: tensor<{b}x{h}x{n}x{d}xbf16>, %k: tensor<{b}x1x{n}x{d}xbf16>,
                  %v: tensor<{b}x1x{n}x{d}xbf16>, %bias: tensor<{b}x{h}x{n}x{n}xf32>) -> tensor<{b}x{h}x{n}x{d}xbf16> {{
@@ -324,6 +346,11 @@ def main():
             f.write(CHAIN.format(name=name, m=m, k=k, n=n))
     with open(os.path.join(out, "bench", "mlp_4096_16384.mlir"), "w") as f:
         f.write(CHAIN.format(name="mlp_4096_16384", m=4096, k=4096, n=16384))
+    # One GEMM, each operand layout (cuBLAS takes each as a transposed view).
+    for layout in GEMM_LAYOUTS:
+        name = f"gemm_{layout}_4096"
+        with open(os.path.join(out, "bench", name + ".mlir"), "w") as f:
+            f.write(gemm_layout(name, 1, 4096, 4096, 4096, layout))
     # Correctness: ragged lengths, fp16, strict causal (a fully masked row),
     # large logits, d = 128.
     checks = {
@@ -340,6 +367,10 @@ def main():
         # k = 4096 over 4 output tiles: fuse-split-k makes 32 partial GEMMs.
         "chk_gemm_splitk_k4096": GEMM.format(name="chk_gemm_splitk_k4096", b=1, m=200, k=4096, n=136, tr=""),
         "chk_gemm_batched_bt": GEMM_BT.format(name="chk_gemm_batched_bt", b=3, m=200, k=96, n=136),
+        # A stored [k, m] (both operands MN-major; ragged k blocks), and
+        # A^T B^T (f16, f32 result).
+        "chk_gemm_tn_b2": gemm_layout("chk_gemm_tn_b2", 2, 1000, 520, 264, "tn"),
+        "chk_gemm_tt_f16": gemm_layout("chk_gemm_tt_f16", 1, 200, 96, 136, "tt", t="f16", r="f32"),
         "chk_mqa_bias_d128": MQA_BIAS.format(name="chk_mqa_bias_d128", b=2, h=3, n=333, d=128),
         "chk_gqa_d64_causal": GQA.format(name="chk_gqa_d64_causal", b=2, hkv=2, g=3, n=257, d=64),
     }

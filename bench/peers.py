@@ -170,6 +170,17 @@ def main():
                 "cublas_reassociated": median_ms(lambda: x @ (w1 @ w2))}
     if want("mlp_4096_16384"):
         record("mlp_4096_16384", mlp)
+
+    def gemm(layout):
+        # cuBLAS on each storage: a transposed view is its transa/transb.
+        a = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
+        b = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
+        av = a.t() if layout[0] == "t" else a
+        bv = b.t() if layout[1] == "t" else b
+        return {"cublas": median_ms(lambda: av @ bv)}
+    for layout in gen_inputs.GEMM_LAYOUTS:
+        if want(f"gemm_{layout}_4096"):
+            record(f"gemm_{layout}_4096", lambda: gemm(layout))
     for name, c in gen_inputs.HEADDIM_BENCH.items():
         if want(name):
             record(name, lambda: headdim_peers(name, c))

@@ -36,6 +36,8 @@ def flops(name):
         return 4.0 * mm * n * k
     if name.startswith("mlp"):
         return 2.0 * 4096 * 4096 * 16384 * 2
+    if re.match(r"gemm_[nt][nt]_4096$", name):
+        return 2.0 * 4096 ** 3
     return None
 
 
@@ -159,7 +161,7 @@ def main():
 
 
 def main_tables(fusec, peers, dyn, date):
-    if not any(k.startswith(("attn", "chain", "mlp")) for k in peers) and not dyn:
+    if not any(k.startswith(("attn", "chain", "mlp", "gemm")) for k in peers) and not dyn:
         return
     print(f"Measured {date} on {peers.get('_device')} (PyTorch {peers.get('_torch')}), one run; "
           "TFLOP/s from 4·B·H·N²·d (half if causal), bf16, batch·N = 16k tokens, 2048 hidden.\n")
@@ -194,6 +196,19 @@ def main_tables(fusec, peers, dyn, date):
             print(f"| {name} | {fmt(ours, 4)} | {fmt(inorder, 4)} | {fmt(tf(flops(name), inorder))} | "
                   f"{fmt(two, 4)} | {fmt(re_, 4)} | {fmt(ratio(two, ours), 2)} | "
                   f"{fmt(ratio(re_, ours), 2)} | {fmt(ratio(two, inorder), 2)} |")
+    gemms = sorted(k for k in peers if re.match(r"gemm_[nt][nt]_4096$", k))
+    if gemms:
+        # One GEMM, A stored [m, k] (n) or [k, m] (t), B [k, n] (n) or [n, k] (t).
+        print("\nGEMM 4096³ bf16 by operand layout (A then B: n as in A·B, t stored "
+              "transposed); cuBLAS takes the same storage as transposed views.\n")
+        print("| case | fusec ms | fusec TFLOP/s | cuBLAS ms | fusec / cuBLAS | fusec / fusec nn |")
+        print("|---|---|---|---|---|---|")
+        nn = fusec.get("gemm_nn_4096")
+        for name in gemms:
+            ours, them = fusec.get(name), peers[name].get("cublas")
+            print(f"| {name} | {fmt(ours, 4)} | {fmt(tf(flops(name), ours))} | {fmt(them, 4)} | "
+                  f"{fmt(them / ours if ours and them else None, 2)} | "
+                  f"{fmt(nn / ours if ours and nn else None, 2)} |")
     if dyn:
         print("\n| dynamic kernel (B, H, N given at launch; N = 4096) | TFLOP/s | static fusec TFLOP/s | dynamic / static | dynamic / flash |")
         print("|---|---|---|---|---|")

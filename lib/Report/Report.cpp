@@ -505,7 +505,10 @@ static void writeKernelsText(ArrayRef<KernelConfig> kernels,
     if (k->get("threads")) {
       // The untiled kernel (#fuse.untiled_config).
       os << "one thread per output point, " << num(k, "threads")
-         << " threads per block\n";
+         << " threads per block";
+      if (std::optional<StringRef> why = k->getString("not_tensor_core"))
+        os << "; a contraction, not on tensor cores: " << *why;
+      os << "\n";
       continue;
     }
     os << num(k, "rows") << " query rows x " << num(k, "keys")

@@ -86,3 +86,26 @@ func.func @merge(%o: tensor<8x128x64xbf16>, %w: tensor<256x256xbf16>) -> tensor<
 // SM80-LABEL: module attributes
 // SM80: gpu.func @merge_0_add(
 // SM80: nvvm.mma.sync
+
+// -----
+
+// A weight gradient, x^T dy, as torch-mlir lowers `x.transpose(1, 2) @ dy`
+// on a batch: neither operand has k (the tokens) contiguous, so A is read
+// MN-major (wgmma's transposed A; ldmatrix.trans on mma.sync).
+func.func @weight_grad(%x: tensor<2x256x128xbf16>, %dy: tensor<2x256x192xbf16>) -> tensor<2x128x192xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ext = tensor.empty() : tensor<2x128x256xbf16>
+  %xt = linalg.transpose ins(%x : tensor<2x256x128xbf16>) outs(%ext : tensor<2x128x256xbf16>) permutation = [0, 2, 1]
+  %e = tensor.empty() : tensor<2x128x192xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x128x192xf32>) -> tensor<2x128x192xf32>
+  %g = linalg.batch_matmul ins(%xt, %dy : tensor<2x128x256xbf16>, tensor<2x256x192xbf16>) outs(%f : tensor<2x128x192xf32>) -> tensor<2x128x192xf32>
+  return %g : tensor<2x128x192xf32>
+}
+// CHECK-LABEL: module attributes
+// CHECK: gpu.func @weight_grad_0_add(%{{.*}}: memref<2x256x128xbf16>, %{{.*}}: memref<2x256x192xbf16>, %{{.*}}: memref<2x128x192xf32>) kernel
+// CHECK: nvvm.wgmma.mma_async {{.*}} A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>]
+// CHECK-NOT: gpu.func
+// SM80-LABEL: module attributes
+// SM80: gpu.func @weight_grad_0_add(
+// SM80: nvgpu.ldmatrix {{.*}} transpose = true
+// SM80: nvvm.mma.sync

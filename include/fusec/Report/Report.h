@@ -40,7 +40,8 @@
 //       gemm_wgmma / gemm_mma (#fuse.gemm_config): "tile_m", "tile_n",
 //         "tile_k", "stages", "warps", "splits"? (split-k partials);
 //       untiled / split_k_combine / split_kv_combine
-//         (#fuse.untiled_config): "threads";
+//         (#fuse.untiled_config): "threads", "not_tensor_core"? (a
+//         contraction the GEMM generator does not take: why);
 //       "name": its launch (after kernel generation), "measured_us"? } ],
 //     "functions": [ {  (after kernel generation: stage gpu and later)
 //       "name": the public function (its manifest's "entry"),

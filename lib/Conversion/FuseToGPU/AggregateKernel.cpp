@@ -206,6 +206,9 @@ struct AggregateGenerator : KernelGenerator {
     op->setAttr(kKernelConfigAttrName, *attr);
     r.append("strategy", b.getStringAttr(attr->getStrategy()));
     r.append("threads", b.getI64IntegerAttr(attr->getThreads()));
+    // A contraction left to this kernel: what kept it off tensor cores.
+    if (std::string why = whyNotTensorCoreContraction(op); !why.empty())
+      r.append("not_tensor_core", b.getStringAttr(why));
     return success();
   }
 

@@ -59,6 +59,9 @@ struct ContractionMatch {
   int64_t m = 0, n = 0, k = 0, mFactor = 1;
   /// B stored [..., n, k] (k contiguous) instead of [..., k, n].
   bool bTransposed = false;
+  /// A stored [..., k, m] (m contiguous: A^T B, both operands MN-major)
+  /// instead of [..., m, k].
+  bool aTransposed = false;
 };
 } // namespace
 
@@ -132,7 +135,42 @@ static AffineMap toGemmSpace(AffineMap map, ArrayRef<int64_t> sizes,
       map.replaceDimsAndSymbols(repl, {}, sizes.size(), 0));
 }
 
-static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
+/// Whether every 8-element run read along the last index of `map` from
+/// `v` starts on a 16-byte boundary (one cp.async): `v`'s rows hold a
+/// multiple of 8 elements and the last index's constant offset (a static
+/// slice's) is a multiple of 8. Otherwise says why in `why`.
+static bool alignedRuns(Value v, AffineMap map, std::string &why) {
+  auto type = cast<ShapedType>(v.getType());
+  if (!hasAlignedRows(v)) {
+    int64_t row = type.getRank() ? type.getShape().back() : 1;
+    why = llvm::formatv("a {0} operand's rows of {1} elements do not start "
+                        "on 16-byte boundaries",
+                        type, ShapedType::isDynamic(row)
+                                  ? std::string("a dynamic number of")
+                                  : std::to_string(row))
+              .str();
+    return false;
+  }
+  MLIRContext *ctx = map.getContext();
+  SmallVector<AffineExpr> zeros(map.getNumDims(), getAffineConstantExpr(0, ctx));
+  auto offset = dyn_cast<AffineConstantExpr>(simplifyAffineExpr(
+      map.getResults().back().replaceDims(zeros), 0, 0));
+  if (!offset || offset.getValue() % 8 != 0) {
+    why = llvm::formatv("a {0} operand is read from column {1} on, not a "
+                        "multiple of 8 elements (16-byte copies)",
+                        type, offset ? std::to_string(offset.getValue())
+                                     : std::string("a non-constant offset"))
+              .str();
+    return false;
+  }
+  return true;
+}
+
+/// The contraction the tensor-core GEMM generator builds for `op`, if any;
+/// when `op` is a sum of products of two inputs that it does not take,
+/// `why` says what keeps it out (for the report).
+static std::optional<ContractionMatch>
+matchContraction(AggregateOp op, std::string *whyOut = nullptr) {
   if (!isa<AddMonoidAttr>(op.getMonoid()) || op.getNumResults() != 1 ||
       op.getReduceDims().size() != 1 || op.getInputs().size() != 2)
     return std::nullopt;
@@ -144,17 +182,35 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   ContractionMatch mt;
   if (!matchScaledProduct(body, mt.scale))
     return std::nullopt;
+  std::string scratch;
+  std::string &why = whyOut ? *whyOut : scratch;
+  auto fail = [&](const Twine &reason) -> std::optional<ContractionMatch> {
+    if (why.empty())
+      why = reason.str();
+    return std::nullopt;
+  };
   ArrayRef<int64_t> sizes = op.getDimSizes();
   mt.kDim = op.getReduceDims()[0];
   mt.a = op.getInputs()[0];
   mt.b = op.getInputs()[1];
   AffineMap aMap = cast<AffineMapAttr>(op.getIndexingMaps()[0]).getValue();
   AffineMap bMap = cast<AffineMapAttr>(op.getIndexingMaps()[1]).getValue();
-  // A is the operand read with k contiguous whose rows are not B's columns.
+  auto eltOf = [](Value v) {
+    return cast<ShapedType>(v.getType()).getElementType();
+  };
+  Type et = eltOf(mt.a);
+  if (!(et.isBF16() || et.isF16()) || eltOf(mt.b) != et)
+    return fail(llvm::formatv("its operands are {0} and {1}; the tensor-core "
+                              "GEMM takes two bf16 or two f16 operands",
+                              eltOf(mt.a), eltOf(mt.b)));
+  // A is the operand read with k contiguous whose rows are not B's columns;
+  // when neither is, A is read MN-major (A^T B).
   if (!lastWalks(aMap, mt.kDim))
     std::swap(mt.a, mt.b), std::swap(aMap, bMap);
-  if (!lastWalks(aMap, mt.kDim))
-    return std::nullopt;
+  if (!lastWalks(aMap, mt.kDim)) {
+    std::swap(mt.a, mt.b), std::swap(aMap, bMap);
+    mt.aTransposed = true;
+  }
   for (int64_t dim = 0, e = sizes.size(); dim < e; ++dim) {
     if (dim == mt.kDim)
       continue;
@@ -167,7 +223,8 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
       mt.batchDims.push_back(dim);
   }
   if (mt.iGroup.empty() || mt.jGroup.empty())
-    return std::nullopt;
+    return fail("one operand has no dims of its own (a matrix-vector "
+                "product or an outer-product-free sum)");
   // Rows outside a dynamic row dim (a dynamic sequence inside a batch) are
   // batch points instead: the row delinearization needs static strides.
   ArrayRef<int64_t> sizes0 = op.getDimSizes();
@@ -181,25 +238,25 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   mt.jDim = mt.jGroup.front();
   mt.aMap = toGemmSpace(aMap, sizes, {mt.iGroup, mt.jGroup});
   mt.bMap = toGemmSpace(bMap, sizes, {mt.iGroup, mt.jGroup});
-  if (!lastWalks(mt.aMap, mt.kDim))
-    return std::nullopt;
+  const char *strided = "reads its rows or its columns in runs shorter "
+                        "than 8 contiguous elements";
+  if (!lastWalks(mt.aMap, mt.aTransposed ? mt.iDim : mt.kDim))
+    return fail(llvm::formatv("operand A {0}", strided));
   if (lastWalks(mt.bMap, mt.kDim))
     mt.bTransposed = true;
   else if (!lastWalks(mt.bMap, mt.jDim))
-    return std::nullopt;
-  auto eltOf = [](Value v) {
-    return cast<ShapedType>(v.getType()).getElementType();
-  };
-  Type et = eltOf(mt.a);
-  if (!(et.isBF16() || et.isF16()) || eltOf(mt.b) != et)
+    return fail(llvm::formatv("operand B {0}", strided));
+  if (!alignedRuns(mt.a, mt.aMap, why) || !alignedRuns(mt.b, mt.bMap, why))
     return std::nullopt;
   // Dynamic extents (`?`): the batch dims and the outermost row dim (the
   // tokens); the columns, k and the inner row dims are static (the tiles,
   // the pipeline and the row delinearization are built around them).
   auto dyn = [&](int64_t dim) { return ShapedType::isDynamic(sizes[dim]); };
   if (dyn(mt.kDim) || llvm::any_of(mt.jGroup, dyn) ||
-      llvm::any_of(ArrayRef<int64_t>(mt.iGroup).drop_front(), dyn))
-    return std::nullopt;
+      llvm::any_of(ArrayRef<int64_t>(mt.iGroup).drop_front(), dyn) ||
+      (mt.aTransposed && dyn(mt.iDim)))
+    return fail("its reduction, its columns or (read MN-major) its rows "
+                "have a dynamic size");
   mt.m = mt.n = 1;
   for (int64_t dim : ArrayRef<int64_t>(mt.iGroup).drop_front())
     mt.m *= sizes[dim];
@@ -212,10 +269,17 @@ static std::optional<ContractionMatch> matchContraction(AggregateOp op) {
   for (int64_t dim : mt.batchDims)
     if (!dyn(dim))
       batch *= sizes[dim];
-  // 16-byte rows for cp.async; grid limits.
-  if (mt.k % 8 != 0 || (!mt.bTransposed && mt.n % 8 != 0) ||
-      batch > kMaxGridYZ || (mt.n + kMatchTileN - 1) / kMatchTileN > kMaxGridYZ)
-    return std::nullopt;
+  // Whole 16-byte runs along each operand's contiguous dim (cp.async
+  // copies 8 elements or none); grid limits.
+  if ((!mt.aTransposed || mt.bTransposed) && mt.k % 8 != 0)
+    return fail(llvm::formatv("its reduction has {0} elements, not a "
+                              "multiple of 8",
+                              mt.k));
+  if ((!mt.bTransposed && mt.n % 8 != 0) || (mt.aTransposed && mt.m % 8 != 0))
+    return fail("an operand read MN-major has a row or column count that is "
+                "not a multiple of 8");
+  if (batch > kMaxGridYZ || (mt.n + kMatchTileN - 1) / kMatchTileN > kMaxGridYZ)
+    return fail("its batch or column tiles exceed the grid's y/z limit");
   return mt;
 }
 
@@ -242,6 +306,13 @@ bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {
   if (op.getSegmentDim() || op.getYieldsState())
     return false;
   return matchContraction(op).has_value();
+}
+
+std::string mlir::fuse::whyNotTensorCoreContraction(AggregateOp op) {
+  std::string why;
+  if (op.getSegmentDim() || op.getYieldsState() || matchContraction(op, &why))
+    return "";
+  return why;
 }
 
 /// A grid of tileM-row x tileN-column tiles, one z per batch point; with
@@ -404,6 +475,8 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
   // past the edges zero-filled, at their swizzled places.
   auto issue = [&](Value kb, Value s) {
     Value offset = wb.add(pad, stageOffset(s));
+    // A stored [m, k]: [tile_m][64], K-major; stored [k, m]: [tile_m /
+    // 64][64][64], MN-major (one slab of 64 rows per warpgroup).
     Value smA = wb.swizzledView(base, kTileM, kTileK, offset);
     Value kBase = wb.mul(kb, wb.idx(kTileK));
     auto chunks = [&](Value smem, Value tensor, AffineMap map, int64_t rowDim,
@@ -434,8 +507,13 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
             /*bypassL1=*/b.getUnitAttr());
       }
     };
-    chunks(smA, mt.a, mt.aMap, mt.iDim, rowBase, mSize, kTileM, mt.kDim,
-           kBase, mt.k, kTileK);
+    if (mt.aTransposed)
+      chunks(wb.swizzledView(base, kTileK, kTileM, offset), mt.a, mt.aMap,
+             mt.kDim, kBase, wb.idx(mt.k), kTileK, mt.iDim, rowBase, mt.m,
+             kTileM);
+    else
+      chunks(smA, mt.a, mt.aMap, mt.iDim, rowBase, mSize, kTileM, mt.kDim,
+             kBase, mt.k, kTileK);
     Value bOffset = wb.add(offset, wb.idx(aBytes));
     if (mt.bTransposed)
       chunks(wb.swizzledView(base, tileN, kTileK, bOffset), mt.b, mt.bMap,
@@ -480,25 +558,28 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
       issue(next, wb.rem(next, stages));
     }
     wb.commit();
-    // A: this warpgroup's 64 rows; 16 of k is 32 bytes into the row. B
-    // K-major likewise; MN-major: 16 rows of k (2 KiB), slabs of 64
-    // columns 64 rows (8 KiB) apart.
+    // A: this warpgroup's 64 rows (8 KiB either way); K-major, 16 of k is
+    // 32 bytes into the row; MN-major, 16 rows of k (2 KiB). B K-major
+    // likewise; MN-major: 16 rows of k, slabs of 64 columns 64 rows (8 KiB)
+    // apart.
     Value stageAddr = arith::AddIOp::create(
         b, loc, alignedAddr, wb.toI64(stageOffset(wb.rem(kb, stages))));
     Value aDesc = wb.descriptor(
         arith::AddIOp::create(b, loc, stageAddr,
                               wb.toI64(wb.mul(group, wb.idx(64 * 128)))),
-        16, WgmmaBuilder::kAtomBytes);
+        mt.aTransposed ? kTileK * 128 : 16, WgmmaBuilder::kAtomBytes);
     Value bAddr = arith::AddIOp::create(b, loc, stageAddr, wb.i64(aBytes));
     Value bDesc = wb.descriptor(bAddr, mt.bTransposed ? 16 : kTileK * 128,
                                 WgmmaBuilder::kAtomBytes);
     wb.wgmmaFence();
     for (int64_t kk = 0; kk < kTileK / 16; ++kk) {
-      Value ad = arith::AddIOp::create(b, loc, aDesc, wb.i64((kk * 32) >> 4));
+      int64_t aStep = mt.aTransposed ? kk * 16 * 128 : kk * 32;
+      Value ad = arith::AddIOp::create(b, loc, aDesc, wb.i64(aStep >> 4));
       int64_t bStep = mt.bTransposed ? kk * 32 : kk * 16 * 128;
       Value bd = arith::AddIOp::create(b, loc, bDesc, wb.i64(bStep >> 4));
       acc = wb.wgmmaSS(ad, bd, acc, /*zeroInit=*/false,
-                       /*transposeB=*/!mt.bTransposed);
+                       /*transposeB=*/!mt.bTransposed,
+                       /*transposeA=*/mt.aTransposed);
     }
     wb.wgmmaCommitAndWait(overlap ? 1 : 0);
     if (!overlap)
@@ -701,9 +782,11 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
     if (c.tileK * c.tileN / 8 % threads != 0)
       return bad() << "must have a B tile of a whole number of 16-byte "
                       "copies per thread";
+    int64_t aElems = mt->aTransposed ? c.tileK * (c.tileM + kPad)
+                                     : c.tileM * (c.tileK + kPad);
     int64_t bElems = mt->bTransposed ? c.tileN * (c.tileK + kPad)
                                      : c.tileK * (c.tileN + kPad);
-    shared = 2 * (c.tileM * (c.tileK + kPad) + bElems) * bytes;
+    shared = 2 * (aElems + bElems) * bytes;
   }
   if ((mt->n + c.tileN - 1) / c.tileN > kMaxGridYZ)
     return bad() << "has more than " << kMaxGridYZ
@@ -751,10 +834,13 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t numDims = op.getDimSizes().size();
 
-  // Shared memory: two stages of an A tile [tile_m][tile_k+8] and a B
-  // tile, [tile_k][tile_n+8] (B stored [k, n]) or [tile_n][tile_k+8] (B
-  // stored [n, k]).
-  int64_t aElems = kTileM * (kTileK + kPad);
+  // Shared memory: two stages of an A tile, [tile_m][tile_k+8] (A stored
+  // [m, k]) or [tile_k][tile_m+8] (A stored [k, m]), and a B tile,
+  // [tile_k][tile_n+8] (B stored [k, n]) or [tile_n][tile_k+8] (B stored
+  // [n, k]).
+  int64_t aRows = mt.aTransposed ? kTileK : kTileM;
+  int64_t aCols = mt.aTransposed ? kTileM + kPad : kTileK + kPad;
+  int64_t aElems = aRows * aCols;
   int64_t bRows = mt.bTransposed ? kTileN : kTileK;
   int64_t bCols = mt.bTransposed ? kTileK + kPad : kTileN + kPad;
   int64_t stageBytes = (aElems + bRows * bCols) * bytes;
@@ -771,16 +857,21 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
 
   auto stage = [&](Value s) {
     Value offset = mb.mul(s, mb.idx(stageBytes));
-    return std::pair(mb.sharedView(base, kTileM, kTileK + kPad, offset),
+    return std::pair(mb.sharedView(base, aRows, aCols, offset),
                      mb.sharedView(base, bRows, bCols,
                                    mb.add(offset, mb.idx(aElems * bytes))));
   };
   auto issue = [&](Value kb, Value s) {
     auto [smA, smB] = stage(s);
     Value kBase = mb.mul(kb, mb.idx(kTileK));
-    mb.issueChunks(smA, memrefOf.lookup(mt.a), mt.aMap, ivs, tid, kThreads,
-                   mt.iDim, rowBase, mSize, kTileM, mt.kDim, kBase, mt.k,
-                   kTileK);
+    if (mt.aTransposed)
+      mb.issueChunks(smA, memrefOf.lookup(mt.a), mt.aMap, ivs, tid, kThreads,
+                     mt.kDim, kBase, mt.k, kTileK, mt.iDim, rowBase, mt.m,
+                     kTileM);
+    else
+      mb.issueChunks(smA, memrefOf.lookup(mt.a), mt.aMap, ivs, tid, kThreads,
+                     mt.iDim, rowBase, mSize, kTileM, mt.kDim, kBase, mt.k,
+                     kTileK);
     if (mt.bTransposed)
       mb.issueChunks(smB, memrefOf.lookup(mt.b), mt.bMap, ivs, tid, kThreads,
                      mt.jDim, colBase, mt.n, kTileN, mt.kDim, kBase, mt.k,
@@ -823,11 +914,19 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
     SmallVector<Value> out(acc);
     for (int64_t kk = 0; kk < kTileK / 16; ++kk) {
       SmallVector<SmallVector<Value>> aFrag;
+      // Lane group t4 addresses the 8x8 matrix of rows 8 (t4 % 2) and k
+      // 8 (t4 / 2) of each m16k16 fragment; stored [k, m], its rows of k
+      // are loaded transposed.
       for (int64_t mi = 0; mi < 2; ++mi) {
-        Value row = mb.add(mb.add(mb.add(warpRow, mb.idx(16 * mi)), laneMod8),
-                           mb.mul(mb.rem(t4, 2), mb.idx(8)));
-        Value col = mb.add(mb.idx(kk * 16), mb.mul(mb.div(t4, 2), mb.idx(8)));
-        aFrag.push_back(mb.ldmatrix(smA, row, col, 4, /*transpose=*/false));
+        Value m = mb.add(mb.add(warpRow, mb.idx(16 * mi)),
+                         mb.mul(mb.rem(t4, 2), mb.idx(8)));
+        Value k = mb.add(mb.idx(kk * 16), mb.mul(mb.div(t4, 2), mb.idx(8)));
+        if (mt.aTransposed)
+          aFrag.push_back(mb.ldmatrix(smA, mb.add(k, laneMod8), m, 4,
+                                      /*transpose=*/true));
+        else
+          aFrag.push_back(mb.ldmatrix(smA, mb.add(m, laneMod8), k, 4,
+                                      /*transpose=*/false));
       }
       for (int64_t nt = 0; nt < kTileN / 8; nt += 2) {
         SmallVector<Value> br;

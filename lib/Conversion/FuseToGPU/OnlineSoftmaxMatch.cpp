@@ -33,16 +33,6 @@ static bool lastIndexIs(AffineMap map, unsigned dim) {
   return unit && *unit == dim && restDivisor % 8 == 0;
 }
 
-/// Whether the rows of `tensor` start 16 bytes apart (8 16-bit elements):
-/// its last extent is static and a multiple of 8. Holds when the map reads
-/// the whole last axis as a head dim the kernel takes; a window of a wider
-/// tensor (a fused QKV projection sliced) must check it.
-static bool alignedRows(Value tensor) {
-  auto ty = cast<ShapedType>(tensor.getType());
-  return ty.getRank() > 0 && !ty.isDynamicDim(ty.getRank() - 1) &&
-         ty.getDimSize(ty.getRank() - 1) % 8 == 0;
-}
-
 /// Recognizes a mask `select(index_j > index_i, -inf, x)` in the body and
 /// returns its condition.
 static Value findCausalMask(Block &body, int64_t iDim, int64_t jDim) {
@@ -192,7 +182,8 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
   auto elt = [](Value t) { return cast<ShapedType>(t.getType()).getElementType(); };
   Type et = elt(mt.q);
   if (!(et.isBF16() || et.isF16()) || elt(mt.k) != et || elt(mt.v) != et ||
-      !alignedRows(mt.q) || !alignedRows(mt.k) || !alignedRows(mt.v))
+      !hasAlignedRows(mt.q) || !hasAlignedRows(mt.k) ||
+      !hasAlignedRows(mt.v))
     return std::nullopt;
   ArrayRef<int64_t> sizes = op.getDimSizes();
   mt.m = sizes[mt.iDim];

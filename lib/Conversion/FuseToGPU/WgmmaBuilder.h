@@ -86,10 +86,11 @@ public:
   }
 
   /// D = A B (+ D unless `zeroInit`) for an m64nNk16 tile, both operands
-  /// in shared memory (descriptors), A K-major, B K-major or (`transposeB`)
-  /// MN-major; `acc` holds N / 2 values.
+  /// in shared memory (descriptors), A K-major or (`transposeA`) MN-major,
+  /// B K-major or (`transposeB`) MN-major; `acc` holds N / 2 values.
   SmallVector<Value> wgmmaSS(Value descA, Value descB, ArrayRef<Value> acc,
-                             bool zeroInit, bool transposeB = false) {
+                             bool zeroInit, bool transposeB = false,
+                             bool transposeA = false) {
     int64_t n = 2 * acc.size();
     Type structTy = accStruct(acc.size());
     Value in = packStruct(structTy, acc);
@@ -101,7 +102,7 @@ public:
         NVVM::WGMMATypes::f32,
         zeroInit ? NVVM::WGMMAScaleOut::zero : NVVM::WGMMAScaleOut::one,
         NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
-        NVVM::MMALayout::row,
+        transposeA ? NVVM::MMALayout::col : NVVM::MMALayout::row,
         transposeB ? NVVM::MMALayout::row : NVVM::MMALayout::col,
         /*satfinite=*/NVVM::MMAIntOverflowAttr());
     return unpackStruct(op.getResult(), acc.size());

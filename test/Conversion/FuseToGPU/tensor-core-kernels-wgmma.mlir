@@ -139,3 +139,18 @@ func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<25
   %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
   return %c : tensor<256x512xbf16>
 }
+
+// -----
+
+// A stored [k, m] (A^T B): A is read MN-major like B, one 64-row slab per
+// warpgroup ([2][64][64] per stage), and every wgmma transposes both.
+// CHECK-LABEL: name = "gemm_at_0_add", shared_bytes = 197632 : i64
+// CHECK: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: memref.view {{.*}} to memref<4x64x64xbf16, #gpu.address_space<workgroup>>
+// CHECK: scf.for
+// CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 256, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>]
+// CHECK: scf.yield
+func.func @gemm_at(%a: tensor<512x256xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
+  %c = fuse.matmul %a, %b transpose_lhs : tensor<512x256xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
+  return %c : tensor<256x512xbf16>
+}

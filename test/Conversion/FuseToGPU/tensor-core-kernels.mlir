@@ -49,6 +49,24 @@ func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x384xbf16>) -> tensor<25
 
 // -----
 
+// A stored [k, m] (A^T B: neither operand has k contiguous): the same GEMM,
+// its A tile stored [64][128+8] (2 x (64x136 + 64x136) bf16 = 69632 bytes)
+// and its fragments loaded by ldmatrix.trans like B's (per stage, 4 k16
+// steps x (2 A m-tiles + 8 B pairs of n-tiles) = 40).
+// CHECK: name = "gemm_at_0_add", shared_bytes = 69632 : i64
+// CHECK: gpu.func @gemm_at_0_add(
+// CHECK: memref.view {{.*}} to memref<64x136xbf16, #gpu.address_space<workgroup>>
+// CHECK: scf.for
+// CHECK-COUNT-40: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = true} : memref<64x136xbf16
+// CHECK-NOT: nvgpu.ldmatrix
+// CHECK: scf.yield
+func.func @gemm_at(%a: tensor<512x256xbf16>, %b: tensor<512x384xbf16>) -> tensor<256x384xbf16> {
+  %c = fuse.matmul %a, %b transpose_lhs : tensor<512x256xbf16>, tensor<512x384xbf16> -> tensor<256x384xbf16>
+  return %c : tensor<256x384xbf16>
+}
+
+// -----
+
 // f32 has no 16-bit tensor-core path: the untiled generator.
 // CHECK: name = "single_0_add", shared_bytes = 0 : i64
 // CHECK: gpu.func @single_0_add(

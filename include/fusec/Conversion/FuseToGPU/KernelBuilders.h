@@ -207,9 +207,25 @@ KernelConfigAttr toAttr(MLIRContext *ctx,
 /// softmax may fold its segments in.
 inline constexpr int64_t kMaxClusterSegments = 8;
 
+/// Whether the rows of `tensor` start 16 bytes apart (8 16-bit elements):
+/// its last extent is static and a multiple of 8, as the tiles' 16-byte
+/// copies need. Holds when a map reads the whole last axis; a window of a
+/// wider tensor (a fused QKV projection sliced) must check it.
+inline bool hasAlignedRows(Value tensor) {
+  auto ty = cast<ShapedType>(tensor.getType());
+  return ty.getRank() > 0 && !ty.isDynamicDim(ty.getRank() - 1) &&
+         ty.getDimSize(ty.getRank() - 1) % 8 == 0;
+}
+
 /// Whether `op` is a single contraction (`#fuse.add` of the scaled product
 /// of two 16-bit inputs) the tensor-core GEMM generator handles.
 bool isTensorCoreContraction(AggregateOp op);
+
+/// For a sum of products of two inputs that the tensor-core GEMM generator
+/// does not take, what keeps it out (an operand's element type, a layout
+/// without 16-byte runs, a misaligned slice, a dynamic extent); empty for
+/// any other aggregate and for one it takes.
+std::string whyNotTensorCoreContraction(AggregateOp op);
 
 /// The tiled tensor-core GEMM kernel (128x128x64 tiles, mma.sync, ldmatrix,
 /// two-stage cp.async; on sm_90a 128x256x64 tiles on wgmma, three stages)

@@ -501,6 +501,8 @@ bool warpSpecialized(const OnlineSoftmaxParams &p);
 struct GemmParams {
   /// Hopper's warpgroup MMA (sm_90a) rather than mma.sync.
   bool wgmma = true;
+  /// Both operands are tiles the copy engine (TMA) can load.
+  bool tmaCapable = false;
 };
 
 /// The tensor-core GEMM kernel's tiles (see #fuse.gemm_config).
@@ -514,6 +516,9 @@ struct GemmConfig {
   bool overlap = true;
   /// Partial contractions of a split-k (recorded, chosen by fuse-split-k).
   std::int64_t splits = 1;
+  /// wgmma: a producer warpgroup loads A and B by TMA into the stages on
+  /// full / empty mbarriers; `warps` counts the consumers.
+  bool warpSpecialized = false;
 };
 
 /// The GEMM fusec builds for `p`: the one rule the config pass records and

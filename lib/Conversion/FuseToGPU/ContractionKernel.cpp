@@ -315,6 +315,33 @@ std::string mlir::fuse::whyNotTensorCoreContraction(AggregateOp op) {
   return why;
 }
 
+namespace {
+/// The axes of A's and B's tensors along which their TMA boxes run (the
+/// box's rows: A's rows or, MN-major, its k; B's columns or, MN-major,
+/// its k), when the copy engine can load both tiles.
+struct GemmTmaAxes {
+  int64_t a = 0, b = 0;
+};
+} // namespace
+
+/// Both operands' TMA box axes: single-dim row and column groups (the
+/// GEMM-space maps are the maps), each tile a box of its tensor.
+static std::optional<GemmTmaAxes> gemmTmaAxes(const ContractionMatch &mt) {
+  if (mt.iGroup.size() != 1 || mt.jGroup.size() != 1)
+    return std::nullopt;
+  std::optional<int64_t> a =
+      mt.aTransposed
+          ? tmaKeyAxis(mt.a, mt.aMap, mt.kDim, mt.iDim, mt.k, mt.m)
+          : tmaKeyAxis(mt.a, mt.aMap, mt.iDim, mt.kDim, mt.m, mt.k);
+  std::optional<int64_t> b =
+      mt.bTransposed
+          ? tmaKeyAxis(mt.b, mt.bMap, mt.jDim, mt.kDim, mt.n, mt.k)
+          : tmaKeyAxis(mt.b, mt.bMap, mt.kDim, mt.jDim, mt.k, mt.n);
+  if (!a || !b)
+    return std::nullopt;
+  return GemmTmaAxes{*a, *b};
+}
+
 /// A grid of tileM-row x tileN-column tiles, one z per batch point; with
 /// dynamic rows or batch dims, computed at launch from the size symbols.
 static KernelLaunch gemmLaunch(AggregateOp op, const ContractionMatch &mt,
@@ -425,12 +452,18 @@ struct ContractionEpilogue {
 } // namespace
 
 /// The GEMM on Hopper's warpgroup MMA (sm_90a).
+/// With `config.warpSpecialized`, a producer warpgroup (after the
+/// consumers' warps) loads every k block's A and B tiles by TMA through
+/// `tensorMaps` (A's, B's) into the stages, each guarded by a full and an
+/// empty mbarrier; the consumers wait on full, run their wgmma and release
+/// the stage of the previous k block (whose wgmma completed) on empty.
 static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
                                           AggregateOp op,
                                           const ContractionMatch &mt,
                                           KernelFrame &frame,
                                           AggregateOp epilogue,
-                                          const cost::GemmConfig &config) {
+                                          const cost::GemmConfig &config,
+                                          ArrayRef<Value> tensorMaps) {
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
   WgmmaBuilder wb(b, loc, elt);
@@ -443,9 +476,11 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
   const bool overlap = config.overlap;
   const int64_t stages = config.stages;
   const int64_t ahead = stages - (overlap ? 2 : 1);
-  const int64_t threads = 32 * config.warps,
+  const bool ws = config.warpSpecialized;
+  const int64_t threads = 32 * config.warps + (ws ? 128 : 0),
                 bytes = elt.getIntOrFloatBitWidth() / 8;
   int64_t numDims = op.getDimSizes().size();
+  MLIRContext *ctx = b.getContext();
 
   // Shared memory from the first 1 KiB boundary: per stage an A tile
   // [128][64] and a B tile, [tileN][64] (stored [n, k]: K-major) or
@@ -525,14 +560,133 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
              tileN);
   };
 
-  // Software pipeline: `ahead` k blocks of copies in flight; every group is
-  // committed (possibly empty) so "all but the newest ahead - 1" is the
-  // right wait.
   int64_t numK = (mt.k + kTileK - 1) / kTileK;
-  for (int64_t s = 0; s < ahead; ++s) {
-    if (s < numK)
-      issue(wb.idx(s), wb.idx(s));
-    wb.commit();
+  // Warp-specialized: per stage a full mbarrier (one arrival: the
+  // producer's expect_tx of the stage's bytes) and an empty one (one
+  // arrival per consumer warp), after the stages.
+  int64_t barrierBase = stages * stageBytes;
+  auto barrierAddr = [&](bool empty, Value s) -> Value {
+    return arith::AddIOp::create(
+        b, loc, alignedAddr,
+        wb.toI64(wb.add(wb.idx(barrierBase + (empty ? 8 * stages : 0)),
+                        wb.mul(s, wb.idx(8)))));
+  };
+  auto barrierPtr = [&](bool empty, Value s) -> Value {
+    return LLVM::IntToPtrOp::create(b, loc, LLVM::LLVMPointerType::get(ctx, 3),
+                                    barrierAddr(empty, s));
+  };
+  auto i32 = [&](Value v) -> Value {
+    if (v.getType().isIndex())
+      return arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
+    return arith::TruncIOp::create(b, loc, b.getI32Type(), v);
+  };
+  auto waitPhase = [&](bool empty, Value s, Value parity) {
+    NVVM::MBarrierTryWaitParityOp::create(
+        b, loc, barrierPtr(empty, s), i32(parity),
+        arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
+  };
+  auto ifThen = [&](Value cond) {
+    auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+  };
+  auto eq = [&](Value x, int64_t v) -> Value {
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, x,
+                                 wb.idx(v));
+  };
+  // Loads k block `kb` into stage `s` by TMA: A as one [tile_m][64] box
+  // (K-major) or tile_m / 64 [64][64] slabs (MN-major), B likewise.
+  auto tmaStage = [&](Value kb, Value s) {
+    Value stageOff = stageOffset(s), kBase = wb.mul(kb, wb.idx(kTileK));
+    Value full = i32(barrierAddr(false, s));
+    NVVM::MBarrierArriveExpectTxOp::create(
+        b, loc, Type(), barrierPtr(false, s), i32(wb.idx(stageBytes)),
+        NVVM::MemScopeKindAttr::get(ctx, NVVM::MemScopeKind::CTA),
+        b.getBoolAttr(false), Value());
+    auto load = [&](Value tensorMap, AffineMap map, int64_t rowDim,
+                    Value rowStart, int64_t slabs, Value offset) {
+      for (int64_t slab = 0; slab < slabs; ++slab) {
+        SmallVector<Value> at(ivs);
+        at[mt.kDim] = kBase;
+        at[rowDim] = wb.add(rowStart, wb.idx(64 * slab));
+        SmallVector<Value> coords;
+        for (Value c : llvm::reverse(wb.apply(map, at)))
+          coords.push_back(i32(c));
+        Value dst = arith::AddIOp::create(
+            b, loc, alignedAddr,
+            wb.toI64(wb.add(offset, wb.idx(slab * 64 * kTileK * bytes))));
+        wb.tmaLoad(i32(dst), tensorMap, coords, full);
+      }
+    };
+    load(tensorMaps[0], mt.aMap, mt.iDim, rowBase,
+         mt.aTransposed ? kTileM / 64 : 1, stageOff);
+    load(tensorMaps[1], mt.bMap, mt.jDim, colBase,
+         mt.bTransposed ? 1 : tileN / 64, wb.add(stageOff, wb.idx(aBytes)));
+  };
+
+  scf::IfOp wsRole;
+  if (ws) {
+    // One thread sets up the mbarriers; the CTA barrier publishes them.
+    {
+      OpBuilder::InsertionGuard g(b);
+      ifThen(eq(tid, 0));
+      for (int64_t s = 0; s < stages; ++s) {
+        NVVM::MBarrierInitOp::create(
+            b, loc, barrierPtr(false, wb.idx(s)),
+            arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
+        NVVM::MBarrierInitOp::create(
+            b, loc, barrierPtr(true, wb.idx(s)),
+            arith::ConstantIntOp::create(b, loc, b.getI32Type(),
+                                         config.warps),
+            Value());
+      }
+      NVVM::FenceMbarrierInitOp::create(b, loc);
+    }
+    gpu::BarrierOp::create(b, loc);
+    Value isProducer =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, warp,
+                              wb.idx(config.warps));
+    wsRole = scf::IfOp::create(b, loc, isProducer, /*withElseRegion=*/true);
+    // No setmaxnreg: the consumers fit the 168 registers a 384-thread CTA
+    // starts with (154 at 64 x 256 per warpgroup), and the producer's
+    // unrolled copies spill below 56.
+    bool moveRegisters = false;
+    {
+      // The producer: its first lane copies k block kb into stage kb mod
+      // stages once the stage's previous block (use kb / stages - 1) is
+      // released.
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(wsRole.thenBlock());
+      if (moveRegisters)
+        NVVM::SetMaxRegisterOp::create(b, loc, 24,
+                                       NVVM::SetMaxRegisterAction::decrease);
+      ifThen(arith::AndIOp::create(b, loc, eq(warp, config.warps),
+                                   eq(lane, 0)));
+      auto copies = scf::ForOp::create(b, loc, wb.idx(0), wb.idx(numK),
+                                       wb.idx(1));
+      b.setInsertionPointToStart(copies.getBody());
+      Value kb = copies.getInductionVar();
+      Value s = wb.rem(kb, stages), use = wb.div(kb, stages);
+      {
+        OpBuilder::InsertionGuard refill(b);
+        ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, kb,
+                                     wb.idx(stages)));
+        waitPhase(/*empty=*/true, s, wb.rem(wb.add(use, wb.idx(1)), 2));
+      }
+      tmaStage(kb, s);
+    }
+    b.setInsertionPointToStart(wsRole.elseBlock());
+    if (moveRegisters)
+      NVVM::SetMaxRegisterOp::create(b, loc, 240,
+                                     NVVM::SetMaxRegisterAction::increase);
+  } else {
+    // Software pipeline: `ahead` k blocks of copies in flight; every group
+    // is committed (possibly empty) so "all but the newest ahead - 1" is
+    // the right wait.
+    for (int64_t s = 0; s < ahead; ++s) {
+      if (s < numK)
+        issue(wb.idx(s), wb.idx(s));
+      wb.commit();
+    }
   }
   SmallVector<Value> init(tileN / 2, wb.f32(0.0));
   auto loop = scf::ForOp::create(b, loc, wb.idx(0), wb.idx(numK), wb.idx(1),
@@ -542,22 +696,29 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
     b.setInsertionPointToStart(loop.getBody());
     Value kb = loop.getInductionVar();
     SmallVector<Value> acc(loop.getRegionIterArgs());
-    // Block kb has landed: hand it to the async proxy, publish it.
-    NVVM::CpAsyncWaitGroupOp::create(b, loc, b.getI32IntegerAttr(ahead - 1));
-    wb.fenceProxyAsync();
-    gpu::BarrierOp::create(b, loc);
-    // Refill the stage block kb - 1 used (kb - 2 with overlap): every
-    // warpgroup's wgmma on it has completed.
-    Value next = wb.add(kb, wb.idx(ahead));
-    Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         next, wb.idx(numK));
-    auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElseRegion=*/false);
-    {
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      issue(next, wb.rem(next, stages));
+    if (ws) {
+      // Block kb has landed (its stage's use kb / stages completed).
+      waitPhase(/*empty=*/false, wb.rem(kb, stages),
+                wb.rem(wb.div(kb, stages), 2));
+    } else {
+      // Block kb has landed: hand it to the async proxy, publish it.
+      NVVM::CpAsyncWaitGroupOp::create(b, loc,
+                                       b.getI32IntegerAttr(ahead - 1));
+      wb.fenceProxyAsync();
+      gpu::BarrierOp::create(b, loc);
+      // Refill the stage block kb - 1 used (kb - 2 with overlap): every
+      // warpgroup's wgmma on it has completed.
+      Value next = wb.add(kb, wb.idx(ahead));
+      Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           next, wb.idx(numK));
+      auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElseRegion=*/false);
+      {
+        OpBuilder::InsertionGuard g(b);
+        b.setInsertionPointToStart(ifOp.thenBlock());
+        issue(next, wb.rem(next, stages));
+      }
+      wb.commit();
     }
-    wb.commit();
     // A: this warpgroup's 64 rows (8 KiB either way); K-major, 16 of k is
     // 32 bytes into the row; MN-major, 16 rows of k (2 KiB). B K-major
     // likewise; MN-major: 16 rows of k, slabs of 64 columns 64 rows (8 KiB)
@@ -581,13 +742,27 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
                        /*transposeB=*/!mt.bTransposed,
                        /*transposeA=*/mt.aTransposed);
     }
-    wb.wgmmaCommitAndWait(overlap ? 1 : 0);
-    if (!overlap)
+    wb.wgmmaCommitAndWait(ws || overlap ? 1 : 0);
+    if (ws) {
+      // Block kb - 1's wgmma has completed: each warp releases its stage.
+      OpBuilder::InsertionGuard g(b);
+      ifThen(arith::AndIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, kb,
+                                wb.idx(0)),
+          eq(lane, 0)));
+      NVVM::MBarrierArriveOp::create(
+          b, loc, Type(),
+          barrierPtr(/*empty=*/true,
+                     wb.rem(wb.add(kb, wb.idx(stages - 1)), stages)),
+          /*count=*/Value());
+    } else if (!overlap) {
       acc = wb.fenceOperands(acc);
+    }
     scf::YieldOp::create(b, loc, acc);
   }
   SmallVector<Value> result(loop.getResults());
-  if (overlap) {
+  if (ws || overlap) {
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
     result = wb.fenceOperands(result);
   }
@@ -655,8 +830,13 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
     }
   }
 
-  return gemmLaunch(op, mt, kTileM, tileN, threads,
-                    WgmmaBuilder::kAtomBytes + stages * stageBytes);
+  KernelLaunch launch =
+      gemmLaunch(op, mt, kTileM, tileN, threads,
+                 WgmmaBuilder::kAtomBytes + stages * stageBytes +
+                     (ws ? 16 * stages : 0));
+  if (ws)
+    b.setInsertionPointAfter(wsRole);
+  return launch;
 }
 
 int64_t mlir::fuse::splitKSplits(AggregateOp op) {
@@ -686,14 +866,15 @@ int64_t mlir::fuse::splitKSplits(AggregateOp op) {
   return 1;
 }
 
-static StringRef gemmStrategyName(bool wgmma) {
-  return wgmma ? "gemm_wgmma" : "gemm_mma";
+static StringRef gemmStrategyName(bool wgmma, bool ws = false) {
+  return ws ? "gemm_wgmma_ws" : wgmma ? "gemm_wgmma" : "gemm_mma";
 }
 
 GemmConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                                   const cost::GemmConfig &c) {
-  return GemmConfigAttr::get(ctx, gemmStrategyName(c.wgmma), c.tileM, c.tileN,
-                             c.tileK, c.stages, c.warps, c.overlap, c.splits);
+  return GemmConfigAttr::get(ctx, gemmStrategyName(c.wgmma, c.warpSpecialized),
+                             c.tileM, c.tileN, c.tileK, c.stages, c.warps,
+                             c.overlap, c.splits);
 }
 
 FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
@@ -713,12 +894,14 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
              << other;
     cost::GemmParams p;
     p.wgmma = target.wgmma;
+    p.tmaCapable = gemmTmaAxes(*mt).has_value() && splits == 1;
     cost::GemmConfig c = cost::chooseGemmConfig(p);
     c.splits = splits;
     return c;
   }
   cost::GemmConfig c;
-  c.wgmma = attr.getStrategy() == gemmStrategyName(true);
+  c.warpSpecialized = attr.getStrategy() == gemmStrategyName(true, true);
+  c.wgmma = c.warpSpecialized || attr.getStrategy() == gemmStrategyName(true);
   c.tileM = attr.getTileM();
   c.tileN = attr.getTileN();
   c.tileK = attr.getTileK();
@@ -731,7 +914,8 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
   };
   if (!c.wgmma && attr.getStrategy() != gemmStrategyName(false))
     return bad() << "has an unknown strategy (expected "
-                 << gemmStrategyName(true) << " or "
+                 << gemmStrategyName(true) << ", "
+                 << gemmStrategyName(true, true) << " or "
                  << gemmStrategyName(false) << ")";
   if (c.wgmma && !target.wgmma)
     return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
@@ -765,6 +949,14 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
                    << " stages" << (c.overlap ? " with overlap" : "");
     shared = WgmmaBuilder::kAtomBytes +
              c.stages * (c.tileM + c.tileN) * c.tileK * bytes;
+    if (c.warpSpecialized) {
+      // The producer's TMA boxes: both tiles in the copy engine's reach.
+      if (splits != 1 || !gemmTmaAxes(*mt))
+        return bad() << "loads A and B by TMA, which needs each operand "
+                        "tile to be a box of its tensor (one row and one "
+                        "column dim, read whole; not a split-k partial)";
+      shared += 16 * c.stages;
+    }
   } else {
     // Warp w owns rows 32 w..+31 (two m16 tiles) and every column (pairs
     // of n8 tiles from one ldmatrix.x4); two cp.async stages.
@@ -812,18 +1004,51 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
   const ContractionMatch &mt = *found;
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
-  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
-  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
-  SmallVector<Value> results = frame.results;
   // The tiles: the aggregate's fuse.kernel_config (set by
   // fuse-select-kernel-config or by hand), else the same rule.
   FailureOr<cost::GemmConfig> config = gemmConfig(op, target);
   if (failed(config))
     return failure();
+  KernelSignature withMaps = sig;
+  if (config->warpSpecialized)
+    withMaps.numTensorMaps = 2;
+  KernelFrame frame = beginKernel(b, kernels, loc, name, operands, withMaps);
+  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
+  SmallVector<Value> results = frame.results;
   if (config->wgmma) {
-    KernelLaunch launch =
-        buildWgmmaContraction(b, loc, op, mt, frame, epilogue, *config);
+    SmallVector<Value> tensorMaps;
+    if (config->warpSpecialized) {
+      unsigned first = sig.types.size() + sig.numSizeArgs;
+      tensorMaps = {frame.fn.getArgument(first),
+                    frame.fn.getArgument(first + 1)};
+      // 384 (or 256) threads: ptxas keeps the registers within the SM's
+      // 64K until the warpgroups move them with setmaxnreg.
+      frame.fn->setAttr(
+          NVVM::NVVMDialect::getMaxntidAttrName(),
+          b.getDenseI32ArrayAttr(
+              {static_cast<int32_t>(32 * config->warps + 128), 1, 1}));
+    }
+    KernelLaunch launch = buildWgmmaContraction(b, loc, op, mt, frame,
+                                                epilogue, *config, tensorMaps);
     gpu::ReturnOp::create(b, loc);
+    if (config->warpSpecialized) {
+      // The boxes the runtime encodes: a tile's rows along the axis
+      // gemmTmaAxes found, one 64-element (128-byte) slab along the last.
+      GemmTmaAxes axes = *gemmTmaAxes(mt);
+      auto box = [&](Value tensor, int64_t axis, int64_t rows) {
+        TensorMapArg arg;
+        arg.buffer =
+            static_cast<unsigned>(llvm::find(operands, tensor) - operands.begin());
+        arg.box.assign(cast<ShapedType>(tensor.getType()).getRank(), 1);
+        arg.box[axis] = rows;
+        arg.box.back() = 64;
+        return arg;
+      };
+      launch.tensorMaps.push_back(
+          box(mt.a, axes.a, mt.aTransposed ? config->tileK : config->tileM));
+      launch.tensorMaps.push_back(
+          box(mt.b, axes.b, mt.bTransposed ? config->tileN : config->tileK));
+    }
     return launch;
   }
   const int64_t kTileM = config->tileM, kTileN = config->tileN,

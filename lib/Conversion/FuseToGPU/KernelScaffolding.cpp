@@ -150,3 +150,37 @@ GridExtent mlir::fuse::gridExtent(AggregateOp op, ArrayRef<int64_t> dims,
   }
   return g;
 }
+
+std::optional<int64_t> mlir::fuse::tmaKeyAxis(Value tensor, AffineMap map,
+                                              int64_t keyDim, int64_t colDim,
+                                              int64_t keyExtent,
+                                              int64_t colExtent) {
+  auto type = dyn_cast<ShapedType>(tensor.getType());
+  if (!type || !type.getElementType().isIntOrFloat() ||
+      type.getElementType().getIntOrFloatBitWidth() != 16)
+    return std::nullopt;
+  int64_t rank = type.getRank();
+  if (rank < 2 || rank > 5 || map.getNumResults() != rank)
+    return std::nullopt;
+  auto isDim = [](AffineExpr e, int64_t dim) {
+    auto d = dyn_cast<AffineDimExpr>(e);
+    return d && static_cast<int64_t>(d.getPosition()) == dim;
+  };
+  if (!isDim(map.getResult(rank - 1), colDim) ||
+      type.getDimSize(rank - 1) != colExtent)
+    return std::nullopt;
+  std::optional<int64_t> keyAxis;
+  for (int64_t r = 0; r + 1 < rank; ++r) {
+    AffineExpr e = map.getResult(r);
+    if (e.isFunctionOfDim(colDim))
+      return std::nullopt;
+    if (!e.isFunctionOfDim(keyDim))
+      continue;
+    if (keyAxis || !isDim(e, keyDim))
+      return std::nullopt;
+    keyAxis = r;
+  }
+  if (!keyAxis || type.getDimSize(*keyAxis) != keyExtent)
+    return std::nullopt;
+  return keyAxis;
+}

@@ -237,40 +237,6 @@ bool mlir::fuse::isTensorCoreOnlineSoftmax(AggregateOp op) {
 /// the dim itself (no offset, no other dim), with the tensor's extents
 /// there the iteration's (the engine's zeros past the tensor's end are then
 /// the tile's padding), 16-bit, rank 2 to 5.
-std::optional<int64_t> mlir::fuse::tmaKeyAxis(Value tensor, AffineMap map,
-                                              int64_t keyDim, int64_t colDim,
-                                              int64_t keyExtent,
-                                              int64_t colExtent) {
-  auto type = dyn_cast<ShapedType>(tensor.getType());
-  if (!type || !type.getElementType().isIntOrFloat() ||
-      type.getElementType().getIntOrFloatBitWidth() != 16)
-    return std::nullopt;
-  int64_t rank = type.getRank();
-  if (rank < 2 || rank > 5 || map.getNumResults() != rank)
-    return std::nullopt;
-  auto isDim = [](AffineExpr e, int64_t dim) {
-    auto d = dyn_cast<AffineDimExpr>(e);
-    return d && static_cast<int64_t>(d.getPosition()) == dim;
-  };
-  if (!isDim(map.getResult(rank - 1), colDim) ||
-      type.getDimSize(rank - 1) != colExtent)
-    return std::nullopt;
-  std::optional<int64_t> keyAxis;
-  for (int64_t r = 0; r + 1 < rank; ++r) {
-    AffineExpr e = map.getResult(r);
-    if (e.isFunctionOfDim(colDim))
-      return std::nullopt;
-    if (!e.isFunctionOfDim(keyDim))
-      continue;
-    if (keyAxis || !isDim(e, keyDim))
-      return std::nullopt;
-    keyAxis = r;
-  }
-  if (!keyAxis || type.getDimSize(*keyAxis) != keyExtent)
-    return std::nullopt;
-  return keyAxis;
-}
-
 /// Whether the kernel loads K and V with TMA: wgmma, K stored [keys][d],
 /// not a clustered combine, head dims in whole 64-column slabs
 /// (cost::tmaHeadDims) and both tiles addressable by the copy engine.

@@ -53,12 +53,6 @@ struct OnlineSoftmaxMatch {
 /// The facts of `op` when the tensor-core online-softmax kernel takes it.
 std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op);
 
-/// The axis of `tensor` a TMA box of K or V tiles runs along the keys, or
-/// none when the copy engine cannot load the tile (OnlineSoftmaxMatch.cpp).
-std::optional<int64_t> tmaKeyAxis(Value tensor, AffineMap map, int64_t keyDim,
-                                  int64_t colDim, int64_t keyExtent,
-                                  int64_t colExtent);
-
 /// Whether the kernel loads K and V with TMA (OnlineSoftmaxMatch.cpp);
 /// `anyHeadDim`: also head dims that are not whole 64-column slabs (the
 /// warp-specialized kernel).

@@ -85,6 +85,37 @@ public:
         NVVM::SharedSpaceAttr::get(b.getContext(), NVVM::SharedSpace::shared_cta));
   }
 
+  /// The copy engine (TMA) loads the box of `tensorMap` at `coords` (i32,
+  /// innermost axis first) into shared address `dst` (i32, 1024-byte
+  /// aligned: the map's 128-byte swizzle lands as the descriptors read
+  /// it), completing its bytes on the mbarrier at shared address `bar`
+  /// (i32); zeros past the tensor's end. Inline PTX: MLIR 22's
+  /// nvvm.cp.async.bulk.tensor.shared.cluster.global wants a
+  /// shared::cluster destination pointer and prints constant coordinates as
+  /// immediates (docs/Design.md).
+  void tmaLoad(Value dst, Value tensorMap, ArrayRef<Value> coords, Value bar) {
+    std::string coordList, constraints = "r,l";
+    SmallVector<Value> operands{dst, tensorMap};
+    for (auto [k, c] : llvm::enumerate(coords)) {
+      coordList += llvm::formatv("{0}${1}", k ? ", " : "", k + 2).str();
+      constraints += ",r";
+      operands.push_back(c);
+    }
+    constraints += ",r";
+    operands.push_back(bar);
+    LLVM::InlineAsmOp::create(
+        b, loc, TypeRange(), operands,
+        llvm::formatv("cp.async.bulk.tensor.{0}d.shared::cluster.global."
+                      "mbarrier::complete_tx::bytes [$0], [$1, {{{1}}], "
+                      "[${2}];",
+                      coords.size(), coordList, coords.size() + 2)
+            .str(),
+        constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
+        LLVM::tailcallkind::TailCallKind::None,
+        LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+        /*operand_attrs=*/ArrayAttr());
+  }
+
   /// D = A B (+ D unless `zeroInit`) for an m64nNk16 tile, both operands
   /// in shared memory (descriptors), A K-major or (`transposeA`) MN-major,
   /// B K-major or (`transposeB`) MN-major; `acc` holds N / 2 values.

@@ -71,6 +71,16 @@ struct TensorMapArg {
   SmallVector<int64_t, 5> box;
 };
 
+/// The axis of `tensor` (read at `map`) along which a TMA box of tile rows
+/// runs: the axis read exactly as `keyDim` (the keys of K or V, a GEMM
+/// operand's rows or k), with `keyExtent` elements, while the last axis is
+/// read exactly as `colDim` with `colExtent`, and every other axis reads
+/// neither; none when the copy engine cannot load such a tile
+/// (16-bit elements, rank 2 to 5).
+std::optional<int64_t> tmaKeyAxis(Value tensor, AffineMap map, int64_t keyDim,
+                                  int64_t colDim, int64_t keyExtent,
+                                  int64_t colExtent);
+
 /// How to launch one generated kernel.
 struct KernelLaunch {
   SmallVector<int64_t, 3> grid{1, 1, 1};

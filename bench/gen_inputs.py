@@ -371,6 +371,10 @@ def main():
         # A^T B^T (f16, f32 result).
         "chk_gemm_tn_b2": gemm_layout("chk_gemm_tn_b2", 2, 1000, 520, 264, "tn"),
         "chk_gemm_tt_f16": gemm_layout("chk_gemm_tt_f16", 1, 200, 96, 136, "tt", t="f16", r="f32"),
+        # More output tiles (2 x 16 x 17) than SMs, ragged in m, n and k:
+        # the warp-specialized GEMM's persistent CTAs loop over several.
+        "chk_gemm_many_tiles": gemm_layout("chk_gemm_many_tiles", 2, 2000, 200, 4104, "nn"),
+        "chk_gemm_many_tiles_tn": gemm_layout("chk_gemm_many_tiles_tn", 2, 2000, 200, 4104, "tn"),
         "chk_mqa_bias_d128": MQA_BIAS.format(name="chk_mqa_bias_d128", b=2, h=3, n=333, d=128),
         "chk_gqa_d64_causal": GQA.format(name="chk_gqa_d64_causal", b=2, hkv=2, g=3, n=257, d=64),
     }
@@ -390,6 +394,8 @@ def main():
         "dyn_gqa_d64_causal": GQA.format(name="dyn_gqa_d64_causal", b="?", hkv=2, g=3, n="?", d=64),
         "dyn_mqa_bias_d128": MQA_BIAS.format(name="dyn_mqa_bias_d128", b="?", h=3, n="?", d=128),
         "dyn_chain_k64": DYN_CHAIN.format(name="dyn_chain_k64", k=64, n=512),
+        # A GEMM of dynamic batch and rows (TMA boxes of `?` extents).
+        "dyn_gemm": gemm_layout("dyn_gemm", "?", "?", 512, 264, "nn"),
     }
     for name, text in dyn.items():
         with open(os.path.join(out, "dyn", name + ".mlir"), "w") as f:

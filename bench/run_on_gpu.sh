@@ -65,6 +65,7 @@ dyn_args() { # manifest, shape -> fuse-run arguments
   set -- $2
   case $name in
     dyn_chain*) echo "--shape arg0=${1}x64";;
+    dyn_gemm*) echo "--shape arg0=${1}x${3}x512 --shape arg1=${1}x512x264";;
     dyn_gqa*) echo "--shape arg0=${1}x2x3x${3}x64 --shape arg1=${1}x2x1x${4}x64";;
     dyn_mqa*) echo "--shape arg0=${1}x3x${3}x128 --shape arg1=${1}x1x${4}x128";;
     dyn_dec*) echo "--shape arg1=2x16x${4}x128";;
@@ -75,6 +76,7 @@ dyn_args() { # manifest, shape -> fuse-run arguments
 dyn_shapes() { # manifest -> the shapes it runs at
   case $(basename "$1") in
     dyn_chain*) echo "1,0,0,0 1000,0,0,0 4097,0,0,0 16384,0,0,0";;
+    dyn_gemm*) echo "1,0,1,0 3,0,1000,0 2,0,4097,0 1,0,77,0";;
     dyn_gqa*) echo "1,0,1,1 2,0,257,257 3,0,1000,1000 1,0,77,500";;
     dyn_mqa*) echo "1,0,1,1 2,0,333,333 1,0,100,700 2,0,129,65";;
     dyn_dec*) echo "0,0,1,1 0,0,1,77 0,0,1,3001 0,0,1,40000";;

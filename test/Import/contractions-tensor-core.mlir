@@ -6,8 +6,8 @@
 
 // The bias (the matmul's init) is loaded in the epilogue, with the cast.
 // CHECK-LABEL: module attributes
-// CHECK: gpu.func @linear_0_add(%{{.*}}: memref<512x256xbf16>, %{{.*}}: memref<384x256xbf16>, %[[B:.*]]: memref<384xf32>, %{{.*}}: memref<512x384xbf16>) kernel
-// CHECK: nvgpu.device_async_copy
+// CHECK: gpu.func @linear_0_add(%{{.*}}: memref<512x256xbf16>, %{{.*}}: memref<384x256xbf16>, %[[B:.*]]: memref<384xf32>, %{{.*}}: memref<512x384xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
+// CHECK: cp.async.bulk.tensor
 // CHECK: nvvm.wgmma.mma_async
 // CHECK: memref.load %[[B]]
 // CHECK: arith.truncf
@@ -102,7 +102,7 @@ func.func @weight_grad(%x: tensor<2x256x128xbf16>, %dy: tensor<2x256x192xbf16>) 
   return %g : tensor<2x128x192xf32>
 }
 // CHECK-LABEL: module attributes
-// CHECK: gpu.func @weight_grad_0_add(%{{.*}}: memref<2x256x128xbf16>, %{{.*}}: memref<2x256x192xbf16>, %{{.*}}: memref<2x128x192xf32>) kernel
+// CHECK: gpu.func @weight_grad_0_add(%{{.*}}: memref<2x256x128xbf16>, %{{.*}}: memref<2x256x192xbf16>, %{{.*}}: memref<2x128x192xf32>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
 // CHECK: nvvm.wgmma.mma_async {{.*}} A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>]
 // CHECK-NOT: gpu.func
 // SM80-LABEL: module attributes

@@ -19,10 +19,10 @@
 // RAISE-NOT: linalg.
 
 // CHECK-LABEL: func.func @mlp(
-// CHECK: fuse.aggregate #fuse.add dims [i = ?, j = 512, k = 128] reduce [k] ins(%arg0, %arg1 {{.*}}#fuse.gemm_config<"gemm_wgmma"
+// CHECK: fuse.aggregate #fuse.add dims [i = ?, j = 512, k = 128] reduce [k] ins(%arg0, %arg1 {{.*}}#fuse.gemm_config<"gemm_wgmma_ws"
 // CHECK: fuse.aggregate #fuse.add dims [d0 = ?, d1 = 512] reduce [] ins(%{{.+}}, %arg2 : tensor<?x512xf32>, tensor<512xbf16>) {{.*}} -> tensor<?x512xbf16>
 // CHECK: math.tanh
-// CHECK: fuse.aggregate #fuse.add dims [i = ?, j = 128, k = 512] reduce [k] {{.*}}#fuse.gemm_config<"gemm_wgmma"
+// CHECK: fuse.aggregate #fuse.add dims [i = ?, j = 128, k = 512] reduce [k] {{.*}}#fuse.gemm_config<"gemm_wgmma_ws"
 // CHECK: fuse.aggregate #fuse.add dims [d0 = ?, d1 = 128] reduce [] ins(%{{.+}}, %arg4, %arg0 : tensor<?x128xf32>, tensor<128xbf16>, tensor<?x128xbf16>) {{.*}} -> tensor<?x128xbf16>
 // CHECK: return %{{.+}} : tensor<?x128xbf16>
 

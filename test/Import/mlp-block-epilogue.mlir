@@ -25,12 +25,12 @@
 // PTX: wgmma.mma_async
 
 // The up projection: x, w1, the bias b1, the bf16 hidden state.
-// GPU: gpu.func @mlp_0_add(%{{.*}}: memref<256x128xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B1:.*]]: memref<512xbf16>, %{{.*}}: memref<256x512xbf16>) kernel
+// GPU: gpu.func @mlp_0_add(%{{.*}}: memref<256x128xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B1:.*]]: memref<512xbf16>, %{{.*}}: memref<256x512xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
 // GPU: memref.load %[[B1]][%{{.*}}] : memref<512xbf16>
 // GPU: math.tanh
 // GPU: arith.truncf %{{.*}} : f32 to bf16
 // The down projection: hidden, w2, the bias b2, the residual x, the output.
-// GPU: gpu.func @mlp_1_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B2:.*]]: memref<128xbf16>, %[[X:.*]]: memref<256x128xbf16>, %{{.*}}: memref<256x128xbf16>) kernel
+// GPU: gpu.func @mlp_1_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B2:.*]]: memref<128xbf16>, %[[X:.*]]: memref<256x128xbf16>, %{{.*}}: memref<256x128xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
 // GPU: memref.load %[[B2]][%{{.*}}] : memref<128xbf16>
 // GPU: memref.load %[[X]][%{{.*}}, %{{.*}}] : memref<256x128xbf16>
 // GPU-NOT: gpu.func

@@ -44,12 +44,12 @@
 // TEXT: chain 1 at {{.*}}multi-function.mlir:[[@LINE+29]]:8 (attention)
 // TEXT: kernels built (2, fuse.kernel_config)
 // TEXT-NEXT: multi-function.mlir:[[@LINE+27]]:8: online_softmax_wgmma
-// TEXT-NEXT: multi-function.mlir:[[@LINE+35]]:8: gemm_wgmma, 128 x 256 x 64 tiles, 4 stage(s), 8 warps{{$}}
+// TEXT-NEXT: multi-function.mlir:[[@LINE+35]]:8: gemm_wgmma_ws, 128 x 256 x 64 tiles, 4 stage(s), 8 warps{{$}}
 // TEXT: kernels by function (2 public functions, launch order)
 // TEXT-NEXT: @attention: 1 kernel
 // TEXT-NEXT: attention_0_weighted_softmax: grid [4,4,2], block [128,1,1], {{[0-9]+}} B shared
 // TEXT-NEXT: @proj: 1 kernel
-// TEXT-NEXT: proj_0_add: grid [{"ceil_div":128,"product":["s0"]},1,1], block [256,1,1], {{[0-9]+}} B shared
+// TEXT-NEXT: proj_0_add: grid [{"ceil_div":128,"product":["s0"]},1,1], block [384,1,1], {{[0-9]+}} B shared
 
 // JSON: "chains": [
 // JSON: "function": "attention",

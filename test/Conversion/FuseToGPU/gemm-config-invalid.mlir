@@ -103,7 +103,7 @@ func.func @splits_not_split(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) 
 // -----
 
 func.func @unknown_strategy(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
-  // expected-error @+1 {{has an unknown strategy (expected gemm_wgmma or gemm_mma)}}
+  // expected-error @+1 {{has an unknown strategy (expected gemm_wgmma, gemm_wgmma_ws or gemm_mma)}}
   %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_tma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
   ^bb0(%x: bf16, %y: bf16):
     %1 = arith.extf %x : bf16 to f32
@@ -229,6 +229,22 @@ func.func @untiled_unknown(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> 
   %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf32>, tensor<512x512xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.untiled_config<"tiled", threads = 128>} {
   ^bb0(%x: f32, %y: f32):
     %3 = arith.mulf %x, %y : f32
+    fuse.yield %3 : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+
+// -----
+
+// The warp-specialized GEMM loads its tiles by TMA: A read through a
+// sliced window (k offset 8 of a 520-column tensor) is no box of its tensor.
+func.func @ws_not_a_box(%a: tensor<256x520xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
+  // expected-error @+1 {{loads A and B by TMA, which needs each operand tile to be a box of its tensor}}
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x520xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2 + 8)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
+  ^bb0(%x: bf16, %y: bf16):
+    %1 = arith.extf %x : bf16 to f32
+    %2 = arith.extf %y : bf16 to f32
+    %3 = arith.mulf %1, %2 : f32
     fuse.yield %3 : f32
   }
   return %0 : tensor<256x512xf32>

@@ -7,15 +7,17 @@
 // RUN: fuse-opt %s -split-input-file --fuse-generalize --fuse-split-k --fuse-select-kernel-config | FileCheck %s --check-prefix=SELECT
 // RUN: fuse-opt %s -split-input-file --fuse-generalize --fuse-split-k --fuse-select-kernel-config --convert-fuse-to-gpu="arch=sm_90a" | FileCheck %s --check-prefix=BUILT
 
-// sm_90a: two warpgroups, 128 x 256 x 64 tiles, 4 stages, one k block of
-// wgmma in flight: 1 KiB + 4 x (128 + 256) x 64 bf16 = 197632 bytes. The
-// truncation to bf16 is the GEMM's epilogue: no kernel, no config.
-// SELECT: fusec.kernels = [{function = "gemm", location = "{{.*}}", stages = 4 : i64, strategy = "gemm_wgmma", tile_k = 64 : i64, tile_m = 128 : i64, tile_n = 256 : i64, warps = 8 : i64}]
+// sm_90a, both operands TMA boxes: warp-specialized, two consumer
+// warpgroups and a producer, 128 x 256 x 64 tiles, 4 stages, one k block of
+// wgmma in flight: 1 KiB + 4 x (128 + 256) x 64 bf16 + 4 x 2 mbarriers =
+// 197696 bytes. The truncation to bf16 is the GEMM's epilogue: no kernel,
+// no config.
+// SELECT: fusec.kernels = [{function = "gemm", location = "{{.*}}", stages = 4 : i64, strategy = "gemm_wgmma_ws", tile_k = 64 : i64, tile_m = 128 : i64, tile_n = 256 : i64, warps = 8 : i64}]
 // SELECT-LABEL: func @gemm
-// SELECT: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>
+// SELECT: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>
 // SELECT-NOT: kernel_config
 // SELECT: return
-// BUILT: block = [256, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197632
+// BUILT: block = [384, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197696
 // BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 256, k = 16>
 func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
   %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
@@ -40,6 +42,64 @@ func.func @by_hand(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor
     fuse.yield %3 : f32
   }
   return %0 : tensor<256x512xf32>
+}
+
+// -----
+
+// By hand on sm_90a, warp-specialized: 2 consumer warpgroups and a producer
+// warpgroup (384 threads) whose first lane loads A ([128][64], K-major) and
+// B (four [64][64] slabs, MN-major) by TMA into 4 stages, each with a full
+// and an empty mbarrier (197632 + 4 x 16 bytes). The tiles (here 4, fewer
+// than the SMs) are a loop over the grid's linear index; the manifest gets
+// both tensor maps.
+// SELECT-LABEL: func @warp_specialized
+// SELECT: #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>
+// BUILT: args = [{buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}, {tensor_map = {box = [128, 64], buffer = "arg0", swizzle = 128 : i64}}, {tensor_map = {box = [64, 64], buffer = "arg1", swizzle = 128 : i64}}], block = [384, 1, 1], grid = [2, 2, 1], name = "warp_specialized_0_add", shared_bytes = 197696
+// BUILT: gpu.func @warp_specialized_0_add({{.*}}, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel attributes {{{.*}}nvvm.maxntid = array<i32: 384, 1, 1>
+// BUILT-COUNT-8: nvvm.mbarrier.init
+// BUILT: nvvm.fence.mbarrier.init
+// BUILT: scf.if
+// BUILT: scf.for
+// BUILT: scf.for
+// BUILT: nvvm.mbarrier.try_wait.parity
+// BUILT: nvvm.mbarrier.arrive.expect_tx
+// BUILT-COUNT-5: cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes
+// BUILT: } else {
+// BUILT: scf.for
+// BUILT: scf.for
+// BUILT: nvvm.mbarrier.try_wait.parity
+// BUILT-COUNT-4: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 256, k = 16>
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 1
+// BUILT: nvvm.mbarrier.arrive
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 0
+// BUILT: nvvm.mbarrier.arrive
+// BUILT-NOT: nvgpu.device_async_copy
+// BUILT: gpu.return
+func.func @warp_specialized(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
+  ^bb0(%x: bf16, %y: bf16):
+    %1 = arith.extf %x : bf16 to f32
+    %2 = arith.extf %y : bf16 to f32
+    %3 = arith.mulf %1, %2 : f32
+    fuse.yield %3 : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+
+// -----
+
+// Warp-specialized with more tiles (32 x 16) than the H100's 132 SMs: one
+// CTA per tile all the same (a persistent grid measured no faster).
+// BUILT: block = [384, 1, 1], grid = [32, 16, 1], name = "many_tiles_0_add"
+func.func @many_tiles(%a: tensor<4096x512xbf16>, %b: tensor<512x4096xbf16>) -> tensor<4096x4096xf32> {
+  %0 = fuse.aggregate #fuse.add dims [i = 4096, j = 4096, k = 512] reduce [k] ins(%a, %b : tensor<4096x512xbf16>, tensor<512x4096xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<4096x4096xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
+  ^bb0(%x: bf16, %y: bf16):
+    %1 = arith.extf %x : bf16 to f32
+    %2 = arith.extf %y : bf16 to f32
+    %3 = arith.mulf %1, %2 : f32
+    fuse.yield %3 : f32
+  }
+  return %0 : tensor<4096x4096xf32>
 }
 
 // -----

@@ -118,23 +118,29 @@ func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<5
 
 // -----
 
-// An unfused GEMM (B stored [k, n]: MN-major): 2 warpgroups x 64 rows, 256
-// columns, four stages of A 128x64 and B 64x256 (1 KiB + 4 x 48 KiB =
-// 197632 bytes); per k block 4 m64n256k16 wgmma, one k block kept in flight.
-// CHECK-LABEL: block = [256, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197632 : i64
-// CHECK: memref.view {{.*}} to memref<4x64x64xbf16, #gpu.address_space<workgroup>>
-// CHECK: scf.for
-// CHECK: nvvm.cp.async.wait.group 1
-// CHECK-NEXT: nvvm.fence.proxy
-// CHECK-NEXT: gpu.barrier
+// An unfused GEMM (B stored [k, n]: MN-major), both operands TMA boxes:
+// warp-specialized. 2 consumer warpgroups x 64 rows, 256 columns, and a
+// producer warpgroup whose first lane loads A as one [128][64] box and B as
+// four [64][64] slabs per k block into four stages (1 KiB + 4 x 48 KiB + 4 x
+// 2 mbarriers = 197696 bytes); the consumers wait on a stage's full
+// mbarrier, issue 4 m64n256k16 wgmma and, once the previous block's have
+// completed (one group kept in flight), release its stage.
+// CHECK-LABEL: block = [384, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197696 : i64
+// CHECK: scf.if
+// CHECK: nvvm.mbarrier.arrive.expect_tx
+// CHECK-COUNT-5: cp.async.bulk.tensor.2d
+// CHECK: } else {
+// CHECK: nvvm.mbarrier.try_wait.parity
 // CHECK: nvvm.wgmma.fence.aligned
 // CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 256, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <row>]
 // CHECK: nvvm.wgmma.commit.group.sync.aligned
 // CHECK-NEXT: nvvm.wgmma.wait.group.sync.aligned 1
+// CHECK: nvvm.mbarrier.arrive
 // CHECK: scf.yield
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK: vector.store {{.*}} {alignment = 4 : i64} : memref<256x512xbf16>, vector<2xbf16>
 // CHECK-NOT: nvvm.mma.sync
+// CHECK-NOT: nvgpu.device_async_copy
 func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
   %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
   return %c : tensor<256x512xbf16>
@@ -142,15 +148,39 @@ func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<25
 
 // -----
 
-// A stored [k, m] (A^T B): A is read MN-major like B, one 64-row slab per
-// warpgroup ([2][64][64] per stage), and every wgmma transposes both.
+// A stored [k, m] (A^T B) on the cp.async kernel (set by hand): A is read
+// MN-major like B, one 64-row slab per warpgroup ([2][64][64] per stage),
+// every wgmma transposes both; all threads copy, a CTA barrier per block.
 // CHECK-LABEL: name = "gemm_at_0_add", shared_bytes = 197632 : i64
 // CHECK: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
 // CHECK: memref.view {{.*}} to memref<4x64x64xbf16, #gpu.address_space<workgroup>>
 // CHECK: scf.for
+// CHECK: nvvm.cp.async.wait.group 1
+// CHECK-NEXT: nvvm.fence.proxy
+// CHECK-NEXT: gpu.barrier
 // CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 256, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>]
 // CHECK: scf.yield
-func.func @gemm_at(%a: tensor<512x256xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
+func.func @gemm_at(%a: tensor<512x256xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<512x256xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
+  ^bb0(%x: bf16, %y: bf16):
+    %1 = arith.extf %x : bf16 to f32
+    %2 = arith.extf %y : bf16 to f32
+    %3 = arith.mulf %1, %2 : f32
+    fuse.yield %3 : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+
+// -----
+
+// The same A^T B by default: warp-specialized, A loaded by TMA as two
+// [64][64] slabs (k rows of 64 m) and B as four.
+// CHECK-LABEL: name = "gemm_at_ws_0_add", shared_bytes = 197696 : i64
+// CHECK: nvvm.mbarrier.arrive.expect_tx
+// CHECK-COUNT-6: cp.async.bulk.tensor.2d
+// CHECK: } else {
+// CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 256, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>]
+func.func @gemm_at_ws(%a: tensor<512x256xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
   %c = fuse.matmul %a, %b transpose_lhs : tensor<512x256xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
   return %c : tensor<256x512xbf16>
 }

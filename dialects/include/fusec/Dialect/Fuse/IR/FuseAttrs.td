@@ -141,7 +141,11 @@ def Fuse_GemmConfigAttr : AttrDef<Fuse_Dialect, "GemmConfig"> {
     target (instructions, shared memory, MMA shapes).
 
     - `strategy`: `gemm_wgmma` (sm_90a warpgroup MMA from swizzled shared
-      memory) or `gemm_mma` (mma.sync, sm_80 and up);
+      memory, every thread copying tiles by cp.async), `gemm_wgmma_ws`
+      (the same MMA, warp-specialized: a producer warpgroup loads both
+      tiles by TMA on full / empty mbarriers, `warps` counts the
+      consumers; each operand tile must be a box of its tensor) or
+      `gemm_mma` (mma.sync, sm_80 and up);
     - `tile_m` x `tile_n`: output rows x columns per CTA; `tile_k`: the k
       step of the cp.async pipeline;
     - `stages`: shared-memory buffers of the pipeline;

@@ -696,10 +696,11 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, warp,
                               wb.idx(config.warps));
     wsRole = scf::IfOp::create(b, loc, isProducer, /*withElseRegion=*/true);
-    // No setmaxnreg: the consumers fit the 168 registers a 384-thread CTA
-    // starts with (154 at 64 x 256 per warpgroup), and the producer's
-    // unrolled copies spill below 56.
-    bool moveRegisters = false;
+    // Two consumer warpgroups: the producer gives registers to them
+    // (setmaxnreg 56 / 216, within the SM's 64K): at the 168 a 384-thread
+    // CTA starts with, batched or ragged tiles spilled 8-216 bytes; the
+    // producer's unrolled copies spill below 56.
+    bool moveRegisters = config.warps == 8;
     {
       // The producer: its first lane copies k block kb into stage kb mod
       // stages once the stage's previous block (use kb / stages - 1) is
@@ -707,7 +708,7 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
       OpBuilder::InsertionGuard g(b);
       b.setInsertionPointToStart(wsRole.thenBlock());
       if (moveRegisters)
-        NVVM::SetMaxRegisterOp::create(b, loc, 24,
+        NVVM::SetMaxRegisterOp::create(b, loc, 56,
                                        NVVM::SetMaxRegisterAction::decrease);
       ifThen(arith::AndIOp::create(b, loc, eq(warp, config.warps),
                                    eq(lane, 0)));
@@ -736,7 +737,7 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
     }
     b.setInsertionPointToStart(wsRole.elseBlock());
     if (moveRegisters)
-      NVVM::SetMaxRegisterOp::create(b, loc, 240,
+      NVVM::SetMaxRegisterOp::create(b, loc, 216,
                                      NVVM::SetMaxRegisterAction::increase);
     // The consumers, over the same tiles: the k loop, then the epilogue.
     consumerTiles = scf::ForOp::create(b, loc, firstTile, numTiles, tileStep,

@@ -59,12 +59,14 @@ func.func @by_hand(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor
 // BUILT-COUNT-8: nvvm.mbarrier.init
 // BUILT: nvvm.fence.mbarrier.init
 // BUILT: scf.if
+// BUILT: nvvm.setmaxregister decrease 56
 // BUILT: scf.for
 // BUILT: scf.for
 // BUILT: nvvm.mbarrier.try_wait.parity
 // BUILT: nvvm.mbarrier.arrive.expect_tx
 // BUILT-COUNT-5: cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes
 // BUILT: } else {
+// BUILT: nvvm.setmaxregister increase 216
 // BUILT: scf.for
 // BUILT: scf.for
 // BUILT: nvvm.mbarrier.try_wait.parity

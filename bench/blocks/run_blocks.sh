@@ -19,7 +19,7 @@ case $mode in
       ./build/bin/fusec bench/blocks/$n.mlir -o "$dir/$n.ptx" 2> "$dir/$n.err" ||
         echo "run_blocks.sh: fusec failed on $n ($dir/$n.err)"
     done
-    cp bench/blocks/*.meta.json bench/blocks/*.py "$dir/"
+    cp bench/blocks/*.meta.json bench/blocks/*.py bench/fuse_run_io.py "$dir/"
     bash bench/build_fuse_run.sh --carry "$dir";;
   run)
     out=${3:?OUT_DIR}; mkdir -p "$out"

@@ -14,7 +14,8 @@
 
 Usage: gen_blocks.py OUTDIR [--small]   (--small: the sizes of the lit tests)
 """
-import os, sys
+import os
+import re, sys
 
 def gpt(B, N, H, d, dyn=False):
     M, D = B * N, H * d
@@ -155,6 +156,44 @@ def mlp(M, D, F):
     a(f"  }} -> {t(M, D, 'bf16')}")
     a(f"  return %o : {t(M, D, 'bf16')}")
     a("}")
+    return "\n".join(L) + "\n"
+
+def layer(B, N, H, d, F):
+    """A whole transformer layer in one function (issue 17 item 4): the GPT
+    attention block, its residual, then the MLP (with its own residual) on
+    the result. LayerNorm left out (bench/blocks/README.md)."""
+    M, D = B * N, H * d
+    t = lambda *s: "tensor<" + "x".join(str(x) for x in s) + ">"
+    attn = gpt(B, N, H, d).splitlines()
+    # The MLP's values renamed apart from the attention block's; its input
+    # is the first residual sum.
+    body = mlp(M, D, F).splitlines()
+    start = next(i for i, l in enumerate(body) if l.startswith("func.func"))
+    body = [re.sub(r"%([A-Za-z_][A-Za-z0-9_]*)", lambda m: "%h1" if m[1] == "x" else m[0] if m[1] in ("w1", "b1", "w2", "b2") else "%m_" + m[1], l)
+            for l in body[start + 1:-1]]
+    head = [l for l in attn if l.startswith(("//", "#"))]
+    head[0] = (f"// A GPT layer as torch-mlir lowers it: attention (B = {B}, N = {N}, H = {H}, d = {d}),"
+               f" residual, MLP (F = {F}) with its residual; bf16.")
+    head += ["#tr2 = affine_map<(d0, d1) -> (d1, d0)>", "#row = affine_map<(d0, d1) -> (d1)>"]
+    fn = next(i for i, l in enumerate(attn) if l.startswith("func.func"))
+    ret = next(i for i, l in enumerate(attn) if l.strip().startswith("return"))
+    L = head + [
+        f"func.func @gpt_layer(%x: {t(M, D, 'bf16')}, %wq: {t(D, D, 'bf16')}, %wk: {t(D, D, 'bf16')}, "
+        f"%wv: {t(D, D, 'bf16')}, %wo: {t(D, D, 'bf16')}, %w1: {t(D, F, 'bf16')}, %b1: {t(F, 'bf16')}, "
+        f"%w2: {t(D, F, 'bf16')}, %b2: {t(D, 'bf16')}) -> {t(M, D, 'bf16')} {{"]
+    L += attn[fn + 1:ret]
+    L += ["  // residual: h1 = x + attention(x)",
+          f"  %eh1 = tensor.empty() : {t(M, D, 'bf16')}",
+          f"  %h1 = linalg.generic {{indexing_maps = [#id2, #id2, #id2], iterator_types = [\"parallel\", \"parallel\"]}} ins(%y, %x : {t(M, D, 'bf16')}, {t(M, D, 'bf16')}) outs(%eh1 : {t(M, D, 'bf16')}) {{",
+          "  ^bb0(%a: bf16, %b: bf16, %out: bf16):",
+          "    %r_a = arith.extf %a : bf16 to f32",
+          "    %r_b = arith.extf %b : bf16 to f32",
+          "    %r_s = arith.addf %r_a, %r_b : f32",
+          "    %r_c = arith.truncf %r_s : f32 to bf16",
+          "    linalg.yield %r_c : bf16",
+          f"  }} -> {t(M, D, 'bf16')}",
+          "  // MLP on h1, with its residual"]
+    L += body[:-1] + [f"  return %m_o : {t(M, D, 'bf16')}", "}"]
     return "\n".join(L) + "\n"
 
 def _emitter():
@@ -571,6 +610,7 @@ def main():
     Hq, Hkv = (8, 2) if small else (16, 4)
     open(os.path.join(out, "gqa.mlir"), "w").write(gqa(B, N, Hq, Hkv, d))
     open(os.path.join(out, "tosa_gpt.mlir"), "w").write(tosa_gpt(B, N, H, d))
+    open(os.path.join(out, "layer.mlir"), "w").write(layer(B, N, H, d, F))
     # Dynamic-size versions, compiled once and run at several sizes: BERT
     # with dynamic batch and sequence length (3-D hidden states), GQA for
     # one sequence of dynamic length (as gpt_dyn), the MLP on a dynamic

@@ -548,22 +548,11 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
       SmallVector<Value> coords;
       for (Value v : llvm::reverse(apply(map, ivs)))
         coords.push_back(i32(v));
-      // Inline PTX: MLIR 22's op wants a shared::cluster pointer for the
-      // intrinsic (PTX 8.0 has no shared::cta destination), and its PTX
-      // form inlines constant coordinates as immediates.
       Value dst = arith::TruncIOp::create(
           b, loc, b.getI32Type(),
           sharedAddr(add(offset, idx(slab * kKeys * 128))));
-      std::string coordList, constraints = "r,l";
-      SmallVector<Value> operands{dst, tensorMap};
-      for (auto [k, c] : llvm::enumerate(coords)) {
-        coordList += llvm::formatv("{0}${1}", k ? ", " : "", k + 2).str();
-        constraints += ",r";
-        operands.push_back(c);
-      }
-      constraints += ",r";
-      operands.push_back(barAddr);
       std::optional<OpBuilder::InsertionGuard> mine;
+      Value mask;
       if (cluster > 1) {
         // This CTA's slabs, to every CTA of the cluster (mask: all).
         mine.emplace(b);
@@ -574,25 +563,10 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
                                   idx((slab + first) % cluster)),
             /*withElseRegion=*/false);
         b.setInsertionPointToStart(ifOp.thenBlock());
-        constraints += ",h";
-        operands.push_back(arith::ConstantIntOp::create(
-            b, loc, b.getI16Type(), (1 << cluster) - 1));
+        mask = arith::ConstantIntOp::create(b, loc, b.getI16Type(),
+                                            (1 << cluster) - 1);
       }
-      LLVM::InlineAsmOp::create(
-          b, loc, TypeRange(), operands,
-          llvm::formatv("cp.async.bulk.tensor.{0}d.shared::cluster.global."
-                        "mbarrier::complete_tx::bytes{3} [$0], [$1, {{{1}}], "
-                        "[${2}]{4};",
-                        coords.size(), coordList, coords.size() + 2,
-                        cluster > 1 ? ".multicast::cluster" : "",
-                        cluster > 1
-                            ? llvm::formatv(", ${0}", coords.size() + 3).str()
-                            : std::string())
-              .str(),
-          constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
-          LLVM::tailcallkind::TailCallKind::None,
-          LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-          /*operand_attrs=*/ArrayAttr());
+      tmaLoad(dst, tensorMap, coords, barAddr, mask);
     }
   };
   // Copies a K or V tile into buffer `s` for its `use`-th contents.

@@ -1172,25 +1172,27 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
                      mb.sharedView(base, bRows, bCols,
                                    mb.add(offset, mb.idx(aElems * bytes))));
   };
+  // An operand's tile of `tile` rows (A's rows, B's columns) from `start`
+  // along `dim` (`limit` of them, `extent` when static) and tile_k of k:
+  // stored with k contiguous ([tile][tile_k]) or not ([tile_k][tile]).
+  auto issueOperand = [&](Value smem, Value tensor, AffineMap map,
+                          bool kContiguous, int64_t dim, Value start,
+                          Value limit, int64_t extent, int64_t tile,
+                          Value kBase) {
+    if (kContiguous)
+      mb.issueChunks(smem, memrefOf.lookup(tensor), map, ivs, tid, kThreads,
+                     dim, start, limit, tile, mt.kDim, kBase, mt.k, kTileK);
+    else
+      mb.issueChunks(smem, memrefOf.lookup(tensor), map, ivs, tid, kThreads,
+                     mt.kDim, kBase, mt.k, kTileK, dim, start, extent, tile);
+  };
   auto issue = [&](Value kb, Value s) {
     auto [smA, smB] = stage(s);
     Value kBase = mb.mul(kb, mb.idx(kTileK));
-    if (mt.aTransposed)
-      mb.issueChunks(smA, memrefOf.lookup(mt.a), mt.aMap, ivs, tid, kThreads,
-                     mt.kDim, kBase, mt.k, kTileK, mt.iDim, rowBase, mt.m,
-                     kTileM);
-    else
-      mb.issueChunks(smA, memrefOf.lookup(mt.a), mt.aMap, ivs, tid, kThreads,
-                     mt.iDim, rowBase, mSize, kTileM, mt.kDim, kBase, mt.k,
-                     kTileK);
-    if (mt.bTransposed)
-      mb.issueChunks(smB, memrefOf.lookup(mt.b), mt.bMap, ivs, tid, kThreads,
-                     mt.jDim, colBase, mt.n, kTileN, mt.kDim, kBase, mt.k,
-                     kTileK);
-    else
-      mb.issueChunks(smB, memrefOf.lookup(mt.b), mt.bMap, ivs, tid, kThreads,
-                     mt.kDim, kBase, mt.k, kTileK, mt.jDim, colBase, mt.n,
-                     kTileN);
+    issueOperand(smA, mt.a, mt.aMap, !mt.aTransposed, mt.iDim, rowBase, mSize,
+                 mt.m, kTileM, kBase);
+    issueOperand(smB, mt.b, mt.bMap, mt.bTransposed, mt.jDim, colBase,
+                 mb.idx(mt.n), mt.n, kTileN, kBase);
   };
 
   int64_t numK = (mt.k + kTileK - 1) / kTileK;

@@ -89,11 +89,13 @@ public:
   /// innermost axis first) into shared address `dst` (i32, 1024-byte
   /// aligned: the map's 128-byte swizzle lands as the descriptors read
   /// it), completing its bytes on the mbarrier at shared address `bar`
-  /// (i32); zeros past the tensor's end. Inline PTX: MLIR 22's
-  /// nvvm.cp.async.bulk.tensor.shared.cluster.global wants a
-  /// shared::cluster destination pointer and prints constant coordinates as
-  /// immediates (docs/Design.md).
-  void tmaLoad(Value dst, Value tensorMap, ArrayRef<Value> coords, Value bar) {
+  /// (i32); zeros past the tensor's end. With `multicastMask` (i16), into
+  /// the same place of every CTA of the cluster the mask names. Inline PTX:
+  /// MLIR 22's nvvm.cp.async.bulk.tensor.shared.cluster.global wants a
+  /// shared::cluster destination pointer (PTX 8.0 has no shared::cta one)
+  /// and prints constant coordinates as immediates (docs/Design.md).
+  void tmaLoad(Value dst, Value tensorMap, ArrayRef<Value> coords, Value bar,
+               Value multicastMask = Value()) {
     std::string coordList, constraints = "r,l";
     SmallVector<Value> operands{dst, tensorMap};
     for (auto [k, c] : llvm::enumerate(coords)) {
@@ -103,12 +105,20 @@ public:
     }
     constraints += ",r";
     operands.push_back(bar);
+    if (multicastMask) {
+      constraints += ",h";
+      operands.push_back(multicastMask);
+    }
     LLVM::InlineAsmOp::create(
         b, loc, TypeRange(), operands,
         llvm::formatv("cp.async.bulk.tensor.{0}d.shared::cluster.global."
-                      "mbarrier::complete_tx::bytes [$0], [$1, {{{1}}], "
-                      "[${2}];",
-                      coords.size(), coordList, coords.size() + 2)
+                      "mbarrier::complete_tx::bytes{3} [$0], [$1, {{{1}}], "
+                      "[${2}]{4};",
+                      coords.size(), coordList, coords.size() + 2,
+                      multicastMask ? ".multicast::cluster" : "",
+                      multicastMask
+                          ? llvm::formatv(", ${0}", coords.size() + 3).str()
+                          : std::string())
             .str(),
         constraints, /*has_side_effects=*/true, /*is_align_stack=*/false,
         LLVM::tailcallkind::TailCallKind::None,

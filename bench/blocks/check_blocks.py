@@ -51,6 +51,13 @@ def mlp_ref(a):
     h = bf16(gelu(x @ w1 + b1))
     return bf16(h @ w2.T + b2 + x)  # w2 stored [out, in] (nn.Linear)
 
+def layer_ref(a):
+    """The GPT layer: attention block, residual (cast to bf16), MLP with
+    its residual (args: x, wq, wk, wv, wo, w1, b1, w2, b2)."""
+    h1 = bf16(gpt_ref(a, a["H"], a["d"]) + a["arg0"])
+    return mlp_ref({"arg0": h1, "arg1": a["arg5"], "arg2": a["arg6"],
+                    "arg3": a["arg7"], "arg4": a["arg8"]})
+
 def bert_ref(a):
     """BERT attention block (gen_blocks.bert): nn.Linear weights [out, in],
     biases, the additive padding mask [B, 1, 1, N], output projection +
@@ -110,6 +117,7 @@ CASES = {
     "bert": (bert_ref, [{}]),
     "gqa": (gqa_ref, [{}]),
     "tosa_gpt": (tosa_gpt_ref, [{}]),
+    "layer": (layer_ref, [{}]),
     # bert_dyn: s0 = batch, s1 = sequence length (x [s0, s1, 1024], the
     # mask [s0, 1, 1, s1]); gqa_dyn and mlp_dyn: s0 = tokens.
     "bert_dyn": (bert_ref, [{"s0": 2, "s1": 1024}, {"s0": 3, "s1": 77}, {"s0": 1, "s1": 1000}, {"s0": 8, "s1": 128}, {"s0": 5, "s1": 333}]),

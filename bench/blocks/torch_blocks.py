@@ -38,6 +38,12 @@ def main():
         h = F.gelu(x2 @ w1 + b1, approximate="tanh")
         return F.linear(h, w2, b2) + x2
     print(f"mlp  (M={M}, D={D}, F={F_}) torch eager: {bench(mlp):.4f} ms")
+    # The whole layer (layer.mlir): attention block, residual, MLP (M = B*N).
+    def layer():
+        h1 = gpt() + x
+        h = F.gelu(h1 @ w1 + b1, approximate="tanh")
+        return F.linear(h, w2, b2) + h1
+    print(f"layer (attention + MLP, B={B}, N={N}) torch eager: {bench(layer):.4f} ms")
     # BERT attention block: nn.Linear (weights [out, in]) with biases, an
     # additive padding mask [B, 1, 1, N] (0 / -1e4), SDPA, output projection
     # + bias + residual (no LayerNorm, as in bert.mlir).

@@ -324,11 +324,11 @@ struct GemmTmaAxes {
 };
 } // namespace
 
-/// Both operands' TMA box axes: single-dim row and column groups (the
-/// GEMM-space maps are the maps), each tile a box of its tensor.
+/// Both operands' TMA box axes: each tile a box of its tensor in GEMM
+/// space (a row or column group of several dims qualifies where the
+/// tensor stores its linear index as one axis: x [B*N, D] read with rows
+/// (b, n) for a projection written per head).
 static std::optional<GemmTmaAxes> gemmTmaAxes(const ContractionMatch &mt) {
-  if (mt.iGroup.size() != 1 || mt.jGroup.size() != 1)
-    return std::nullopt;
   std::optional<int64_t> a =
       mt.aTransposed
           ? tmaKeyAxis(mt.a, mt.aMap, mt.kDim, mt.iDim, mt.k, mt.m)

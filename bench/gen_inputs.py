@@ -371,8 +371,8 @@ def main():
         # A^T B^T (f16, f32 result).
         "chk_gemm_tn_b2": gemm_layout("chk_gemm_tn_b2", 2, 1000, 520, 264, "tn"),
         "chk_gemm_tt_f16": gemm_layout("chk_gemm_tt_f16", 1, 200, 96, 136, "tt", t="f16", r="f32"),
-        # More output tiles (2 x 16 x 17) than SMs, ragged in m, n and k:
-        # the warp-specialized GEMM's persistent CTAs loop over several.
+        # More output tiles (2 x 16 x 17) than SMs, batched, ragged in m,
+        # n and k.
         "chk_gemm_many_tiles": gemm_layout("chk_gemm_many_tiles", 2, 2000, 200, 4104, "nn"),
         "chk_gemm_many_tiles_tn": gemm_layout("chk_gemm_many_tiles_tn", 2, 2000, 200, 4104, "tn"),
         "chk_mqa_bias_d128": MQA_BIAS.format(name="chk_mqa_bias_d128", b=2, h=3, n=333, d=128),

@@ -726,8 +726,8 @@ fusec::cost::chooseGemmConfig(const GemmParams &p) {
   c.warps = 8;
   c.overlap = true;
   // Where both tiles are TMA boxes: a producer warpgroup loads them (run
-  // 65-66, H100, one run each: 1.05-1.07x the cp.async kernel on 4096 x
-  // 4096 x {4096, 16384} and 16384 x 4096, 1.00x with A stored [k, m]).
+  // 70, H100, one call: 1.06-1.15x the cp.async kernel on 4096 x 4096 x
+  // {4096, 16384} and 4096 x 16384 x 4096, A stored either way).
   c.warpSpecialized = p.tmaCapable;
   return c;
 }

@@ -36,11 +36,11 @@
 // RAISE-NOT: arith.divui
 
 // CHECK-LABEL: func.func @bert_block(
-// CHECK-COUNT-3: #fuse.gemm_config<"gemm_wgmma{{(_ws)?}}"
+// CHECK-COUNT-3: #fuse.gemm_config<"gemm_wgmma_ws"
 // CHECK: %[[O:.+]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = ?, b1 = 4, i = ?, j = 64, k = ?] reduce [k] ins(%{{.+}}, %arg9 : tensor<?x4x?x64xbf16>, tensor<?x1x1x?xf32>) {{.*}}fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma
 // CHECK-NOT: fuse.aggregate #fuse.weighted_softmax
 // CHECK-NOT: fuse.softmax
-// CHECK: fuse.aggregate #fuse.add dims [b0 = ?, i = ?, j = 256, k = 256] reduce [k] {{.*}}#fuse.gemm_config<"gemm_wgmma{{(_ws)?}}"
+// CHECK: fuse.aggregate #fuse.add dims [b0 = ?, i = ?, j = 256, k = 256] reduce [k] {{.*}}#fuse.gemm_config<"gemm_wgmma"
 // CHECK: return %{{.+}} : tensor<?x?x256xbf16>
 
 // The Q projection and QK^T are a matmul chain candidate too (the raised

@@ -44,13 +44,13 @@
 // SM80: mma.sync.aligned.m16n8k16
 
 // The projections read x, the weight and the bias; write [B, H, N, d].
-// GPU: gpu.func @bert_block_0_add(%{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256xbf16>, %{{.*}}: memref<2x4x128x64xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
+// GPU: gpu.func @bert_block_0_add(%{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256xbf16>, %{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
 // GPU: gpu.func @bert_block_1_add(
 // GPU: gpu.func @bert_block_2_add(
 // The attention reads Q, the mask [B, 1, 1, N], K, V.
 // GPU: gpu.func @bert_block_3_weighted_softmax(%{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: memref<2x1x1x128xf32>, %{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: memref<2x4x128x64xbf16>,
 // The output projection reads the head merge in place, the bias and x.
-// GPU: gpu.func @bert_block_4_add(%{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256xbf16>, %{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256x256xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
+// GPU: gpu.func @bert_block_4_add(%{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256xbf16>, %{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256x256xbf16>) kernel
 // GPU-NOT: gpu.func
 
 // BERT-style encoder attention block as torch-mlir lowers it: B = 2, N = 128, H = 4, d = 64, bf16.

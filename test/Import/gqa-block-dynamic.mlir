@@ -18,13 +18,13 @@
 // CHECK-LABEL: func.func @gqa_block(
 // CHECK-SAME: %arg0: tensor<?x512xbf16>
 // CHECK-SAME: -> tensor<?x512xbf16>
-// CHECK: fuse.aggregate #fuse.add dims [b0 = 1, b1 = 8, i = ?, j = 64, k = 512] reduce [k] ins(%arg0, %arg1 {{.*}}-> tensor<1x8x?x64xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma{{(_ws)?}}"
-// CHECK: fuse.aggregate #fuse.add dims [b0 = 1, b1 = 2, i = ?, j = 64, k = 512] reduce [k] ins(%arg0, %arg2 {{.*}}-> tensor<1x2x?x64xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma{{(_ws)?}}"
-// CHECK: fuse.aggregate #fuse.add dims [b0 = 1, b1 = 2, i = ?, j = 64, k = 512] reduce [k] ins(%arg0, %arg3 {{.*}}-> tensor<1x2x?x64xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma{{(_ws)?}}"
+// CHECK: fuse.aggregate #fuse.add dims [b0 = 1, b1 = 8, i = ?, j = 64, k = 512] reduce [k] ins(%arg0, %arg1 {{.*}}-> tensor<1x8x?x64xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws"
+// CHECK: fuse.aggregate #fuse.add dims [b0 = 1, b1 = 2, i = ?, j = 64, k = 512] reduce [k] ins(%arg0, %arg2 {{.*}}-> tensor<1x2x?x64xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws"
+// CHECK: fuse.aggregate #fuse.add dims [b0 = 1, b1 = 2, i = ?, j = 64, k = 512] reduce [k] ins(%arg0, %arg3 {{.*}}-> tensor<1x2x?x64xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws"
 // CHECK: fuse.aggregate #fuse.weighted_softmax dims [b0 = 8, i = ?, j = 64, k = ?] reduce [k] ins(%{{.+}} : tensor<1x2x?x64xbf16>) maps [#[[KV]]] {{.*}}fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma
 // CHECK-NOT: fuse.aggregate #fuse.weighted_softmax
 // CHECK-NOT: fuse.softmax
-// CHECK: fuse.aggregate #fuse.add dims [i = ?, j = 512, k = 512] reduce [k] {{.*}}#fuse.gemm_config<"gemm_wgmma{{(_ws)?}}"
+// CHECK: fuse.aggregate #fuse.add dims [i = ?, j = 512, k = 512] reduce [k] {{.*}}#fuse.gemm_config<"gemm_wgmma"
 // CHECK: return %{{.+}} : tensor<?x512xbf16>
 
 // PLAN: (1 chain)

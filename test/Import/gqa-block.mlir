@@ -36,9 +36,9 @@
 // SM80-COUNT-5: .entry
 // SM80: mma.sync.aligned.m16n8k16
 
-// GPU: gpu.func @gqa_block_0_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<512x512xbf16>, %{{.*}}: memref<2x8x128x64xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
-// GPU: gpu.func @gqa_block_1_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<512x128xbf16>, %{{.*}}: memref<2x2x128x64xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
-// GPU: gpu.func @gqa_block_2_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<512x128xbf16>, %{{.*}}: memref<2x2x128x64xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
+// GPU: gpu.func @gqa_block_0_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<512x512xbf16>, %{{.*}}: memref<2x8x128x64xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
+// GPU: gpu.func @gqa_block_1_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<512x128xbf16>, %{{.*}}: memref<2x2x128x64xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
+// GPU: gpu.func @gqa_block_2_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<512x128xbf16>, %{{.*}}: memref<2x2x128x64xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
 // K and V are read with their Hkv = 2 heads.
 // GPU: gpu.func @gqa_block_3_weighted_softmax(%{{.*}}: memref<2x2x128x64xbf16>, %{{.*}}: memref<2x8x128x64xbf16>, %{{.*}}: memref<2x2x128x64xbf16>, %{{.*}}: memref<16x128x64xbf16>,
 // GPU: gpu.func @gqa_block_4_add(

@@ -3,8 +3,8 @@
 // RUN: FileCheck %s --check-prefix=PLAN < %t/report
 // RUN: FileCheck %s --check-prefix=PTX < %t/mlp.ptx
 // RUN: grep -c "\.entry" %t/mlp.ptx | FileCheck %s --check-prefix=KERNELS
-// RUN: fusec %s --emit=gpu | FileCheck %s --check-prefix=GPU
-// RUN: fusec %s --arch=sm_80 --emit=gpu | FileCheck %s --check-prefix=GPU
+// RUN: fusec %s --emit=gpu | FileCheck %s --check-prefixes=GPU,WS
+// RUN: fusec %s --arch=sm_80 --emit=gpu | FileCheck %s --check-prefixes=GPU,MMA
 
 // A GPT MLP as torch-mlir lowers it (issue 17): each linalg.matmul is a
 // tensor-core GEMM with its elementwise consumers as the epilogue -- the
@@ -25,12 +25,14 @@
 // PTX: wgmma.mma_async
 
 // The up projection: x, w1, the bias b1, the bf16 hidden state.
-// GPU: gpu.func @mlp_0_add(%{{.*}}: memref<256x128xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B1:.*]]: memref<512xbf16>, %{{.*}}: memref<256x512xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
+// WS: gpu.func @mlp_0_add(%{{.*}}: memref<256x128xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B1:.*]]: memref<512xbf16>, %{{.*}}: memref<256x512xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
+// MMA: gpu.func @mlp_0_add(%{{.*}}: memref<256x128xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B1:.*]]: memref<512xbf16>, %{{.*}}: memref<256x512xbf16>) kernel
 // GPU: memref.load %[[B1]][%{{.*}}] : memref<512xbf16>
 // GPU: math.tanh
 // GPU: arith.truncf %{{.*}} : f32 to bf16
 // The down projection: hidden, w2, the bias b2, the residual x, the output.
-// GPU: gpu.func @mlp_1_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B2:.*]]: memref<128xbf16>, %[[X:.*]]: memref<256x128xbf16>, %{{.*}}: memref<256x128xbf16>{{(, %[a-z0-9]+: !llvm.ptr, %[a-z0-9]+: !llvm.ptr)?}}) kernel
+// WS: gpu.func @mlp_1_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B2:.*]]: memref<128xbf16>, %[[X:.*]]: memref<256x128xbf16>, %{{.*}}: memref<256x128xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
+// MMA: gpu.func @mlp_1_add(%{{.*}}: memref<256x512xbf16>, %{{.*}}: memref<128x512xbf16>, %[[B2:.*]]: memref<128xbf16>, %[[X:.*]]: memref<256x128xbf16>, %{{.*}}: memref<256x128xbf16>) kernel
 // GPU: memref.load %[[B2]][%{{.*}}] : memref<128xbf16>
 // GPU: memref.load %[[X]][%{{.*}}, %{{.*}}] : memref<256x128xbf16>
 // GPU-NOT: gpu.func

@@ -1771,18 +1771,6 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
       mt.plainSum ? f32(0.0) : negInfinity(b, loc, b.getF32Type()));
 }
 
-/// The box of one tile copy: `keys` along the key axis, one 64-column
-/// (128-byte) slab along the last axis, 1 elsewhere.
-static TensorMapArg tmaTile(unsigned buffer, Value tensor, int64_t keyAxis,
-                            int64_t keys) {
-  TensorMapArg arg;
-  arg.buffer = buffer;
-  arg.box.assign(cast<ShapedType>(tensor.getType()).getRank(), 1);
-  arg.box[keyAxis] = keys;
-  arg.box.back() = 64;
-  return arg;
-}
-
 FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
@@ -1927,11 +1915,11 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
       return static_cast<unsigned>(llvm::find(operands, v) - operands.begin());
     };
     int64_t numOuter = op.getDimSizes().size();
-    launch.tensorMaps.push_back(tmaTile(
+    launch.tensorMaps.push_back(tmaTileArg(
         position(mt->k), mt->k,
         *tmaKeyAxis(mt->k, mt->kMap, mt->jDim, numOuter, mt->n, mt->d),
         kernel.kKeys));
-    launch.tensorMaps.push_back(tmaTile(
+    launch.tensorMaps.push_back(tmaTileArg(
         position(mt->v), mt->v,
         *tmaKeyAxis(mt->v, mt->vMap, mt->jDim, mt->eDim, mt->n, mt->e),
         kernel.kKeys));

@@ -205,12 +205,10 @@ matchContraction(AggregateOp op, std::string *whyOut = nullptr) {
                               eltOf(mt.a), eltOf(mt.b)));
   // A is the operand read with k contiguous whose rows are not B's columns;
   // when neither is, A is read MN-major (A^T B).
-  if (!lastWalks(aMap, mt.kDim))
+  bool aWalksK = lastWalks(aMap, mt.kDim), bWalksK = lastWalks(bMap, mt.kDim);
+  if (!aWalksK && bWalksK)
     std::swap(mt.a, mt.b), std::swap(aMap, bMap);
-  if (!lastWalks(aMap, mt.kDim)) {
-    std::swap(mt.a, mt.b), std::swap(aMap, bMap);
-    mt.aTransposed = true;
-  }
+  mt.aTransposed = !aWalksK && !bWalksK;
   for (int64_t dim = 0, e = sizes.size(); dim < e; ++dim) {
     if (dim == mt.kDim)
       continue;
@@ -223,8 +221,8 @@ matchContraction(AggregateOp op, std::string *whyOut = nullptr) {
       mt.batchDims.push_back(dim);
   }
   if (mt.iGroup.empty() || mt.jGroup.empty())
-    return fail("one operand has no dims of its own (a matrix-vector "
-                "product or an outer-product-free sum)");
+    return fail("one operand has no dims of its own (a matrix-vector or "
+                "a dot product)");
   // Rows outside a dynamic row dim (a dynamic sequence inside a batch) are
   // batch points instead: the row delinearization needs static strides.
   ArrayRef<int64_t> sizes0 = op.getDimSizes();
@@ -499,68 +497,16 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
   Value warp = wb.div(tid, 32), lane = wb.rem(tid, 32);
   Value group = wb.div(warp, 4);
   Value mSize = rowCount(b, loc, wb, op, mt, frame);
-  // The output tile: from the CTA's place in the grid, or (warp-
-  // specialized) set per tile of the persistent loop (setTile).
-  Value rowBase, colBase;
-  SmallVector<Value> ivs;
-  if (!ws) {
-    rowBase = wb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                     wb.idx(kTileM));
-    colBase = wb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
-                     wb.idx(tileN));
-    ivs = batchPoint(b, loc, wb, op, mt, frame);
-  }
-  // Warp-specialized: the tiles t (row tile fastest, then column tile,
-  // then batch point) a CTA takes are its linear index in the grid, then
-  // steps of the grid's size: one tile each in the grid of every tile the
-  // launch uses; a smaller (persistent) grid loops over several, its
-  // stages and mbarrier phases running on across tiles.
-  int64_t colTiles = (mt.n + tileN - 1) / tileN;
-  Value rowTiles, numTiles, firstTile, tileStep;
-  SmallVector<Value> batchSizes;
-  if (ws) {
-    rowTiles = wb.div(wb.add(mSize, wb.idx(kTileM - 1)), kTileM);
-    numTiles = wb.mul(rowTiles, wb.idx(colTiles));
-    for (int64_t dim : mt.batchDims) {
-      batchSizes.push_back(iterationSize(b, loc, op, dim, frame));
-      numTiles = wb.mul(numTiles, batchSizes.back());
-    }
-    auto bid = [&](gpu::Dimension d) -> Value {
-      return gpu::BlockIdOp::create(b, loc, d);
-    };
-    auto gdim = [&](gpu::Dimension d) -> Value {
-      return gpu::GridDimOp::create(b, loc, d);
-    };
-    firstTile = wb.add(
-        bid(gpu::Dimension::x),
-        wb.mul(gdim(gpu::Dimension::x),
-               wb.add(bid(gpu::Dimension::y),
-                      wb.mul(gdim(gpu::Dimension::y), bid(gpu::Dimension::z)))));
-    tileStep = wb.mul(gdim(gpu::Dimension::x),
-                      wb.mul(gdim(gpu::Dimension::y), gdim(gpu::Dimension::z)));
-  }
-  auto setTile = [&](Value t) {
-    rowBase = wb.mul(arith::RemUIOp::create(b, loc, t, rowTiles),
-                     wb.idx(kTileM));
-    Value rest = arith::DivUIOp::create(b, loc, t, rowTiles);
-    colBase = wb.mul(wb.rem(rest, colTiles), wb.idx(tileN));
-    Value linear = wb.div(rest, colTiles);
-    ivs.assign(numDims, wb.idx(0));
-    for (int i = static_cast<int>(mt.batchDims.size()) - 1; i >= 0; --i) {
-      ivs[mt.batchDims[i]] = arith::RemUIOp::create(b, loc, linear,
-                                                    batchSizes[i]);
-      linear = arith::DivUIOp::create(b, loc, linear, batchSizes[i]);
-    }
-  };
-
+  Value rowBase = wb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                         wb.idx(kTileM));
+  Value colBase = wb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
+                         wb.idx(tileN));
+  SmallVector<Value> ivs = batchPoint(b, loc, wb, op, mt, frame);
   auto stageOffset = [&](Value s) { return wb.mul(s, wb.idx(stageBytes)); };
   // Issues the copies of k block `kb` into stage `s`: 8-element chunks,
   // past the edges zero-filled, at their swizzled places.
   auto issue = [&](Value kb, Value s) {
     Value offset = wb.add(pad, stageOffset(s));
-    // A stored [m, k]: [tile_m][64], K-major; stored [k, m]: [tile_m /
-    // 64][64][64], MN-major (one slab of 64 rows per warpgroup).
-    Value smA = wb.swizzledView(base, kTileM, kTileK, offset);
     Value kBase = wb.mul(kb, wb.idx(kTileK));
     auto chunks = [&](Value smem, Value tensor, AffineMap map, int64_t rowDim,
                       Value rowStart, Value rowLimit, int64_t rows,
@@ -590,22 +536,23 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
             /*bypassL1=*/b.getUnitAttr());
       }
     };
-    if (mt.aTransposed)
-      chunks(wb.swizzledView(base, kTileK, kTileM, offset), mt.a, mt.aMap,
-             mt.kDim, kBase, wb.idx(mt.k), kTileK, mt.iDim, rowBase, mt.m,
-             kTileM);
-    else
-      chunks(smA, mt.a, mt.aMap, mt.iDim, rowBase, mSize, kTileM, mt.kDim,
-             kBase, mt.k, kTileK);
-    Value bOffset = wb.add(offset, wb.idx(aBytes));
-    if (mt.bTransposed)
-      chunks(wb.swizzledView(base, tileN, kTileK, bOffset), mt.b, mt.bMap,
-             mt.jDim, colBase, wb.idx(mt.n), tileN, mt.kDim, kBase, mt.k,
-             kTileK);
-    else
-      chunks(wb.swizzledView(base, kTileK, tileN, bOffset), mt.b, mt.bMap,
-             mt.kDim, kBase, wb.idx(mt.k), kTileK, mt.jDim, colBase, mt.n,
-             tileN);
+    // An operand's tile of `tile` rows (A's rows, B's columns) along
+    // `dim`: stored with k contiguous, [tile][64] (K-major); else [tile /
+    // 64][64][64] (MN-major: for A one slab of 64 rows per warpgroup).
+    auto operand = [&](Value tensor, AffineMap map, bool kContiguous,
+                       int64_t dim, Value start, Value limit, int64_t extent,
+                       int64_t tile, Value at) {
+      if (kContiguous)
+        chunks(wb.swizzledView(base, tile, kTileK, at), tensor, map, dim,
+               start, limit, tile, mt.kDim, kBase, mt.k, kTileK);
+      else
+        chunks(wb.swizzledView(base, kTileK, tile, at), tensor, map, mt.kDim,
+               kBase, wb.idx(mt.k), kTileK, dim, start, extent, tile);
+    };
+    operand(mt.a, mt.aMap, !mt.aTransposed, mt.iDim, rowBase, mSize, mt.m,
+            kTileM, offset);
+    operand(mt.b, mt.bMap, mt.bTransposed, mt.jDim, colBase, wb.idx(mt.n),
+            mt.n, tileN, wb.add(offset, wb.idx(aBytes)));
   };
 
   int64_t numK = (mt.k + kTileK - 1) / kTileK;
@@ -672,8 +619,6 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
   };
 
   scf::IfOp wsRole;
-  scf::ForOp consumerTiles;
-  Value kBlocksBefore = wb.idx(0);
   if (ws) {
     // One thread sets up the mbarriers; the CTA barrier publishes them.
     {
@@ -712,39 +657,23 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
                                        NVVM::SetMaxRegisterAction::decrease);
       ifThen(arith::AndIOp::create(b, loc, eq(warp, config.warps),
                                    eq(lane, 0)));
-      // Over this CTA's tiles; `before` counts the k blocks copied before.
-      auto tiles = scf::ForOp::create(b, loc, firstTile, numTiles, tileStep,
-                                      ValueRange{wb.idx(0)});
-      b.setInsertionPointToStart(tiles.getBody());
-      setTile(tiles.getInductionVar());
-      Value before = tiles.getRegionIterArgs()[0];
       auto copies = scf::ForOp::create(b, loc, wb.idx(0), wb.idx(numK),
                                        wb.idx(1));
+      b.setInsertionPointToStart(copies.getBody());
+      Value kb = copies.getInductionVar();
+      Value s = wb.rem(kb, stages), use = wb.div(kb, stages);
       {
-        OpBuilder::InsertionGuard inner(b);
-        b.setInsertionPointToStart(copies.getBody());
-        Value kb = copies.getInductionVar(), gk = wb.add(before, kb);
-        Value s = wb.rem(gk, stages), use = wb.div(gk, stages);
-        {
-          OpBuilder::InsertionGuard refill(b);
-          ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, gk,
-                                       wb.idx(stages)));
-          waitPhase(/*empty=*/true, s, wb.rem(wb.add(use, wb.idx(1)), 2));
-        }
-        tmaStage(kb, s);
+        OpBuilder::InsertionGuard refill(b);
+        ifThen(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, kb,
+                                     wb.idx(stages)));
+        waitPhase(/*empty=*/true, s, wb.rem(wb.add(use, wb.idx(1)), 2));
       }
-      scf::YieldOp::create(b, loc, wb.add(before, wb.idx(numK)));
+      tmaStage(kb, s);
     }
     b.setInsertionPointToStart(wsRole.elseBlock());
     if (moveRegisters)
       NVVM::SetMaxRegisterOp::create(b, loc, 216,
                                      NVVM::SetMaxRegisterAction::increase);
-    // The consumers, over the same tiles: the k loop, then the epilogue.
-    consumerTiles = scf::ForOp::create(b, loc, firstTile, numTiles, tileStep,
-                                       ValueRange{wb.idx(0)});
-    b.setInsertionPointToStart(consumerTiles.getBody());
-    setTile(consumerTiles.getInductionVar());
-    kBlocksBefore = consumerTiles.getRegionIterArgs()[0];
   } else {
     // Software pipeline: `ahead` k blocks of copies in flight; every group
     // is committed (possibly empty) so "all but the newest ahead - 1" is
@@ -763,13 +692,10 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
     b.setInsertionPointToStart(loop.getBody());
     Value kb = loop.getInductionVar();
     SmallVector<Value> acc(loop.getRegionIterArgs());
-    // This CTA's k blocks before this one (warp-specialized: over its
-    // tiles), which fix the stage and its use.
-    Value gk = wb.add(kBlocksBefore, kb);
     if (ws) {
-      // Block kb has landed (its stage's use gk / stages completed).
-      waitPhase(/*empty=*/false, wb.rem(gk, stages),
-                wb.rem(wb.div(gk, stages), 2));
+      // Block kb has landed (its stage's use kb / stages completed).
+      waitPhase(/*empty=*/false, wb.rem(kb, stages),
+                wb.rem(wb.div(kb, stages), 2));
     } else {
       // Block kb has landed: hand it to the async proxy, publish it.
       NVVM::CpAsyncWaitGroupOp::create(b, loc,
@@ -824,7 +750,7 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
       NVVM::MBarrierArriveOp::create(
           b, loc, Type(),
           barrierPtr(/*empty=*/true,
-                     wb.rem(wb.add(gk, wb.idx(stages - 1)), stages)),
+                     wb.rem(wb.add(kb, wb.idx(stages - 1)), stages)),
           /*count=*/Value());
     } else if (!overlap) {
       acc = wb.fenceOperands(acc);
@@ -835,16 +761,6 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
   if (ws || overlap) {
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, 0);
     result = wb.fenceOperands(result);
-  }
-  if (ws && numK > 0) {
-    // The tile's last block is done with too: release its stage.
-    OpBuilder::InsertionGuard g(b);
-    ifThen(eq(lane, 0));
-    NVVM::MBarrierArriveOp::create(
-        b, loc, Type(),
-        barrierPtr(/*empty=*/true,
-                   wb.rem(wb.add(kBlocksBefore, wb.idx(numK - 1)), stages)),
-        /*count=*/Value());
   }
 
   // Epilogue: thread (warp w, lane l) holds rows 64 g + 16 (w % 4) + l / 4
@@ -914,14 +830,13 @@ static KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
       gemmLaunch(op, mt, kTileM, tileN, threads,
                  WgmmaBuilder::kAtomBytes + stages * stageBytes +
                      (ws ? 16 * stages : 0));
-  if (ws) {
-    scf::YieldOp::create(b, loc, wb.add(kBlocksBefore, wb.idx(numK)));
+  // One CTA per tile. A persistent launch (a CTA per SM looping over
+  // tiles, stages and phases running on across them) measured 0.98-1.02x
+  // on the 4096 x 4096 x {4096, 16384} GEMMs (runs 66, 72) and is not
+  // built: the refill it hides is not what limits the kernel, and its
+  // epilogue is not overlapped.
+  if (ws)
     b.setInsertionPointAfter(wsRole);
-    // One CTA per tile: a persistent launch (one CTA per SM, each taking
-    // every 132nd tile) measured 0.98-1.00x this on the 4096 x 4096 x
-    // {4096, 16384} GEMMs (run 66): the pipeline refill it hides is not
-    // what limits the kernel, and its epilogue is not overlapped.
-  }
   return launch;
 }
 
@@ -1039,8 +954,9 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
       // The producer's TMA boxes: both tiles in the copy engine's reach.
       if (splits != 1 || !gemmTmaAxes(*mt))
         return bad() << "loads A and B by TMA, which needs each operand "
-                        "tile to be a box of its tensor (one row and one "
-                        "column dim, read whole; not a split-k partial)";
+                        "tile to be a box of its tensor (its rows or "
+                        "columns and k each read as one whole axis; not a "
+                        "split-k partial)";
       shared += 16 * c.stages;
     }
   } else {
@@ -1119,21 +1035,18 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
     gpu::ReturnOp::create(b, loc);
     if (config->warpSpecialized) {
       // The boxes the runtime encodes: a tile's rows along the axis
-      // gemmTmaAxes found, one 64-element (128-byte) slab along the last.
+      // gemmTmaAxes found.
       GemmTmaAxes axes = *gemmTmaAxes(mt);
-      auto box = [&](Value tensor, int64_t axis, int64_t rows) {
-        TensorMapArg arg;
-        arg.buffer =
-            static_cast<unsigned>(llvm::find(operands, tensor) - operands.begin());
-        arg.box.assign(cast<ShapedType>(tensor.getType()).getRank(), 1);
-        arg.box[axis] = rows;
-        arg.box.back() = 64;
-        return arg;
+      auto position = [&](Value v) {
+        return static_cast<unsigned>(llvm::find(operands, v) -
+                                     operands.begin());
       };
       launch.tensorMaps.push_back(
-          box(mt.a, axes.a, mt.aTransposed ? config->tileK : config->tileM));
+          tmaTileArg(position(mt.a), mt.a, axes.a,
+                     mt.aTransposed ? config->tileK : config->tileM));
       launch.tensorMaps.push_back(
-          box(mt.b, axes.b, mt.bTransposed ? config->tileN : config->tileK));
+          tmaTileArg(position(mt.b), mt.b, axes.b,
+                     mt.bTransposed ? config->tileN : config->tileK));
     }
     return launch;
   }

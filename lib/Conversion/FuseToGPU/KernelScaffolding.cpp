@@ -184,3 +184,13 @@ std::optional<int64_t> mlir::fuse::tmaKeyAxis(Value tensor, AffineMap map,
     return std::nullopt;
   return keyAxis;
 }
+
+TensorMapArg mlir::fuse::tmaTileArg(unsigned buffer, Value tensor,
+                                    int64_t axis, int64_t rows) {
+  TensorMapArg arg;
+  arg.buffer = buffer;
+  arg.box.assign(cast<ShapedType>(tensor.getType()).getRank(), 1);
+  arg.box[axis] = rows;
+  arg.box.back() = 64;
+  return arg;
+}

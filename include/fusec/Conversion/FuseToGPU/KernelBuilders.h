@@ -81,6 +81,12 @@ std::optional<int64_t> tmaKeyAxis(Value tensor, AffineMap map, int64_t keyDim,
                                   int64_t colDim, int64_t keyExtent,
                                   int64_t colExtent);
 
+/// The tensor map of a tile copy from buffer `buffer` (holding `tensor`):
+/// `rows` along `axis` (tmaKeyAxis), one 64-element (128-byte) slab along
+/// the last axis, 1 elsewhere.
+TensorMapArg tmaTileArg(unsigned buffer, Value tensor, int64_t axis,
+                        int64_t rows);
+
 /// How to launch one generated kernel.
 struct KernelLaunch {
   SmallVector<int64_t, 3> grid{1, 1, 1};

@@ -16,7 +16,8 @@ compiled again: fusec builds exactly that config or says, located, why the
 target cannot (then the variant is skipped for that case). `default` (no
 edits) is always compiled. A field prefixed with the kind
 (gemm.stages=3, kernel.stages=2, untiled.threads=256) edits that kind
-only.
+only. FUSEC_FLAGS (environment): extra fusec flags for every compile, e.g.
+FUSEC_FLAGS=--reassociate=false for chains as written.
 Every variant's manifest carries the reference graph of the program as
 written (from a plain compile), so fuse-run checks it against fp64.
 Writes DIR/NAME/check/CASE.{ptx,manifest.json} for cases named chk_*
@@ -36,16 +37,17 @@ def main():
         name, _, fields = spec.partition("=")
         variants[name] = dict(f.split("=") for f in fields.split(","))
     fusec = os.path.join(os.path.dirname(__file__), "..", "build", "bin", "fusec")
+    flags = os.environ.get("FUSEC_FLAGS", "").split()
     for case in cases:
         base = os.path.splitext(os.path.basename(case))[0]
-        gen = subprocess.run([fusec, case, "--emit=fuse", "-o", "-"],
+        gen = subprocess.run([fusec, case, *flags, "--emit=fuse", "-o", "-"],
                              capture_output=True, text=True, check=True).stdout
         # The program as written, for its reference graph: a variant is
         # compiled from rewritten IR, whose recorded reference is opaque
         # (fuse-run would skip the check); the buffers are the same.
         orig = os.path.join(out, base + ".orig.ptx")
         os.makedirs(out, exist_ok=True)
-        subprocess.run([fusec, case, "-o", orig], capture_output=True, check=True)
+        subprocess.run([fusec, case, *flags, "-o", orig], capture_output=True, check=True)
         reference = json.load(open(orig[:-4] + ".manifest.json")).get("reference")
         os.remove(orig)
         os.remove(orig[:-4] + ".manifest.json")

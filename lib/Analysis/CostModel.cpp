@@ -688,9 +688,18 @@ bool fusec::cost::warpSpecialized(const OnlineSoftmaxParams &p) {
   // dynamic serial kernel in the same call: full 1.20x, causal 1.13x; 48
   // of 48 launches at ragged, N = 1 and Nq != Nk shapes pass), whatever the
   // query count turns out to be at launch.
+  // Chains (no softmax; K is the chain's B, loaded in [k][64-key] slabs)
+  // at k = 64 and 128 against the serial kernel (run 75-76, H100, one
+  // run each, (m, k, n) = (16384, 128, 4096) 1.28x, (16384, 64, 16384)
+  // 1.16x, (16384, 64, 4096) 1.11x, (65536, 64, 1024) 0.98x): from k = 80,
+  // and k = 64 with 4096 keys or more; k = 256 is not measured.
   std::int64_t dk = ceilDiv(p.d, 16) * 16;
-  return p.wgmma && (p.tma || p.tmaCapable) && !p.plainSum && !p.segmented &&
-         dk >= 80 && p.e <= 256 && (p.m >= 128 || (p.dynamic && p.m < 0));
+  std::int64_t ek = ceilDiv(p.e, 16) * 16;
+  if (p.plainSum && (dk > 128 || ek > 128 || (dk <= 64 && p.n < 4096)))
+    return false;
+  return p.wgmma && (p.tma || p.tmaCapable) && !p.segmented &&
+         (dk >= 80 || p.plainSum) && p.e <= 256 &&
+         (p.m >= 128 || (p.dynamic && p.m < 0));
 }
 
 bool fusec::cost::overlapsSoftmax(const OnlineSoftmaxParams &p) {
@@ -743,6 +752,10 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // at k = 64 / 128 (run 23, bench/results/2026-11-24-h100-run23-main.md).
   // k = 256: 0.20 measured with 256 CTAs (run 34, one wave); modelled as
   // two resident CTAs at builtKernelEfficiencyAlone's 0.12 each.
+  // Warp-specialized (runs 75-76): k = 128 711 TFLOP/s, k = 64 611 at n =
+  // 4096 and 763 at n = 16384.
+  if (p.plainSum && warpSpecialized(p))
+    return dk <= 64 ? 0.70 : 0.72;
   if (p.plainSum)
     return dk > 128 ? 0.24 : 0.56;
   // Warp-specialized (run 60, bench/results/2026-11-25-h100-run59-63.md,
@@ -851,7 +864,8 @@ fusec::cost::chooseKeySplits(std::int64_t ctas, std::int64_t keys,
 }
 
 double fusec::cost::builtKernelEfficiencyAlone(const OnlineSoftmaxParams &p) {
-  if (!p.plainSum || !p.wgmma)
+  // The warp-specialized kernel is one CTA per SM wherever it runs.
+  if (!p.plainSum || !p.wgmma || warpSpecialized(p))
     return builtKernelEfficiency(p);
   // Run 34 (H100), chains of 32 and 64 CTAs, one per SM: k = 64 (64 CTAs,
   // 85.6 us) 0.42, k = 128 (32 CTAs, 213 us) 0.67, k = 256 (64 CTAs,

@@ -338,7 +338,9 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     // 80 and takes 128 query rows per CTA when they are there (or the
     // query count is only known at launch): the same facts the config
     // pass reads off the aggregate (OnlineSoftmaxConfig.cpp, paramsOf).
-    p.tmaCapable = wgmma && attention;
+    // A chain's B loads by TMA in [k][64-column] slabs where its rows are
+    // static (the matcher's alignment).
+    p.tmaCapable = wgmma && (attention || !ShapedType::isDynamic(rawShape.back()));
     // Split-KV (fuse-split-kv with its defaults): too few CTAs for the SMs
     // and enough static keys to cut into segments.
     if (attention && d.batchKnown && !ShapedType::isDynamic(rawShape.back())) {
@@ -357,6 +359,7 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
                   !ShapedType::isDynamic(rawShape[rawShape.size() - 2])
               ? d.m
               : -1;
+    p.n = ShapedType::isDynamic(rawShape.back()) ? -1 : d.n;
     cost::OnlineSoftmaxConfig c = cost::chooseOnlineSoftmaxConfig(p);
     d.builtEfficiency = cost::builtKernelEfficiency(p);
     d.builtEfficiencyAlone = cost::builtKernelEfficiencyAlone(p);

@@ -464,8 +464,8 @@ struct OnlineSoftmaxParams {
   bool tmaCapable = false;
   /// The keys are split into segments (split-KV).
   bool segmented = false;
-  /// Query rows (negative when dynamic).
-  std::int64_t m = -1;
+  /// Query rows and keys (negative when dynamic).
+  std::int64_t m = -1, n = -1;
 };
 
 /// The online-softmax kernel's tiles (see #fuse.kernel_config).
@@ -494,7 +494,7 @@ OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
 bool overlapsSoftmax(const OnlineSoftmaxParams &p);
 
 /// Whether that kernel is warp-specialized (a producer warpgroup copies K
-/// and V, two consumer warpgroups ping-pong; FA3's schedule).
+/// and V, two consumer warpgroups ping-pong on a softmax; FA3's schedule).
 bool warpSpecialized(const OnlineSoftmaxParams &p);
 
 /// What the tensor-core GEMM's tiles depend on.

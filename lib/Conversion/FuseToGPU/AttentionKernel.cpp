@@ -489,10 +489,15 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
                         b, loc, b.getIndexType(),
                         NVVM::ClusterId::create(b, loc, b.getI32Type())))
                   : Value();
+  // A tile is `slabs` boxes of slabRows rows x 64 columns: kKeys keys x 64
+  // of the head dim, or (`keysAlongSlabs`, K stored [d][keys]) d rows x 64
+  // keys.
   auto issueTmaTile = [&](Value tensorMap, AffineMap map, unsigned numDims,
                           int64_t colDim, int64_t slabs, Value offset,
                           Value bar, Value keyBase, int64_t first,
-                          Value emptyBar, Value use) {
+                          Value emptyBar, Value use,
+                          bool keysAlongSlabs = false) {
+    int64_t slabRows = keysAlongSlabs ? dk() : kKeys;
     // With a cluster: the buffer's previous contents (use - 1) are done
     // with in every CTA of the cluster. Only a CTA that copies a slab
     // waits: it alone counts every CTA's arrivals in order (none consumes
@@ -536,21 +541,21 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
         b, loc, b.getI32Type(),
         LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), bar));
     NVVM::MBarrierArriveExpectTxOp::create(
-        b, loc, Type(), bar, i32(idx(slabs * kKeys * 128)),
+        b, loc, Type(), bar, i32(idx(slabs * slabRows * 128)),
         NVVM::MemScopeKindAttr::get(ctx, NVVM::MemScopeKind::CTA),
         b.getBoolAttr(false), Value());
     for (int64_t slab = 0; slab < slabs; ++slab) {
       SmallVector<Value> ivs(numDims, idx(0));
       for (auto [k, dim] : llvm::enumerate(mt.batchDims))
         ivs[dim] = batchIdx[k];
-      ivs[mt.jDim] = keyBase;
-      ivs[colDim] = idx(64 * slab);
+      ivs[mt.jDim] = keysAlongSlabs ? add(keyBase, idx(64 * slab)) : keyBase;
+      ivs[colDim] = idx(keysAlongSlabs ? 0 : 64 * slab);
       SmallVector<Value> coords;
       for (Value v : llvm::reverse(apply(map, ivs)))
         coords.push_back(i32(v));
       Value dst = arith::TruncIOp::create(
           b, loc, b.getI32Type(),
-          sharedAddr(add(offset, idx(slab * kKeys * 128))));
+          sharedAddr(add(offset, idx(slab * slabRows * 128))));
       std::optional<OpBuilder::InsertionGuard> mine;
       Value mask;
       if (cluster > 1) {
@@ -571,9 +576,10 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   };
   // Copies a K or V tile into buffer `s` for its `use`-th contents.
   auto tmaKeys = [&](Value s, Value keyBase, Value use = Value()) {
-    issueTmaTile(kTensorMap, mt.kMap, numOuter + 1, numOuter, dw() / 64,
-                 kOffsetOf(s), barrier(false, s), keyBase, /*first=*/0,
-                 barrier(false, s, /*empty=*/true), use);
+    issueTmaTile(kTensorMap, mt.kMap, numOuter + 1, numOuter,
+                 mt.kTransposed ? kKeys / 64 : dw() / 64, kOffsetOf(s),
+                 barrier(false, s), keyBase, /*first=*/0,
+                 barrier(false, s, /*empty=*/true), use, mt.kTransposed);
   };
   auto tmaValues = [&](Value s, Value keyBase, Value use = Value()) {
     issueTmaTile(vTensorMap, mt.vMap, numOuter, mt.eDim, ew() / 64,
@@ -1068,8 +1074,10 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     // issues a block's MMAs after bar.sync 2 + g and then lets the other
     // go (bar.arrive 3 - g; 128 syncing + 128 arriving threads). Group 1
     // opens (a first arrival when there is a loop) and does not pass its
-    // last turn, so every arrival has its sync.
-    bool pingPong = ws && numWarps == 8;
+    // last turn, so every arrival has its sync. Not in a chain (no softmax
+    // to hide): there the warpgroups issue as they go, 1.03-1.05x faster
+    // at k = 64 and equal at k = 128 (H100, run 76).
+    bool pingPong = ws && numWarps == 8 && !mt.plainSum;
     Value group = pingPong ? div(warp, 4) : Value();
     auto i32c = [&](int64_t v) {
       return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
@@ -1719,7 +1727,7 @@ std::pair<Value, Value> OnlineSoftmaxKernel::arriveAtCounter() {
 
 Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                                  bool unmasked, bool inBounds) {
-  int64_t numOuter = op.getDimSizes().size();
+int64_t numOuter = op.getDimSizes().size();
   SmallVector<Value> ivs(numOuter, idx(0));
   for (auto [k, dim] : llvm::enumerate(mt.batchDims))
     ivs[dim] = batchIdx[k];
@@ -1914,11 +1922,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     auto position = [&](Value v) {
       return static_cast<unsigned>(llvm::find(operands, v) - operands.begin());
     };
-    int64_t numOuter = op.getDimSizes().size();
-    launch.tensorMaps.push_back(tmaTileArg(
-        position(mt->k), mt->k,
-        *tmaKeyAxis(mt->k, mt->kMap, mt->jDim, numOuter, mt->n, mt->d),
-        kernel.kKeys));
+    launch.tensorMaps.push_back(
+        tmaTileArg(position(mt->k), mt->k, *tmaKeysAxis(op, *mt),
+                   mt->kTransposed ? mt->d : kernel.kKeys));
     launch.tensorMaps.push_back(tmaTileArg(
         position(mt->v), mt->v,
         *tmaKeyAxis(mt->v, mt->vMap, mt->jDim, mt->eDim, mt->n, mt->e),

@@ -39,6 +39,7 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
                          /*anyHeadDim=*/true);
   p.segmented = op.getSegmentDim().has_value();
   p.m = ShapedType::isDynamic(mt.m) ? -1 : mt.m;
+  p.n = ShapedType::isDynamic(mt.n) ? -1 : mt.n;
   return p;
 }
 

@@ -231,23 +231,25 @@ bool mlir::fuse::isTensorCoreOnlineSoftmax(AggregateOp op) {
   return matchOnlineSoftmax(op).has_value();
 }
 
-/// The axis of `tensor` a TMA box of K or V tiles runs along the keys, or
-/// none when the copy engine cannot load the tile: the tensor's last axis
-/// must read the column dim and exactly one other axis the key dim, each as
-/// the dim itself (no offset, no other dim), with the tensor's extents
-/// there the iteration's (the engine's zeros past the tensor's end are then
-/// the tile's padding), 16-bit, rank 2 to 5.
-/// Whether the kernel loads K and V with TMA: wgmma, K stored [keys][d],
-/// not a clustered combine, head dims in whole 64-column slabs
-/// (cost::tmaHeadDims) and both tiles addressable by the copy engine.
+/// Whether the kernel loads K and V with TMA: wgmma, not a clustered
+/// combine, head dims in whole 64-column slabs (cost::tmaHeadDims) unless
+/// warp-specialized, and both tiles addressable by the copy engine (K
+/// stored [d][keys] only in the warp-specialized kernel).
 bool mlir::fuse::usesTma(AggregateOp op, const OnlineSoftmaxMatch &mt,
                          bool wgmma, bool combine, bool anyHeadDim) {
   // Every tensor-core head dim can load by TMA (a partial last slab is
   // zero-filled); without warp specialization only where it paid.
-  if (!wgmma || mt.kTransposed || combine ||
+  if (!wgmma || (mt.kTransposed && !anyHeadDim) || combine ||
       !(anyHeadDim || cost::tmaHeadDims(mt.d, mt.e)))
     return false;
-  int64_t numOuter = op.getDimSizes().size();
-  return tmaKeyAxis(mt.k, mt.kMap, mt.jDim, numOuter, mt.n, mt.d) &&
+  return tmaKeysAxis(op, mt) &&
          tmaKeyAxis(mt.v, mt.vMap, mt.jDim, mt.eDim, mt.n, mt.e);
+}
+
+std::optional<int64_t> mlir::fuse::tmaKeysAxis(AggregateOp op,
+                                                const OnlineSoftmaxMatch &mt) {
+  int64_t dDim = op.getDimSizes().size();
+  return mt.kTransposed
+             ? tmaKeyAxis(mt.k, mt.kMap, dDim, mt.jDim, mt.d, mt.n)
+             : tmaKeyAxis(mt.k, mt.kMap, mt.jDim, dDim, mt.n, mt.d);
 }

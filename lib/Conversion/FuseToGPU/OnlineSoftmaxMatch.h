@@ -59,6 +59,12 @@ std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op);
 bool usesTma(AggregateOp op, const OnlineSoftmaxMatch &mt, bool wgmma,
              bool combine, bool anyHeadDim = false);
 
+/// The axis of K along which its TMA box runs (tmaKeyAxis): the keys, or
+/// with K stored [d][keys] the head dim (the box is then [d][64 keys],
+/// one MN-major slab of the wgmma's B operand).
+std::optional<int64_t> tmaKeysAxis(AggregateOp op,
+                                   const OnlineSoftmaxMatch &mt);
+
 } // namespace mlir::fuse
 
 #endif // FUSEC_LIB_CONVERSION_FUSETOGPU_ONLINESOFTMAXMATCH_H

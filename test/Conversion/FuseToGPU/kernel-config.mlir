@@ -207,3 +207,49 @@ func.func @overlap_by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x12
   }
   return %1 : tensor<2x256x128xbf16>
 }
+
+// -----
+
+// A chain (A.B).C as written (k = 128, 512 keys): the warp-specialized
+// kernel without the ping-pong (no softmax to hide). B is K stored [k][n]:
+// the producer loads each 128-key block of it as two [128 k][64 key] TMA
+// boxes (2D copies from the first tensor map), MN-major slabs of the wgmma's B.
+// SELECT: fusec.kernels = [{function = "chain", keys = 128 : i64, location = "{{.*}}", rows = 128 : i64, stages = 2 : i64, strategy = "online_softmax_wgmma_ws", warps = 8 : i64}]
+// BUILT: block = [384, 1, 1], grid = [2, 1, 1], name = "chain_0_add", shared_bytes = 164928
+// BUILT-LABEL: gpu.func @chain_0_add
+// BUILT: nvvm.setmaxregister  decrease 24
+// BUILT: nvvm.mbarrier.arrive.expect_tx
+// BUILT-COUNT-2: cp.async.bulk.tensor.2d{{.*}} %arg4,
+// BUILT: } else {
+// BUILT-NEXT: nvvm.setmaxregister  increase 240
+// BUILT-NOT: nvvm.barrier id
+// BUILT: wgmma.mma_async.sync.aligned.m64n128k16
+// BUILT-NOT: nvvm.barrier id
+// BUILT: gpu.return
+#map = affine_map<(d0, d1, d2) -> (d2, d1)>
+#map1 = affine_map<(d0, d1, d2, d3) -> (d0, d3)>
+#map2 = affine_map<(d0, d1, d2, d3) -> (d3, d2)>
+#map3 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @chain(%arg0: tensor<256x128xbf16>, %arg1: tensor<128x512xbf16>, %arg2: tensor<512x128xbf16>) -> tensor<256x128xbf16> {
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 128, k = 512] reduce [k] ins(%arg2 : tensor<512x128xbf16>) maps [#map] -> tensor<256x128xf32> {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<256x128xbf16>, tensor<128x512xbf16>) maps [#map1, #map2] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %7 = arith.extf %arg4 : bf16 to f32
+      %8 = arith.extf %arg5 : bf16 to f32
+      %9 = arith.mulf %7, %8 : f32
+      fuse.yield %9 : f32
+    }
+    %3 = arith.truncf %2 : f32 to bf16
+    %4 = arith.extf %3 : bf16 to f32
+    %5 = arith.extf %arg3 : bf16 to f32
+    %6 = arith.mulf %4, %5 : f32
+    fuse.yield %6 : f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [i = 256, j = 128] reduce [] ins(%0 : tensor<256x128xf32>) maps [#map3] -> tensor<256x128xbf16> {
+  ^bb0(%arg3: f32):
+    %2 = arith.truncf %arg3 : f32 to bf16
+    fuse.yield %2 : bf16
+  }
+  return %1 : tensor<256x128xbf16>
+}

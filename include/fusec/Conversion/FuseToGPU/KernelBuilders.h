@@ -243,9 +243,10 @@ bool isTensorCoreContraction(AggregateOp op);
 /// any other aggregate and for one it takes.
 std::string whyNotTensorCoreContraction(AggregateOp op);
 
-/// The tiled tensor-core GEMM kernel (128x128x64 tiles, mma.sync, ldmatrix,
-/// two-stage cp.async; on sm_90a 128x256x64 tiles on wgmma, three stages)
-/// for such a contraction; arguments as for buildAggregateKernel.
+/// The tiled tensor-core GEMM kernel for such a contraction, exactly its
+/// #fuse.gemm_config (strategy gemm_mma, gemm_wgmma or gemm_wgmma_ws, its
+/// tiles and stages; cost::chooseGemmConfig where none is set); arguments
+/// as for buildAggregateKernel.
 FailureOr<KernelLaunch> buildContractionKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,

@@ -1,0 +1,174 @@
+//===- ContractionConfig.cpp - the tensor-core GEMM's kernel config -------===//
+//
+// The GEMM generator's `#fuse.gemm_config`: the split count of a split-k
+// partial, the attribute's strategy names (`gemm_mma`, `gemm_wgmma`,
+// `gemm_wgmma_ws`), and the config of a contraction: chosen by
+// fusec::cost::chooseGemmConfig, or set by hand and checked against the
+// target and the aggregate (MMA shapes, warps, stages, TMA, grid, shared
+// memory), with located errors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ContractionMatch.h"
+#include "GemmKernel.h"
+#include "KernelConfigs.h"
+#include "WgmmaBuilder.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+namespace cost = fusec::cost;
+
+int64_t mlir::fuse::splitKSplits(AggregateOp op) {
+  if (op.getReduceDims().size() != 1)
+    return 1;
+  int64_t r = op.getReduceDims()[0];
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  if (ShapedType::isDynamic(sizes[r]))
+    return 1;
+  MLIRContext *ctx = op.getContext();
+  for (int64_t s = 0, e = sizes.size(); s < e; ++s) {
+    if (s == r || ShapedType::isDynamic(sizes[s]) || sizes[s] < 2)
+      continue;
+    AffineExpr split = getAffineDimExpr(s, ctx) * sizes[r] +
+                       getAffineDimExpr(r, ctx);
+    bool onlySplit = true, read = false;
+    for (Attribute m : op.getIndexingMaps())
+      for (AffineExpr res : cast<AffineMapAttr>(m).getValue().getResults()) {
+        if (!res.isFunctionOfDim(s))
+          continue;
+        read = true;
+        onlySplit &= res == split;
+      }
+    if (read && onlySplit)
+      return sizes[s];
+  }
+  return 1;
+}
+
+static StringRef gemmStrategyName(bool wgmma, bool ws = false) {
+  return ws ? "gemm_wgmma_ws" : wgmma ? "gemm_wgmma" : "gemm_mma";
+}
+
+GemmConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
+                                  const cost::GemmConfig &c) {
+  return GemmConfigAttr::get(ctx, gemmStrategyName(c.wgmma, c.warpSpecialized),
+                             c.tileM, c.tileN, c.tileK, c.stages, c.warps,
+                             c.overlap, c.splits);
+}
+
+FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
+                                                   TensorCoreTarget target) {
+  std::optional<ContractionMatch> mt = matchContraction(op);
+  if (!mt)
+    return op.emitOpError("is not a contraction the tensor-core GEMM "
+                          "generator handles");
+  int64_t splits = splitKSplits(op);
+  auto attr = op->getAttrOfType<GemmConfigAttr>(kKernelConfigAttrName);
+  if (!attr) {
+    if (Attribute other = op->getAttr(kKernelConfigAttrName))
+      return op.emitOpError("'")
+             << kKernelConfigAttrName
+             << "' must be a #fuse.gemm_config (the aggregate is a "
+                "contraction the tensor-core GEMM generator builds), got "
+             << other;
+    cost::GemmParams p;
+    p.wgmma = target.wgmma;
+    p.tmaCapable = gemmTmaAxes(*mt).has_value() && splits == 1;
+    cost::GemmConfig c = cost::chooseGemmConfig(p);
+    c.splits = splits;
+    return c;
+  }
+  cost::GemmConfig c;
+  c.warpSpecialized = attr.getStrategy() == gemmStrategyName(true, true);
+  c.wgmma = c.warpSpecialized || attr.getStrategy() == gemmStrategyName(true);
+  c.tileM = attr.getTileM();
+  c.tileN = attr.getTileN();
+  c.tileK = attr.getTileK();
+  c.stages = attr.getStages();
+  c.warps = attr.getWarps();
+  c.overlap = attr.getOverlap();
+  c.splits = attr.getSplits();
+  auto bad = [&]() {
+    return op.emitOpError("kernel config ") << attr << " ";
+  };
+  if (!c.wgmma && attr.getStrategy() != gemmStrategyName(false))
+    return bad() << "has an unknown strategy (expected "
+                 << gemmStrategyName(true) << ", "
+                 << gemmStrategyName(true, true) << " or "
+                 << gemmStrategyName(false) << ")";
+  if (c.wgmma && !target.wgmma)
+    return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
+  if (c.splits != splits)
+    return bad() << "records " << c.splits
+                 << " split(s), but the aggregate is "
+                 << (splits == 1 ? std::string("not a split-k partial")
+                                 : "a split-k partial of " +
+                                       std::to_string(splits) + " splits");
+  int64_t bytes = cast<ShapedType>(mt->a.getType())
+                      .getElementType()
+                      .getIntOrFloatBitWidth() /
+                  8;
+  int64_t threads = 32 * c.warps;
+  int64_t shared = 0;
+  if (c.wgmma) {
+    // One wgmma m64nNk16 per warpgroup and 16 of k; a 128-byte swizzle atom
+    // row holds 64 16-bit elements of k.
+    if (c.warps != 4 && c.warps != 8)
+      return bad() << "must have 1 or 2 warpgroups (4 or 8 warps)";
+    if (c.tileM != 16 * c.warps)
+      return bad() << "must have 64 rows per warpgroup (tile_m = "
+                   << 16 * c.warps << ")";
+    if (c.tileN != 64 && c.tileN != 128 && c.tileN != 256)
+      return bad() << "must have 64, 128 or 256 columns (wgmma's n, in "
+                      "64-column slabs)";
+    if (c.tileK != 64)
+      return bad() << "must have tile_k = 64 (one 128-byte swizzled row)";
+    if (c.stages < (c.overlap ? 3 : 2))
+      return bad() << "must have at least " << (c.overlap ? 3 : 2)
+                   << " stages" << (c.overlap ? " with overlap" : "");
+    shared = WgmmaBuilder::kAtomBytes +
+             c.stages * (c.tileM + c.tileN) * c.tileK * bytes;
+    if (c.warpSpecialized) {
+      // The producer's TMA boxes: both tiles in the copy engine's reach.
+      if (splits != 1 || !gemmTmaAxes(*mt))
+        return bad() << "loads A and B by TMA, which needs each operand "
+                        "tile to be a box of its tensor (its rows or "
+                        "columns and k each read as one whole axis; not a "
+                        "split-k partial)";
+      shared += 16 * c.stages;
+    }
+  } else {
+    // Warp w owns rows 32 w..+31 (two m16 tiles) and every column (pairs
+    // of n8 tiles from one ldmatrix.x4); two cp.async stages.
+    if (c.warps != 1 && c.warps != 2 && c.warps != 4 && c.warps != 8)
+      return bad() << "must have 1, 2, 4 or 8 warps";
+    if (c.tileM != 32 * c.warps)
+      return bad() << "must have 32 rows per warp (tile_m = "
+                   << 32 * c.warps << ")";
+    if (c.tileN < 16 || c.tileN > 128 || c.tileN % 16 != 0)
+      return bad() << "must have a multiple of 16 columns from 16 to 128";
+    if (c.tileK != 32 && c.tileK != 64)
+      return bad() << "must have tile_k = 32 or 64";
+    if (c.stages != 2 || c.overlap)
+      return bad() << "must have 2 stages and no overlap (mma.sync)";
+    if (c.tileK * c.tileN / 8 % threads != 0)
+      return bad() << "must have a B tile of a whole number of 16-byte "
+                      "copies per thread";
+    int64_t aElems = mt->aTransposed ? c.tileK * (c.tileM + kPad)
+                                     : c.tileM * (c.tileK + kPad);
+    int64_t bElems = mt->bTransposed ? c.tileN * (c.tileK + kPad)
+                                     : c.tileK * (c.tileN + kPad);
+    shared = 2 * (aElems + bElems) * bytes;
+  }
+  if ((mt->n + c.tileN - 1) / c.tileN > kMaxGridYZ)
+    return bad() << "has more than " << kMaxGridYZ
+                 << " column tiles (grid y) for n = " << mt->n;
+  // The config's shared memory must fit a block (227 KiB on sm_90a, 163
+  // KiB on sm_80 with the opt-in).
+  int64_t sharedLimit = (target.wgmma ? 227 : 163) * 1024;
+  if (shared > sharedLimit)
+    return bad() << "needs " << shared
+                 << " bytes of shared memory; a block has at most "
+                 << sharedLimit;
+  return c;
+}

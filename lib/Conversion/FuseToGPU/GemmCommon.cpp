@@ -1,0 +1,107 @@
+//===- GemmCommon.cpp - what the tensor-core GEMM kernels share -----------===//
+//
+// The pieces both GEMM strategies (mma.sync, GemmMmaKernel.cpp; wgmma,
+// GemmWgmmaKernel.cpp) build alike: the grid of output tiles, the batch
+// point of a CTA, the row count, the output point of a row and column, and
+// the elementwise epilogue applied before the store.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BodyEmitter.h"
+#include "GemmKernel.h"
+#include "MmaBuilder.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+/// Sets the dims of `group` in `point` from the linear index `linear`.
+void mlir::fuse::delinearize(OpBuilder &b, Location loc,
+                             ArrayRef<int64_t> sizes, ArrayRef<int64_t> group,
+                             Value linear, SmallVectorImpl<Value> &point) {
+  if (group.size() == 1) {
+    point[group.front()] = linear;
+    return;
+  }
+  for (int64_t t = group.size() - 1; t >= 0; --t) {
+    int64_t size = sizes[group[t]];
+    Value c = arith::ConstantIndexOp::create(b, loc, size);
+    point[group[t]] =
+        t == 0 ? linear : arith::RemUIOp::create(b, loc, linear, c).getResult();
+    if (t > 0)
+      linear = arith::DivUIOp::create(b, loc, linear, c);
+  }
+}
+
+/// A grid of tileM-row x tileN-column tiles, one z per batch point; with
+/// dynamic rows or batch dims, computed at launch from the size symbols.
+KernelLaunch mlir::fuse::gemmLaunch(AggregateOp op, const ContractionMatch &mt,
+                                    int64_t tileM, int64_t tileN,
+                                    int64_t threads, int64_t sharedBytes) {
+  KernelLaunch launch;
+  GridExtent x = gridExtent(op, mt.iGroup, tileM);
+  GridExtent z = gridExtent(op, mt.batchDims);
+  GridExtent y;
+  y.factor = (mt.n + tileN - 1) / tileN;
+  if (!x.dims.empty() || !z.dims.empty())
+    launch.dynamicGrid = {x, y, z};
+  else
+    launch.grid = {(x.factor + x.ceilDiv - 1) / x.ceilDiv, y.factor,
+                   z.factor};
+  launch.block = {threads, 1, 1};
+  launch.sharedBytes = sharedBytes;
+  return launch;
+}
+
+/// The iteration point of this CTA's batch (blockIdx.z, row-major over the
+/// batch dims; the other dims 0).
+SmallVector<Value> mlir::fuse::batchPoint(OpBuilder &b, Location loc,
+                                          MmaBuilder &mb, AggregateOp op,
+                                          const ContractionMatch &mt,
+                                          const KernelFrame &frame) {
+  Value linear = mb.blockId(gpu::Dimension::z);
+  SmallVector<Value> ivs(op.getDimSizes().size(), mb.idx(0));
+  for (int i = static_cast<int>(mt.batchDims.size()) - 1; i >= 0; --i) {
+    Value size = iterationSize(b, loc, op, mt.batchDims[i], frame);
+    ivs[mt.batchDims[i]] = arith::RemUIOp::create(b, loc, linear, size);
+    linear = arith::DivUIOp::create(b, loc, linear, size);
+  }
+  return ivs;
+}
+
+/// The number of rows (the product of the row dims) inside the kernel.
+Value mlir::fuse::rowCount(OpBuilder &b, Location loc, MmaBuilder &mb,
+                           AggregateOp op, const ContractionMatch &mt,
+                           const KernelFrame &frame) {
+  if (!ShapedType::isDynamic(mt.m))
+    return mb.idx(mt.m);
+  Value outer = iterationSize(b, loc, op, mt.iDim, frame);
+  return mt.mFactor == 1 ? outer : mb.mul(outer, mb.idx(mt.mFactor));
+}
+
+/// `epilogue` (an elementwise aggregate over `op`'s kept dims) applied to
+/// `acc`, the value of `op` at the kept point `kept`: its inputs from `op`
+/// are `acc`, the others (bias, residual) are loaded at their maps.
+Value mlir::fuse::applyEpilogue(OpBuilder &b, Location loc, AggregateOp op,
+                                AggregateOp epilogue, BodyEmitter &emitter,
+                                const llvm::DenseMap<Value, Value> &memrefOf,
+                                Value acc, ArrayRef<Value> kept) {
+  SmallVector<Value> args;
+  for (auto [in, m] :
+       llvm::zip(epilogue.getInputs(), epilogue.getIndexingMaps())) {
+    if (in.getDefiningOp() == op) {
+      args.push_back(acc);
+      continue;
+    }
+    AffineMap map = cast<AffineMapAttr>(m).getValue();
+    SmallVector<Value> at;
+    for (AffineExpr e : map.getResults())
+      at.push_back(affine::AffineApplyOp::create(
+          b, loc, AffineMap::get(map.getNumDims(), 0, e), kept));
+    args.push_back(memref::LoadOp::create(b, loc, memrefOf.lookup(in), at));
+  }
+  Type outElt =
+      cast<ShapedType>(epilogue.getResult(0).getType()).getElementType();
+  return epilogue.getMonoidAttr().buildEmbed(
+      b, loc, emitter.emit(epilogue.getBody().front(), args, kept, memrefOf),
+      outElt)[0];
+}

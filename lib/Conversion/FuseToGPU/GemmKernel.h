@@ -1,0 +1,76 @@
+//===- GemmKernel.h - the tensor-core GEMM kernels --------------*- C++ -*-===//
+//
+// Private to the tensor-core GEMM generator: its kernels, one strategy each
+// (GemmMmaKernel.cpp, GemmWgmmaKernel.cpp), which ContractionKernel.cpp
+// dispatches to, and what they share (GemmCommon.cpp): the launch, the
+// batch point, the row count and the epilogue.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_LIB_CONVERSION_FUSETOGPU_GEMMKERNEL_H
+#define FUSEC_LIB_CONVERSION_FUSETOGPU_GEMMKERNEL_H
+
+#include "ContractionMatch.h"
+#include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+
+#include "llvm/ADT/DenseMap.h"
+
+namespace mlir::fuse {
+
+class BodyEmitter;
+class MmaBuilder;
+
+/// Rows of A (and of B stored [n, k]) in shared memory are padded by this
+/// many elements on mma.sync (ldmatrix without bank conflicts).
+inline constexpr int64_t kPad = 8;
+
+/// Sets the dims of `group` in `point` from the linear index `linear`.
+void delinearize(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
+                 ArrayRef<int64_t> group, Value linear,
+                 SmallVectorImpl<Value> &point);
+
+/// A grid of tileM-row x tileN-column tiles, one z per batch point; with
+/// dynamic rows or batch dims, computed at launch from the size symbols.
+KernelLaunch gemmLaunch(AggregateOp op, const ContractionMatch &mt,
+                        int64_t tileM, int64_t tileN, int64_t threads,
+                        int64_t sharedBytes);
+
+/// The iteration point of this CTA's batch (blockIdx.z, row-major over the
+/// batch dims; the other dims 0).
+SmallVector<Value> batchPoint(OpBuilder &b, Location loc, MmaBuilder &mb,
+                              AggregateOp op, const ContractionMatch &mt,
+                              const KernelFrame &frame);
+
+/// The number of rows (the product of the row dims) inside the kernel.
+Value rowCount(OpBuilder &b, Location loc, MmaBuilder &mb, AggregateOp op,
+               const ContractionMatch &mt, const KernelFrame &frame);
+
+/// `epilogue` (an elementwise aggregate over `op`'s kept dims) applied to
+/// `acc`, the value of `op` at the kept point `kept`: its inputs from `op`
+/// are `acc`, the others (bias, residual) are loaded at their maps.
+Value applyEpilogue(OpBuilder &b, Location loc, AggregateOp op,
+                    AggregateOp epilogue, BodyEmitter &emitter,
+                    const llvm::DenseMap<Value, Value> &memrefOf, Value acc,
+                    ArrayRef<Value> kept);
+
+/// The GEMM on mma.sync (`gemm_mma`, GemmMmaKernel.cpp) in the kernel
+/// `frame`, whose gpu.return the caller adds; `epilogue` as for
+/// buildContractionKernel.
+KernelLaunch buildMmaContraction(OpBuilder &b, Location loc, AggregateOp op,
+                                 const ContractionMatch &mt,
+                                 KernelFrame &frame, AggregateOp epilogue,
+                                 const fusec::cost::GemmConfig &config);
+
+/// The GEMM on Hopper's warpgroup MMA (`gemm_wgmma`, `gemm_wgmma_ws`,
+/// GemmWgmmaKernel.cpp) in the kernel `frame`, whose gpu.return the caller
+/// adds; the warp-specialized kernel loads A and B by TMA through
+/// `tensorMaps`.
+KernelLaunch buildWgmmaContraction(OpBuilder &b, Location loc,
+                                   AggregateOp op, const ContractionMatch &mt,
+                                   KernelFrame &frame, AggregateOp epilogue,
+                                   const fusec::cost::GemmConfig &config,
+                                   ArrayRef<Value> tensorMaps);
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_LIB_CONVERSION_FUSETOGPU_GEMMKERNEL_H

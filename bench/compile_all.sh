@@ -58,7 +58,7 @@ if [ "$group" != headdim ]; then
   # programs as written (--reassociate=false: the fused chain kernel, or for
   # the MLP the two separate GEMMs) are timed and checked beside them.
   for f in "$inputs"/bench/chain_*.mlir "$inputs"/bench/mlp_*.mlir \
-           "$inputs"/check/chk_chain_m*.mlir; do
+           "$inputs"/check/chk_chain_m*.mlir "$inputs"/dyn/dyn_chain_*.mlir; do
     sub=$(basename "$(dirname "$f")")
     echo "$f $dir/$sub/$(basename "$f" .mlir)_inorder.ptx --reassociate=false"
   done | compile_list

@@ -363,6 +363,11 @@ def main():
         "chk_chain_m1000_k64_n512": CHAIN.format(name="chk_chain_m1000_k64_n512", m=1000, k=64, n=512),
         "chk_chain_m300_k128_n1024": CHAIN.format(name="chk_chain_m300_k128_n1024", m=300, k=128, n=1024),
         "chk_chain_scaled_map": CHAIN_MAP.format(name="chk_chain_scaled_map", m=520, k=64, n=256),
+        # As written (compile_all.sh's _inorder), the warp-specialized chain
+        # kernel: B (K stored [k][n]) by TMA, ragged keys zero-filled past
+        # n = 1000; k = 64 with 4096 keys.
+        "chk_chain_m1000_k128_n1000": CHAIN.format(name="chk_chain_m1000_k128_n1000", m=1000, k=128, n=1000),
+        "chk_chain_m520_k64_n4096": CHAIN.format(name="chk_chain_m520_k64_n4096", m=520, k=64, n=4096),
         "chk_gemm_m1000_k512_n520": GEMM.format(name="chk_gemm_m1000_k512_n520", b=1, m=1000, k=512, n=520, tr=""),
         # k = 4096 over 4 output tiles: fuse-split-k makes 32 partial GEMMs.
         "chk_gemm_splitk_k4096": GEMM.format(name="chk_gemm_splitk_k4096", b=1, m=200, k=4096, n=136, tr=""),
@@ -394,6 +399,8 @@ def main():
         "dyn_gqa_d64_causal": GQA.format(name="dyn_gqa_d64_causal", b="?", hkv=2, g=3, n="?", d=64),
         "dyn_mqa_bias_d128": MQA_BIAS.format(name="dyn_mqa_bias_d128", b="?", h=3, n="?", d=128),
         "dyn_chain_k64": DYN_CHAIN.format(name="dyn_chain_k64", k=64, n=512),
+        # As written (_inorder): the warp-specialized chain kernel, rows `?`.
+        "dyn_chain_k128": DYN_CHAIN.format(name="dyn_chain_k128", k=128, n=1024),
         # A GEMM of dynamic batch and rows (TMA boxes of `?` extents).
         "dyn_gemm": gemm_layout("dyn_gemm", "?", "?", 512, 264, "nn"),
     }

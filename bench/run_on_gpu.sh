@@ -64,6 +64,7 @@ dyn_args() { # manifest, shape -> fuse-run arguments
   local name=$(basename "$1" .manifest.json) IFS=,
   set -- $2
   case $name in
+    dyn_chain_k128*) echo "--shape arg0=${1}x128";;
     dyn_chain*) echo "--shape arg0=${1}x64";;
     dyn_gemm*) echo "--shape arg0=${1}x${3}x512 --shape arg1=${1}x512x264";;
     dyn_gqa*) echo "--shape arg0=${1}x2x3x${3}x64 --shape arg1=${1}x2x1x${4}x64";;

@@ -181,6 +181,16 @@ def main():
     for layout in gen_inputs.GEMM_LAYOUTS:
         if want(f"gemm_{layout}_4096"):
             record(f"gemm_{layout}_4096", lambda: gemm(layout))
+    # The MLP's two GEMMs alone (m x k x n; gen_inputs' gemm_up / gemm_down).
+    def gemm_mkn(m, k, n):
+        a = torch.randn(m, k, device="cuda", dtype=torch.bfloat16)
+        b = torch.randn(k, n, device="cuda", dtype=torch.bfloat16)
+        return {"cublas": median_ms(lambda: a @ b)}
+    for m, k, n, name in ((4096, 4096, 16384, "gemm_up"),
+                          (4096, 16384, 4096, "gemm_down")):
+        case = f"{name}_m{m}_k{k}_n{n}"
+        if want(case):
+            record(case, lambda: gemm_mkn(m, k, n))
     for name, c in gen_inputs.HEADDIM_BENCH.items():
         if want(name):
             record(name, lambda: headdim_peers(name, c))

@@ -77,12 +77,13 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // MANIFEST-NEXT: 64
 
 // (The scores' GEMM is warp-specialized: its other block ids are read
-// between, none scaled in 32 bits.)
+// between, none scaled in 32 bits; its output rows are staged in shared
+// memory and stored 16 bytes per lane.)
 // PTX-UNFUSED-LABEL: .visible .entry attention_0_
 // PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
 // PTX-UNFUSED-NOT:   {{mul|mad}}.lo.{{[su]}}32 {{.*}}[[BX]]
 // PTX-UNFUSED:       mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};
-// PTX-UNFUSED:       st.global.v2.b32 [%rd{{[0-9]+}}
+// PTX-UNFUSED:       st.global.v4.b32 [%rd{{[0-9]+}}
 // PTX-UNFUSED-LABEL: .visible .entry attention_1_
 // PTX-UNFUSED:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
 // PTX-UNFUSED-NEXT:  mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};

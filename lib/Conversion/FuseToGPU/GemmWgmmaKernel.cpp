@@ -6,7 +6,9 @@
 // m64n{tile_n}k16 per 16 of k (A K-major; B K-major when stored [n, k],
 // else MN-major). `gemm_wgmma_ws`, warp-specialized: a producer warpgroup
 // loads the tiles by TMA instead, on full and empty mbarriers per stage.
-// An elementwise consumer (a cast, bias, residual) runs as the epilogue.
+// An elementwise consumer (a cast, bias, residual) runs as the epilogue;
+// the warp-specialized kernel writes its output through shared memory, 16
+// bytes per lane.
 //
 //===----------------------------------------------------------------------===//
 
@@ -377,7 +379,83 @@ KernelLaunch mlir::fuse::buildWgmmaContraction(
       keptDims.push_back(dim);
   bool pairStores = keptDims.back() == mt.jGroup.back() &&
                     op.getDimSizes()[mt.jGroup.back()] % 2 == 0;
-  for (int64_t h = 0; h < 2; ++h) {
+  // Warp-specialized, the output row-major along the columns: once both
+  // consumer warpgroups' wgmma are done with the stages, each warp stages
+  // its 16 rows in shared memory (rows padded by 16 bytes against bank
+  // conflicts) and writes them back 16 bytes per lane, whole rows per
+  // instruction, instead of 4-byte pairs from the fragments. Measured
+  // against the pairs (runs 81-82, H100, same call): 4096^3 1.08x, 4096 x
+  // 4096 x 16384 1.10x, 4096 x 16384 x 4096 1.03x.
+  auto outType = cast<MemRefType>(frame.results[0].getType());
+  Type outElt = outType.getElementType();
+  int64_t outBytes = outElt.getIntOrFloatBitWidth() / 8;
+  int64_t chunkElems = 16 / outBytes;
+  int64_t stagedRowElems = tileN + chunkElems;
+  bool staged = ws && pairStores && mt.jGroup.size() == 1 &&
+                outType.getLayout().isIdentity() &&
+                (outBytes == 2 || outBytes == 4) && mt.n % chunkElems == 0 &&
+                config.warps * 16 * stagedRowElems * outBytes <=
+                    stages * stageBytes;
+  if (staged) {
+    // Every consumer warpgroup's last wgmma has read its stages.
+    NVVM::BarrierOp::create(
+        b, loc, TypeRange(),
+        arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1),
+        arith::ConstantIntOp::create(b, loc, b.getI32Type(),
+                                     32 * config.warps),
+        NVVM::BarrierReductionAttr(), Value());
+    auto wg = gpu::AddressSpaceAttr::get(ctx, gpu::AddressSpace::Workgroup);
+    Value stage = memref::ViewOp::create(
+        b, loc, MemRefType::get({16, stagedRowElems}, outElt, AffineMap(), wg),
+        base, wb.add(pad, wb.mul(warp, wb.idx(16 * stagedRowElems * outBytes))),
+        ValueRange{});
+    // Rows and columns past the edges are clamped for the epilogue's loads
+    // and never stored.
+    Value lastRow = arith::SubIOp::create(b, loc, mSize, wb.idx(1));
+    Value lastCol = wb.idx(mt.n - 1);
+    for (int64_t h = 0; h < 2; ++h) {
+      Value r = wb.add(quadRow, wb.idx(8 * h));
+      Value i = arith::MinUIOp::create(b, loc,
+                                       wb.add(wb.add(rowBase, warpRow), r),
+                                       lastRow);
+      for (int64_t t = 0; t < tileN / 8; ++t) {
+        Value c0 = wb.add(wb.idx(t * 8), quadCol);
+        SmallVector<Value> vals;
+        for (int64_t c = 0; c < 2; ++c) {
+          Value j = arith::MinUIOp::create(
+              b, loc, wb.add(colBase, wb.add(c0, wb.idx(c))), lastCol);
+          SmallVector<Value> kept =
+              epilogue ? ep.point(i, j) : SmallVector<Value>{};
+          vals.push_back(ep.value(result[4 * t + 2 * h + c], kept));
+        }
+        Value vec = vector::FromElementsOp::create(
+            b, loc, VectorType::get({2}, outElt), vals);
+        vector::StoreOp::create(b, loc, vec, stage, ValueRange{r, c0});
+      }
+    }
+    NVVM::SyncWarpOp::create(
+        b, loc, arith::ConstantIntOp::create(b, loc, b.getI32Type(), -1));
+    int64_t perRow = tileN / chunkElems;
+    auto chunkTy = VectorType::get({chunkElems}, outElt);
+    for (int64_t it = 0; it < 16 * perRow / 32; ++it) {
+      Value chunk = wb.add(lane, wb.idx(32 * it));
+      Value r = wb.div(chunk, perRow);
+      Value c = wb.mul(wb.rem(chunk, perRow), wb.idx(chunkElems));
+      Value i = wb.add(wb.add(rowBase, warpRow), r);
+      Value j = wb.add(colBase, c);
+      Value inside = arith::AndIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, mSize),
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, j,
+                                wb.idx(mt.n)));
+      OpBuilder::InsertionGuard guard(b);
+      ifThen(inside);
+      Value v = vector::LoadOp::create(b, loc, chunkTy, stage, ValueRange{r, c});
+      vector::StoreOp::create(b, loc, v, frame.results[0], ep.point(i, j),
+                              /*nontemporal=*/false, llvm::MaybeAlign(16));
+    }
+  }
+  for (int64_t h = 0; h < 2 && !staged; ++h) {
     Value i = wb.add(wb.add(rowBase, warpRow), wb.add(quadRow, wb.idx(8 * h)));
     Value inRows =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, mSize);

@@ -74,6 +74,16 @@ func.func @by_hand(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 0
 // BUILT-NOT: nvvm.mbarrier
 // BUILT-NOT: nvgpu.device_async_copy
+// The epilogue: once both consumer warpgroups' wgmma are done (named
+// barrier 1, 256 threads), each warp stages its 16 f32 rows in shared
+// memory (pairs, rows of 256 + 4 elements) and stores them back 16 bytes
+// (4 x f32) per lane.
+// BUILT: nvvm.barrier id = %{{.*}} number_of_threads = %c256_i32
+// BUILT: memref.view {{.*}} to memref<16x260xf32, #gpu.address_space<workgroup>>
+// BUILT: vector.store {{.*}} : memref<16x260xf32, #gpu.address_space<workgroup>>, vector<2xf32>
+// BUILT: nvvm.bar.warp.sync
+// BUILT: vector.load {{.*}} : memref<16x260xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// BUILT: vector.store {{.*}} {alignment = 16 : i64} : memref<256x512xf32>, vector<4xf32>
 // BUILT: gpu.return
 func.func @warp_specialized(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
   %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {

@@ -124,7 +124,9 @@ func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<5
 // four [64][64] slabs per k block into four stages (1 KiB + 4 x 48 KiB + 4 x
 // 2 mbarriers = 197696 bytes); the consumers wait on a stage's full
 // mbarrier, issue 4 m64n256k16 wgmma and, once the previous block's have
-// completed (one group kept in flight), release its stage.
+// completed (one group kept in flight), release its stage. The output goes
+// through shared memory: each warp's 16 rows (bf16 pairs, rows of 256 + 8),
+// then 16 bytes per lane.
 // CHECK-LABEL: block = [384, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197696 : i64
 // CHECK: scf.if
 // CHECK: nvvm.mbarrier.arrive.expect_tx
@@ -138,7 +140,9 @@ func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<5
 // CHECK: nvvm.mbarrier.arrive
 // CHECK: scf.yield
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
-// CHECK: vector.store {{.*}} {alignment = 4 : i64} : memref<256x512xbf16>, vector<2xbf16>
+// CHECK: vector.store {{.*}} : memref<16x264xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
+// CHECK: nvvm.bar.warp.sync
+// CHECK: vector.store {{.*}} {alignment = 16 : i64} : memref<256x512xbf16>, vector<8xbf16>
 // CHECK-NOT: nvvm.mma.sync
 // CHECK-NOT: nvgpu.device_async_copy
 func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {

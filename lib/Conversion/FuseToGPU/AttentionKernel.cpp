@@ -1516,6 +1516,36 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // Stores O (or with `fold`, the fold of every segment's state, read by
   // `segmentLoad`, in segment order) through the epilogue `epi` (when
   // given) into `outs`.
+  // A warp-specialized chain, one 16-bit output with the value's columns
+  // innermost: each warp writes its 16 rows into its warpgroup's rows of the
+  // Q tile (in Q's swizzled layout; only this warpgroup's S wgmma read them,
+  // all completed) and stores them back 16 bytes per lane. Measured against
+  // the 4-byte pairs (run 83, H100, same call): chains 1.08x (k = 128),
+  // 1.03-1.09x (k = 64); attention d = 128 0.97-1.00x, so not there. Not
+  // for value widths above 128 or with a tensor read in the body: there the
+  // staging's addresses cost spills (d = 256: 8 bytes, a bias: 8).
+  auto outMemref = cast<MemRefType>(results[0].getType());
+  bool stagedOut =
+      ws && mt.plainSum && !combine && !lastFold && results.size() == 1 &&
+      outMemref.getLayout().isIdentity() &&
+      outMemref.getElementType().getIntOrFloatBitWidth() == 16 &&
+      mt.e % 8 == 0 && mt.e <= 128 && ew() <= dw() &&
+      op.getInputs().size() == 1 && !keptDimsOf(false).empty() &&
+      keptDimsOf(false).back() == mt.eDim;
+  Value stageView;
+  if (stagedOut)
+    stageView = memref::ViewOp::create(
+        b, loc,
+        MemRefType::get({dw() / 64, rows, 64}, outMemref.getElementType(),
+                        AffineMap(),
+                        gpu::AddressSpaceAttr::get(
+                            b.getContext(), gpu::AddressSpace::Workgroup)),
+        base, pad, ValueRange{});
+  // Element (row, col) of the staging tile, swizzled as Q is.
+  auto stagedAt = [&](Value row, Value col) -> SmallVector<Value> {
+    Value swz = arith::XOrIOp::create(b, loc, rem(div(col, 8), 8), rem(row, 8));
+    return {div(col, 64), row, add(mul(swz, idx(8)), rem(col, 8))};
+  };
   auto storeRows = [&](ValueRange outs, bool fold, AggregateOp epi,
                        SegmentLoad segmentLoad) {
   SmallVector<int64_t> keptDims = keptDimsOf(fold);
@@ -1612,6 +1642,17 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
         }
         if (!pairStores)
           continue;
+        if (stagedOut && !fold) {
+          Value vec = vector::FromElementsOp::create(
+              b, loc, VectorType::get({2}, pair[0][0].getType()),
+              ValueRange{pair[0][0], pair[1][0]});
+          vector::StoreOp::create(
+              b, loc, vec, stageView,
+              stagedAt(arith::SubIOp::create(b, loc, i, rowBlock),
+                       pairAt.back()),
+              /*nontemporal=*/false, llvm::MaybeAlign(4));
+          continue;
+        }
         for (auto [r, out] : llvm::enumerate(outs)) {
           auto vecTy = VectorType::get({2}, pair[0][r].getType());
           Value vec = vector::FromElementsOp::create(
@@ -1639,6 +1680,43 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     return;
   }
   storeRows(results, /*fold=*/false, epilogue, /*segmentLoad=*/{});
+  if (stagedOut) {
+    // The warp's 16 rows back from the staging tile, 16 bytes per lane.
+    NVVM::SyncWarpOp::create(
+        b, loc, arith::ConstantIntOp::create(b, loc, b.getI32Type(), -1));
+    int64_t perRow = mt.e / 8, chunks = 16 * perRow;
+    auto chunkTy = VectorType::get({8}, outMemref.getElementType());
+    for (int64_t it = 0; it < (chunks + 31) / 32; ++it) {
+      Value chunk = add(lane, idx(32 * it));
+      Value row = add(mul(warp, idx(16)), div(chunk, perRow));
+      Value col = mul(rem(chunk, perRow), idx(8));
+      Value i = add(rowBlock, row);
+      Value inside =
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, mSize);
+      if ((it + 1) * 32 > chunks)
+        inside = arith::AndIOp::create(
+            b, loc, inside,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, chunk,
+                                  idx(chunks)));
+      auto ifOp = scf::IfOp::create(b, loc, inside, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      SmallVector<Value> ivs(numOuter, idx(0));
+      for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+        ivs[dim] = batchIdx[k];
+      ivs[mt.iDim] = i;
+      ivs[mt.eDim] = col;
+      SmallVector<Value> kept;
+      for (int64_t dim : keptDimsOf(false))
+        kept.push_back(ivs[dim]);
+      Value v = vector::LoadOp::create(b, loc, chunkTy, stageView,
+                                       stagedAt(row, col),
+                                       /*nontemporal=*/false,
+                                       llvm::MaybeAlign(16));
+      vector::StoreOp::create(b, loc, v, results[0], kept,
+                              /*nontemporal=*/false, llvm::MaybeAlign(16));
+    }
+  }
   if (!lastFold)
     return;
   // Folded by the last CTA: every segment's state from the partials this

@@ -340,7 +340,8 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     // pass reads off the aggregate (OnlineSoftmaxConfig.cpp, paramsOf).
     // A chain's B loads by TMA in [k][64-column] slabs where its rows are
     // static (the matcher's alignment).
-    p.tmaCapable = wgmma && (attention || !ShapedType::isDynamic(rawShape.back()));
+    p.tmaCapable =
+        wgmma && (attention || !ShapedType::isDynamic(rawShape.back()));
     // Split-KV (fuse-split-kv with its defaults): too few CTAs for the SMs
     // and enough static keys to cut into segments.
     if (attention && d.batchKnown && !ShapedType::isDynamic(rawShape.back())) {

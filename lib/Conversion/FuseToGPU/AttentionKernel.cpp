@@ -1541,10 +1541,12 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
                         gpu::AddressSpaceAttr::get(
                             b.getContext(), gpu::AddressSpace::Workgroup)),
         base, pad, ValueRange{});
-  // Element (row, col) of the staging tile, swizzled as Q is.
-  auto stagedAt = [&](Value row, Value col) -> SmallVector<Value> {
-    Value swz = arith::XOrIOp::create(b, loc, rem(div(col, 8), 8), rem(row, 8));
-    return {div(col, 64), row, add(mul(swz, idx(8)), rem(col, 8))};
+  // Element (row, col) of the staging tile, swizzled as Q is: its chunk's
+  // place (swizzledIndex) plus the column within the chunk.
+  auto stagedAt = [&](Value row, Value col) {
+    SmallVector<Value> at = swizzledIndex(row, col);
+    at.back() = add(at.back(), rem(col, 8));
+    return at;
   };
   auto storeRows = [&](ValueRange outs, bool fold, AggregateOp epi,
                        SegmentLoad segmentLoad) {
@@ -1805,7 +1807,7 @@ std::pair<Value, Value> OnlineSoftmaxKernel::arriveAtCounter() {
 
 Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                                  bool unmasked, bool inBounds) {
-int64_t numOuter = op.getDimSizes().size();
+  int64_t numOuter = op.getDimSizes().size();
   SmallVector<Value> ivs(numOuter, idx(0));
   for (auto [k, dim] : llvm::enumerate(mt.batchDims))
     ivs[dim] = batchIdx[k];

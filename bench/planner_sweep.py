@@ -175,7 +175,7 @@ def measured_rows(md):
     return rows
 
 
-def predict(md=RUN34):
+def predict(md=RUN34, gpu=None):
     """Recomputes the predictions for `md`'s measured rows with this build
     (fusec --emit=fuse --report=json per shape) and prints the within-35%
     count over the fused tensor-core kernels and the decision accuracy."""
@@ -194,7 +194,8 @@ def predict(md=RUN34):
             open(src, "w").write(cases[name])
             subprocess.run([fusec, src, "--emit=fuse", "-o", os.devnull,
                             "--reassociate=false", "--report=json",
-                            f"--report-file={rep}"], check=True)
+                            f"--report-file={rep}"] + ([f"--gpu={gpu}"] if gpu else []),
+                           check=True)
             pf, pn, fuse, by = predicted(rep)
             mf, mn = meas[name]
             rf = pf / mf if mf else None
@@ -212,7 +213,7 @@ def predict(md=RUN34):
             fmt = lambda x, p=1: "-" if x is None else f"{x:.{p}f}"
             print(f"{name:28} {pf:8.1f} {fmt(mf):>8} {fmt(rf, 2):>5} {pn:9.1f} "
                   f"{fmt(mn):>9} {fmt(rn, 2):>5} {'fuse' if fuse else 'no'} ({by}) {ok}"
-                  + (f"  [stale: {STALE[name]}]" if name in STALE else ""))
+                  + (f"  [stale: {STALE[name]}]" if name in STALE and md == RUN34 else ""))
     print(f"\nfused tensor-core kernels within +-35%: {within} of {tc}; "
           f"decisions picking the measured-faster option: {right} of {decided}")
 
@@ -223,6 +224,9 @@ if __name__ == "__main__":
     elif sys.argv[1:2] == ["run"]:
         run(sys.argv[2], sys.argv[3])
     elif sys.argv[1:2] == ["predict"]:
-        predict(*sys.argv[2:3])
+        # predict [RESULTS.md] [--gpu=NAME]: NAME the GPU the sweep ran on.
+        gpu = [a.split("=", 1)[1] for a in sys.argv[2:] if a.startswith("--gpu=")]
+        md = [a for a in sys.argv[2:] if not a.startswith("--gpu=")]
+        predict(*(md[:1] or [RUN34]), gpu=gpu[0] if gpu else None)
     else:
         sys.exit(__doc__)

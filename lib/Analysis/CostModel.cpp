@@ -367,6 +367,23 @@ static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain,
 /// 4.4 / 3.1e6 steps/s per thread; the middle one).
 static constexpr double kUntiledStepsPerThread = 4.4e6;
 
+/// The unfused matmul chain: its two tensor-core GEMMs (gemmKernelTimes).
+static void priceUnfusedChainGemms(ChainPlan &plan, const ChainDesc &chain,
+                                   const GpuSpec &gpu) {
+  plan.unfusedKernels =
+      gemmKernelTimes(gpu, chain.m, chain.n, chain.k, chain.batch,
+                      chain.dtypeBytes, chain.dtypeBytes);
+  for (KernelTime &k :
+       gemmKernelTimes(gpu, chain.m, chain.outWidth, chain.n, chain.batch,
+                       chain.dtypeBytes, chain.dtypeBytes))
+    plan.unfusedKernels.push_back(std::move(k));
+  RooflineEstimate &u = plan.unfused;
+  u.launchSec = double(plan.unfusedKernels.size()) * gpu.launchOverheadSec;
+  u.seconds = 0;
+  for (const KernelTime &k : plan.unfusedKernels)
+    u.seconds += k.seconds;
+}
+
 /// Seconds of the fused tensor-core kernel and of the kernels the unfused
 /// form builds, each with the terms that set it (docs/Design.md, "What the
 /// planner prices"):
@@ -467,13 +484,8 @@ static void priceBuiltKernels(ChainPlan &plan, const ChainDesc &chain,
                  "serial key loop on the CUDA cores)",
                  steps, rate)});
   } else {
-    plan.unfusedKernels =
-        gemmKernelTimes(gpu, chain.m, chain.n, chain.k, chain.batch,
-                        chain.dtypeBytes, chain.dtypeBytes);
-    for (KernelTime &k :
-         gemmKernelTimes(gpu, chain.m, chain.outWidth, chain.n, chain.batch,
-                         chain.dtypeBytes, chain.dtypeBytes))
-      plan.unfusedKernels.push_back(std::move(k));
+    priceUnfusedChainGemms(plan, chain, gpu);
+    return;
   }
   u.launchSec = double(plan.unfusedKernels.size()) * gpu.launchOverheadSec;
   u.seconds = 0;
@@ -528,7 +540,8 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
     // the H100 sweep of run 34; docs/Design.md "What the planner prices").
     priceBuiltKernels(plan, chain, gpu);
   } else {
-    // No tensor-core kernel known (f32, odd head dims): the roofline.
+    // No tensor-core kernel known (f32, odd head dims, a chain too wide for
+    // one): the roofline.
     plan.fused.seconds = std::max({plan.fused.computeSec, plan.fused.memorySec,
                                    plan.fused.l2Sec}) +
                          plan.fused.launchSec;
@@ -536,6 +549,13 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
     plan.unfusedKernels = {
         {formatv("%u kernels", chain.unfusedKernels), plan.unfused.seconds,
          "roofline"}};
+    // A 16-bit matmul chain that no kernel can fuse (the MLP: k too wide
+    // for one) becomes two tensor-core GEMMs: priced as those (run 85: the
+    // roofline said 1127 us for the MLP, its GEMMs ran 1406 us). Where the
+    // fused form is possible both stay roofline prices, comparable.
+    if (chain.kind == ChainKind::GenericChain && chain.dtypeBytes == 2 &&
+        !plan.fit.fits())
+      priceUnfusedChainGemms(plan, chain, gpu);
   }
   plan.rooflineSaysFuse = plan.fused.seconds < plan.unfused.seconds;
 
@@ -752,10 +772,13 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // at k = 64 / 128 (run 23, bench/results/2026-11-24-h100-run23-main.md).
   // k = 256: 0.20 measured with 256 CTAs (run 34, one wave); modelled as
   // two resident CTAs at builtKernelEfficiencyAlone's 0.12 each.
-  // Warp-specialized (runs 75-76): k = 128 711 TFLOP/s, k = 64 611 at n =
-  // 4096 and 763 at n = 16384.
+  // Warp-specialized, O stored through shared memory (run 83, bench/results/
+  // 2026-11-25-h100-run81-84-staged-stores.md; 128 CTAs on 132 SMs, so per
+  // SM): k = 128 763 TFLOP/s (0.79), k = 64 668 at n = 4096 and 790 at n =
+  // 16384 (0.70 and 0.83; 0.74 between). The planner's sweep of run 85
+  // (H200) measured the same kernels within 3% of these.
   if (p.plainSum && warpSpecialized(p))
-    return dk <= 64 ? 0.70 : 0.72;
+    return dk <= 64 ? 0.74 : 0.79;
   if (p.plainSum)
     return dk > 128 ? 0.24 : 0.56;
   // Warp-specialized (run 60, bench/results/2026-11-25-h100-run59-63.md,

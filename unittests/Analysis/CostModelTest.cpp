@@ -777,6 +777,23 @@ TEST(SweepRun34Test, KernelTimesSumToTheOptions) {
   EXPECT_EQ(plan.unfusedKernels.size(), 3u);
 }
 
+TEST(SweepRun85Test, UnfusableChainPricedAsItsGemms) {
+  // The MLP (k = 4096: no fused kernel fits) is built as two tensor-core
+  // GEMMs, and priced as those, not by the roofline (run 85, H200: the
+  // roofline said 1127 us, the GEMMs ran 1406 us).
+  ChainDesc mlp = makeMatmulChain(4096, 4096, 16384, 4096);
+  ChainPlan plan = planChain(mlp, h100());
+  EXPECT_FALSE(plan.fuse);
+  EXPECT_EQ(plan.decidedBy, DecidedBy::Feasibility);
+  ASSERT_EQ(plan.unfusedKernels.size(), 2u);
+  EXPECT_NE(plan.unfusedKernels[0].what.find("GEMM 4096x16384x4096"),
+            std::string::npos);
+  EXPECT_NEAR(sumOf(plan.unfusedKernels), plan.unfused.seconds, 1e-12);
+  // 2 x 550 GFLOP at 0.8 of the peak at least.
+  EXPECT_GT(plan.unfused.seconds, 2 * 2.0 * 4096 * 4096 * 16384 /
+                                      (0.8 * peakFlops(h100(), 2)));
+}
+
 TEST(SplitKvPricingTest, SegmentsAndTheCombineKernelAsBuilt) {
   // MQA decoding as built (run 60, H100): B = 8, the 32 query heads of the
   // one KV head packed as rows, 8192 keys in 10 segments + the combine

@@ -355,6 +355,10 @@ def main():
     # large logits, d = 128.
     checks = {
         "chk_ragged1000_d64": attention("chk_ragged1000_d64", 1, 4, 1000, 64, False),
+        # d = 64 from 8192 queries: three consumer warpgroups (192-row
+        # tiles, the last one ragged), causal and not.
+        "chk_long8200_d64": attention("chk_long8200_d64", 1, 2, 8200, 64, False),
+        "chk_long8200_d64_causal": attention("chk_long8200_d64_causal", 1, 2, 8200, 64, True),
         "chk_ragged4097_d128_causal": attention("chk_ragged4097_d128_causal", 1, 2, 4097, 128, True),
         "chk_f16_d64_causal": attention("chk_f16_d64_causal", 2, 3, 384, 64, True, dtype="f16"),
         "chk_strict_causal_d64": attention("chk_strict_causal_d64", 1, 2, 200, 64, True, strict=True),

@@ -690,14 +690,26 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   // not fit shared memory there, 32 keys 0.66-0.99x); d = 64 0.87x (run
   // 55), so not there. d = 80 and 160 (run 57, now with K and V by TMA,
   // against cp.async and the serial schedule): 1.23-1.38x, 1.25-1.44x.
+  // d = 64 with 8192 queries and keys or more: three consumer warpgroups
+  // (192 query rows per CTA, each K/V tile read by three, the consumers on
+  // 160 registers) against the overlap above (run 86, H100, one run,
+  // bench/results/2026-11-25-h100-run85-86-planner-sweep-d64.md): N =
+  // 8192 1.12x full, 1.01x causal, 16384 1.10x / 1.06x; at N <= 4096
+  // 0.87-0.98x (the last 192-row tile mostly empty, fewer CTAs), and two
+  // warpgroups 0.88-0.99x everywhere.
   if (warpSpecialized(p)) {
     c.overlap = true;
     c.warpSpecialized = true;
-    c.warps = 8;
+    c.warps = threeConsumerGroups(p) ? 12 : 8;
     c.stages = 2;
     c.keys = ew <= 128 && dk <= 192 ? 128 : 64;
   }
   return c;
+}
+
+bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {
+  return p.wgmma && !p.plainSum && p.d == 64 && p.e == 64 && p.m >= 8192 &&
+         p.n >= 8192;
 }
 
 bool fusec::cost::warpSpecialized(const OnlineSoftmaxParams &p) {
@@ -718,7 +730,7 @@ bool fusec::cost::warpSpecialized(const OnlineSoftmaxParams &p) {
   if (p.plainSum && (dk > 128 || ek > 128 || (dk <= 64 && p.n < 4096)))
     return false;
   return p.wgmma && (p.tma || p.tmaCapable) && !p.segmented &&
-         (dk >= 80 || p.plainSum) && p.e <= 256 &&
+         (dk >= 80 || p.plainSum || threeConsumerGroups(p)) && p.e <= 256 &&
          (p.m >= 128 || (p.dynamic && p.m < 0));
 }
 
@@ -785,6 +797,10 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // N = 8192 full, TFLOP/s of 989): d = 80 471, 96 564, 112 636, 128 700,
   // 160 631, 192 718, 256 748; 192 / 128 741.
   if (warpSpecialized(p)) {
+    // d = 64, three consumer warpgroups (run 86, N = 8192 / 16384 full):
+    // 522 / 523 TFLOP/s.
+    if (dk <= 64)
+      return 0.53;
     if (dk <= 80)
       return 0.48;
     if (dk <= 96)
@@ -944,13 +960,20 @@ fusec::cost::gemmKernelTimes(const GpuSpec &gpu, std::int64_t m,
           inBytes +
       out * (splits > 1 ? 4.0 * double(splits) : double(outBytes));
   double hbm = bytes / gpu.hbmBytesPerSec;
+  // Unsplit on Hopper it is the warp-specialized GEMM (row-major operands,
+  // as frontends write chains and MLPs, are TMA boxes): its producer loads
+  // by TMA while the consumers compute, so HBM and MMA overlap (run 86,
+  // H100: the sum priced the chains' GEMMs 1.35-1.44x slower than
+  // measured). Split-k's partial GEMMs copy by cp.async: the sum.
+  bool overlapped = g.wgmma && splits == 1;
+  double body = overlapped ? std::max(mma, hbm) : mma + hbm;
   std::vector<KernelTime> kernels;
   kernels.push_back(
       {formatv("GEMM %lldx%lldx%lld%s", (long long)m, (long long)n,
                (long long)k,
                splits > 1 ? formatv(" (split-k %lld)", (long long)splits).c_str()
                           : ""),
-       mma + hbm + waves * kGemmWaveSec + gpu.launchOverheadSec,
+       body + waves * kGemmWaveSec + gpu.launchOverheadSec,
        formatv("MMA %s, HBM %s, %.0f wave(s)", formatSeconds(mma).c_str(),
                formatSeconds(hbm).c_str(), waves)});
   if (splits > 1) {

@@ -417,9 +417,10 @@ std::int64_t chooseGemmSplits(std::int64_t tiles, std::int64_t batch,
 /// split-k as fuse-split-k chooses it) computing `batch` products (m x k) .
 /// (k x n) from `inBytes` operands into `outBytes` elements: its
 /// tile-padded MMA time at kGemmEfficiency, stretched when fewer CTAs than
-/// SMs, plus its HBM time (not overlapped: the sweep's unfused chains fit a
-/// sum better than a max), plus kGemmWaveSec per wave, plus a launch; and
-/// split-k's sum of partials when split.
+/// SMs, and its HBM time -- overlapped (the max) on the warp-specialized
+/// GEMM (Hopper, unsplit), added to it otherwise (split-k's cp.async
+/// partial GEMMs, mma.sync) -- plus kGemmWaveSec per wave, plus a launch;
+/// and split-k's sum of partials when split.
 std::vector<KernelTime> gemmKernelTimes(const GpuSpec &gpu, std::int64_t m,
                                         std::int64_t n, std::int64_t k,
                                         std::int64_t batch, unsigned inBytes,
@@ -479,7 +480,7 @@ struct OnlineSoftmaxConfig {
   /// CTAs of a cluster sharing each K/V tile by TMA multicast (1 or 2).
   std::int64_t cluster = 1;
   /// With the overlap: one producer warp copies K and V; the consumer
-  /// warpgroups (warps / 4) only compute, two of them in ping-pong.
+  /// warpgroups (warps / 4) only compute, two or three in ping-pong.
   bool warpSpecialized = false;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };
@@ -494,8 +495,14 @@ OnlineSoftmaxConfig chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p);
 bool overlapsSoftmax(const OnlineSoftmaxParams &p);
 
 /// Whether that kernel is warp-specialized (a producer warpgroup copies K
-/// and V, two consumer warpgroups ping-pong on a softmax; FA3's schedule).
+/// and V, two or three consumer warpgroups ping-pong on a softmax; FA3's
+/// schedule).
 bool warpSpecialized(const OnlineSoftmaxParams &p);
+
+/// Whether the warp-specialized kernel runs three consumer warpgroups (192
+/// query rows per CTA): d = 64 attention with 8192 queries and keys or
+/// more (static).
+bool threeConsumerGroups(const OnlineSoftmaxParams &p);
 
 /// What the tensor-core GEMM's tiles depend on.
 struct GemmParams {

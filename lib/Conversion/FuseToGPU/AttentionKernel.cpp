@@ -142,10 +142,18 @@ public:
   /// The role split (producer in its then-region, consumers in its else).
   scf::IfOp wsRole;
   /// Warp-specialized: the producer's warps: one beside one consumer
-  /// warpgroup; a whole warpgroup beside two, whose registers go to the
-  /// consumers (setmaxnreg: 24 and 240 of the 168 each thread of 384
-  /// starts with, FA3's split).
-  int64_t producerWarps() const { return !ws ? 0 : numWarps == 8 ? 4 : 1; }
+  /// warpgroup; a whole warpgroup beside two or three, whose registers go
+  /// to the consumers (setmaxnreg: consumerRegisters()).
+  int64_t producerWarps() const { return !ws ? 0 : numWarps >= 8 ? 4 : 1; }
+  /// Consumer warpgroups.
+  int64_t consumerGroups() const { return numWarps / 4; }
+  /// setmaxnreg of the consumers beside a producer warpgroup left with 24
+  /// per thread: 240 of the 168 each thread of 384 starts with (two
+  /// consumer warpgroups, FA3's split), 160 of 128 with three (24 x 128 +
+  /// 160 x 384 <= 64 Ki).
+  int64_t consumerRegisters() const {
+    return consumerGroups() == 2 ? 240 : 160;
+  }
   int64_t threads() const { return 32 * (numWarps + producerWarps()); }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }
   /// The dot's length rounded up to the MMA's k (16): columns [d, dk) of
@@ -803,7 +811,7 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     }
     b.setInsertionPointToStart(wsRole.elseBlock());
     if (moveRegisters)
-      NVVM::SetMaxRegisterOp::create(b, loc, 240,
+      NVVM::SetMaxRegisterOp::create(b, loc, consumerRegisters(),
                                      NVVM::SetMaxRegisterAction::increase);
   }
 
@@ -1070,21 +1078,25 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     Value count = arith::SubIOp::create(b, loc, ub, lb);
     Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
                                       count, idx(0));
-    // Ping-pong (warp-specialized, two consumer warpgroups): warpgroup g
-    // issues a block's MMAs after bar.sync 2 + g and then lets the other
-    // go (bar.arrive 3 - g; 128 syncing + 128 arriving threads). Group 1
-    // opens (a first arrival when there is a loop) and does not pass its
-    // last turn, so every arrival has its sync. Not in a chain (no softmax
+    // Ping-pong (warp-specialized, two or three consumer warpgroups):
+    // warpgroup g issues a block's MMAs after bar.sync 2 + g and then lets
+    // the next one (g + 1 mod G) go (bar.arrive; 128 syncing + 128
+    // arriving threads). The last group opens (a first arrival for group 0
+    // when there is a loop) and does not pass its last turn, so every
+    // arrival has its sync. Not in a chain (no softmax
     // to hide): there the warpgroups issue as they go, 1.03-1.05x faster
     // at k = 64 and equal at k = 128 (H100, run 76).
-    bool pingPong = ws && numWarps == 8 && !mt.plainSum;
+    bool pingPong = ws && consumerGroups() >= 2 && !mt.plainSum;
+    int64_t groups = consumerGroups();
     Value group = pingPong ? div(warp, 4) : Value();
     auto i32c = [&](int64_t v) {
       return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
     };
     auto turnOf = [&](Value g) { return i32(add(g, idx(2))); };
-    auto otherGroup = [&]() {
-      return arith::SubIOp::create(b, loc, idx(1), group);
+    auto nextGroup = [&]() -> Value {
+      if (groups == 2)
+        return arith::SubIOp::create(b, loc, idx(1), group);
+      return rem(add(group, idx(1)), groups);
     };
     auto whenIf = [&](Value cond, function_ref<void()> body) {
       auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
@@ -1101,13 +1113,16 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
                               NVVM::BarrierReductionAttr(), Value());
     };
     auto passTurn = [&](Value more) {
-      whenIf(arith::OrIOp::create(b, loc, isGroup(0), more), [&] {
-        NVVM::BarrierArriveOp::create(b, loc, turnOf(otherGroup()),
+      Value notLast = isGroup(0);
+      for (int64_t g = 1; g + 1 < groups; ++g)
+        notLast = arith::OrIOp::create(b, loc, notLast, isGroup(g));
+      whenIf(arith::OrIOp::create(b, loc, notLast, more), [&] {
+        NVVM::BarrierArriveOp::create(b, loc, turnOf(nextGroup()),
                                       i32c(256));
       });
     };
     auto firstTurn = [&](Value more) {
-      whenIf(arith::AndIOp::create(b, loc, isGroup(1), more), [&] {
+      whenIf(arith::AndIOp::create(b, loc, isGroup(groups - 1), more), [&] {
         NVVM::BarrierArriveOp::create(b, loc, turnOf(idx(0)), i32c(256));
       });
     };

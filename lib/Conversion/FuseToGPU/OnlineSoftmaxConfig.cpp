@@ -123,10 +123,10 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
                     "and V loaded by TMA), no key segments and a static count "
                     "of query tiles divisible by the cluster";
   if (c.warpSpecialized &&
-      (c.stages != 2 || (c.warps != 4 && c.warps != 8) || c.cluster != 1 ||
+      (c.stages != 2 || c.warps > 12 || c.cluster != 1 ||
        op.getSegmentDim()))
-    return bad() << "is warp-specialized, which needs 2 stages, 1 or 2 "
-                    "consumer warpgroups (4 or 8 warps), no cluster and no "
+    return bad() << "is warp-specialized, which needs 2 stages, 1 to 3 "
+                    "consumer warpgroups (4 to 12 warps), no cluster and no "
                     "key segments";
   if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false,
                             /*anyHeadDim=*/c.warpSpecialized))

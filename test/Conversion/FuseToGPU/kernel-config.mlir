@@ -253,3 +253,53 @@ func.func @chain(%arg0: tensor<256x128xbf16>, %arg1: tensor<128x512xbf16>, %arg2
   }
   return %1 : tensor<256x128xbf16>
 }
+
+// -----
+
+// d = 64 with 8192 queries and keys: warp-specialized with three consumer
+// warpgroups (192 query rows per CTA; run 86: 1.01-1.12x the overlapped
+// kernel at N = 8192 / 16384). 512 threads start at 128 registers; the
+// producer warpgroup gives them up (24), the consumers take 160 and issue
+// in turn on named barriers 2, 3, 4 (each bar.arrive on the next group's).
+// Grid: ceil(8192 / 192) = 43 query tiles. Shared memory: 1 KiB + Q
+// 192x64 + 2 x K 128x64 + 2 x V 128x64 + 64 bytes of mbarriers = 91200.
+// SELECT-LABEL: func @long_d64
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
+// BUILT: block = [512, 1, 1], grid = [43, 1, 1], name = "long_d64_0_weighted_softmax", shared_bytes = 91200
+// BUILT-LABEL: gpu.func @long_d64_0_weighted_softmax
+// BUILT-SAME: nvvm.maxntid = array<i32: 512, 1, 1>
+// BUILT: nvvm.setmaxregister  decrease 24
+// BUILT: } else {
+// BUILT-NEXT: nvvm.setmaxregister  increase 160
+// BUILT: nvvm.barrier.arrive id = {{.*}} number_of_threads = %c256_i32
+// BUILT: scf.for
+// BUILT: nvvm.barrier id = {{.*}} number_of_threads = %c256_i32
+// BUILT: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>
+// BUILT: nvvm.barrier.arrive id
+func.func @long_d64(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x64xbf16>, %arg2: tensor<1x8192x64xbf16>) -> tensor<1x8192x64xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0xFF800000 : f32
+  %cst_1 = arith.constant 1.250000e-01 : f32
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 1, i = 8192, j = 64, k = 8192] reduce [k] ins(%arg2 : tensor<1x8192x64xbf16>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<1x8192x64xf32>, tensor<1x8192x64xf32>, tensor<1x8192x64xf32> {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 64] ins(%arg0, %arg1 : tensor<1x8192x64xbf16>, tensor<1x8192x64xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %4 = arith.extf %arg4 : bf16 to f32
+      %5 = arith.extf %arg5 : bf16 to f32
+      %6 = arith.mulf %4, %5 : f32
+      %7 = arith.mulf %6, %cst_1 : f32
+      fuse.yield %7 : f32
+    }
+    %3 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %2, %3 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 1, i = 8192, j = 64] reduce [] ins(%0#0, %0#1, %0#2 : tensor<1x8192x64xf32>, tensor<1x8192x64xf32>, tensor<1x8192x64xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>] -> tensor<1x8192x64xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_0 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<1x8192x64xbf16>
+}

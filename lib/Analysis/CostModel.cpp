@@ -693,7 +693,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   // d = 64 with 8192 queries and keys or more: three consumer warpgroups
   // (192 query rows per CTA, each K/V tile read by three, the consumers on
   // 160 registers) against the overlap above (run 86, H100, one run,
-  // bench/results/2026-11-25-h100-run85-86-planner-sweep-d64.md): N =
+  // bench/results/2026-11-25-h100-run86-87-planner-d64.md): N =
   // 8192 1.12x full, 1.01x causal, 16384 1.10x / 1.06x; at N <= 4096
   // 0.87-0.98x (the last 192-row tile mostly empty, fewer CTAs), and two
   // warpgroups 0.88-0.99x everywhere.

@@ -359,6 +359,10 @@ def main():
         # tiles, the last one ragged), causal and not.
         "chk_long8200_d64": attention("chk_long8200_d64", 1, 2, 8200, 64, False),
         "chk_long8200_d64_causal": attention("chk_long8200_d64_causal", 1, 2, 8200, 64, True),
+        # More query tiles than SMs: the persistent kernel's CTAs each run
+        # 1-3 tiles (d = 128: 256 tiles; d = 96: 288).
+        "chk_tiles_d128": attention("chk_tiles_d128", 2, 8, 2048, 128, False),
+        "chk_tiles_d96": attention("chk_tiles_d96", 2, 12, 1536, 96, False),
         "chk_ragged4097_d128_causal": attention("chk_ragged4097_d128_causal", 1, 2, 4097, 128, True),
         "chk_f16_d64_causal": attention("chk_f16_d64_causal", 2, 3, 384, 64, True, dtype="f16"),
         "chk_strict_causal_d64": attention("chk_strict_causal_d64", 1, 2, 200, 64, True, strict=True),

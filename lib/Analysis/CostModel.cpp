@@ -701,10 +701,25 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     c.overlap = true;
     c.warpSpecialized = true;
     c.warps = threeConsumerGroups(p) ? 12 : 8;
+    c.persistent = persistentTiles(p);
     c.stages = 2;
     c.keys = ew <= 128 && dk <= 192 ? 128 : 64;
   }
   return c;
+}
+
+bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
+  // Against the same kernel with one CTA per tile (run 88, H100, two
+  // rounds in one call, bench/results/2026-11-25-h100-run88-persistent.md):
+  // d = 128 N = 1024 1.05-1.07x, 2048 1.01-1.02x, 4096 / 8192 0.99x; d =
+  // 96 and 192 at N = 2048 1.04x / 1.02x; d = 256 0.96-0.98x; d = 64 (three
+  // consumer groups) N = 8192 / 16384 0.99-1.09x.
+  std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
+  if (!warpSpecialized(p) || p.causal || p.plainSum || p.dynamic ||
+      p.segmented || p.readsTensors || !p.keysDivisibleBy128 || p.m < 0 ||
+      p.n < 0)
+    return false;
+  return threeConsumerGroups(p) || (dk <= 192 && p.n <= 2048);
 }
 
 bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {

@@ -630,6 +630,40 @@ TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsForLongD64) {
   EXPECT_EQ(chooseOnlineSoftmaxConfig(p).warps, 8);
 }
 
+TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
+  // Run 88 (H100): the persistent grid 1.01-1.07x at d = 96..192 with up
+  // to 2048 keys and at d = 64 with three consumer groups; 0.96-0.99x at
+  // d = 256 and at d = 128 with 4096 keys or more.
+  OnlineSoftmaxParams p;
+  p.d = p.e = 128;
+  p.tma = p.tmaCapable = true;
+  p.keysDivisibleBy128 = true;
+  p.m = p.n = 2048;
+  OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.warpSpecialized);
+  EXPECT_TRUE(c.persistent);
+  p.m = p.n = 4096;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
+  p.m = p.n = 2048;
+  p.d = p.e = 256;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
+  p.d = p.e = 64;
+  p.m = p.n = 16384;
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);
+  // Not: causal (the hardware balances tiles of different lengths), extra
+  // inputs or ragged keys (spills), dynamic sizes.
+  p.d = p.e = 128;
+  p.m = p.n = 2048;
+  p.causal = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
+  p.causal = false;
+  p.readsTensors = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
+  p.readsTensors = false;
+  p.keysDivisibleBy128 = false;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
+}
+
 TEST(OnlineSoftmaxConfigTest, ChainsWarpSpecializedWhereMeasuredFaster) {
   // A chain's kernel (no softmax, K the chain's B stored [k][n]) against
   // the serial one (runs 75-76): k = 128 1.28x; k = 64 1.11-1.16x with

@@ -452,6 +452,8 @@ struct OnlineSoftmaxParams {
   bool kTransposed = false;
   /// Some extent is dynamic (64-bit strides, bounds selects).
   bool dynamic = false;
+  /// A causal mask (query tiles of different lengths).
+  bool causal = false;
   /// The logit reads a tensor (a bias) besides Q and K.
   bool readsTensors = false;
   /// The static key count is a multiple of 128.
@@ -482,6 +484,9 @@ struct OnlineSoftmaxConfig {
   /// With the overlap: one producer warp copies K and V; the consumer
   /// warpgroups (warps / 4) only compute, two or three in ping-pong.
   bool warpSpecialized = false;
+  /// Warp-specialized: a persistent grid (min(tiles, SMs) CTAs looping over
+  /// query tiles; each tile's Q loads by TMA under the previous tile).
+  bool persistent = false;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };
 
@@ -498,6 +503,13 @@ bool overlapsSoftmax(const OnlineSoftmaxParams &p);
 /// and V, two or three consumer warpgroups ping-pong on a softmax; FA3's
 /// schedule).
 bool warpSpecialized(const OnlineSoftmaxParams &p);
+
+/// Whether the warp-specialized kernel is persistent: static, not causal,
+/// no chain, keys a multiple of 128 and no extra inputs (both cost the
+/// persistent loop 100-140 bytes of spills at d = 128), and where measured
+/// faster: head dims up to 192 with at most 2048 keys, and d = 64 with
+/// three consumer warpgroups.
+bool persistentTiles(const OnlineSoftmaxParams &p);
 
 /// Whether the warp-specialized kernel runs three consumer warpgroups (192
 /// query rows per CTA): d = 64 attention with 8192 queries and keys or

@@ -141,6 +141,19 @@ public:
   bool ws = false;
   /// The role split (producer in its then-region, consumers in its else).
   scf::IfOp wsRole;
+  /// Warp-specialized only: a persistent kernel (grid = min(tiles, SMs)):
+  /// each CTA runs query tiles blockIdx.x, + gridDim.x, ... The producer
+  /// loads each tile's Q by TMA (qTensorMap) on the "Q full" mbarrier once
+  /// every consumer warp arrived on "Q empty" (done with the previous
+  /// tile's S), then the tile's K and V into the same ring, which counts
+  /// blocks across tiles; so the next tile's Q and first K/V blocks load
+  /// while the consumers finish this tile's P V and store its O.
+  bool persistent = false;
+  Value qTensorMap;
+  /// Persistent: the tiles in the grid (constant) and, inside a CTA's tile
+  /// loop, the ring's count of key blocks before this tile.
+  int64_t numTiles = 0;
+  Value tileBase;
   /// Warp-specialized: the producer's warps: one beside one consumer
   /// warpgroup; a whole warpgroup beside two or three, whose registers go
   /// to the consumers (setmaxnreg: consumerRegisters()).
@@ -181,7 +194,9 @@ public:
   /// TMA: the mbarriers (K then V, per stage) after the tiles (or the
   /// exchange area of a clustered combine), from the aligned base.
   /// (With a cluster, the four "empty" mbarriers after them.)
-  int64_t barrierBytes() const { return (cluster > 1 || ws ? 8 : 4) * 8; }
+  int64_t barrierBytes() const {
+    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 : 0)) * 8;
+  }
   int64_t barrierOffset() const {
     Layout l = layout();
     int64_t stages = twoStages ? 2 : 1;
@@ -487,6 +502,11 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
         idx(barrierOffset() + (empty ? 32 : 0) + (values ? 16 : 0)),
         mul(s, idx(8)))));
   };
+  // Persistent: Q full and Q empty, after the ring's eight.
+  auto qBarrier = [&](bool empty) {
+    return tilePtr(
+        sharedAddr(idx(barrierOffset() + 64 + (empty ? 8 : 0))));
+  };
   auto i32 = [&](Value v) {
     return arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
   };
@@ -504,8 +524,9 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
                           int64_t colDim, int64_t slabs, Value offset,
                           Value bar, Value keyBase, int64_t first,
                           Value emptyBar, Value use,
-                          bool keysAlongSlabs = false) {
-    int64_t slabRows = keysAlongSlabs ? dk() : kKeys;
+                          bool keysAlongSlabs = false, int64_t rowDim = -1,
+                          int64_t boxRows = 0) {
+    int64_t slabRows = boxRows ? boxRows : keysAlongSlabs ? dk() : kKeys;
     // With a cluster: the buffer's previous contents (use - 1) are done
     // with in every CTA of the cluster. Only a CTA that copies a slab
     // waits: it alone counts every CTA's arrivals in order (none consumes
@@ -556,7 +577,8 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
       SmallVector<Value> ivs(numDims, idx(0));
       for (auto [k, dim] : llvm::enumerate(mt.batchDims))
         ivs[dim] = batchIdx[k];
-      ivs[mt.jDim] = keysAlongSlabs ? add(keyBase, idx(64 * slab)) : keyBase;
+      ivs[rowDim >= 0 ? rowDim : mt.jDim] =
+          keysAlongSlabs ? add(keyBase, idx(64 * slab)) : keyBase;
       ivs[colDim] = idx(keysAlongSlabs ? 0 : 64 * slab);
       SmallVector<Value> coords;
       for (Value v : llvm::reverse(apply(map, ivs)))
@@ -675,6 +697,34 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // first (blockIdx.x reversed) so the short ones fill the tail. Measured
   // on H200 (one run): 1-2% faster at N = 2048..16384, never slower.
   Value rowBlockIdx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  // Persistent: tile t is row block t mod R of batch point t / R (the heads
+  // fastest after the row blocks, as the grid of the other kernels).
+  int64_t rowBlocks = ShapedType::isDynamic(mt.m)
+                          ? 0
+                          : llvm::divideCeil(mt.m, rowsPerCta());
+  auto enterTile = [&](Value tile) {
+    rowBlock = mul(rem(tile, rowBlocks), idx(rows));
+    batchIdx.assign(mt.batchDims.size(), Value());
+    Value linear = div(tile, rowBlocks);
+    for (int k = static_cast<int>(mt.batchDims.size()) - 1; k >= 0; --k) {
+      batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
+      linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
+    }
+  };
+  // A CTA's tiles: k = 0 .. ceil((numTiles - blockIdx.x) / gridDim.x),
+  // tile blockIdx.x + k gridDim.x (a loop in each role).
+  auto tileLoop = [&]() {
+    Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+    Value left = arith::SubIOp::create(b, loc, idx(numTiles), bid);
+    Value n = arith::DivUIOp::create(
+        b, loc, add(left, arith::SubIOp::create(b, loc, grid, idx(1))), grid);
+    return scf::ForOp::create(b, loc, idx(0), n, idx(1));
+  };
+  auto tileOf = [&](Value k) {
+    return add(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+               mul(k, gpu::GridDimOp::create(b, loc, gpu::Dimension::x)));
+  };
   if (mt.causal)
     rowBlockIdx = arith::SubIOp::create(
         b, loc,
@@ -708,6 +758,17 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // the barrier in the first landed() publishes them.
   if (tma)
     byThreadZero(Value(), [&] {
+      // Persistent: Q full (the producer's expect_tx) and Q empty (one
+      // arrival per consumer warp), after the ring's eight.
+      if (persistent) {
+        NVVM::MBarrierInitOp::create(
+            b, loc, qBarrier(false),
+            arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
+        NVVM::MBarrierInitOp::create(
+            b, loc, qBarrier(true),
+            arith::ConstantIntOp::create(b, loc, b.getI32Type(), numWarps),
+            Value());
+      }
       for (int64_t k = 0; k < 4; ++k)
         NVVM::MBarrierInitOp::create(
             b, loc, barrier(k >= 2, idx(k % 2)),
@@ -725,10 +786,15 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // before any CTA of the cluster issues one.
   if (cluster > 1)
     clusterSync();
-  issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter, d,
-            rows);
-  commit();
-  landed(0);
+  if (persistent) {
+    // Q comes per tile, by TMA; publish the mbarriers.
+    gpu::BarrierOp::create(b, loc);
+  } else {
+    issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter,
+              d, rows);
+    commit();
+    landed(0);
+  }
   Value warpRow = mul(warp, idx(16 * numM));
   Value laneMod8 = rem(lane, 8), t4 = div(lane, 8);
   auto loadQ = [&](int64_t mi, int64_t kd) {
@@ -801,18 +867,46 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
                                     idx(0))),
           /*withElseRegion=*/false);
       b.setInsertionPointToStart(lead.thenBlock());
-      auto copies = scf::ForOp::create(
-          b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1));
+      Value count = arith::SubIOp::create(b, loc, ub, lb);
+      Value base = idx(0);
+      if (persistent) {
+        // This CTA's tiles; each: its Q once the consumers are done with
+        // the previous one's (use k of the Q buffer), then its blocks.
+        scf::ForOp tiles = tileLoop();
+        b.setInsertionPointToStart(tiles.getBody());
+        Value k = tiles.getInductionVar();
+        enterTile(tileOf(k));
+        issueTmaTile(qTensorMap, mt.qMap, dotDims, numOuter, dw() / 64,
+                     idx(0), qBarrier(false), rowBlock, /*first=*/0,
+                     qBarrier(true), k, /*keysAlongSlabs=*/false, mt.iDim,
+                     rows);
+        base = mul(k, count);
+      }
+      auto copies = scf::ForOp::create(b, loc, idx(0), count, idx(1));
       b.setInsertionPointToStart(copies.getBody());
       Value t = copies.getInductionVar();
+      Value block = add(base, t);
       Value keyBase = mul(add(t, lb), idx(kKeys));
-      tmaKeys(rem(t, 2), keyBase, div(t, 2));
-      tmaValues(rem(t, 2), keyBase, div(t, 2));
+      tmaKeys(rem(block, 2), keyBase, div(block, 2));
+      tmaValues(rem(block, 2), keyBase, div(block, 2));
     }
     b.setInsertionPointToStart(wsRole.elseBlock());
     if (moveRegisters)
       NVVM::SetMaxRegisterOp::create(b, loc, consumerRegisters(),
                                      NVVM::SetMaxRegisterAction::increase);
+    if (persistent) {
+      // The consumers' tile loop holds the rest of the kernel: the key
+      // loop counts ring blocks from tileBase, and the epilogue stores
+      // this tile's O.
+      scf::ForOp tiles = tileLoop();
+      b.setInsertionPointToStart(tiles.getBody());
+      Value k = tiles.getInductionVar();
+      enterTile(tileOf(k));
+      tileBase = mul(k, arith::SubIOp::create(b, loc, ub, lb));
+      NVVM::MBarrierTryWaitParityOp::create(
+          b, loc, qBarrier(false), i32(rem(k, 2)),
+          arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
+    }
   }
 
   // Software pipeline: every cp.async group is always committed, so "all
@@ -1159,12 +1253,14 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
       Value nextBase = add(keyBase, idx(kKeys));
       Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                            add(lb, idx(1)), ub);
-      tmaWait(false, idx(0), idx(0));
-      SmallVector<Value> acc = issueScores(stageAddr(idx(0)));
+      // Persistent: the ring's block tileBase (this tile's first).
+      Value slot0 = persistent ? kSlot(tileBase) : idx(0);
+      tmaWait(false, slot0, persistent ? kUse(tileBase) : idx(0));
+      SmallVector<Value> acc = issueScores(stageAddr(slot0));
       wgmmaCommitAndWait(0);
       acc = fenceOperands(acc);
       if (!twoStages || cluster > 1 || ws)
-        release(false, idx(0)); // every warp is done with K(lb)
+        release(false, slot0); // every warp is done with K(lb)
       if (!ws)
         byThreadZero(hasNext, [&] {
           tmaKeys(kSlot(idx(1)), nextBase, kUse(idx(1)));
@@ -1194,20 +1290,23 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
         Value hasNext = arith::CmpIOp::create(
             b, loc, arith::CmpIPredicate::ult, add(kb, idx(1)), ub);
         Value prev = arith::SubIOp::create(b, loc, t, idx(1));
+        // The ring's blocks t and t - 1 (persistent: from tileBase).
+        Value rt = persistent ? add(tileBase, t) : t;
+        Value rprev = persistent ? add(tileBase, prev) : prev;
         if (twoStages && !ws)
           byThreadZero(hasNext, [&] {
             tmaKeys(kSlot(add(t, idx(1))), nextBase, kUse(add(t, idx(1))));
           });
-        tmaWait(false, kSlot(t), kUse(t));   // K(t)
-        tmaWait(true, rem(prev, 2), div(prev, 2)); // V(t-1)
+        tmaWait(false, kSlot(rt), kUse(rt));   // K(t)
+        tmaWait(true, rem(rprev, 2), div(rprev, 2)); // V(t-1)
         // Ping-pong: this warpgroup's turn to issue, then the other's.
         if (pingPong)
           syncTurn();
-        SmallVector<Value> sAcc = issueScores(stageAddr(kSlot(t)));
+        SmallVector<Value> sAcc = issueScores(stageAddr(kSlot(rt)));
         wgmmaCommit();
         SmallVector<Value> oAcc(state.begin() + oAt(0, 0, 0), state.end());
         oAcc = issueValues(unflatten(it.drop_front(init.size())),
-                           sharedAddr(vOffsetOf(rem(prev, 2))), oAcc);
+                           sharedAddr(vOffsetOf(rem(rprev, 2))), oAcc);
         wgmmaCommit();
         if (pingPong)
           passTurn(hasNext);
@@ -1218,7 +1317,7 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
           byThreadZero(hasNext,
                        [&] { tmaKeys(idx(0), nextBase, add(t, idx(1))); });
         } else if (cluster > 1 || ws) {
-          release(false, kSlot(t)); // every warp is done with K(t)
+          release(false, kSlot(rt)); // every warp is done with K(t)
         }
         // With a cluster V(t) is copied here, a block ahead of its P V
         // (without, at the end of the previous block): its buffer's
@@ -1232,7 +1331,7 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
         SoftmaxStep step = softmaxBlock(state, keyBase, sf);
         wgmmaWait(0);
         oAcc = fenceOperands(oAcc);
-        release(true, rem(prev, 2)); // every warp is done with V(t-1)
+        release(true, rem(rprev, 2)); // every warp is done with V(t-1)
         if (cluster == 1 && !ws)
           byThreadZero(hasNext, [&] {
             tmaValues(rem(add(t, idx(1)), 2), nextBase);
@@ -1248,6 +1347,8 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
       // The last block's P V.
       ValueRange last = loop.getResults();
       Value lastT = arith::SubIOp::create(b, loc, count, idx(1));
+      if (persistent)
+        lastT = add(tileBase, lastT);
       tmaWait(true, rem(lastT, 2), div(lastT, 2));
       SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
                               last.begin() + init.size());
@@ -1255,11 +1356,28 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
                          sharedAddr(vOffsetOf(rem(lastT, 2))), oAcc);
       wgmmaCommitAndWait(0);
       oAcc = fenceOperands(oAcc);
+      // Persistent: the ring goes on with the next tile, so this V buffer
+      // is released too.
+      if (persistent)
+        release(true, rem(lastT, 2));
       SmallVector<Value> out(last.begin(), last.begin() + init.size());
       llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
       scf::YieldOp::create(b, loc, out);
     }
     finals.assign(guard.getResults().begin(), guard.getResults().end());
+    // Persistent: this warp is done with the tile's Q (its S wgmmas
+    // completed); the producer may load the next tile's.
+    if (persistent) {
+      auto lead = scf::IfOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                                idx(0)),
+          /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(lead.thenBlock());
+      NVVM::MBarrierArriveOp::create(b, loc, Type(), qBarrier(true),
+                                     /*count=*/Value());
+    }
     // No CTA of a cluster leaves while another may still arrive on its
     // mbarriers.
     if (cluster > 1)
@@ -1895,9 +2013,17 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   bool tma =
       usesTma(op, *mt, config->wgmma, lastCtaFold ? AggregateOp() : combine,
               /*anyHeadDim=*/config->warpSpecialized);
+  // Persistent (checked by onlineSoftmaxConfig: warp-specialized, static,
+  // not causal -- a causal grid's tiles differ in length, which the
+  // hardware's CTA scheduler balances --, no chain, whose O is staged in
+  // Q's rows): Q by TMA too.
+  bool persistent = tma && config->persistent && !combine;
+  std::optional<int64_t> qAxis =
+      tmaKeyAxis(mt->q, mt->qMap, mt->iDim, op.getDimSizes().size(), mt->m,
+                 mt->d);
   KernelSignature withMaps = sig;
   if (tma)
-    withMaps.numTensorMaps = 2;
+    withMaps.numTensorMaps = persistent ? 3 : 2;
   if (lastCtaFold) {
     // One arrival counter per group of segments.
     int64_t rows = 16 * config->warps * config->mTiles;
@@ -1950,6 +2076,16 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     unsigned first = sig.types.size() + sig.numSizeArgs;
     kernel.kTensorMap = fn.getArgument(first);
     kernel.vTensorMap = fn.getArgument(first + 1);
+    if (persistent)
+      kernel.qTensorMap = fn.getArgument(first + 2);
+  }
+  int64_t tiles = 0;
+  if (persistent) {
+    tiles = llvm::divideCeil(mt->m, 16 * config->warps * config->mTiles);
+    for (int64_t dim : mt->batchDims)
+      tiles *= op.getDimSizes()[dim];
+    kernel.persistent = true;
+    kernel.numTiles = tiles;
   }
   kernel.numWarps = config->warps;
   // Warp-specialized CTAs have 160 or 384 threads: ptxas keeps their
@@ -2005,7 +2141,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
              gridY = gridExtent(op, batchDims.take_back(1)),
              gridZ = gridExtent(op, batchDims.drop_back(
                                         std::min<size_t>(1, batchDims.size())));
-  if (sig.isDynamic())
+  if (persistent)
+    launch.grid = {std::min<int64_t>(tiles, target.numSMs), 1, 1};
+  else if (sig.isDynamic())
     launch.dynamicGrid = {gridX, gridY, gridZ};
   else
     launch.grid = {(gridX.factor + rows - 1) / rows, gridY.factor,
@@ -2024,6 +2162,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
         position(mt->v), mt->v,
         *tmaKeyAxis(mt->v, mt->vMap, mt->jDim, mt->eDim, mt->n, mt->e),
         kernel.kKeys));
+    if (persistent)
+      launch.tensorMaps.push_back(
+          tmaTileArg(position(mt->q), mt->q, *qAxis, rows));
   }
   return launch;
 }

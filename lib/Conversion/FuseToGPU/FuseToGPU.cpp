@@ -54,6 +54,7 @@ struct ConvertFuseToGPUPass
           << targetAttr.getArch() << "' (expected sm_80, sm_90 or sm_90a)";
       return signalPassFailure();
     }
+    target->numSMs = targetAttr.getSms();
     if (!target->setSegmentFold(segmentFold)) {
       module.emitError("convert-fuse-to-gpu: unknown segment-fold '")
           << segmentFold << "' (expected kernel, last-cta or cluster)";

@@ -33,6 +33,7 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
               llvm::any_of(op.getOperandTypes(), dynamic) ||
               llvm::any_of(mt.dot->getOperandTypes(), dynamic);
   p.readsTensors = op.getInputs().size() > 1;
+  p.causal = mt.causal;
   p.keysDivisibleBy128 = !ShapedType::isDynamic(mt.n) && mt.n % 128 == 0;
   p.tma = usesTma(op, mt, wgmma, /*combine=*/false);
   p.tmaCapable = usesTma(op, mt, wgmma, /*combine=*/false,
@@ -59,7 +60,8 @@ KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                                             c.warpSpecialized),
                                c.warps,
                                c.mTiles,
-                               c.keys, c.stages, c.qInRegisters, c.cluster);
+                               c.keys, c.stages, c.qInRegisters, c.cluster,
+                               c.persistent);
 }
 
 FailureOr<cost::OnlineSoftmaxConfig>
@@ -87,6 +89,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   c.stages = attr.getStages();
   c.qInRegisters = attr.getQInRegisters();
   c.cluster = attr.getCluster();
+  c.persistent = attr.getPersistent();
   auto bad = [&]() {
     return op.emitOpError("kernel config ") << attr << " ";
   };
@@ -132,5 +135,25 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
                             /*anyHeadDim=*/c.warpSpecialized))
     return bad() << "overlaps softmax with P V, which needs K and V loaded "
                     "by TMA (K stored [keys][d], head dims multiples of 64)";
+  if (c.persistent && !persistentCapable(op, *mt, c))
+    return bad() << "is persistent, which needs the warp-specialized "
+                    "strategy, static sizes, no causal mask, no chain (a "
+                    "softmax), no key segments, a head dim that is a "
+                    "multiple of 16 and Q stored [rows][d] (loaded by TMA)";
   return c;
+}
+
+bool mlir::fuse::persistentCapable(AggregateOp op,
+                                   const OnlineSoftmaxMatch &mt,
+                                   const cost::OnlineSoftmaxConfig &c) {
+  bool dynamic = llvm::any_of(op.getDimSizes(), ShapedType::isDynamic) ||
+                 llvm::any_of(op.getOperandTypes(), [](Type t) {
+                   auto shaped = dyn_cast<ShapedType>(t);
+                   return shaped && !shaped.hasStaticShape();
+                 });
+  return c.warpSpecialized && c.cluster == 1 && !dynamic && !mt.causal &&
+         !mt.plainSum && !op.getSegmentDim() && mt.d % 16 == 0 &&
+         tmaKeyAxis(mt.q, mt.qMap, mt.iDim, op.getDimSizes().size(), mt.m,
+                    mt.d)
+             .has_value();
 }

@@ -14,6 +14,10 @@
 
 #include <optional>
 
+namespace fusec::cost {
+struct OnlineSoftmaxConfig;
+} // namespace fusec::cost
+
 namespace mlir::fuse {
 
 /// What the tensor-core generator needs to know about a matched aggregate.
@@ -64,6 +68,12 @@ bool usesTma(AggregateOp op, const OnlineSoftmaxMatch &mt, bool wgmma,
 /// one MN-major slab of the wgmma's B operand).
 std::optional<int64_t> tmaKeysAxis(AggregateOp op,
                                    const OnlineSoftmaxMatch &mt);
+
+/// Whether config `c` may be persistent for `op` (OnlineSoftmaxConfig.cpp):
+/// warp-specialized, no cluster, static sizes, no causal mask, a softmax (not
+/// a chain), no key segments, d a multiple of 16 and Q a TMA box.
+bool persistentCapable(AggregateOp op, const OnlineSoftmaxMatch &mt,
+                       const fusec::cost::OnlineSoftmaxConfig &c);
 
 } // namespace mlir::fuse
 

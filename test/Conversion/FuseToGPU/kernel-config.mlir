@@ -13,17 +13,24 @@
 // consumers take 240 registers, wait on the "full" mbarriers, take turns
 // issuing their MMAs (bar.sync / bar.arrive on named barriers, 256
 // threads) and release each buffer (one mbarrier arrival per warp).
-// Shared memory: 1 KiB + Q 128x128 + 2 x K 128x128 + 2 x V 128x128 + 64
-// bytes of mbarriers = 164928. On sm_80: 4 warps of two m-tiles, 32
+// Shared memory: 1 KiB + Q 128x128 + 2 x K 128x128 + 2 x V 128x128 + 80
+// bytes of mbarriers = 164944. Static, not causal, 256 keys: persistent
+// (cost::persistentTiles): a grid of min(4 query tiles, 132 SMs) CTAs
+// looping over tiles; the producer loads each tile's Q by TMA too (a
+// third tensor map) on two more mbarriers (Q full, Q empty). On sm_80: 4 warps of two m-tiles, 32
 // keys, Q re-read from shared memory.
 // SELECT: fusec.kernels = [{function = "chosen", keys = 128 : i64, location = "{{.*}}", rows = 128 : i64, stages = 2 : i64, strategy = "online_softmax_wgmma_ws", warps = 8 : i64}]
 // SELECT-LABEL: func @chosen
-// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
-// BUILT: block = [384, 1, 1], grid = [2, 2, 1], name = "chosen_0_weighted_softmax", shared_bytes = 164928
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
+// BUILT: block = [384, 1, 1], grid = [4, 1, 1], name = "chosen_0_weighted_softmax", shared_bytes = 164944
 // BUILT-LABEL: gpu.func @chosen_0_weighted_softmax
 // BUILT-SAME: nvvm.maxntid = array<i32: 384, 1, 1>
-// BUILT-COUNT-8: nvvm.mbarrier.init
+// BUILT-COUNT-10: nvvm.mbarrier.init
 // BUILT: nvvm.setmaxregister  decrease 24
+// BUILT: scf.for
+// BUILT: mbarrier.try_wait.parity.shared::cta.b64
+// BUILT: nvvm.mbarrier.arrive.expect_tx
+// BUILT-COUNT-2: cp.async.bulk.tensor.3d
 // BUILT: scf.for
 // BUILT: mbarrier.try_wait.parity.shared::cta.b64
 // BUILT: nvvm.mbarrier.arrive.expect_tx
@@ -261,11 +268,12 @@ func.func @chain(%arg0: tensor<256x128xbf16>, %arg1: tensor<128x512xbf16>, %arg2
 // kernel at N = 8192 / 16384). 512 threads start at 128 registers; the
 // producer warpgroup gives them up (24), the consumers take 160 and issue
 // in turn on named barriers 2, 3, 4 (each bar.arrive on the next group's).
-// Grid: ceil(8192 / 192) = 43 query tiles. Shared memory: 1 KiB + Q
-// 192x64 + 2 x K 128x64 + 2 x V 128x64 + 64 bytes of mbarriers = 91200.
+// Persistent too; grid: min(ceil(8192 / 192) = 43 query tiles, 132).
+// Shared memory: 1 KiB + Q 192x64 + 2 x K 128x64 + 2 x V 128x64 + 80 bytes
+// of mbarriers = 91216.
 // SELECT-LABEL: func @long_d64
-// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
-// BUILT: block = [512, 1, 1], grid = [43, 1, 1], name = "long_d64_0_weighted_softmax", shared_bytes = 91200
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
+// BUILT: block = [512, 1, 1], grid = [43, 1, 1], name = "long_d64_0_weighted_softmax", shared_bytes = 91216
 // BUILT-LABEL: gpu.func @long_d64_0_weighted_softmax
 // BUILT-SAME: nvvm.maxntid = array<i32: 512, 1, 1>
 // BUILT: nvvm.setmaxregister  decrease 24

@@ -69,11 +69,15 @@ func.func @attention(%q: tensor<2x2x256x64xbf16>, %k: tensor<2x2x256x64xbf16>, %
 // (its first lane alone) copies each 128-key block's K and V by TMA into
 // buffer t mod 2 once every consumer warp released it; two consumer
 // warpgroups of 64 query rows take turns issuing their MMAs: 1 KiB + Q
-// 128x128 + 2 x (K, V 128x128) + 8 mbarriers = 164928 bytes.
-// CHECK-LABEL: block = [384, 1, 1], grid = [2, 2, 1], name = "attention128_0_weighted_softmax", shared_bytes = 164928 : i64
-// CHECK: memref.view {{.*}} to memref<2x128x64xbf16, #gpu.address_space<workgroup>>
-// Each K and V tile as two 64-column slabs of 128 keys: 32 KiB expected.
+// 128x128 + 2 x (K, V 128x128) + 10 mbarriers = 164944 bytes. Persistent
+// (static, not causal, 256 keys): min(4 query tiles, 132 SMs) CTAs, and
+// the producer loads each tile's Q by TMA as well (two 64-column slabs of
+// 128 rows, then K's and V's).
+// CHECK-LABEL: block = [384, 1, 1], grid = [4, 1, 1], name = "attention128_0_weighted_softmax", shared_bytes = 164944 : i64
+// Each Q, K and V tile as two 64-column slabs of 128 rows: 32 KiB expected.
 // CHECK: nvvm.setmaxregister  decrease 24
+// CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
+// CHECK-COUNT-2: cp.async.bulk.tensor.4d
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
 // CHECK-COUNT-2: cp.async.bulk.tensor.4d
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32

@@ -40,6 +40,9 @@ struct TensorCoreTarget {
   /// group's last CTA (else in a cluster when `clusters`, else in a
   /// separate combine kernel).
   bool lastCtaFold = false;
+  /// Streaming multiprocessors (#fuse.target's sms): a persistent kernel's
+  /// grid.
+  int64_t numSMs = 132;
   /// Applies a segment-fold option (kernel, last-cta or cluster); false
   /// for another value.
   bool setSegmentFold(llvm::StringRef fold) {

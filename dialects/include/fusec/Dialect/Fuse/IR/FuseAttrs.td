@@ -111,7 +111,11 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
     - `q_in_registers`: Q's fragments kept in registers (mma.sync);
     - `cluster` (omitted when 1): CTAs of one cluster (consecutive query
       tiles of one head) that share every K/V tile: each copies part of it
-      by TMA multicast into all of them (sm_90a with TMA; 1 or 2).
+      by TMA multicast into all of them (sm_90a with TMA; 1 or 2);
+    - `persistent` (omitted when false; warp-specialized only): a grid of
+      min(query tiles, SMs) CTAs, each running tiles blockIdx.x +
+      k gridDim.x; the producer loads each tile's Q by TMA while the
+      consumers finish the previous tile (static shapes, not causal).
 
     ```mlir
     {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4,
@@ -120,8 +124,9 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
   }];
   let parameters = (ins StringRefParameter<"strategy">:$strategy,
     "int64_t":$warps, "int64_t":$m_tiles, "int64_t":$keys, "int64_t":$stages,
-    "bool":$q_in_registers, DefaultValuedParameter<"int64_t", "1">:$cluster);
-  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster) `>`";
+    "bool":$q_in_registers, DefaultValuedParameter<"int64_t", "1">:$cluster,
+    DefaultValuedParameter<"bool", "false">:$persistent);
+  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster, $persistent) `>`";
   let extraClassDeclaration = [{
     /// Query rows per CTA.
     int64_t getRowsPerCta() const { return 16 * getWarps() * getMTiles(); }

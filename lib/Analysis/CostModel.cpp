@@ -719,7 +719,8 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
       p.segmented || p.readsTensors || !p.keysDivisibleBy128 || p.m < 0 ||
       p.n < 0)
     return false;
-  return threeConsumerGroups(p) || (dk <= 192 && p.n <= 2048);
+  // d_qk != d_v (192 / 128, MLA) spills 20 bytes in the loop: not there.
+  return threeConsumerGroups(p) || (dk <= 192 && p.d == p.e && p.n <= 2048);
 }
 
 bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {

@@ -638,20 +638,21 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // the CTA's barrier; with a cluster then thread 0's arrival on the
   // buffer's "empty" mbarrier in every CTA of the cluster (whose copies
   // write into this CTA's buffers too).
+  // This warp's lane 0 arrives on `bar`: a release (CTA scope) of the
+  // warp's completed reads of what the mbarrier guards.
+  auto warpArrive = [&](function_ref<Value()> bar) {
+    auto lead = scf::IfOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, idx(0)),
+        /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(lead.thenBlock());
+    NVVM::MBarrierArriveOp::create(b, loc, Type(), bar(), /*count=*/Value());
+  };
   auto release = [&](bool values, Value s) {
     if (ws) {
       // Warp-specialized: each consumer warp's lane 0 arrives.
-      auto lead = scf::IfOp::create(
-          b, loc,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
-                                idx(0)),
-          /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(lead.thenBlock());
-      // Release (CTA scope) of this warp's completed reads of the buffer.
-      NVVM::MBarrierArriveOp::create(b, loc, Type(),
-                                     barrier(values, s, /*empty=*/true),
-                                     /*count=*/Value());
+      warpArrive([&] { return barrier(values, s, /*empty=*/true); });
       return;
     }
     gpu::BarrierOp::create(b, loc);
@@ -1367,17 +1368,8 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     finals.assign(guard.getResults().begin(), guard.getResults().end());
     // Persistent: this warp is done with the tile's Q (its S wgmmas
     // completed); the producer may load the next tile's.
-    if (persistent) {
-      auto lead = scf::IfOp::create(
-          b, loc,
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
-                                idx(0)),
-          /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(lead.thenBlock());
-      NVVM::MBarrierArriveOp::create(b, loc, Type(), qBarrier(true),
-                                     /*count=*/Value());
-    }
+    if (persistent)
+      warpArrive([&] { return qBarrier(true); });
     // No CTA of a cluster leaves while another may still arrive on its
     // mbarriers.
     if (cluster > 1)

@@ -167,9 +167,16 @@ STALE = {"dec_b1_h32_k32768_d128": "split-KV: 4 segments since run 40 (run 41: s
 def measured_rows(md):
     """name -> (measured fused us or None, measured unfused us or None)."""
     rows = {}
+    # Only the sweep's table (a results file may hold other tables, e.g. a
+    # benchmark run in the same session, whose rows have the same names).
+    in_sweep = False
     for line in open(md):
+        if "predicted fused us" in line:
+            in_sweep = True
+        elif not line.strip():
+            in_sweep = False
         f = [x.strip() for x in line.strip().strip("|").split("|")]
-        if len(f) >= 8 and re.match(r"(attn|chain|dec|mlp)_", f[0]):
+        if in_sweep and len(f) >= 8 and re.match(r"(attn|chain|dec|mlp)_", f[0]):
             num = lambda x: None if x in ("-", "") else float(x)
             rows[f[0]] = (num(f[2]), num(f[5]))
     return rows

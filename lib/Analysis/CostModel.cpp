@@ -695,7 +695,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   // 160 registers) against the overlap above (run 86, H100, one run,
   // bench/results/2026-11-25-h100-run86-87-planner-d64.md): N =
   // 8192 1.12x full, 1.01x causal, 16384 1.10x / 1.06x; at N <= 4096
-  // 0.87-0.98x (the last 192-row tile mostly empty, fewer CTAs), and two
+  // 0.72-0.98x (the last 192-row tile mostly empty, fewer CTAs), and two
   // warpgroups 0.88-0.99x everywhere.
   if (warpSpecialized(p)) {
     c.overlap = true;
@@ -711,9 +711,9 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
 bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   // Against the same kernel with one CTA per tile (run 88, H100, two
   // rounds in one call, bench/results/2026-11-25-h100-run88-persistent.md):
-  // d = 128 N = 1024 1.05-1.07x, 2048 1.01-1.02x, 4096 / 8192 0.99x; d =
-  // 96 and 192 at N = 2048 1.04x / 1.02x; d = 256 0.96-0.98x; d = 64 (three
-  // consumer groups) N = 8192 / 16384 0.99-1.09x.
+  // d = 128 N = 1024 1.05-1.07x, 2048 1.01-1.02x, 4096 / 8192 0.98-1.00x;
+  // d = 96 and 192 at N = 2048 1.04x / 1.02x; d = 256 0.96-0.98x; d = 64
+  // (three consumer groups) N = 8192 / 16384 0.99-1.09x.
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
   if (!warpSpecialized(p) || p.causal || p.plainSum || p.dynamic ||
       p.segmented || p.readsTensors || !p.keysDivisibleBy128 || p.m < 0 ||
@@ -803,8 +803,8 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // Warp-specialized, O stored through shared memory (run 83, bench/results/
   // 2026-11-25-h100-run81-84-staged-stores.md; 128 CTAs on 132 SMs, so per
   // SM): k = 128 763 TFLOP/s (0.79), k = 64 668 at n = 4096 and 790 at n =
-  // 16384 (0.70 and 0.83; 0.74 between). The planner's sweep of run 85
-  // (H200) measured the same kernels within 3% of these.
+  // 16384 (0.70 and 0.83; 0.74 between). Runs 85 (H200) and 86 (H100)
+  // measured k = 128 / 64 at n = 4096 within 2% of these times.
   if (p.plainSum && warpSpecialized(p))
     return dk <= 64 ? 0.74 : 0.79;
   if (p.plainSum)
@@ -979,8 +979,9 @@ fusec::cost::gemmKernelTimes(const GpuSpec &gpu, std::int64_t m,
   // Unsplit on Hopper it is the warp-specialized GEMM (row-major operands,
   // as frontends write chains and MLPs, are TMA boxes): its producer loads
   // by TMA while the consumers compute, so HBM and MMA overlap (run 86,
-  // H100: the sum priced the chains' GEMMs 1.35-1.44x slower than
-  // measured). Split-k's partial GEMMs copy by cp.async: the sum.
+  // H100: the sum priced the unfused chains' GEMMs, k = 64-256, 1.35-1.44x
+  // slower than measured). Split-k's partial GEMMs copy by cp.async: the
+  // sum.
   bool overlapped = g.wgmma && splits == 1;
   double body = overlapped ? std::max(mma, hbm) : mma + hbm;
   std::vector<KernelTime> kernels;

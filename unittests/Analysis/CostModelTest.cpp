@@ -864,9 +864,11 @@ TEST(SweepRun85Test, UnfusableChainPricedAsItsGemms) {
   EXPECT_NE(plan.unfusedKernels[0].what.find("GEMM 4096x16384x4096"),
             std::string::npos);
   EXPECT_NEAR(sumOf(plan.unfusedKernels), plan.unfused.seconds, 1e-12);
-  // 2 x 550 GFLOP at 0.8 of the peak at least.
+  // 2 x 550 GFLOP at 0.8 of the peak at least, and within 35% of the
+  // 1424 us run 86 (H100) measured.
   EXPECT_GT(plan.unfused.seconds, 2 * 2.0 * 4096 * 4096 * 16384 /
                                       (0.8 * peakFlops(h100(), 2)));
+  expectWithin35(plan.unfused.seconds, 1423.7);
 }
 
 TEST(SplitKvPricingTest, SegmentsAndTheCombineKernelAsBuilt) {

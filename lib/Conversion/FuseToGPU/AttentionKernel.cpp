@@ -1188,6 +1188,7 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
       return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
     };
     auto turnOf = [&](Value g) { return i32(add(g, idx(2))); };
+    // (Two groups: 1 - g, the IR the measured two-group kernels have.)
     auto nextGroup = [&]() -> Value {
       if (groups == 2)
         return arith::SubIOp::create(b, loc, idx(1), group);
@@ -2005,11 +2006,11 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   bool tma =
       usesTma(op, *mt, config->wgmma, lastCtaFold ? AggregateOp() : combine,
               /*anyHeadDim=*/config->warpSpecialized);
-  // Persistent (checked by onlineSoftmaxConfig: warp-specialized, static,
-  // not causal -- a causal grid's tiles differ in length, which the
-  // hardware's CTA scheduler balances --, no chain, whose O is staged in
-  // Q's rows): Q by TMA too.
-  bool persistent = tma && config->persistent && !combine;
+  // Persistent (checked by onlineSoftmaxConfig: warp-specialized, so K and
+  // V by TMA, static, no segments, not causal -- a causal grid's tiles
+  // differ in length, which the hardware's CTA scheduler balances --, no
+  // chain, whose O is staged in Q's rows): Q by TMA too.
+  bool persistent = config->persistent;
   std::optional<int64_t> qAxis =
       tmaKeyAxis(mt->q, mt->qMap, mt->iDim, op.getDimSizes().size(), mt->m,
                  mt->d);

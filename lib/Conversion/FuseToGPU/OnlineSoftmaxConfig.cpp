@@ -146,12 +146,8 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
 bool mlir::fuse::persistentCapable(AggregateOp op,
                                    const OnlineSoftmaxMatch &mt,
                                    const cost::OnlineSoftmaxConfig &c) {
-  bool dynamic = llvm::any_of(op.getDimSizes(), ShapedType::isDynamic) ||
-                 llvm::any_of(op.getOperandTypes(), [](Type t) {
-                   auto shaped = dyn_cast<ShapedType>(t);
-                   return shaped && !shaped.hasStaticShape();
-                 });
-  return c.warpSpecialized && c.cluster == 1 && !dynamic && !mt.causal &&
+  return c.warpSpecialized && c.cluster == 1 &&
+         !paramsOf(op, mt, /*wgmma=*/true).dynamic && !mt.causal &&
          !mt.plainSum && !op.getSegmentDim() && mt.d % 16 == 0 &&
          tmaKeyAxis(mt.q, mt.qMap, mt.iDim, op.getDimSizes().size(), mt.m,
                     mt.d)

@@ -224,9 +224,10 @@ def Fuse_DimSymbolAttr : Fuse_SideDataAttr<"DimSymbol", "dim_symbol"> {
     #fuse.dim_symbol<name = "s0", buffer = "arg0", axis = 0>
     ```
   }];
-  let parameters = (ins StringRefParameter<"the symbol">:$name,
-                        StringRefParameter<"a buffer it is an extent of">:$buffer,
-                        "int64_t":$axis);
+  let parameters = (ins
+    StringRefParameter<"the symbol">:$name,
+    StringRefParameter<"a buffer it is an extent of">:$buffer,
+    "int64_t":$axis);
 }
 
 def Fuse_BufferAttr : Fuse_SideDataAttr<"Buffer", "buffer"> {
@@ -252,7 +253,8 @@ def Fuse_GridDimAttr : Fuse_SideDataAttr<"GridDim", "grid_dim"> {
   let summary = "one grid dimension of a launch";
   let description = [{
     The product of `product` (integers and size symbols), divided by
-    `ceil_div` rounding up. A static dimension is one integer.
+    `ceil_div` rounding up. A static dimension is one integer; in a
+    launch's `grid` it prints (and may be written) as that integer.
 
     ```mlir
     #fuse.grid_dim<product = [132]>
@@ -308,9 +310,12 @@ def Fuse_LaunchAttr : Fuse_SideDataAttr<"Launch", "launch"> {
   let summary = "one kernel launch of a launch manifest";
   let description = [{
     ```mlir
-    #fuse.launch<name = "f_0_matmul", grid = [<product = [32]>,
-        <product = [1]>, <product = [1]>], block = [128, 1, 1],
-        shared_bytes = 0, args = [<buffer = "arg0">, <buffer = "out0">]>
+    #fuse.launch<name = "f_0_matmul", grid = [32, 1, 1],
+        block = [128, 1, 1], shared_bytes = 0,
+        args = [<buffer = "arg0">, <buffer = "out0">]>
+    #fuse.launch<name = "f_0_add", grid = [<product = ["s0"], ceil_div = 128>,
+        32, 1], block = [128, 1, 1], shared_bytes = 71680,
+        args = [<buffer = "arg0">, <dim = "s0">]>
     ```
   }];
   let parameters = (ins StringRefParameter<"the kernel">:$name,

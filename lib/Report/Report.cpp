@@ -46,37 +46,212 @@ llvm::json::Value mlir::fuse::attributeToJSON(Attribute attr) {
       obj[na.getName().getValue()] = attributeToJSON(na.getValue());
     return obj;
   }
+  // The planned tile a fusec.kernels record quotes from its chain's plan.
+  if (auto tile = dyn_cast<ChainTileAttr>(attr))
+    return tileToJSON(tile);
   return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// The typed records as JSON, field by field
+//===----------------------------------------------------------------------===//
+
+llvm::json::Value mlir::fuse::tileToJSON(ChainTileAttr tile) {
+  return llvm::json::Object{{"rows", tile.getRows()},
+                            {"cols", tile.getCols()},
+                            {"stages", tile.getStages()}};
+}
+
+static llvm::json::Value toJSON(NaiveFusedAttr pair) {
+  return llvm::json::Object{{"naive", double(pair.getNaive())},
+                            {"fused", double(pair.getFused())}};
+}
+
+static llvm::json::Value toJSON(ArrayRef<KernelTimeAttr> kernels) {
+  llvm::json::Array out;
+  for (KernelTimeAttr k : kernels)
+    out.push_back(llvm::json::Object{{"kernel", k.getKernel().str()},
+                                     {"us", double(k.getUs())},
+                                     {"why", k.getWhy().str()}});
+  return out;
+}
+
+/// A chain of the report, before the fields only the report adds
+/// (`predicted_us`, `kernels`). `b` is the seed's block, which is k.
+static llvm::json::Object toJSON(ChainRecordAttr r) {
+  ChainCriteriaAttr criteria = r.getCriteria();
+  llvm::json::Object obj{
+      {"location", r.getLocation().str()},
+      {"producer_location", r.getProducerLocation().str()},
+      {"kind", r.getKind().str()},
+      {"m", r.getM()},
+      {"n", r.getN()},
+      {"k", r.getK()},
+      {"b", r.getK()},
+      {"out_width", r.getOutWidth()},
+      {"batch", r.getBatch()},
+      {"dtype_bytes", r.getDtypeBytes()},
+      {"causal", r.getCausal()},
+      {"tile", tileToJSON(r.getTile())},
+      {"criteria",
+       llvm::json::Object{
+           {"b_equals_k", criteria.getBEqualsK()},
+           {"k_lt_n_over_3", criteria.getKLtNOver_3()},
+           {"fits_on_chip", criteria.getFitsOnChip()},
+           {"roofline_says_fuse", criteria.getRooflineSaysFuse()}}},
+      {"on_chip", r.getOnChip().str()},
+      {"flops", toJSON(r.getFlops())},
+      {"bytes", toJSON(r.getBytes())},
+      {"time_us", toJSON(r.getTimeUs())},
+      {"kernel_times",
+       llvm::json::Object{{"naive", toJSON(r.getKernelTimesNaive())},
+                          {"fused", toJSON(r.getKernelTimesFused())}}},
+      {"fuse", r.getFuse()},
+      {"decided_by", r.getDecidedBy().str()},
+      {"reason", r.getReason().str()}};
+  if (!r.getFunction().empty())
+    obj["function"] = r.getFunction().str();
+  return obj;
+}
+
+static llvm::json::Value toJSON(UnchainedAttr r) {
+  llvm::json::Object obj{{"location", r.getLocation().str()},
+                         {"kind", r.getKind().str()},
+                         {"reason", r.getReason().str()}};
+  if (!r.getFunction().empty())
+    obj["function"] = r.getFunction().str();
+  return obj;
+}
+
+/// Integers as numbers, size symbols as their names.
+static llvm::json::Value toJSON(ArrayRef<Extent> extents) {
+  llvm::json::Array out;
+  for (const Extent &e : extents)
+    if (e.isStatic())
+      out.push_back(e.size);
+    else
+      out.push_back(e.symbol.getValue().str());
+  return out;
+}
+
+static llvm::json::Value toJSON(ArrayRef<int64_t> values) {
+  return llvm::json::Array(values);
+}
+
+/// A static dimension as its integer, else {"product", "ceil_div"} (the
+/// latter left out when 1).
+static llvm::json::Value toJSON(ArrayRef<GridDimAttr> grid) {
+  llvm::json::Array out;
+  for (GridDimAttr g : grid) {
+    ArrayRef<Extent> product = g.getProduct();
+    if (product.size() == 1 && product.front().isStatic() &&
+        g.getCeilDiv() == 1) {
+      out.push_back(product.front().size);
+      continue;
+    }
+    llvm::json::Object obj{{"product", toJSON(product)}};
+    if (g.getCeilDiv() != 1)
+      obj["ceil_div"] = g.getCeilDiv();
+    out.push_back(std::move(obj));
+  }
+  return out;
+}
+
+static llvm::json::Value toJSON(LaunchArgAttr arg) {
+  if (TensorMapArgAttr map = arg.getTensorMap())
+    return llvm::json::Object{
+        {"tensor_map", llvm::json::Object{{"buffer", map.getBuffer().str()},
+                                          {"box", toJSON(map.getBox())},
+                                          {"swizzle", map.getSwizzle()}}}};
+  if (!arg.getDim().empty())
+    return llvm::json::Object{{"dim", arg.getDim().str()}};
+  if (arg.getCounters() != 0)
+    return llvm::json::Object{{"counters", arg.getCounters()}};
+  return llvm::json::Object{{"buffer", arg.getBuffer().str()}};
+}
+
+/// An op of the reference graph: the fields of its `op` only.
+static llvm::json::Value toJSON(ReferenceOpAttr r) {
+  llvm::json::Array inputs;
+  for (StringAttr in : r.getInputs())
+    inputs.push_back(in.getValue().str());
+  llvm::json::Object obj{{"op", r.getOp().str()},
+                         {"inputs", std::move(inputs)},
+                         {"output", r.getOutput().str()}};
+  StringRef op = r.getOp();
+  if (op == "matmul") {
+    obj["transpose_lhs"] = r.getTransposeLhs();
+    obj["transpose_rhs"] = r.getTransposeRhs();
+    obj["scale"] = double(r.getScale());
+  } else if (op == "softmax") {
+    obj["axis"] = r.getAxis();
+  } else if (op == "scale") {
+    obj["factor"] = double(r.getFactor());
+  } else if (op == "causal_mask" && r.getStrict()) {
+    obj["strict"] = true;
+  }
+  return obj;
+}
+
+llvm::json::Value mlir::fuse::manifestToJSON(ManifestAttr manifest) {
+  llvm::json::Object obj{{"version", manifest.getVersion()},
+                         {"entry", manifest.getEntry().str()}};
+  if (!manifest.getDims().empty()) {
+    llvm::json::Array dims;
+    for (DimSymbolAttr d : manifest.getDims())
+      dims.push_back(llvm::json::Object{{"name", d.getName().str()},
+                                        {"buffer", d.getBuffer().str()},
+                                        {"axis", d.getAxis()}});
+    obj["dims"] = std::move(dims);
+  }
+  llvm::json::Array buffers;
+  for (BufferAttr buffer : manifest.getBuffers()) {
+    llvm::json::Object b{{"name", buffer.getName().str()},
+                         {"kind", buffer.getKind().str()},
+                         {"dtype", buffer.getDtype().str()},
+                         {"shape", toJSON(buffer.getShape())}};
+    // Strides of static shapes only: the runtime derives the others.
+    if (llvm::all_of(buffer.getShape(),
+                     [](const Extent &e) { return e.isStatic(); }))
+      b["strides"] = toJSON(buffer.getStrides());
+    buffers.push_back(std::move(b));
+  }
+  obj["buffers"] = std::move(buffers);
+  llvm::json::Array kernels;
+  for (LaunchAttr k : manifest.getKernels()) {
+    llvm::json::Array args;
+    for (LaunchArgAttr arg : k.getArgs())
+      args.push_back(toJSON(arg));
+    kernels.push_back(llvm::json::Object{{"name", k.getName().str()},
+                                         {"grid", toJSON(k.getGrid())},
+                                         {"block", toJSON(k.getBlock())},
+                                         {"shared_bytes", k.getSharedBytes()},
+                                         {"args", std::move(args)}});
+  }
+  obj["kernels"] = std::move(kernels);
+  llvm::json::Array reference;
+  for (ReferenceOpAttr op : manifest.getReference().getOps())
+    reference.push_back(toJSON(op));
+  obj["reference"] = std::move(reference);
+  return obj;
 }
 
 //===----------------------------------------------------------------------===//
 // The module's records, as the JSON report
 //===----------------------------------------------------------------------===//
 
-/// The records of the module attribute `name`: `fusec.plans` (the chains),
-/// `fusec.rewrites` (reassociation, split-k, split-kv), `fusec.unchained`
-/// (softmax found, no chain), `fusec.kernels` (each kernel's config).
-static SmallVector<DictionaryAttr> recordsOf(ModuleOp module, StringRef name) {
-  SmallVector<DictionaryAttr> out;
+/// The records of the module attribute `name`: `fusec.plans` (the chains,
+/// #fuse.chain_record), `fusec.unchained` (softmax found, no chain,
+/// #fuse.unchained), and the dictionaries of `fusec.rewrites`
+/// (reassociation, split-k, split-kv) and `fusec.kernels` (each kernel's
+/// config), whose fields differ by rewrite and by strategy.
+template <typename RecordT = DictionaryAttr>
+static SmallVector<RecordT> recordsOf(ModuleOp module, StringRef name) {
+  SmallVector<RecordT> out;
   if (auto all = module->getAttrOfType<ArrayAttr>(name))
     for (Attribute a : all)
-      out.push_back(cast<DictionaryAttr>(a));
+      out.push_back(cast<RecordT>(a));
   return out;
-}
-
-/// The launch manifests convert-fuse-to-gpu left (stage gpu and later):
-/// `fusec.manifest` for a module of one public function, `fusec.manifests`
-/// (one per function) for several. None before kernel generation.
-static SmallVector<DictionaryAttr> manifestsOf(ModuleOp module) {
-  if (auto one = module->getAttrOfType<DictionaryAttr>("fusec.manifest"))
-    return {one};
-  return recordsOf(module, "fusec.manifests");
-}
-
-/// "function" of a manifest ("entry") as text.
-static StringRef entryOf(DictionaryAttr manifest) {
-  auto entry = manifest.getAs<StringAttr>("entry");
-  return entry ? entry.getValue() : StringRef();
 }
 
 /// A string field of a record; "" when absent.
@@ -90,23 +265,20 @@ static StringRef stringOf(DictionaryAttr record, StringRef key) {
 /// which is the order convert-fuse-to-gpu builds and launches them in, so a
 /// function's i-th record is its manifest's i-th kernel. Where the counts
 /// differ, no names are given rather than wrong ones.
-static SmallVector<std::string>
-kernelNames(ArrayRef<DictionaryAttr> kernels,
-            ArrayRef<DictionaryAttr> manifests) {
+static SmallVector<std::string> kernelNames(ArrayRef<DictionaryAttr> kernels,
+                                            ArrayRef<ManifestAttr> manifests) {
   SmallVector<std::string> names(kernels.size());
-  for (DictionaryAttr manifest : manifests) {
-    auto launches = manifest.getAs<ArrayAttr>("kernels");
-    if (!launches)
-      continue;
+  for (ManifestAttr manifest : manifests) {
+    ArrayRef<LaunchAttr> launches = manifest.getKernels();
     SmallVector<size_t> mine;
     for (auto [i, k] : llvm::enumerate(kernels))
-      if (stringOf(k, "function") == entryOf(manifest) ||
+      if (stringOf(k, "function") == manifest.getEntry() ||
           (manifests.size() == 1 && !k.get("function")))
         mine.push_back(i);
     if (mine.size() != launches.size())
       continue;
     for (auto [i, launch] : llvm::zip(mine, launches))
-      names[i] = stringOf(cast<DictionaryAttr>(launch), "name").str();
+      names[i] = launch.getName().str();
   }
   return names;
 }
@@ -120,15 +292,14 @@ kernelNames(ArrayRef<DictionaryAttr> kernels,
 /// matmul consuming one chain and producing the next), as the two chains'
 /// predictions each count it.
 static SmallVector<SmallVector<std::string>>
-chainKernels(ArrayRef<DictionaryAttr> chains, ArrayRef<DictionaryAttr> kernels,
+chainKernels(ArrayRef<ChainRecordAttr> chains, ArrayRef<DictionaryAttr> kernels,
              ArrayRef<std::string> names) {
   SmallVector<SmallVector<std::string>> out(chains.size());
   for (auto [chain, result] : llvm::zip(chains, out)) {
-    StringRef fn = stringOf(chain, "function");
-    SmallVector<StringRef, 2> locations = {stringOf(chain, "location")};
-    auto fuse = chain.getAs<BoolAttr>("fuse");
-    if (!fuse || !fuse.getValue())
-      locations.push_back(stringOf(chain, "producer_location"));
+    StringRef fn = chain.getFunction();
+    SmallVector<StringRef, 2> locations = {chain.getLocation()};
+    if (!chain.getFuse())
+      locations.push_back(chain.getProducerLocation());
     SmallVector<std::string> found;
     SmallVector<StringRef, 2> covered;
     for (auto [k, name] : llvm::zip(kernels, names)) {
@@ -149,30 +320,25 @@ chainKernels(ArrayRef<DictionaryAttr> chains, ArrayRef<DictionaryAttr> kernels,
 /// The JSON report of `module` (schema in Report.h).
 static llvm::json::Object buildReport(ModuleOp module,
                                       const cost::GpuSpec &gpu) {
-  SmallVector<DictionaryAttr> plans = recordsOf(module, "fusec.plans");
+  SmallVector<ChainRecordAttr> plans =
+      recordsOf<ChainRecordAttr>(module, kPlansAttrName);
   SmallVector<DictionaryAttr> kernelRecs = recordsOf(module, "fusec.kernels");
-  SmallVector<DictionaryAttr> manifests = manifestsOf(module);
+  SmallVector<ManifestAttr> manifests = getManifests(module);
   SmallVector<std::string> names = kernelNames(kernelRecs, manifests);
   SmallVector<SmallVector<std::string>> ofChain =
       chainKernels(plans, kernelRecs, names);
 
-  unsigned dtypeBytes =
-      plans.empty()
-          ? 2
-          : cast<IntegerAttr>(plans.front().get("dtype_bytes")).getInt();
+  unsigned dtypeBytes = plans.empty() ? 2 : plans.front().getDtypeBytes();
   llvm::json::Array chains;
   for (auto [plan, kernels] : llvm::zip(plans, ofChain)) {
-    llvm::json::Value chain = attributeToJSON(plan);
-    llvm::json::Object &obj = *chain.getAsObject();
+    llvm::json::Object obj = toJSON(plan);
     // The prediction for what was built, which a measurement compares with.
-    if (const llvm::json::Object *time = obj.getObject("time_us"))
-      obj["predicted_us"] =
-          time->get(obj.getBoolean("fuse").value_or(false) ? "fused" : "naive")
-              ->getAsNumber()
-              .value_or(0);
+    NaiveFusedAttr time = plan.getTimeUs();
+    obj["predicted_us"] =
+        double(plan.getFuse() ? time.getFused() : time.getNaive());
     if (!kernels.empty())
       obj["kernels"] = llvm::json::Array(kernels);
-    chains.push_back(std::move(chain));
+    chains.push_back(std::move(obj));
   }
   llvm::json::Object root{{"version", 1},
                           {"gpu", gpu.name},
@@ -194,28 +360,26 @@ static llvm::json::Object buildReport(ModuleOp module,
   root["kernels"] = std::move(kernels);
   if (!manifests.empty()) {
     llvm::json::Array functions;
-    for (DictionaryAttr manifest : manifests) {
+    for (ManifestAttr manifest : manifests) {
       llvm::json::Array launches;
-      if (auto ks = manifest.getAs<ArrayAttr>("kernels"))
-        for (Attribute a : ks) {
-          auto k = cast<DictionaryAttr>(a);
-          launches.push_back(llvm::json::Object{
-              {"name", attributeToJSON(k.get("name"))},
-              {"grid", attributeToJSON(k.get("grid"))},
-              {"block", attributeToJSON(k.get("block"))},
-              {"shared_bytes", attributeToJSON(k.get("shared_bytes"))}});
-        }
-      functions.push_back(llvm::json::Object{{"name", entryOf(manifest).str()},
-                                             {"kernels", std::move(launches)}});
+      for (LaunchAttr k : manifest.getKernels())
+        launches.push_back(
+            llvm::json::Object{{"name", k.getName().str()},
+                               {"grid", toJSON(k.getGrid())},
+                               {"block", toJSON(k.getBlock())},
+                               {"shared_bytes", k.getSharedBytes()}});
+      functions.push_back(
+          llvm::json::Object{{"name", manifest.getEntry().str()},
+                             {"kernels", std::move(launches)}});
     }
     root["functions"] = std::move(functions);
   }
-  SmallVector<DictionaryAttr> unchainedRecs =
-      recordsOf(module, "fusec.unchained");
+  SmallVector<UnchainedAttr> unchainedRecs =
+      recordsOf<UnchainedAttr>(module, kUnchainedAttrName);
   if (!unchainedRecs.empty()) {
     llvm::json::Array unchained;
-    for (DictionaryAttr r : unchainedRecs)
-      unchained.push_back(attributeToJSON(r));
+    for (UnchainedAttr r : unchainedRecs)
+      unchained.push_back(toJSON(r));
     root["unchained"] = std::move(unchained);
   }
   return root;

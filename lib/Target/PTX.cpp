@@ -55,7 +55,7 @@ FailureOr<std::string> mlir::fuse::extractPTX(ModuleOp module) {
 FailureOr<llvm::json::Value>
 mlir::fuse::buildManifestJSON(ModuleOp module, StringRef ptxFileName,
                               StringRef arch) {
-  if (auto several = module->getAttrOfType<ArrayAttr>("fusec.manifests"))
+  if (auto several = module->getAttrOfType<ArrayAttr>(kManifestsAttrName))
     return emitError(module.getLoc(), "the module has ")
            << several.size()
            << " public functions, each with its own launch manifest (use "
@@ -70,14 +70,8 @@ mlir::fuse::buildManifestJSON(ModuleOp module, StringRef ptxFileName,
 FailureOr<SmallVector<FunctionManifest>>
 mlir::fuse::buildManifestsJSON(ModuleOp module, StringRef ptxFileName,
                                StringRef arch) {
-  SmallVector<DictionaryAttr> dicts;
-  if (auto one = module->getAttrOfType<DictionaryAttr>("fusec.manifest"))
-    dicts.push_back(one);
-  else if (auto several = module->getAttrOfType<ArrayAttr>("fusec.manifests"))
-    for (Attribute a : several)
-      if (auto d = dyn_cast<DictionaryAttr>(a))
-        dicts.push_back(d);
-  if (dicts.empty())
+  SmallVector<ManifestAttr> manifests = getManifests(module);
+  if (manifests.empty())
     return emitError(module.getLoc(),
                      "no launch manifest: the module did not go through "
                      "convert-fuse-to-gpu");
@@ -86,14 +80,12 @@ mlir::fuse::buildManifestsJSON(ModuleOp module, StringRef ptxFileName,
   if (!target)
     return failure();
   SmallVector<FunctionManifest> out;
-  for (DictionaryAttr manifest : dicts) {
-    llvm::json::Value json = attributeToJSON(manifest);
+  for (ManifestAttr manifest : manifests) {
+    llvm::json::Value json = manifestToJSON(manifest);
     llvm::json::Object *obj = json.getAsObject();
     (*obj)["ptx"] = ptxFileName.str();
     (*obj)["arch"] = target.getArch().str();
-    auto entry = manifest.getAs<StringAttr>("entry");
-    out.push_back({entry ? entry.getValue().str() : std::string(),
-                   std::move(json)});
+    out.push_back({manifest.getEntry().str(), std::move(json)});
   }
   return out;
 }

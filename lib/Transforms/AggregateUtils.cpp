@@ -104,6 +104,11 @@ void mlir::fuse::appendFunctionOf(NamedAttrList &record, Operation *op) {
     record.append("function", func.getSymNameAttr());
 }
 
+StringRef mlir::fuse::functionNameOf(Operation *op) {
+  auto func = op->getParentOfType<func::FuncOp>();
+  return func ? func.getSymName() : StringRef();
+}
+
 void mlir::fuse::appendRewriteRecord(ModuleOp module, DictionaryAttr record) {
   SmallVector<Attribute> all;
   if (auto old = module->getAttrOfType<ArrayAttr>("fusec.rewrites"))

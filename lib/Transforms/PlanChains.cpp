@@ -418,28 +418,24 @@ struct PlanChainsPass
     if (failedChain)
       return signalPassFailure();
     if (!records.empty())
-      module->setAttr("fusec.plans",
+      module->setAttr(kPlansAttrName,
                       ArrayAttr::get(module.getContext(), records));
     if (!unchained.empty())
-      module->setAttr("fusec.unchained",
+      module->setAttr(kUnchainedAttrName,
                       ArrayAttr::get(module.getContext(), unchained));
   }
 
   /// The report record of a softmax that starts no chain.
-  DictionaryAttr explainUnchained(AggregateOp consumer) {
+  UnchainedAttr explainUnchained(AggregateOp consumer) {
     bool attention = isa<WeightedSoftmaxMonoidAttr>(consumer.getMonoid());
     std::string reason = whyNoChain(consumer);
     if (emitRemarks)
       emitRemark(consumer.getLoc())
           << "fusec found " << (attention ? "attention" : "a softmax")
           << " here but no chain to fuse: " << reason;
-    Builder b(&getContext());
-    NamedAttrList r;
-    r.append("location", b.getStringAttr(locationString(consumer.getLoc())));
-    appendFunctionOf(r, consumer);
-    r.append("kind", b.getStringAttr(attention ? "attention" : "softmax"));
-    r.append("reason", b.getStringAttr(reason));
-    return r.getDictionary(&getContext());
+    return UnchainedAttr::get(&getContext(), locationString(consumer.getLoc()),
+                              functionNameOf(consumer),
+                              attention ? "attention" : "softmax", reason);
   }
 
   /// The first contraction of a chain (attention's head dimension) must
@@ -488,7 +484,7 @@ struct PlanChainsPass
   /// The target's kernels are wgmma's (sm_90a): the tiles priced.
   bool wgmma = true;
 
-  DictionaryAttr plan(Chain chain, const cost::GpuSpec &gpuSpec) {
+  ChainRecordAttr plan(Chain chain, const cost::GpuSpec &gpuSpec) {
     bool dynamic = false;
     cost::ChainDesc desc =
         describe(chain, assumeDynamicExtent, wgmma, gpuSpec, dynamic);
@@ -534,65 +530,31 @@ struct PlanChainsPass
           << "fusec plan for the chain starting at "
           << locationString(chain.producer.getLoc()) << ": " << reason;
 
-    auto pair = [&](double naive, double fused) {
-      return b.getDictionaryAttr(
-          {b.getNamedAttr("naive", b.getF64FloatAttr(naive)),
-           b.getNamedAttr("fused", b.getF64FloatAttr(fused))});
-    };
-    NamedAttrList r;
-    r.append("location", b.getStringAttr(locationString(consumer.getLoc())));
-    appendFunctionOf(r, consumer);
-    r.append("producer_location",
-             b.getStringAttr(locationString(chain.producer.getLoc())));
-    r.append("kind", b.getStringAttr(desc.kind == cost::ChainKind::Attention
-                                         ? "attention"
-                                         : "matmul_chain"));
-    r.append("m", b.getI64IntegerAttr(desc.m));
-    r.append("n", b.getI64IntegerAttr(desc.n));
-    r.append("k", b.getI64IntegerAttr(desc.k));
-    r.append("b", b.getI64IntegerAttr(desc.k));
-    r.append("out_width", b.getI64IntegerAttr(desc.outWidth));
-    r.append("batch", b.getI64IntegerAttr(desc.batch));
-    r.append("dtype_bytes", b.getI64IntegerAttr(desc.dtypeBytes));
-    r.append("causal", b.getBoolAttr(desc.causal));
-    r.append("tile",
-             b.getDictionaryAttr(
-                 {b.getNamedAttr("rows", b.getI64IntegerAttr(p.tile.blockRows)),
-                  b.getNamedAttr("cols", b.getI64IntegerAttr(p.tile.blockCols)),
-                  b.getNamedAttr("stages",
-                                 b.getI64IntegerAttr(p.tile.stages))}));
-    r.append("criteria",
-             b.getDictionaryAttr(
-                 {b.getNamedAttr("b_equals_k", b.getBoolAttr(p.seedBlockEqualsK)),
-                  b.getNamedAttr("k_lt_n_over_3",
-                                 b.getBoolAttr(p.seedKLessThanNOver3)),
-                  b.getNamedAttr("fits_on_chip", b.getBoolAttr(p.fit.fits())),
-                  b.getNamedAttr("roofline_says_fuse",
-                                 b.getBoolAttr(p.rooflineSaysFuse))}));
-    r.append("on_chip", b.getStringAttr(p.fit.explanation));
-    r.append("flops", pair(p.unfused.flops, p.fused.flops));
-    r.append("bytes", pair(p.unfused.bytes, p.fused.bytes));
-    r.append("time_us",
-             pair(p.unfused.seconds * 1e6, p.fused.seconds * 1e6));
     // Each kernel of both options with its predicted time (the chosen
     // option's are the report's per-kernel predictions).
     auto kernelList = [&](const std::vector<cost::KernelTime> &ks) {
-      SmallVector<Attribute> out;
+      SmallVector<KernelTimeAttr> out;
       for (const cost::KernelTime &k : ks)
-        out.push_back(b.getDictionaryAttr(
-            {b.getNamedAttr("kernel", b.getStringAttr(k.what)),
-             b.getNamedAttr("us", b.getF64FloatAttr(k.seconds * 1e6)),
-             b.getNamedAttr("why", b.getStringAttr(k.why))}));
-      return b.getArrayAttr(out);
+        out.push_back(KernelTimeAttr::get(ctx, k.what, k.seconds * 1e6, k.why));
+      return out;
     };
-    r.append("kernel_times",
-             b.getDictionaryAttr(
-                 {b.getNamedAttr("naive", kernelList(p.unfusedKernels)),
-                  b.getNamedAttr("fused", kernelList(p.fusedKernels))}));
-    r.append("fuse", b.getBoolAttr(fuse));
-    r.append("decided_by", b.getStringAttr(decidedBy));
-    r.append("reason", b.getStringAttr(reason));
-    return r.getDictionary(ctx);
+    return ChainRecordAttr::get(
+        ctx, locationString(consumer.getLoc()), functionNameOf(consumer),
+        locationString(chain.producer.getLoc()),
+        desc.kind == cost::ChainKind::Attention ? "attention" : "matmul_chain",
+        desc.m, desc.n, desc.k, desc.outWidth, desc.batch, desc.dtypeBytes,
+        desc.causal,
+        ChainTileAttr::get(ctx, p.tile.blockRows, p.tile.blockCols,
+                           p.tile.stages),
+        ChainCriteriaAttr::get(ctx, p.seedBlockEqualsK, p.seedKLessThanNOver3,
+                               p.fit.fits(), p.rooflineSaysFuse),
+        p.fit.explanation,
+        NaiveFusedAttr::get(ctx, p.unfused.flops, p.fused.flops),
+        NaiveFusedAttr::get(ctx, p.unfused.bytes, p.fused.bytes),
+        NaiveFusedAttr::get(ctx, p.unfused.seconds * 1e6,
+                            p.fused.seconds * 1e6),
+        kernelList(p.unfusedKernels), kernelList(p.fusedKernels), fuse,
+        decidedBy, reason);
   }
 };
 } // namespace

@@ -5,7 +5,7 @@
 // RUN: fuse-opt %s --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains="assume-dynamic-extent=256" | FileCheck %s --check-prefix=SHORT
 // RUN: not fuse-opt %s --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains="assume-dynamic-extent=0" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 
-// CHECK: fusec.plans = [{{{.*}}batch = 1 : i64
+// CHECK: fusec.plans = [#fuse.chain_record<{{.*}}batch = 1,
 // CHECK: fuse.aggregate #fuse.weighted_softmax dims [b0 = ?, b1 = ?, i = ?, j = 64, k = ?] reduce [k]
 // CHECK-SAME: fusec.plan = #fuse.plan<fuse = true, m = 4096, n = 4096, k = 64,
 // CHECK-SAME: reason = "fuse: b = k = 64 and k < n/3 (64 < 1365.3){{.*}} (dynamic extents taken as 4096, --assume-dynamic-extent)"

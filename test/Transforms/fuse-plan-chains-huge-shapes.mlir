@@ -8,9 +8,9 @@
 // error (test/Conversion/FuseToGPU/convert-fuse-to-gpu-too-large.mlir).
 
 // A 2^63 - 1 sequence: ceil(n / b_r) and k < n/3 without overflow.
-// CHECK: module attributes {fusec.plans = [{b = 64 : i64, batch = 1 : i64
-// CHECK-SAME: criteria = {b_equals_k = true, fits_on_chip = true, k_lt_n_over_3 = true
-// CHECK-SAME: m = 9223372036854775807 : i64, n = 9223372036854775807 : i64
+// CHECK: module attributes {fusec.plans = [#fuse.chain_record<
+// CHECK-SAME: m = 9223372036854775807, n = 9223372036854775807, k = 64, out_width = 64, batch = 1,
+// CHECK-SAME: criteria = <b_equals_k = true, k_lt_n_over_3 = true, fits_on_chip = true
 // CHECK: func.func @long
 func.func @long(%q: tensor<9223372036854775807x64xbf16>, %k: tensor<9223372036854775807x64xbf16>,
                 %v: tensor<9223372036854775807x64xbf16>) -> tensor<9223372036854775807x64xbf16> {
@@ -23,10 +23,10 @@ func.func @long(%q: tensor<9223372036854775807x64xbf16>, %k: tensor<922337203685
 // -----
 
 // A 2^62 head dimension: 3 * k and the tile's shared memory must not wrap.
-// CHECK: module attributes {fusec.plans = [{b = 4611686018427387904 : i64
-// CHECK-SAME: criteria = {b_equals_k = false, fits_on_chip = false, k_lt_n_over_3 = false
+// CHECK: module attributes {fusec.plans = [#fuse.chain_record<
+// CHECK-SAME: k = 4611686018427387904,
+// CHECK-SAME: criteria = <b_equals_k = false, k_lt_n_over_3 = false, fits_on_chip = false
 // CHECK-SAME: decided_by = "feasibility"
-// CHECK-SAME: k = 4611686018427387904 : i64
 // CHECK: func.func @wide
 func.func @wide(%q: tensor<128x4611686018427387904xbf16>, %k: tensor<128x4611686018427387904xbf16>,
                 %v: tensor<128x64xbf16>) -> tensor<128x64xbf16> {
@@ -39,7 +39,8 @@ func.func @wide(%q: tensor<128x4611686018427387904xbf16>, %k: tensor<128x4611686
 // -----
 
 // Batch dimensions whose product overflows: it saturates.
-// CHECK: module attributes {fusec.plans = [{b = 64 : i64, batch = 9223372036854775807 : i64
+// CHECK: module attributes {fusec.plans = [#fuse.chain_record<
+// CHECK-SAME: k = 64, out_width = 64, batch = 9223372036854775807,
 // CHECK: func.func @batched
 func.func @batched(%q: tensor<4611686018427387904x2147483647x128x64xbf16>, %k: tensor<4611686018427387904x2147483647x128x64xbf16>,
                    %v: tensor<4611686018427387904x2147483647x128x64xbf16>) -> tensor<4611686018427387904x2147483647x128x64xbf16> {

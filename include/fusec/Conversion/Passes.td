@@ -13,8 +13,9 @@ def ConvertFuseToGPUPass : Pass<"convert-fuse-to-gpu", "::mlir::ModuleOp"> {
     `gpu.module @fusec_kernels`, every tensor a buffer (function arguments
     are inputs, returned values outputs, the rest temporaries). The host
     function is replaced by its launch manifest, stored as the module
-    attribute `fusec.manifest` (kernel names, grid, block, shared memory,
-    argument buffers, shapes, dtypes, strides and the reference graph).
+    attribute `fusec.manifest`, a `#fuse.manifest` (kernel names, grid,
+    block, shared memory, argument buffers, shapes, dtypes, strides and the
+    reference graph).
     A module of several public functions gets one manifest per function,
     in the same format, as the module attribute `fusec.manifests` (an
     array in the functions' order, each naming its function in "entry").
@@ -105,9 +106,9 @@ def RecordReferencePass : Pass<"fuse-record-reference", "::mlir::ModuleOp"> {
   let summary = "Record the unfused computation for the runtime's reference";
   let description = [{
     Before any rewrite, records the public function's surface ops as the
-    manifest's reference graph (module attribute `fusec.reference`; in a
-    module of several public functions, each function's own attribute
-    `fusec.reference`): matmul,
+    manifest's reference graph, a `#fuse.reference` (module attribute
+    `fusec.reference`; in a module of several public functions, each
+    function's own attribute `fusec.reference`): matmul,
     softmax, and maps recognized as a scale, an additive bias, a causal mask
     or a cast; anything else is `opaque` (the runtime then skips checking).
     Buffers are named as convert-fuse-to-gpu names them: `argN` for

@@ -63,6 +63,8 @@
 #ifndef FUSEC_REPORT_REPORT_H
 #define FUSEC_REPORT_REPORT_H
 
+#include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -77,9 +79,17 @@ enum class ReportFormat { Text, JSON, SVG };
 /// Parses "text", "json" or "svg".
 std::optional<ReportFormat> parseReportFormat(StringRef name);
 
-/// Converts a manifest or report attribute (integers, floats, strings, bools,
-/// arrays, dictionaries) to JSON.
+/// Converts a record of `fusec.rewrites` or `fusec.kernels` (integers,
+/// floats, strings, bools, arrays, dictionaries, a #fuse.chain_tile) to
+/// JSON.
 llvm::json::Value attributeToJSON(Attribute attr);
+
+/// {"rows", "cols", "stages"} of a chain's tile.
+llvm::json::Value tileToJSON(ChainTileAttr tile);
+
+/// The launch manifest's JSON (without the "ptx" and "arch" that the PTX
+/// writer adds), field by field.
+llvm::json::Value manifestToJSON(ManifestAttr manifest);
 
 /// Writes the report of `module`'s plans for the GPU of its `fuse.target`
 /// (a module without one: GPU `gpu`, a name known to the cost model, ""

@@ -89,6 +89,10 @@ void appendRewriteRecord(ModuleOp module, DictionaryAttr record);
 /// they are.
 void appendFunctionOf(NamedAttrList &record, Operation *op);
 
+/// The name of the func.func holding `op` ("" if none): the `function` of
+/// the typed report records (#fuse.chain_record, #fuse.unchained).
+StringRef functionNameOf(Operation *op);
+
 /// The kept dimension an online-softmax kernel tiles as its query rows,
 /// given `rowDim` (Q's second-to-last index), the output column `eDim` and
 /// the keys `jDim` of an aggregate with dimension sizes `sizes`; `qMap` and

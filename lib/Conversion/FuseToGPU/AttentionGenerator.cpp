@@ -66,11 +66,11 @@ bool mlir::fuse::foldsInCluster(AggregateOp op,
 }
 
 /// The plan the planner recorded for the chain at `loc`, if any.
-static DictionaryAttr planAt(ModuleOp module, StringRef loc) {
-  if (auto plans = module->getAttrOfType<ArrayAttr>("fusec.plans"))
+static ChainRecordAttr planAt(ModuleOp module, StringRef loc) {
+  if (auto plans = module->getAttrOfType<ArrayAttr>(kPlansAttrName))
     for (Attribute a : plans) {
-      auto plan = cast<DictionaryAttr>(a);
-      if (auto l = plan.getAs<StringAttr>("location"); l && l == loc)
+      auto plan = cast<ChainRecordAttr>(a);
+      if (plan.getLocation() == loc)
         return plan;
     }
   return nullptr;
@@ -127,9 +127,8 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
     }
     // The tile the planner priced for this chain (rows x keys, stages).
     if (auto module = op->getParentOfType<ModuleOp>())
-      if (DictionaryAttr plan = planAt(module, locationString(op.getLoc())))
-        if (auto tile = plan.getAs<DictionaryAttr>("tile"))
-          r.append("planned_tile", tile);
+      if (ChainRecordAttr plan = planAt(module, locationString(op.getLoc())))
+        r.append("planned_tile", plan.getTile());
     return success();
   }
 

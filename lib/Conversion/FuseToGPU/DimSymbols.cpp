@@ -169,12 +169,7 @@ void DimSymbols::refine(func::FuncOp func) {
 int64_t DimSymbols::symbol(Value v, int64_t axis, StringRef buffer) {
   Key l = leader(valueKey(v, axis));
   auto [it, inserted] = symbolOf.try_emplace(l, symbolOf.size());
-  if (inserted) {
-    Builder b(ctx);
-    dimAttrs.push_back(b.getDictionaryAttr(
-        {b.getNamedAttr("name", b.getStringAttr(name(it->second))),
-         b.getNamedAttr("buffer", b.getStringAttr(buffer)),
-         b.getNamedAttr("axis", b.getI64IntegerAttr(axis))}));
-  }
+  if (inserted)
+    dimAttrs.push_back(DimSymbolAttr::get(ctx, name(it->second), buffer, axis));
   return it->second;
 }

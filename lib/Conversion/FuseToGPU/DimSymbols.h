@@ -12,6 +12,8 @@
 #ifndef FUSEC_LIB_CONVERSION_FUSETOGPU_DIMSYMBOLS_H
 #define FUSEC_LIB_CONVERSION_FUSETOGPU_DIMSYMBOLS_H
 
+#include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
+
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseMap.h"
@@ -54,7 +56,7 @@ public:
   /// that the kernel generators see what the buffers are declared with.
   void refine(func::FuncOp func);
   /// The manifest's "dims" entries.
-  SmallVector<Attribute> dimAttrs;
+  SmallVector<DimSymbolAttr> dimAttrs;
 
 private:
   using Key = std::pair<const void *, int64_t>;

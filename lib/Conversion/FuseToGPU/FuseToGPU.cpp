@@ -80,7 +80,7 @@ struct ConvertFuseToGPUPass
         gpu::GPUModuleOp::create(b, funcs.front().getLoc(), kKernelModuleName);
     SmallVector<Attribute> manifests;
     for (func::FuncOp func : funcs) {
-      std::optional<DictionaryAttr> manifest =
+      std::optional<ManifestAttr> manifest =
           lowerFunction(func, kernels, *target, funcs.size());
       if (!manifest) {
         // Go on: every function that cannot be compiled is reported.
@@ -92,9 +92,9 @@ struct ConvertFuseToGPUPass
     if (failedAny)
       return signalPassFailure();
     if (manifests.size() == 1)
-      module->setAttr("fusec.manifest", manifests.front());
+      module->setAttr(kManifestAttrName, manifests.front());
     else
-      module->setAttr("fusec.manifests", b.getArrayAttr(manifests));
+      module->setAttr(kManifestsAttrName, b.getArrayAttr(manifests));
     module->setAttr(gpu::GPUDialect::getContainerModuleAttrName(),
                     b.getUnitAttr());
     for (func::FuncOp func : funcs)
@@ -104,10 +104,10 @@ struct ConvertFuseToGPUPass
   /// The launch sequence of `func` (its kernels added to `kernels`) and
   /// its manifest; nullopt after a located error. In a module of several
   /// public functions, errors get a note naming the function.
-  std::optional<DictionaryAttr> lowerFunction(func::FuncOp func,
-                                              gpu::GPUModuleOp kernels,
-                                              const TensorCoreTarget &target,
-                                              size_t numFuncs) {
+  std::optional<ManifestAttr> lowerFunction(func::FuncOp func,
+                                            gpu::GPUModuleOp kernels,
+                                            const TensorCoreTarget &target,
+                                            size_t numFuncs) {
     MLIRContext *ctx = func.getContext();
     std::optional<ScopedDiagnosticHandler> naming;
     if (numFuncs > 1)
@@ -125,9 +125,11 @@ struct ConvertFuseToGPUPass
     // The graph recorded before the rewrites, if fuse-record-reference ran
     // (the function's own; the module's for a module of one function);
     // else the per-op reference of what is being lowered.
-    Attribute reference = func->getAttr("fusec.reference");
+    auto reference =
+        func->getAttrOfType<ReferenceGraphAttr>(kReferenceAttrName);
     if (!reference && numFuncs == 1)
-      reference = getOperation()->getAttr("fusec.reference");
+      reference =
+          getOperation()->getAttrOfType<ReferenceGraphAttr>(kReferenceAttrName);
     return seq.manifest(reference);
   }
 };

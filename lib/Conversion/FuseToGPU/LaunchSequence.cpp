@@ -78,51 +78,51 @@ LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
   // An extent the ops relate to a static one is static; the others are
   // size symbols, bound at launch.
   SmallVector<int64_t> shape, symbols;
-  SmallVector<Attribute> shapeAttr;
+  SmallVector<Extent> shapeAttr;
   for (int64_t a = 0; a < ty.getRank(); ++a) {
     shape.push_back(dims.staticExtent(v, a));
     symbols.push_back(ShapedType::isDynamic(shape.back())
                           ? dims.symbol(v, a, name)
                           : -1);
-    shapeAttr.push_back(symbols.back() < 0
-                            ? Attribute(b.getI64IntegerAttr(shape.back()))
-                            : Attribute(b.getStringAttr(
-                                  DimSymbols::name(symbols.back()))));
+    shapeAttr.push_back(
+        symbols.back() < 0
+            ? Extent(shape.back())
+            : Extent(b.getStringAttr(DimSymbols::name(symbols.back()))));
   }
   bufferOf[v] = name;
   memrefOf[v] = MemRefType::get(shape, ty.getElementType());
   symbolsOf[v] = symbols;
-  NamedAttrList attrs;
-  attrs.append("name", b.getStringAttr(name));
-  attrs.append("kind", b.getStringAttr(kind));
-  attrs.append("dtype", b.getStringAttr(dtypeName(ty.getElementType())));
-  attrs.append("shape", b.getArrayAttr(shapeAttr));
   // Dynamic shapes are row-major too; the runtime derives their strides.
+  SmallVector<int64_t> strides;
   if (llvm::all_of(symbols, [](int64_t s) { return s < 0; }))
-    attrs.append("strides", b.getI64ArrayAttr(rowMajorStrides(shape)));
-  bufferAttrs.push_back(attrs.getDictionary(b.getContext()));
+    strides = rowMajorStrides(shape);
+  bufferAttrs.push_back(BufferAttr::get(b.getContext(), name, kind,
+                                        dtypeName(ty.getElementType()),
+                                        shapeAttr, strides));
   return success();
 }
 
-DictionaryAttr LaunchSequence::referenceFor(Operation *op) {
-  NamedAttrList attrs;
-  SmallVector<Attribute> inputs;
+ReferenceOpAttr LaunchSequence::referenceFor(Operation *op) {
+  SmallVector<StringAttr> inputs;
   for (Value in : op->getOperands())
     inputs.push_back(b.getStringAttr(bufferOf.lookup(in)));
-  attrs.append("inputs", b.getArrayAttr(inputs));
-  attrs.append("output", b.getStringAttr(bufferOf.lookup(op->getResult(0))));
-  if (auto mm = dyn_cast<MatmulOp>(op)) {
-    attrs.append("op", b.getStringAttr("matmul"));
-    attrs.append("transpose_lhs", b.getBoolAttr(mm.getTransposeLhs()));
-    attrs.append("transpose_rhs", b.getBoolAttr(mm.getTransposeRhs()));
-    attrs.append("scale", b.getF64FloatAttr(mm.getScaleValue()));
-  } else if (auto sm = dyn_cast<SoftmaxOp>(op)) {
-    attrs.append("op", b.getStringAttr("softmax"));
-    attrs.append("axis", b.getI64IntegerAttr(sm.getAxis()));
-  } else {
-    attrs.append("op", b.getStringAttr("opaque"));
-  }
-  return attrs.getDictionary(b.getContext());
+  std::string output = bufferOf.lookup(op->getResult(0));
+  MLIRContext *ctx = b.getContext();
+  if (auto mm = dyn_cast<MatmulOp>(op))
+    return ReferenceOpAttr::get(ctx, "matmul", inputs, output,
+                                mm.getTransposeLhs(), mm.getTransposeRhs(),
+                                mm.getScaleValue(), /*axis=*/-1,
+                                /*factor=*/1.0, /*strict=*/false);
+  if (auto sm = dyn_cast<SoftmaxOp>(op))
+    return ReferenceOpAttr::get(ctx, "softmax", inputs, output,
+                                /*transpose_lhs=*/false,
+                                /*transpose_rhs=*/false, /*scale=*/1.0,
+                                sm.getAxis(), /*factor=*/1.0,
+                                /*strict=*/false);
+  return ReferenceOpAttr::get(ctx, "opaque", inputs, output,
+                              /*transpose_lhs=*/false,
+                              /*transpose_rhs=*/false, /*scale=*/1.0,
+                              /*axis=*/-1, /*factor=*/1.0, /*strict=*/false);
 }
 
 FailureOr<KernelSignature>
@@ -203,29 +203,30 @@ LaunchSequence::signatureOf(Operation *op, const KernelGenerator *generator,
   return sig;
 }
 
-Attribute LaunchSequence::gridAttr(Operation *op, const KernelLaunch &launch) {
-  if (launch.dynamicGrid.empty())
-    return b.getI64ArrayAttr(launch.grid);
-  SmallVector<Attribute> grid;
+SmallVector<GridDimAttr> LaunchSequence::gridAttr(Operation *op,
+                                                  const KernelLaunch &launch) {
+  MLIRContext *ctx = b.getContext();
+  SmallVector<GridDimAttr> grid;
+  if (launch.dynamicGrid.empty()) {
+    for (int64_t extent : launch.grid)
+      grid.push_back(GridDimAttr::get(ctx, {Extent(extent)}, 1));
+    return grid;
+  }
   for (const GridExtent &g : launch.dynamicGrid) {
     if (g.dims.empty()) {
-      grid.push_back(
-          b.getI64IntegerAttr((g.factor + g.ceilDiv - 1) / g.ceilDiv));
+      grid.push_back(GridDimAttr::get(
+          ctx, {Extent((g.factor + g.ceilDiv - 1) / g.ceilDiv)}, 1));
       continue;
     }
-    SmallVector<Attribute> product;
+    SmallVector<Extent> product;
     for (int64_t d : g.dims)
-      product.push_back(b.getStringAttr(
-          DimSymbols::name(dims.symbolOfDim(op, d))));
+      product.push_back(
+          b.getStringAttr(DimSymbols::name(dims.symbolOfDim(op, d))));
     if (g.factor != 1)
-      product.push_back(b.getI64IntegerAttr(g.factor));
-    NamedAttrList e;
-    e.append("product", b.getArrayAttr(product));
-    if (g.ceilDiv != 1)
-      e.append("ceil_div", b.getI64IntegerAttr(g.ceilDiv));
-    grid.push_back(e.getDictionary(b.getContext()));
+      product.push_back(g.factor);
+    grid.push_back(GridDimAttr::get(ctx, product, g.ceilDiv));
   }
-  return b.getArrayAttr(grid);
+  return grid;
 }
 
 LogicalResult LaunchSequence::lowerOp(Operation *op) {
@@ -255,17 +256,14 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
       signatureOf(op, generator, operands, symbols);
   if (failed(sig))
     return failure();
-  SmallVector<Attribute> args;
-  for (Value v : operands) {
-    NamedAttrList arg;
-    arg.append("buffer", b.getStringAttr(bufferOf.lookup(v)));
-    args.push_back(arg.getDictionary(b.getContext()));
-  }
-  for (int64_t sym : symbols) {
-    NamedAttrList arg;
-    arg.append("dim", b.getStringAttr(DimSymbols::name(sym)));
-    args.push_back(arg.getDictionary(b.getContext()));
-  }
+  MLIRContext *ctx = b.getContext();
+  SmallVector<LaunchArgAttr> args;
+  for (Value v : operands)
+    args.push_back(
+        LaunchArgAttr::get(ctx, bufferOf.lookup(v), "", TensorMapArgAttr(), 0));
+  for (int64_t sym : symbols)
+    args.push_back(LaunchArgAttr::get(ctx, "", DimSymbols::name(sym),
+                                      TensorMapArgAttr(), 0));
 
   // func_<n>_<what>: the op, or the monoid of an aggregate; unique in the
   // kernel module that every public function's kernels share.
@@ -294,28 +292,20 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   if (failed(launch))
     return failure();
   for (const TensorMapArg &map : launch->tensorMaps) {
-    NamedAttrList inner, arg;
-    inner.append("buffer", b.getStringAttr(bufferOf.lookup(operands[map.buffer])));
-    inner.append("box", b.getI64ArrayAttr(map.box));
-    inner.append("swizzle", b.getI64IntegerAttr(128));
-    arg.append("tensor_map", inner.getDictionary(b.getContext()));
-    args.push_back(arg.getDictionary(b.getContext()));
+    auto tensorMap = TensorMapArgAttr::get(
+        ctx, bufferOf.lookup(operands[map.buffer]), map.box, /*swizzle=*/128);
+    args.push_back(LaunchArgAttr::get(ctx, "", "", tensorMap, 0));
     usesVersion2Args = true;
   }
   if (launch->counters > 0) {
-    NamedAttrList arg;
-    arg.append("counters", b.getI64IntegerAttr(launch->counters));
-    args.push_back(arg.getDictionary(b.getContext()));
+    args.push_back(
+        LaunchArgAttr::get(ctx, "", "", TensorMapArgAttr(), launch->counters));
     usesVersion2Args = true;
   }
 
-  NamedAttrList k;
-  k.append("name", b.getStringAttr(name));
-  k.append("grid", gridAttr(op, *launch));
-  k.append("block", b.getI64ArrayAttr(launch->block));
-  k.append("shared_bytes", b.getI64IntegerAttr(launch->sharedBytes));
-  k.append("args", b.getArrayAttr(args));
-  kernelAttrs.push_back(k.getDictionary(b.getContext()));
+  kernelAttrs.push_back(LaunchAttr::get(ctx, name, gridAttr(op, *launch),
+                                        launch->block, launch->sharedBytes,
+                                        args));
   referenceAttrs.push_back(referenceFor(op));
   return success();
 }
@@ -349,19 +339,13 @@ LogicalResult LaunchSequence::run() {
   return success();
 }
 
-DictionaryAttr LaunchSequence::manifest(Attribute reference) {
-  NamedAttrList manifest;
+ManifestAttr LaunchSequence::manifest(ReferenceGraphAttr reference) {
+  MLIRContext *ctx = b.getContext();
   // Version 2: shapes and grids may name size symbols ("dims"); kernels
   // may take tensor maps and counters.
-  manifest.append(
-      "version",
-      b.getI64IntegerAttr(dims.dimAttrs.empty() && !usesVersion2Args ? 1 : 2));
-  manifest.append("entry", b.getStringAttr(func.getSymName()));
-  if (!dims.dimAttrs.empty())
-    manifest.append("dims", b.getArrayAttr(dims.dimAttrs));
-  manifest.append("buffers", b.getArrayAttr(bufferAttrs));
-  manifest.append("kernels", b.getArrayAttr(kernelAttrs));
-  manifest.append("reference",
-                  reference ? reference : b.getArrayAttr(referenceAttrs));
-  return manifest.getDictionary(b.getContext());
+  int64_t version = dims.dimAttrs.empty() && !usesVersion2Args ? 1 : 2;
+  if (!reference)
+    reference = ReferenceGraphAttr::get(ctx, referenceAttrs);
+  return ManifestAttr::get(ctx, version, func.getSymName(), dims.dimAttrs,
+                           bufferAttrs, kernelAttrs, reference);
 }

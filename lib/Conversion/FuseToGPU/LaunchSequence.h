@@ -39,7 +39,7 @@ public:
   /// The function's launch manifest, after run(). `reference`: the graph
   /// fuse-record-reference recorded, if any; else the manifest's reference
   /// is the per-op one of what was lowered.
-  DictionaryAttr manifest(Attribute reference);
+  ManifestAttr manifest(ReferenceGraphAttr reference);
 
 private:
   LogicalResult declareBuffer(Value v, StringRef kind, std::string name);
@@ -47,9 +47,9 @@ private:
                                          const KernelGenerator *generator,
                                          ArrayRef<Value> buffers,
                                          SmallVectorImpl<int64_t> &symbols);
-  Attribute gridAttr(Operation *op, const KernelLaunch &launch);
+  SmallVector<GridDimAttr> gridAttr(Operation *op, const KernelLaunch &launch);
   LogicalResult lowerOp(Operation *op);
-  DictionaryAttr referenceFor(Operation *op);
+  ReferenceOpAttr referenceFor(Operation *op);
 
   func::FuncOp func;
   gpu::GPUModuleOp kernels;
@@ -63,7 +63,9 @@ private:
   unsigned numTemps = 0;
   llvm::SmallPtrSet<Operation *, 4> fusedEpilogues;
   /// The manifest entries built for this function.
-  SmallVector<Attribute> bufferAttrs, kernelAttrs, referenceAttrs;
+  SmallVector<BufferAttr> bufferAttrs;
+  SmallVector<LaunchAttr> kernelAttrs;
+  SmallVector<ReferenceOpAttr> referenceAttrs;
   /// Whether a kernel takes a tensor map or counters (manifest version 2
   /// arguments).
   bool usesVersion2Args = false;

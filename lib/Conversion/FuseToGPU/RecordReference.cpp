@@ -26,9 +26,17 @@ static bool isIndex(Value v, int64_t dim) {
   return index && static_cast<int64_t>(index.getDim()) == dim;
 }
 
+/// What a reference op computes beyond its inputs and output: the fields
+/// of #fuse.reference_op that its `op` reads.
+struct RefOpFields {
+  bool transposeLhs = false, transposeRhs = false, strict = false;
+  double scale = 1.0, factor = 1.0;
+  int64_t axis = -1;
+};
+
 /// Recognizes a one-input map body as scale / cast / causal mask and fills
-/// `attrs`; returns the op name or "" when unrecognized.
-static StringRef classifyMap(MapOp map, NamedAttrList &attrs, Builder &b) {
+/// `fields`; returns the op name or "" when unrecognized.
+static StringRef classifyMap(MapOp map, RefOpFields &fields) {
   Block &body = map.getBody().front();
   Value y = body.getTerminator()->getOperand(0);
   int64_t rank = map.getResult().getType().getRank();
@@ -43,12 +51,12 @@ static StringRef classifyMap(MapOp map, NamedAttrList &attrs, Builder &b) {
     return "";
   Value x = body.getArgument(0);
   if (auto cast = y.getDefiningOp<arith::ExtFOp>(); cast && cast.getIn() == x) {
-    attrs.append("factor", b.getF64FloatAttr(1.0));
+    fields.factor = 1.0;
     return "scale";
   }
   if (auto cast = y.getDefiningOp<arith::TruncFOp>();
       cast && cast.getIn() == x) {
-    attrs.append("factor", b.getF64FloatAttr(1.0));
+    fields.factor = 1.0;
     return "scale";
   }
   if (auto mul = y.getDefiningOp<arith::MulFOp>()) {
@@ -56,7 +64,7 @@ static StringRef classifyMap(MapOp map, NamedAttrList &attrs, Builder &b) {
     Value other = mul.getLhs() == x ? mul.getRhs() : mul.getLhs();
     if ((mul.getLhs() == x || mul.getRhs() == x) &&
         matchPattern(other, m_Constant(&factor))) {
-      attrs.append("factor", b.getF64FloatAttr(factor.getValueAsDouble()));
+      fields.factor = factor.getValueAsDouble();
       return "scale";
     }
   }
@@ -78,8 +86,7 @@ static StringRef classifyMap(MapOp map, NamedAttrList &attrs, Builder &b) {
                (iFirst && (pred == P::ult || pred == P::slt));
   bool atOrAfter = (jFirst && (pred == P::uge || pred == P::sge)) ||
                    (iFirst && (pred == P::ule || pred == P::sle));
-  if (atOrAfter)
-    attrs.append("strict", b.getBoolAttr(true));
+  fields.strict = atOrAfter;
   return after || atOrAfter ? "causal_mask" : "";
 }
 
@@ -95,17 +102,17 @@ struct RecordReferencePass
     // each function's own, on the function, read by convert-fuse-to-gpu
     // into that function's manifest.
     for (func::FuncOp func : funcs) {
-      ArrayAttr ops = record(func);
+      ReferenceGraphAttr graph = record(func);
       if (funcs.size() == 1)
-        module->setAttr("fusec.reference", ops);
+        module->setAttr(kReferenceAttrName, graph);
       else
-        func->setAttr("fusec.reference", ops);
+        func->setAttr(kReferenceAttrName, graph);
     }
   }
 
   /// The unfused graph of `func`, op by op.
-  ArrayAttr record(func::FuncOp func) {
-    Builder b(&getContext());
+  ReferenceGraphAttr record(func::FuncOp func) {
+    MLIRContext *ctx = &getContext();
     llvm::DenseMap<Value, std::string> names;
     for (auto [i, arg] : llvm::enumerate(func.getArguments()))
       names[arg] = "arg" + std::to_string(i);
@@ -114,37 +121,37 @@ struct RecordReferencePass
       if (!names.count(v))
         names[v] = "out" + std::to_string(i);
     unsigned numRefs = 0;
-    SmallVector<Attribute> ops;
+    SmallVector<ReferenceOpAttr> ops;
     for (Operation &op : func.getBody().front().without_terminator()) {
       if (op.getNumResults() != 1 || !isa<ShapedType>(op.getResult(0).getType()))
         continue;
       Value result = op.getResult(0);
       if (!names.count(result))
         names[result] = "ref" + std::to_string(numRefs++);
-      NamedAttrList attrs;
-      SmallVector<Attribute> inputs;
+      RefOpFields fields;
+      SmallVector<StringAttr> inputs;
       for (Value in : op.getOperands())
-        inputs.push_back(b.getStringAttr(names.lookup(in)));
+        inputs.push_back(StringAttr::get(ctx, names.lookup(in)));
       StringRef kind = "opaque";
       if (auto mm = dyn_cast<MatmulOp>(op)) {
         kind = "matmul";
-        attrs.append("transpose_lhs", b.getBoolAttr(mm.getTransposeLhs()));
-        attrs.append("transpose_rhs", b.getBoolAttr(mm.getTransposeRhs()));
-        attrs.append("scale", b.getF64FloatAttr(mm.getScaleValue()));
+        fields.transposeLhs = mm.getTransposeLhs();
+        fields.transposeRhs = mm.getTransposeRhs();
+        fields.scale = mm.getScaleValue();
       } else if (auto sm = dyn_cast<SoftmaxOp>(op)) {
         kind = "softmax";
-        attrs.append("axis", b.getI64IntegerAttr(sm.getAxis()));
+        fields.axis = sm.getAxis();
       } else if (auto map = dyn_cast<MapOp>(op)) {
-        StringRef recognized = classifyMap(map, attrs, b);
+        StringRef recognized = classifyMap(map, fields);
         if (!recognized.empty())
           kind = recognized;
       }
-      attrs.append("op", b.getStringAttr(kind));
-      attrs.append("inputs", b.getArrayAttr(inputs));
-      attrs.append("output", b.getStringAttr(names.lookup(result)));
-      ops.push_back(attrs.getDictionary(&getContext()));
+      ops.push_back(ReferenceOpAttr::get(
+          ctx, kind, inputs, names.lookup(result), fields.transposeLhs,
+          fields.transposeRhs, fields.scale, fields.axis, fields.factor,
+          fields.strict));
     }
-    return b.getArrayAttr(ops);
+    return ReferenceGraphAttr::get(ctx, ops);
   }
 };
 } // namespace

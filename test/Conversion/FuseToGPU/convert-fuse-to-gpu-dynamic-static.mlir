@@ -8,10 +8,10 @@
 // the aggregate's dims, `?` among them, and multiplied kDynamic into its
 // point count (UBSan: signed integer overflow in AggregateKernel.cpp).
 // CHECK-LABEL: module attributes
-// CHECK-SAME: buffers = [{dtype = "f32", kind = "input", name = "arg0", shape = [4, 16, 8], strides = [128, 8, 1]}, {dtype = "f32", kind = "input", name = "arg1", shape = [4, 8, 16], strides = [128, 16, 1]}, {dtype = "f32", kind = "output", name = "out0", shape = [4, 16, 16], strides = [256, 16, 1]}]
-// CHECK-SAME: grid = [8, 1, 1]
-// CHECK-NOT: dims =
 // CHECK-SAME: version = 1
+// CHECK-NOT: dims =
+// CHECK-SAME: buffers = [<name = "arg0", kind = "input", dtype = "f32", shape = [4, 16, 8], strides = [128, 8, 1]>, <name = "arg1", kind = "input", dtype = "f32", shape = [4, 8, 16], strides = [128, 16, 1]>, <name = "out0", kind = "output", dtype = "f32", shape = [4, 16, 16], strides = [256, 16, 1]>]
+// CHECK-SAME: grid = [8, 1, 1]
 // CHECK: gpu.func @matmul_0_add(%{{.*}}: memref<4x16x8xf32>, %{{.*}}: memref<4x8x16xf32>, %{{.*}}: memref<4x16x16xf32>) kernel
 // 4 * 16 * 16 points:
 // CHECK: arith.cmpi ult, %{{.*}}, %c1024 : index
@@ -25,10 +25,10 @@ func.func @matmul(%a: tensor<?x16x8xf32>, %b: tensor<4x8x16xf32>) -> tensor<?x16
 // Attention whose Q and output have a dynamic batch, K dynamic keys: V fixes
 // both (batch 2, 256 keys), so the tensor-core kernel is the static one.
 // CHECK-LABEL: module attributes
-// CHECK-SAME: buffers = [{dtype = "bf16", kind = "input", name = "arg0", shape = [2, 8, 128, 64], strides = [65536, 8192, 64, 1]}, {dtype = "bf16", kind = "input", name = "arg1", shape = [2, 8, 256, 64], strides = [131072, 16384, 64, 1]}, {dtype = "bf16", kind = "input", name = "arg2", shape = [2, 8, 256, 64], strides = [131072, 16384, 64, 1]}, {dtype = "bf16", kind = "output", name = "out0", shape = [2, 8, 128, 64], strides = [65536, 8192, 64, 1]}]
-// CHECK-SAME: grid = [1, 8, 2]
-// CHECK-NOT: dims =
 // CHECK-SAME: version = 1
+// CHECK-NOT: dims =
+// CHECK-SAME: buffers = [<name = "arg0", kind = "input", dtype = "bf16", shape = [2, 8, 128, 64], strides = [65536, 8192, 64, 1]>, <name = "arg1", kind = "input", dtype = "bf16", shape = [2, 8, 256, 64], strides = [131072, 16384, 64, 1]>, <name = "arg2", kind = "input", dtype = "bf16", shape = [2, 8, 256, 64], strides = [131072, 16384, 64, 1]>, <name = "out0", kind = "output", dtype = "bf16", shape = [2, 8, 128, 64], strides = [65536, 8192, 64, 1]>]
+// CHECK-SAME: grid = [1, 8, 2]
 // CHECK: gpu.func @attention_0_weighted_softmax(%{{.*}}: memref<2x8x256x64xbf16>, %{{.*}}: memref<2x8x128x64xbf16>, %{{.*}}: memref<2x8x256x64xbf16>, %{{.*}}: memref<2x8x128x64xbf16>) kernel
 func.func @attention(%q: tensor<?x8x128x64xbf16>, %k: tensor<2x8x?x64xbf16>, %v: tensor<2x8x256x64xbf16>) -> tensor<?x8x128x64xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125 : tensor<?x8x128x64xbf16>, tensor<2x8x?x64xbf16> -> tensor<?x8x128x?xf32>

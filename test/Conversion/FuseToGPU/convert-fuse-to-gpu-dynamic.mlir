@@ -7,10 +7,10 @@
 // RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90" | FileCheck %s
 
 // CHECK-LABEL: module attributes
-// CHECK-SAME: fusec.manifest = {buffers = [{dtype = "bf16", kind = "input", name = "arg0", shape = ["s0", "s1", "s2", 64]}, {dtype = "bf16", kind = "input", name = "arg1", shape = ["s0", "s1", "s3", 64]}, {dtype = "bf16", kind = "input", name = "arg2", shape = ["s0", "s1", "s3", 64]}, {dtype = "bf16", kind = "output", name = "out0", shape = ["s0", "s1", "s2", 64]}]
-// CHECK-SAME: dims = [{axis = 0 : i64, buffer = "arg0", name = "s0"}, {axis = 1 : i64, buffer = "arg0", name = "s1"}, {axis = 2 : i64, buffer = "arg0", name = "s2"}, {axis = 2 : i64, buffer = "arg1", name = "s3"}]
-// CHECK-SAME: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}, {dim = "s0"}, {dim = "s1"}, {dim = "s2"}, {dim = "s3"}], block = [128, 1, 1], grid = [{ceil_div = 128 : i64, product = ["s2"]}, {product = ["s1"]}, {product = ["s0"]}]
-// CHECK-SAME: version = 2
+// CHECK-SAME: fusec.manifest = #fuse.manifest<version = 2, entry = "attention"
+// CHECK-SAME: dims = [<name = "s0", buffer = "arg0", axis = 0>, <name = "s1", buffer = "arg0", axis = 1>, <name = "s2", buffer = "arg0", axis = 2>, <name = "s3", buffer = "arg1", axis = 2>]
+// CHECK-SAME: buffers = [<name = "arg0", kind = "input", dtype = "bf16", shape = ["s0", "s1", "s2", 64]>, <name = "arg1", kind = "input", dtype = "bf16", shape = ["s0", "s1", "s3", 64]>, <name = "arg2", kind = "input", dtype = "bf16", shape = ["s0", "s1", "s3", 64]>, <name = "out0", kind = "output", dtype = "bf16", shape = ["s0", "s1", "s2", 64]>]
+// CHECK-SAME: kernels = [<name = "attention_0_weighted_softmax", grid = [<product = ["s2"], ceil_div = 128>, <product = ["s1"]>, <product = ["s0"]>], block = [128, 1, 1], shared_bytes = {{[0-9]+}}, args = [<buffer = "arg2">, <buffer = "arg0">, <buffer = "arg1">, <buffer = "out0">, <dim = "s0">, <dim = "s1">, <dim = "s2">, <dim = "s3">]>]
 // CHECK: gpu.func @attention_0_weighted_softmax(%[[V:.*]]: memref<bf16>, %[[Q:.*]]: memref<bf16>, %[[K:.*]]: memref<bf16>, %[[O:.*]]: memref<bf16>, %[[S0:.*]]: index, %[[S1:.*]]: index, %[[S2:.*]]: index, %[[S3:.*]]: index) kernel
 // Row-major views: V is [s0, s1, s3, 64], the output [s0, s1, s2, 64].
 // CHECK: memref.reinterpret_cast %[[V]] to offset: [0], sizes: [%[[S0]], %[[S1]], %[[S3]], 64], strides: [%{{.*}}, %{{.*}}, 64, 1] : memref<bf16> to memref<?x?x?x64xbf16>
@@ -37,8 +37,8 @@ func.func @attention(%q: tensor<?x?x?x64xbf16>, %k: tensor<?x?x?x64xbf16>, %v: t
 // grid's y (heads) and z (batch) extents are numbers; queries, keys and values are one tensor, so
 // a single size symbol remains.
 // CHECK-LABEL: module attributes
-// CHECK-SAME: dims = [{axis = 2 : i64, buffer = "arg0", name = "s0"}]
-// CHECK-SAME: grid = [{ceil_div = 128 : i64, product = ["s0"]}, 8, 2]
+// CHECK-SAME: dims = [<name = "s0", buffer = "arg0", axis = 2>]
+// CHECK-SAME: grid = [<product = ["s0"], ceil_div = 128>, 8, 2]
 // CHECK: gpu.func @self_0_weighted_softmax(%{{.*}}: memref<f16>, %{{.*}}: memref<f16>, %{{.*}}: index) kernel
 // CHECK: memref.reinterpret_cast %{{.*}} to offset: [0], sizes: [2, 8, %{{.*}}, 128], strides: [%{{.*}}, %{{.*}}, 128, 1] : memref<f16> to memref<2x8x?x128xf16>
 func.func @self(%x: tensor<2x8x?x128xf16>) -> tensor<2x8x?x128xf16> {
@@ -55,7 +55,7 @@ func.func @self(%x: tensor<2x8x?x128xf16>) -> tensor<2x8x?x128xf16> {
 // the bias is read at rows and keys clamped into range (the tile's rows and
 // keys past the end are computed and discarded, never read out of bounds).
 // CHECK-LABEL: module attributes
-// CHECK-SAME: grid = [{ceil_div = 64 : i64, product = ["s1"]}, 3, {product = ["s0"]}]
+// CHECK-SAME: grid = [<product = ["s1"], ceil_div = 64>, 3, <product = ["s0"]>]
 // CHECK: gpu.func @bias_0_weighted_softmax(
 // CHECK: %[[LASTROW:.*]] = arith.subi %{{.*}}, %c1
 // CHECK: %[[LASTKEY:.*]] = arith.subi %{{.*}}, %c1
@@ -81,8 +81,8 @@ func.func @bias(%q: tensor<?x3x?x128xbf16>, %k: tensor<?x1x?x128xbf16>, %v: tens
 // chip) is two tensor-core GEMMs whose rows (the tokens) are the size
 // symbol: the grid's x is ceil(s0 / 128).
 // CHECK-LABEL: module attributes
-// CHECK-SAME: grid = [{ceil_div = 128 : i64, product = ["s0"]}, 128, 1]
-// CHECK-SAME: grid = [{ceil_div = 128 : i64, product = ["s0"]}, 32, 1]
+// CHECK-SAME: grid = [<product = ["s0"], ceil_div = 128>, 128, 1]
+// CHECK-SAME: grid = [<product = ["s0"], ceil_div = 128>, 32, 1]
 // CHECK: gpu.func @dynamic_unfused_0_add(%{{.*}}: memref<bf16>, %{{.*}}: memref<4096x16384xbf16>, %{{.*}}: memref<bf16>, %{{.*}}: index) kernel
 // CHECK: nvvm.mma.sync
 // CHECK: gpu.func @dynamic_unfused_1_add(

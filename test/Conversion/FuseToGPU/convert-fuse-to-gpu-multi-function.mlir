@@ -9,13 +9,13 @@
 
 // CHECK-LABEL: module attributes
 // CHECK-SAME: fusec.manifests = [
-// CHECK-SAME: entry = "a.b", kernels = [
-// CHECK-SAME: name = "a_b_0_add",
-// CHECK-SAME: reference = [{inputs = ["arg0", "arg1"], op = "matmul", output = "out0"
-// CHECK-SAME: entry = "a_b", kernels = [
-// CHECK-SAME: name = "a_b_0_add_2",
-// CHECK-SAME: reference = [{inputs = ["arg0", "arg1"], op = "matmul", output = "ref0"
-// CHECK-SAME: op = "scale", output = "out0"
+// CHECK-SAME: entry = "a.b", buffers = [
+// CHECK-SAME: kernels = [<name = "a_b_0_add",
+// CHECK-SAME: reference = <ops = [<op = "matmul", inputs = ["arg0", "arg1"], output = "out0"
+// CHECK-SAME: entry = "a_b", buffers = [
+// CHECK-SAME: kernels = [<name = "a_b_0_add_2",
+// CHECK-SAME: reference = <ops = [<op = "matmul", inputs = ["arg0", "arg1"], output = "ref0"
+// CHECK-SAME: op = "scale", inputs = ["ref0"], output = "out0"
 // CHECK-NOT: fusec.manifest =
 // CHECK-NOT: fusec.reference
 // CHECK: func.func private @unused
@@ -48,7 +48,7 @@ func.func @a_b(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
 // `fusec.reference`; its kernels are named after it, as PTX identifiers.
 
 // CHECK-LABEL: module attributes
-// CHECK-SAME: fusec.manifest = {
+// CHECK-SAME: fusec.manifest = #fuse.manifest<
 // CHECK-SAME: entry = "my.fn-1"
 // CHECK-SAME: name = "my_fn_1_0_add"
 // CHECK: gpu.func @my_fn_1_0_add(

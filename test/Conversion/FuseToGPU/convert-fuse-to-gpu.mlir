@@ -2,13 +2,12 @@
 
 // A broadcast-batch matmul becomes one kernel; the host function becomes the
 // launch manifest (buffers, grid, block, argument order, reference graph).
-// CHECK: module attributes {fusec.manifest = {buffers = [
-// CHECK-SAME: {dtype = "bf16", kind = "input", name = "arg0", shape = [4, 128, 64], strides = [8192, 64, 1]}
-// CHECK-SAME: {dtype = "bf16", kind = "input", name = "arg1", shape = [1, 64, 96], strides = [6144, 96, 1]}
-// CHECK-SAME: {dtype = "f32", kind = "output", name = "out0", shape = [4, 128, 96], strides = [12288, 96, 1]}
-// CHECK-SAME: entry = "matmul"
-// CHECK-SAME: kernels = [{args = [{buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [16, 16, 1], grid = [6, 8, 4], name = "matmul_0_matmul", shared_bytes = 0 : i64}]
-// CHECK-SAME: reference = [{inputs = ["arg0", "arg1"], op = "matmul", output = "out0", scale = 5.000000e-01 : f64, transpose_lhs = false, transpose_rhs = false}]
+// CHECK: module attributes {fusec.manifest = #fuse.manifest<version = 1, entry = "matmul", buffers = [
+// CHECK-SAME: <name = "arg0", kind = "input", dtype = "bf16", shape = [4, 128, 64], strides = [8192, 64, 1]>
+// CHECK-SAME: <name = "arg1", kind = "input", dtype = "bf16", shape = [1, 64, 96], strides = [6144, 96, 1]>
+// CHECK-SAME: <name = "out0", kind = "output", dtype = "f32", shape = [4, 128, 96], strides = [12288, 96, 1]>
+// CHECK-SAME: kernels = [<name = "matmul_0_matmul", grid = [6, 8, 4], block = [16, 16, 1], shared_bytes = 0, args = [<buffer = "arg0">, <buffer = "arg1">, <buffer = "out0">]>]
+// CHECK-SAME: reference = <ops = [<op = "matmul", inputs = ["arg0", "arg1"], output = "out0", scale = 0.5>]>>
 // CHECK-SAME: gpu.container_module
 // CHECK-NOT: func.func
 // CHECK: gpu.module @fusec_kernels
@@ -36,10 +35,10 @@ func.func @matmul(%a: tensor<4x128x64xbf16>, %b: tensor<1x64x96xbf16>)
 // Two matmuls: the intermediate is a temporary buffer, transposes read the
 // operands in swapped order.
 // CHECK: module attributes
-// CHECK-SAME: kind = "temp", name = "tmp0"
+// CHECK-SAME: name = "tmp0", kind = "temp"
 // CHECK-SAME: name = "chain_0_matmul"
-// CHECK-SAME: args = [{buffer = "tmp0"}, {buffer = "arg2"}, {buffer = "out0"}]
 // CHECK-SAME: name = "chain_1_matmul"
+// CHECK-SAME: args = [<buffer = "tmp0">, <buffer = "arg2">, <buffer = "out0">]
 // CHECK: gpu.func @chain_0_matmul(%[[Q:.+]]: memref<32x16xf32>, %[[K:.+]]: memref<64x16xf32>, %{{.+}}: memref<32x64xf32>)
 // CHECK:   memref.load %[[Q]][%[[ROW:.+]], %[[KK:.+]]] : memref<32x16xf32>
 // CHECK:   memref.load %[[K]][%{{.+}}, %[[KK]]] : memref<64x16xf32>

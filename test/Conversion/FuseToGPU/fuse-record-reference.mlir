@@ -1,13 +1,15 @@
 // RUN: fuse-opt %s -split-input-file --fuse-record-reference | FileCheck %s
 
-// The unfused graph in the runtime's vocabulary, with fusec's buffer names.
-// CHECK: fusec.reference = [
-// CHECK-SAME: {inputs = ["arg0", "arg1"], op = "matmul", output = "ref0", scale = 1.250000e-01 : f64, transpose_lhs = false, transpose_rhs = true}
-// CHECK-SAME: {inputs = ["ref0"], op = "causal_mask", output = "ref1"}
-// CHECK-SAME: {inputs = ["ref1", "arg3"], op = "add", output = "ref2"}
-// CHECK-SAME: {axis = 2 : i64, inputs = ["ref2"], op = "softmax", output = "ref3"}
-// CHECK-SAME: {factor = 2.000000e+00 : f64, inputs = ["ref3"], op = "scale", output = "ref4"}
-// CHECK-SAME: {inputs = ["ref4", "arg2"], op = "matmul", output = "out0"
+// The unfused graph in the runtime's vocabulary, with fusec's buffer names
+// (fields at their defaults -- no transpose, scale 1, not strict -- are not
+// printed).
+// CHECK: fusec.reference = #fuse.reference<ops = [
+// CHECK-SAME: <op = "matmul", inputs = ["arg0", "arg1"], output = "ref0", transpose_rhs = true, scale = 0.125>
+// CHECK-SAME: <op = "causal_mask", inputs = ["ref0"], output = "ref1">
+// CHECK-SAME: <op = "add", inputs = ["ref1", "arg3"], output = "ref2">
+// CHECK-SAME: <op = "softmax", inputs = ["ref2"], output = "ref3", axis = 2>
+// CHECK-SAME: <op = "scale", inputs = ["ref3"], output = "ref4", factor = 2.0>
+// CHECK-SAME: <op = "matmul", inputs = ["ref4", "arg2"], output = "out0">]>
 func.func @attention(%q: tensor<2x8x16xf32>, %k: tensor<2x8x16xf32>, %v: tensor<2x8x16xf32>, %bias: tensor<2x8x8xf32>) -> tensor<2x8x16xf32> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125 : tensor<2x8x16xf32>, tensor<2x8x16xf32> -> tensor<2x8x8xf32>
   %m = fuse.map ins(%s : tensor<2x8x8xf32>) -> tensor<2x8x8xf32> {
@@ -39,8 +41,8 @@ func.func @attention(%q: tensor<2x8x16xf32>, %k: tensor<2x8x16xf32>, %v: tensor<
 
 // j >= i masks the diagonal too (a strictly causal mask); anything else is
 // opaque (the runtime then skips the check).
-// CHECK: {inputs = ["ref0"], op = "causal_mask", output = "ref1", strict = true}
-// CHECK-SAME: {inputs = ["ref1"], op = "opaque", output = "out0"}
+// CHECK: <op = "causal_mask", inputs = ["ref0"], output = "ref1", strict = true>
+// CHECK-SAME: <op = "opaque", inputs = ["ref1"], output = "out0">
 func.func @strict(%q: tensor<8x16xf32>, %k: tensor<8x16xf32>) -> tensor<8x8xf32> {
   %s = fuse.matmul %q, %k transpose_rhs : tensor<8x16xf32>, tensor<8x16xf32> -> tensor<8x8xf32>
   %m = fuse.map ins(%s : tensor<8x8xf32>) -> tensor<8x8xf32> {

@@ -9,7 +9,7 @@
 // tiles = 128 mma.sync.
 // SELECT-LABEL: func @gemm
 // SELECT: fuse.kernel_config = #fuse.gemm_config<"gemm_mma", tile_m = 128, tile_n = 128, tile_k = 64, stages = 2, warps = 4, overlap = false, splits = 1>
-// BUILT: block = [128, 1, 1], grid = [2, 4, 1], name = "gemm_0_add", shared_bytes = 71680
+// BUILT: name = "gemm_0_add", grid = [2, 4, 1], block = [128, 1, 1], shared_bytes = 71680
 // BUILT-COUNT-128: nvvm.mma.sync
 func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
   %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
@@ -23,7 +23,7 @@ func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<25
 // tiles x 8 n8 tiles = 32 mma.sync.
 // SELECT-LABEL: func @by_hand_mma
 // SELECT: fuse.kernel_config = #fuse.gemm_config<"gemm_mma", tile_m = 64, tile_n = 64, tile_k = 32, stages = 2, warps = 2, overlap = false, splits = 1>
-// BUILT: block = [64, 1, 1], grid = [4, 8, 1], name = "by_hand_mma_0_add", shared_bytes = 19456
+// BUILT: name = "by_hand_mma_0_add", grid = [4, 8, 1], block = [64, 1, 1], shared_bytes = 19456
 // BUILT-COUNT-32: nvvm.mma.sync
 // BUILT-NOT: nvvm.mma.sync
 func.func @by_hand_mma(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {

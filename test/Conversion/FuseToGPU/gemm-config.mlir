@@ -17,7 +17,7 @@
 // SELECT: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>
 // SELECT-NOT: kernel_config
 // SELECT: return
-// BUILT: block = [384, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197696
+// BUILT: name = "gemm_0_add", grid = [2, 2, 1], block = [384, 1, 1], shared_bytes = 197696
 // BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 256, k = 16>
 func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
   %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
@@ -31,7 +31,7 @@ func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<25
 // wgmma m64n128.
 // SELECT-LABEL: func @by_hand
 // SELECT: #fuse.gemm_config<"gemm_wgmma", tile_m = 64, tile_n = 128, tile_k = 64, stages = 3, warps = 4, overlap = false, splits = 1>
-// BUILT: block = [128, 1, 1], grid = [4, 4, 1], name = "by_hand_0_add", shared_bytes = 74752
+// BUILT: name = "by_hand_0_add", grid = [4, 4, 1], block = [128, 1, 1], shared_bytes = 74752
 // BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
 func.func @by_hand(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
   %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 64, tile_n = 128, tile_k = 64, stages = 3, warps = 4, overlap = false, splits = 1>} {
@@ -53,7 +53,7 @@ func.func @by_hand(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor
 // the manifest gets both tensor maps.
 // SELECT-LABEL: func @warp_specialized
 // SELECT: #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>
-// BUILT: args = [{buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}, {tensor_map = {box = [128, 64], buffer = "arg0", swizzle = 128 : i64}}, {tensor_map = {box = [64, 64], buffer = "arg1", swizzle = 128 : i64}}], block = [384, 1, 1], grid = [2, 2, 1], name = "warp_specialized_0_add", shared_bytes = 197696
+// BUILT: name = "warp_specialized_0_add", grid = [2, 2, 1], block = [384, 1, 1], shared_bytes = 197696, args = [<buffer = "arg0">, <buffer = "arg1">, <buffer = "out0">, <tensor_map = <buffer = "arg0", box = [128, 64], swizzle = 128>>, <tensor_map = <buffer = "arg1", box = [64, 64], swizzle = 128>>]
 // BUILT: gpu.func @warp_specialized_0_add({{.*}}, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel attributes {{{.*}}nvvm.maxntid = array<i32: 384, 1, 1>
 // BUILT-COUNT-8: nvvm.mbarrier.init
 // BUILT: nvvm.fence.mbarrier.init
@@ -101,7 +101,7 @@ func.func @warp_specialized(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) 
 // Warp-specialized with more tiles (32 x 16) than the H100's 132 SMs: one
 // CTA per tile all the same (a persistent grid measured no faster, runs
 // 66 and 72).
-// BUILT: block = [384, 1, 1], grid = [32, 16, 1], name = "many_tiles_0_add"
+// BUILT: name = "many_tiles_0_add", grid = [32, 16, 1], block = [384, 1, 1]
 func.func @many_tiles(%a: tensor<4096x512xbf16>, %b: tensor<512x4096xbf16>) -> tensor<4096x4096xf32> {
   %0 = fuse.aggregate #fuse.add dims [i = 4096, j = 4096, k = 512] reduce [k] ins(%a, %b : tensor<4096x512xbf16>, tensor<512x4096xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<4096x4096xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
   ^bb0(%x: bf16, %y: bf16):
@@ -126,8 +126,8 @@ func.func @many_tiles(%a: tensor<4096x512xbf16>, %b: tensor<512x4096xbf16>) -> t
 // SELECT-SAME: fuse.kernel_config = #fuse.untiled_config<"split_k_combine", threads = 128>
 // SELECT-NOT: kernel_config
 // SELECT: return
-// BUILT: block = [256, 1, 1], grid = [1, 1, 32], name = "few_tiles_0_add"
-// BUILT: block = [128, 1, 1], grid = [128, 1, 1], name = "few_tiles_1_add"
+// BUILT: name = "few_tiles_0_add", grid = [1, 1, 32], block = [256, 1, 1]
+// BUILT: name = "few_tiles_1_add", grid = [128, 1, 1], block = [128, 1, 1]
 func.func @few_tiles(%b: tensor<128x4096xbf16>, %c: tensor<4096x128xbf16>) -> tensor<128x128xbf16> {
   %x = fuse.matmul %b, %c : tensor<128x4096xbf16>, tensor<4096x128xbf16> -> tensor<128x128xbf16>
   return %x : tensor<128x128xbf16>
@@ -141,8 +141,8 @@ func.func @few_tiles(%b: tensor<128x4096xbf16>, %c: tensor<4096x128xbf16>) -> te
 // SELECT-LABEL: func @untiled
 // SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 128>
 // SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>
-// BUILT: block = [128, 1, 1], grid = [8, 1, 1], name = "untiled_0_add"
-// BUILT: block = [256, 1, 1], grid = [4, 1, 1], name = "untiled_1_add"
+// BUILT: name = "untiled_0_add", grid = [8, 1, 1], block = [128, 1, 1]
+// BUILT: name = "untiled_1_add", grid = [4, 1, 1], block = [256, 1, 1]
 func.func @untiled(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> (tensor<64x16xf32>, tensor<64x16xf32>) {
   %c = fuse.matmul %a, %b : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
   %0 = fuse.aggregate #fuse.add dims [i = 64, j = 16, k = 32] reduce [k] ins(%a, %b : tensor<64x32xf32>, tensor<32x16xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<64x16xf32> attributes {fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>} {

@@ -22,7 +22,7 @@
 // SELECT: fusec.kernels = [{function = "chosen", keys = 128 : i64, location = "{{.*}}", rows = 128 : i64, stages = 2 : i64, strategy = "online_softmax_wgmma_ws", warps = 8 : i64}]
 // SELECT-LABEL: func @chosen
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
-// BUILT: block = [384, 1, 1], grid = [4, 1, 1], name = "chosen_0_weighted_softmax", shared_bytes = 164944
+// BUILT: name = "chosen_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 164944
 // BUILT-LABEL: gpu.func @chosen_0_weighted_softmax
 // BUILT-SAME: nvvm.maxntid = array<i32: 384, 1, 1>
 // BUILT-COUNT-10: nvvm.mbarrier.init
@@ -83,7 +83,7 @@ func.func @chosen(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, 
 // 2 x (K, V 64x128) bf16 = 99328 bytes + 32 (TMA mbarriers); S is m64n64.
 // SELECT-LABEL: func @by_hand
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 8, m_tiles = 1, keys = 64, stages = 2, q_in_registers = false>
-// BUILT: grid = [2, 2, 1], name = "by_hand_0_weighted_softmax", shared_bytes = 99360
+// BUILT: name = "by_hand_0_weighted_softmax", grid = [2, 2, 1], block = [{{[0-9, ]+}}], shared_bytes = 99360
 // BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>
 func.func @by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, %arg2: tensor<2x256x128xbf16>) -> tensor<2x256x128xbf16> {
   %cst = arith.constant 0.000000e+00 : f32
@@ -177,7 +177,7 @@ func.func @cluster_pair(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xb
 // sm_80: 4 warps of two m-tiles, 32 keys, Q re-read from shared memory.
 // SELECT-LABEL: func @overlap_by_hand
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 64, stages = 1, q_in_registers = false>
-// BUILT: grid = [4, 2, 1], name = "overlap_by_hand_0_weighted_softmax", shared_bytes = 66592
+// BUILT: name = "overlap_by_hand_0_weighted_softmax", grid = [4, 2, 1], block = [{{[0-9, ]+}}], shared_bytes = 66592
 // BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 64, k = 16>
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 0
 // BUILT: scf.for
@@ -222,7 +222,7 @@ func.func @overlap_by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x12
 // the producer loads each 128-key block of it as two [128 k][64 key] TMA
 // boxes (2D copies from the first tensor map), MN-major slabs of the wgmma's B.
 // SELECT: fusec.kernels = [{function = "chain", keys = 128 : i64, location = "{{.*}}", rows = 128 : i64, stages = 2 : i64, strategy = "online_softmax_wgmma_ws", warps = 8 : i64}]
-// BUILT: block = [384, 1, 1], grid = [2, 1, 1], name = "chain_0_add", shared_bytes = 164928
+// BUILT: name = "chain_0_add", grid = [2, 1, 1], block = [384, 1, 1], shared_bytes = 164928
 // BUILT-LABEL: gpu.func @chain_0_add
 // BUILT: nvvm.setmaxregister  decrease 24
 // BUILT: nvvm.mbarrier.arrive.expect_tx
@@ -273,7 +273,7 @@ func.func @chain(%arg0: tensor<256x128xbf16>, %arg1: tensor<128x512xbf16>, %arg2
 // of mbarriers = 91216.
 // SELECT-LABEL: func @long_d64
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
-// BUILT: block = [512, 1, 1], grid = [43, 1, 1], name = "long_d64_0_weighted_softmax", shared_bytes = 91216
+// BUILT: name = "long_d64_0_weighted_softmax", grid = [43, 1, 1], block = [512, 1, 1], shared_bytes = 91216
 // BUILT-LABEL: gpu.func @long_d64_0_weighted_softmax
 // BUILT-SAME: nvvm.maxntid = array<i32: 512, 1, 1>
 // BUILT: nvvm.setmaxregister  decrease 24

@@ -24,9 +24,9 @@
 // the wave, 4096 / 512 keys (split-kv-min-keys) bound it to 8 (segments of
 // 512 keys).
 // BAD: unknown segment-fold 'sideways' (expected kernel, last-cta or cluster)
-// TWO: kind = "temp", name = "tmp0", shape = [2, 1, 8, 64]
-// TWO: grid = [1, 8, 2], name = "seg_0_weighted_softmax"
-// TWO-SAME: {buffer = "out0"}], block = [128, 1, 1], grid = [1, 1, 1], name = "seg_1_weighted_softmax", shared_bytes = 0 : i64}
+// TWO: name = "tmp0", kind = "temp", dtype = "f32", shape = [2, 1, 8, 64]
+// TWO: name = "seg_0_weighted_softmax", grid = [1, 8, 2]
+// TWO-SAME: name = "seg_1_weighted_softmax", grid = [1, 1, 1], block = [128, 1, 1], shared_bytes = 0, args = [{{[^]]*}}<buffer = "out0">]>]
 // TWO-LABEL: gpu.func @seg_0_weighted_softmax
 // TWO-NOT: nvvm.cluster
 // TWO-NOT: atomic_rmw
@@ -37,7 +37,7 @@
 // TWO: arith.divf
 // TWO: gpu.return
 // CHECK-NOT: kind = "temp"
-// CHECK: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [128, 1, 1], grid = [1, 8, 2], name = "seg_0_weighted_softmax", shared_bytes = 74752 : i64}]
+// CHECK: kernels = [<name = "seg_0_weighted_softmax", grid = [1, 8, 2], block = [128, 1, 1], shared_bytes = 74752, args = [<buffer = "arg2">, <buffer = "arg0">, <buffer = "arg1">, <buffer = "out0">]>]
 // CHECK-LABEL: gpu.func @seg_0_weighted_softmax
 // CHECK-SAME: kernel attributes {nvvm.cluster_dim = array<i32: 1, 8, 1>}
 // Segment bounds: [s * L / 128, min(ceil(N / 128), (s * L + L) / 128)),
@@ -61,8 +61,8 @@
 // CHECK: nvvm.cluster.arrive
 // CHECK-NEXT: nvvm.cluster.wait
 // CHECK-NEXT: gpu.return
-// LAST: kind = "temp", name = "tmp0", shape = [2, 1, 8, 64]
-// LAST: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "tmp0"}, {buffer = "tmp1"}, {buffer = "tmp2"}, {buffer = "out0"}, {{.*}}{counters = 2 : i64}], block = [128, 1, 1], grid = [1, 8, 2], name = "seg_0_weighted_softmax"
+// LAST: name = "tmp0", kind = "temp", dtype = "f32", shape = [2, 1, 8, 64]
+// LAST: kernels = [<name = "seg_0_weighted_softmax", grid = [1, 8, 2], block = [128, 1, 1], shared_bytes = {{[0-9]+}}, args = [<buffer = "arg2">, <buffer = "arg0">, <buffer = "arg1">, <buffer = "tmp0">, <buffer = "tmp1">, <buffer = "tmp2">, <buffer = "out0">, {{.*}}<counters = 2>]>]
 // LAST-NOT: name = "seg_1
 // LAST-LABEL: gpu.func @seg_0_weighted_softmax
 // LAST-SAME: %[[CNT:[a-z0-9]+]]: memref<2xi32>) kernel {

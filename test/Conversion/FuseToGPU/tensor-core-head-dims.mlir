@@ -15,7 +15,7 @@
 // iteration is unrolled); O += P V: 8 k16 slices of m64n128k16 per block
 // (32 accumulator columns past e = 96 are computed, never stored: 12
 // paired stores per row pair).
-// CHECK-LABEL: block = [384, 1, 1], grid = [4, 1, 1], name = "d96_0_weighted_softmax", shared_bytes = 164944 : i64
+// CHECK-LABEL: name = "d96_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 164944
 // CHECK: cp.async.bulk.tensor
 // CHECK: nvvm.setmaxregister  increase 240
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
@@ -41,7 +41,7 @@ func.func @d96(%q: tensor<1x2x256x96xbf16>, %k: tensor<1x2x256x96xbf16>, %v: ten
 // d = 40 (8 mod 16): the dot runs over 48 columns, the last 8 of Q and of
 // both K stages zeroed once before the loop (the copies never write there);
 // 128-key blocks, two stages: 1 KiB + Q 64x64 + 2 x (K, V 128x64) = 74752.
-// CHECK-LABEL: name = "d40_0_weighted_softmax", shared_bytes = 74752 : i64
+// CHECK-LABEL: name = "d40_0_weighted_softmax", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 74752
 // CHECK: arith.constant dense<0.000000e+00> : vector<8xbf16>
 // CHECK: vector.store {{.*}} : memref<1x64x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
 // CHECK-COUNT-2: vector.store {{.*}} : memref<1x128x64xbf16, #gpu.address_space<workgroup>>, vector<8xbf16>
@@ -68,7 +68,7 @@ func.func @d40(%q: tensor<1x2x256x40xbf16>, %k: tensor<1x2x256x40xbf16>, %v: ten
 // mbarriers = 214080 bytes (not persistent: d_qk != d_v spills in the
 // persistent loop); S 12 k16 slices of m64n128k16 per block, P V 8 per
 // block.
-// CHECK-LABEL: name = "mla_0_weighted_softmax", shared_bytes = 214080 : i64
+// CHECK-LABEL: name = "mla_0_weighted_softmax", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 214080
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
 // CHECK-COUNT-11: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
@@ -91,7 +91,7 @@ func.func @mla(%q: tensor<1x2x256x192xbf16>, %k: tensor<1x2x256x192xbf16>, %v: t
 // carried P within the consumers' 240 registers; 1 KiB + Q 128x256 + 2 x
 // (K, V 64x256) + 8 mbarriers = 197696 bytes; 16 k16 slices of m64n64k16
 // for S, 4 of m64n256k16 for P V per block.
-// CHECK-LABEL: name = "d256_0_weighted_softmax", shared_bytes = 197696 : i64
+// CHECK-LABEL: name = "d256_0_weighted_softmax", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 197696
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
 // CHECK-COUNT-15: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
 // CHECK: scf.for

@@ -11,7 +11,7 @@
 // block's softmax overlapped with the previous block's P V. Shared memory:
 // 1 KiB of alignment slack + Q 64x64 + 2 x K + 2 x V 128x64 bf16 = 74752
 // bytes + 4 mbarriers; grid: 256 rows / 64, 2 heads, 2 batches.
-// CHECK-LABEL: block = [128, 1, 1], grid = [4, 2, 2], name = "attention_0_weighted_softmax", shared_bytes = 74784 : i64
+// CHECK-LABEL: name = "attention_0_weighted_softmax", grid = [4, 2, 2], block = [128, 1, 1], shared_bytes = 74784
 // CHECK: gpu.func @attention_0_weighted_softmax(
 // CHECK: memref.extract_aligned_pointer_as_index
 // CHECK: memref.view {{.*}} to memref<1x64x64xbf16, #gpu.address_space<workgroup>>
@@ -73,7 +73,7 @@ func.func @attention(%q: tensor<2x2x256x64xbf16>, %k: tensor<2x2x256x64xbf16>, %
 // (static, not causal, 256 keys): min(4 query tiles, 132 SMs) CTAs, and
 // the producer loads each tile's Q by TMA as well (two 64-column slabs of
 // 128 rows, then K's and V's).
-// CHECK-LABEL: block = [384, 1, 1], grid = [4, 1, 1], name = "attention128_0_weighted_softmax", shared_bytes = 164944 : i64
+// CHECK-LABEL: name = "attention128_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 164944
 // Each Q, K and V tile as two 64-column slabs of 128 rows: 32 KiB expected.
 // CHECK: nvvm.setmaxregister  decrease 24
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
@@ -108,7 +108,7 @@ func.func @attention128(%q: tensor<1x2x256x128xbf16>, %k: tensor<1x2x256x128xbf1
 // A chain (A B) C: B is stored [k][n], so S reads it MN-major (layout row,
 // imm-trans-b = 1) from 64-column slabs: memref<2x64x64> for 128 columns.
 // One stage (k = 64).
-// CHECK-LABEL: block = [128, 1, 1], grid = [16, 1, 1], name = "chain_0_add", shared_bytes = 41984 : i64
+// CHECK-LABEL: name = "chain_0_add", grid = [16, 1, 1], block = [128, 1, 1], shared_bytes = 41984
 // CHECK: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>], A[<bf16>, <one>, <row>], B[<bf16>, <one>, <row>]
 // CHECK-COUNT-3: nvvm.wgmma.mma_async {{.*}} B[<bf16>, <one>, <row>]
@@ -131,7 +131,7 @@ func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<5
 // completed (one group kept in flight), release its stage. The output goes
 // through shared memory: each warp's 16 rows (bf16 pairs, rows of 256 + 8),
 // then 16 bytes per lane.
-// CHECK-LABEL: block = [384, 1, 1], grid = [2, 2, 1], name = "gemm_0_add", shared_bytes = 197696 : i64
+// CHECK-LABEL: name = "gemm_0_add", grid = [2, 2, 1], block = [384, 1, 1], shared_bytes = 197696
 // CHECK: scf.if
 // CHECK: nvvm.mbarrier.arrive.expect_tx
 // CHECK-COUNT-5: cp.async.bulk.tensor.2d
@@ -159,7 +159,7 @@ func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<25
 // A stored [k, m] (A^T B) on the cp.async kernel (set by hand): A is read
 // MN-major like B, one 64-row slab per warpgroup ([2][64][64] per stage),
 // every wgmma transposes both; all threads copy, a CTA barrier per block.
-// CHECK-LABEL: name = "gemm_at_0_add", shared_bytes = 197632 : i64
+// CHECK-LABEL: name = "gemm_at_0_add", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 197632
 // CHECK: memref.view {{.*}} to memref<2x64x64xbf16, #gpu.address_space<workgroup>>
 // CHECK: memref.view {{.*}} to memref<4x64x64xbf16, #gpu.address_space<workgroup>>
 // CHECK: scf.for
@@ -183,7 +183,7 @@ func.func @gemm_at(%a: tensor<512x256xbf16>, %b: tensor<512x512xbf16>) -> tensor
 
 // The same A^T B by default: warp-specialized, A loaded by TMA as two
 // [64][64] slabs (k rows of 64 m) and B as four.
-// CHECK-LABEL: name = "gemm_at_ws_0_add", shared_bytes = 197696 : i64
+// CHECK-LABEL: name = "gemm_at_ws_0_add", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 197696
 // CHECK: nvvm.mbarrier.arrive.expect_tx
 // CHECK-COUNT-6: cp.async.bulk.tensor.2d
 // CHECK: } else {

@@ -8,7 +8,7 @@
 // cp.async into dynamic shared memory (Q 128x72, two stages of K and V
 // 64x72: 55296 bytes); the epilogue stores bf16 pairs (4-byte stores).
 // The aggregate reads V; Q and K are read by its nested dot.
-// CHECK: kernels = [{args = [{buffer = "arg2"}, {buffer = "arg0"}, {buffer = "arg1"}, {buffer = "out0"}], block = [128, 1, 1], grid = [1, 2, 2], name = "attention_0_weighted_softmax", shared_bytes = 55296 : i64}]
+// CHECK: kernels = [<name = "attention_0_weighted_softmax", grid = [1, 2, 2], block = [128, 1, 1], shared_bytes = 55296, args = [<buffer = "arg2">, <buffer = "arg0">, <buffer = "arg1">, <buffer = "out0">]>]
 // CHECK: gpu.func @attention_0_weighted_softmax(
 // CHECK: gpu.dynamic_shared_memory
 // CHECK: nvgpu.device_async_copy
@@ -37,7 +37,7 @@ func.func @attention(%q: tensor<2x2x128x64xbf16>, %k: tensor<2x2x128x64xbf16>, %
 // An unfused contraction: the GEMM generator (128x128x64 tiles, two stages:
 // 2 x (128x72 + 64x136) bf16 = 71680 bytes; 4 k16 steps x 2 m-tiles x 16
 // n-tiles = 128 mma.sync per stage).
-// CHECK: name = "gemm_0_add", shared_bytes = 71680 : i64
+// CHECK: name = "gemm_0_add", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 71680
 // CHECK: gpu.func @gemm_0_add(
 // CHECK: scf.for
 // CHECK-COUNT-128: nvvm.mma.sync
@@ -53,7 +53,7 @@ func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x384xbf16>) -> tensor<25
 // its A tile stored [64][128+8] (2 x (64x136 + 64x136) bf16 = 69632 bytes)
 // and its fragments loaded by ldmatrix.trans like B's (per stage, 4 k16
 // steps x (2 A m-tiles + 8 B pairs of n-tiles) = 40).
-// CHECK: name = "gemm_at_0_add", shared_bytes = 69632 : i64
+// CHECK: name = "gemm_at_0_add", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 69632
 // CHECK: gpu.func @gemm_at_0_add(
 // CHECK: memref.view {{.*}} to memref<64x136xbf16, #gpu.address_space<workgroup>>
 // CHECK: scf.for
@@ -68,7 +68,7 @@ func.func @gemm_at(%a: tensor<512x256xbf16>, %b: tensor<512x384xbf16>) -> tensor
 // -----
 
 // f32 has no 16-bit tensor-core path: the untiled generator.
-// CHECK: name = "single_0_add", shared_bytes = 0 : i64
+// CHECK: name = "single_0_add", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 0
 // CHECK: gpu.func @single_0_add(
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: scf.for

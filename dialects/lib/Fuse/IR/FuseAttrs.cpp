@@ -24,6 +24,38 @@ using namespace mlir::fuse;
 
 #include "fusec/Dialect/Fuse/IR/FuseAttrInterfaces.cpp.inc"
 
+// A grid dimension in a list prints as its integer when it is static
+// (`grid = [4, 2, 1]`), else as the attribute (`<product = ["s0"]>`).
+namespace mlir {
+template <> struct FieldParser<fuse::GridDimAttr> {
+  static FailureOr<fuse::GridDimAttr> parse(AsmParser &parser) {
+    int64_t size;
+    OptionalParseResult integer = parser.parseOptionalInteger(size);
+    if (integer.has_value()) {
+      if (failed(*integer))
+        return failure();
+      return fuse::GridDimAttr::get(parser.getContext(), {fuse::Extent(size)},
+                                    /*ceil_div=*/1);
+    }
+    fuse::GridDimAttr dim;
+    if (parser.parseCustomAttributeWithFallback(dim))
+      return failure();
+    return dim;
+  }
+};
+} // namespace mlir
+
+namespace mlir::fuse {
+static void printListElement(AsmPrinter &printer, GridDimAttr dim) {
+  ArrayRef<Extent> product = dim.getProduct();
+  if (product.size() == 1 && product.front().isStatic() &&
+      dim.getCeilDiv() == 1)
+    printer << product.front().size;
+  else
+    printer.printStrippedAttrOrType(dim);
+}
+} // namespace mlir::fuse
+
 #define GET_ATTRDEF_CLASSES
 #include "fusec/Dialect/Fuse/IR/FuseAttrs.cpp.inc"
 
@@ -366,4 +398,74 @@ SmallVector<Value>
 WeightedSoftmaxMonoidAttr::buildCombine(OpBuilder &b, Location loc,
                                         ValueRange lhs, ValueRange rhs) const {
   return combineRescaled(b, loc, lhs, rhs);
+}
+
+//===----------------------------------------------------------------------===//
+// Side data: plans, reference graph, launch manifest
+//===----------------------------------------------------------------------===//
+
+FailureOr<Extent> FieldParser<Extent>::parse(AsmParser &parser) {
+  std::string symbol;
+  if (succeeded(parser.parseOptionalString(&symbol)))
+    return Extent(StringAttr::get(parser.getContext(), symbol));
+  int64_t size;
+  if (parser.parseInteger(size))
+    return failure();
+  return Extent(size);
+}
+
+void mlir::fuse::printListElement(AsmPrinter &printer, const Extent &extent) {
+  if (extent.symbol)
+    printer.printString(extent.symbol.getValue());
+  else
+    printer << extent.size;
+}
+
+LogicalResult
+ReferenceOpAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                        StringRef op, ArrayRef<StringAttr> inputs,
+                        StringRef output, bool transposeLhs, bool transposeRhs,
+                        TargetNumber scale, int64_t axis, TargetNumber factor,
+                        bool strict) {
+  // The runtime's vocabulary (lib/Runtime/Manifest.cpp): it rejects a
+  // manifest with any other op.
+  if (!llvm::is_contained({"matmul", "softmax", "attention", "scale", "add",
+                           "causal_mask", "opaque"},
+                          op))
+    return emitError() << "#fuse.reference_op: unknown op '" << op
+                       << "' (expected matmul, softmax, attention, scale, "
+                          "add, causal_mask or opaque)";
+  return success();
+}
+
+std::optional<int64_t> GridDimAttr::getStaticValue() const {
+  int64_t product = 1;
+  for (const Extent &e : getProduct()) {
+    if (!e.isStatic())
+      return std::nullopt;
+    product *= e.size;
+  }
+  return (product + getCeilDiv() - 1) / getCeilDiv();
+}
+
+LogicalResult
+LaunchArgAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                      StringRef buffer, StringRef dim,
+                      TensorMapArgAttr tensorMap, int64_t counters) {
+  int given = !buffer.empty() + !dim.empty() + !!tensorMap + (counters != 0);
+  if (given != 1)
+    return emitError() << "#fuse.launch_arg: exactly one of buffer, dim, "
+                          "tensor_map or counters, got "
+                       << given;
+  return success();
+}
+
+SmallVector<ManifestAttr> mlir::fuse::getManifests(ModuleOp module) {
+  if (auto one = module->getAttrOfType<ManifestAttr>(kManifestAttrName))
+    return {one};
+  SmallVector<ManifestAttr> all;
+  if (auto several = module->getAttrOfType<ArrayAttr>(kManifestsAttrName))
+    for (Attribute a : several)
+      all.push_back(cast<ManifestAttr>(a));
+  return all;
 }

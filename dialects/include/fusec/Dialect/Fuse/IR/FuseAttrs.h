@@ -10,6 +10,7 @@
 #include "mlir/IR/Attributes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectImplementation.h"
 #include "mlir/IR/OpImplementation.h"
 
 #include "fusec/Analysis/GpuSpecs.h"
@@ -35,6 +36,68 @@ inline llvm::hash_code hash_value(const TargetNumber &number) {
 /// Parses and prints the numbers of #fuse.target.
 FailureOr<TargetNumber> parseTargetNumber(AsmParser &parser);
 void printTargetNumber(AsmPrinter &printer, double value);
+
+/// An extent of a launch manifest's shape or grid: an integer, or a size
+/// symbol (`s0`, ...) bound at launch. Printed as `64` or `"s0"`.
+struct Extent {
+  Extent(int64_t size = 0) : size(size) {}
+  Extent(StringAttr symbol) : symbol(symbol) {}
+  bool isStatic() const { return !symbol; }
+  bool operator==(const Extent &other) const {
+    return size == other.size && symbol == other.symbol;
+  }
+  /// The integer; 0 for a symbol.
+  int64_t size = 0;
+  /// The symbol; null for an integer.
+  StringAttr symbol;
+};
+inline llvm::hash_code hash_value(const Extent &extent) {
+  return llvm::hash_combine(extent.size, extent.symbol);
+}
+} // namespace mlir::fuse
+
+namespace mlir {
+template <> struct FieldParser<fuse::Extent> {
+  static FailureOr<fuse::Extent> parse(AsmParser &parser);
+};
+} // namespace mlir
+
+namespace mlir::fuse {
+/// The elements of a list parameter of the side-data attributes
+/// (FuseSideData.td), in square brackets: attributes without their
+/// `#fuse.x` prefix, integers and extents.
+template <typename T> FailureOr<SmallVector<T>> parseList(AsmParser &parser) {
+  SmallVector<T> elements;
+  if (parser.parseCommaSeparatedList(
+          AsmParser::Delimiter::Square, [&]() -> ParseResult {
+            FailureOr<T> element = FieldParser<T>::parse(parser);
+            if (failed(element))
+              return failure();
+            elements.push_back(std::move(*element));
+            return success();
+          }))
+    return failure();
+  return elements;
+}
+
+inline void printListElement(AsmPrinter &printer, int64_t value) {
+  printer << value;
+}
+void printListElement(AsmPrinter &printer, const Extent &extent);
+template <typename AttrT,
+          std::enable_if_t<std::is_base_of_v<Attribute, AttrT>> * = nullptr>
+void printListElement(AsmPrinter &printer, AttrT attr) {
+  printer.printStrippedAttrOrType(attr);
+}
+
+template <typename T>
+void printList(AsmPrinter &printer, ArrayRef<T> elements) {
+  printer << '[';
+  llvm::interleaveComma(elements, printer, [&](const T &element) {
+    printListElement(printer, element);
+  });
+  printer << ']';
+}
 } // namespace mlir::fuse
 
 #include "fusec/Dialect/Fuse/IR/FuseAttrInterfaces.h.inc"
@@ -48,6 +111,22 @@ namespace fuse {
 
 /// The module attribute that holds the #fuse.target.
 inline constexpr StringLiteral kTargetAttrName = "fuse.target";
+
+/// The side data (FuseSideData.td) the passes leave for the report, the
+/// launch manifest and fuse-run: module attributes holding an array of
+/// #fuse.chain_record (fuse-plan-chains), of #fuse.unchained (softmax
+/// without a chain), a #fuse.reference (fuse-record-reference; on each
+/// function in a module of several), a #fuse.manifest (convert-fuse-to-gpu,
+/// a module of one public function) or an array of them (several).
+inline constexpr StringLiteral kPlansAttrName = "fusec.plans";
+inline constexpr StringLiteral kUnchainedAttrName = "fusec.unchained";
+inline constexpr StringLiteral kReferenceAttrName = "fusec.reference";
+inline constexpr StringLiteral kManifestAttrName = "fusec.manifest";
+inline constexpr StringLiteral kManifestsAttrName = "fusec.manifests";
+
+/// The launch manifests of `module`: its `fusec.manifest`, or each of its
+/// `fusec.manifests`; none before convert-fuse-to-gpu.
+SmallVector<ManifestAttr> getManifests(ModuleOp module);
 
 /// The GPU the cost model plans for when no target or option names one.
 inline constexpr StringLiteral kDefaultGpu = "h100";

@@ -277,4 +277,7 @@ def Fuse_TargetAttr : AttrDef<Fuse_Dialect, "Target"> {
   }];
 }
 
+// The side data: plans, reference graph, launch manifest.
+include "fusec/Dialect/Fuse/IR/FuseSideData.td"
+
 #endif // FUSEC_DIALECT_FUSE_IR_FUSEATTRS_TD

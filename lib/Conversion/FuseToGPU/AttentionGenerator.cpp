@@ -5,7 +5,7 @@
 // accepts, folds a split-KV combine (findFoldedCombine) and an elementwise
 // epilogue into the kernel, takes a #fuse.kernel_config
 // (onlineSoftmaxConfig) and emits buildOnlineSoftmaxKernel's kernel. The
-// kernel itself is AttentionKernel.cpp's.
+// kernel itself is AttentionKernel.h's builder, one file per strategy.
 //
 //===----------------------------------------------------------------------===//
 

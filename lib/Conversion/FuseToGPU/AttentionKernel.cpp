@@ -1,4 +1,4 @@
-//===- AttentionKernel.cpp - tensor-core kernel for online softmax --------===//
+//===- AttentionKernel.cpp - the online softmax kernel's shared parts -----===//
 //
 // The kernel generator for a `#fuse.weighted_softmax` aggregate over keys j
 // whose per-element body computes its logit from a nested dot product
@@ -33,288 +33,28 @@
 // masks and epilogue run unchanged on the accumulators, whose per-warp
 // layout is mma.sync's (WgmmaBuilder.h, docs/Design.md).
 //
+// This file holds what every strategy shares (AttentionKernel.h lists the
+// files of the others) and buildOnlineSoftmaxKernel, which reads the
+// aggregate's #fuse.kernel_config into the builder.
+//
 //===----------------------------------------------------------------------===//
 
+
+#include "AttentionKernel.h"
+#include "KernelConfigs.h"
+#include "fusec/Analysis/CostModel.h"
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 #include "fusec/Transforms/AggregateUtils.h"
-#include "fusec/Analysis/CostModel.h"
-#include "BodyEmitter.h"
-#include "KernelConfigs.h"
-#include "OnlineSoftmaxMatch.h"
-#include "WgmmaBuilder.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
-#include "mlir/IR/Matchers.h"
-#include "llvm/Support/CommandLine.h"
 
 using namespace mlir;
 using namespace mlir::fuse;
 namespace cost = fusec::cost;
-
-static constexpr int64_t kPad = 8;     // shared-memory row padding
-static constexpr double kLog2e = 1.4426950408889634;
-
-static int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
-
-namespace {
-/// Builds the kernel; one instance per generated kernel.
-class OnlineSoftmaxKernel : public WgmmaBuilder {
-public:
-  OnlineSoftmaxKernel(OpBuilder &b, Location loc, AggregateOp op,
-                      const OnlineSoftmaxMatch &mt,
-                      llvm::DenseMap<Value, Value> &memrefOf)
-      : WgmmaBuilder(b, loc, cast<ShapedType>(mt.q.getType()).getElementType()),
-        op(op), mt(mt), memrefOf(memrefOf), emitter(b, loc) {}
-
-  void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue) {
-    buildBody(fn, results, epilogue);
-    if (wsRole)
-      b.setInsertionPointAfter(wsRole);
-  }
-  void buildBody(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
-
-  /// The split-KV combine folded by the segments' last CTA: build()
-  /// stores this segment's partial state (its results), counts the CTA's
-  /// arrival on its group's counter (in `counters`); the CTA that arrives
-  /// last folds the group's states, in segment order, with the monoid's
-  /// combine, applies `lastFoldEpilogue` and writes `lastFoldFinals`, then
-  /// resets the counter (zero again for the next launch).
-  bool lastFold = false;
-  AggregateOp lastFoldEpilogue;
-  SmallVector<Value> lastFoldFinals;
-  Value counters;
-  /// The arrival: (whether this CTA is its group's last, the group's
-  /// counter index).
-  std::pair<Value, Value> arriveAtCounter();
-
-  // The tiles, from the aggregate's #fuse.kernel_config (set by
-  // buildOnlineSoftmaxKernel before build(); the rule that chooses them is
-  // cost::chooseOnlineSoftmaxConfig).
-  /// 16-row m-tiles per warp (two: each K/V fragment feeds two mma.sync);
-  /// Q's fragments kept in registers or re-read from shared memory.
-  int64_t numM = 2;
-  bool qInRegisters = true;
-  /// Keys per block (a multiple of 16).
-  int64_t kKeys = 64;
-  /// Double-buffered K/V (block kb+1 loads during block kb) instead of
-  /// FlashAttention-2's single buffer with K and V loads interleaved.
-  bool twoStages = true;
-  /// Warps per CTA; each owns numM * 16 query rows.
-  int64_t numWarps = 4;
-  /// Hopper's warpgroup MMA (sm_90a) instead of mma.sync: each warpgroup
-  /// of 4 warps computes S for its 64 rows with wgmma m64n{kKeys}k16 from
-  /// shared memory (Q and K in the 128-byte swizzle) and O += P V with
-  /// m64n{d}k16, P from registers, V read MN-major; numM is 1.
-  bool wgmma = false;
-  /// wgmma only: K and V tiles loaded by the copy engine (TMA, one thread,
-  /// completing on an mbarrier per stage and tile) from these tensor-map
-  /// arguments, instead of cp.async from every thread (usesTma).
-  bool tma = false;
-  Value kTensorMap, vTensorMap;
-  /// With TMA only: FlashAttention-3's intra-warpgroup overlap. Block j's
-  /// S = Q K^T and block j - 1's O += P V are issued as two wgmma groups;
-  /// block j's softmax runs while P V is in flight (P of block j - 1
-  /// carried in registers); O is rescaled after. Shared memory: Q,
-  /// `twoStages ? 2 : 1` K buffers, two V buffers.
-  bool overlap = false;
-  /// With the overlapped schedule only: CTAs of one cluster (consecutive
-  /// query tiles of one head, along grid x) that share each K/V tile.
-  /// Every CTA copies some of its 64-column slabs by TMA multicast into
-  /// all of them and expects the whole tile on its own "full" mbarrier.
-  /// A buffer is refilled only after every CTA is done with it: each
-  /// CTA's thread 0 arrives on the buffer's "empty" mbarrier in every CTA
-  /// of the cluster, and waits on its own before copying. Every CTA runs
-  /// the same key blocks (causal: the cluster's). 1 or 2.
-  int64_t cluster = 1;
-  /// With the overlapped schedule only: warp-specialized (FA3). One more
-  /// warp, the producer, alone copies K and V (two buffers each), waiting
-  /// on each buffer's "empty" mbarrier, on which every consumer warp
-  /// arrives once done with it; the consumer warps never copy nor wait
-  /// for each other. With two consumer warpgroups their wgmma issues
-  /// alternate (ping-pong, named barriers 2 and 3): one's softmax runs
-  /// while the other's MMAs do.
-  bool ws = false;
-  /// The role split (producer in its then-region, consumers in its else).
-  scf::IfOp wsRole;
-  /// Warp-specialized only: a persistent kernel (grid = min(tiles, SMs)):
-  /// each CTA runs query tiles blockIdx.x, + gridDim.x, ... The producer
-  /// loads each tile's Q by TMA (qTensorMap) on the "Q full" mbarrier once
-  /// every consumer warp arrived on "Q empty" (done with the previous
-  /// tile's S), then the tile's K and V into the same ring, which counts
-  /// blocks across tiles; so the next tile's Q and first K/V blocks load
-  /// while the consumers finish this tile's P V and store its O.
-  bool persistent = false;
-  Value qTensorMap;
-  /// Persistent: the tiles in the grid (constant) and, inside a CTA's tile
-  /// loop, the ring's count of key blocks before this tile.
-  int64_t numTiles = 0;
-  Value tileBase;
-  /// Warp-specialized: the producer's warps: one beside one consumer
-  /// warpgroup; a whole warpgroup beside two or three, whose registers go
-  /// to the consumers (setmaxnreg: consumerRegisters()).
-  int64_t producerWarps() const { return !ws ? 0 : numWarps >= 8 ? 4 : 1; }
-  /// Consumer warpgroups.
-  int64_t consumerGroups() const { return numWarps / 4; }
-  /// setmaxnreg of the consumers beside a producer warpgroup left with 24
-  /// per thread: 240 of the 168 each thread of 384 starts with (two
-  /// consumer warpgroups, FA3's split), 160 of 128 with three (24 x 128 +
-  /// 160 x 384 <= 64 Ki).
-  int64_t consumerRegisters() const {
-    return consumerGroups() == 2 ? 240 : 160;
-  }
-  int64_t threads() const { return 32 * (numWarps + producerWarps()); }
-  int64_t rowsPerCta() const { return 16 * numWarps * numM; }
-  /// The dot's length rounded up to the MMA's k (16): columns [d, dk) of
-  /// the Q and K tiles hold zeros.
-  int64_t dk() const { return roundUp(mt.d, 16); }
-  /// Width of the Q and K tiles: dk, or whole 64-column (128-byte) slabs on
-  /// wgmma (the slab's columns past dk are never read).
-  int64_t dw() const { return wgmma ? roundUp(dk(), 64) : dk(); }
-  /// Width of the O accumulators and of the V tile: e rounded up to the
-  /// 16 columns of one ldmatrix.x4, or on wgmma to whole 64-column slabs
-  /// (an MN-major operand comes in whole slabs); the columns past e are
-  /// computed (from whatever the tile holds there) but never stored.
-  int64_t ew() const { return roundUp(mt.e, wgmma ? 64 : 16); }
-  /// Bytes of the Q tile, and of a stage's K and V tiles (rows padded by
-  /// kPad elements on mma.sync, unpadded swizzled slabs on wgmma).
-  struct Layout {
-    int64_t qBytes, kBytes, vBytes;
-    /// The K tile's rows and row length in elements (K stored [d][keys]:
-    /// rows are d).
-    int64_t kRows, kCols;
-  };
-  Layout layout() const;
-  /// Dynamic shared memory the kernel needs, in bytes.
-  int64_t sharedBytes() const;
-  /// TMA: the mbarriers (K then V, per stage) after the tiles (or the
-  /// exchange area of a clustered combine), from the aligned base.
-  /// (With a cluster, the four "empty" mbarriers after them.)
-  int64_t barrierBytes() const {
-    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 : 0)) * 8;
-  }
-  int64_t barrierOffset() const {
-    Layout l = layout();
-    int64_t stages = twoStages ? 2 : 1;
-    int64_t tiles = overlap ? l.qBytes + stages * l.kBytes + 2 * l.vBytes
-                            : l.qBytes + stages * (l.kBytes + l.vBytes);
-    return roundUp(std::max(tiles, combine ? exchangeBytes() : 0), 8);
-  }
-  /// The segments' state fold run in this kernel's cluster (or null).
-  AggregateOp combine;
-  /// Bytes of the f32 state exchange of a clustered combine (after the key
-  /// loop, over the tiles): O [rows][ew], then m [rows] and s [rows].
-  int64_t exchangeBytes() const { return rowsPerCta() * (ew() + 2) * 4; }
-
-  /// Sizes of the query rows, the keys and the batch dims (constants, or
-  /// size arguments when dynamic).
-  Value mSize, nSize;
-  SmallVector<Value> batchSizes;
-  /// mSize - 1 and nSize - 1 where a tile can run past them, else null.
-  Value lastRow, lastKey;
-
-private:
-
-  /// 2^x as the hardware's approximate exponential, called as the NVVM
-  /// intrinsic rather than through libdevice (so the PTX is self-contained
-  /// wherever fusec runs), flushing subnormals as FlashAttention's fast-math
-  /// build does: without .ftz each MUFU.EX2 comes with a range check and two
-  /// rescaling multiplies. Measured on H200 (one run, N = 4096): 7% faster
-  /// for d = 64 full, 2-4% causal, 8% fewer SASS instructions. A weight
-  /// below 2^-126 is negligible next to the row's largest, which is 1.
-  Value fastExp2(Value x) {
-    return LLVM::CallIntrinsicOp::create(
-               b, loc, b.getF32Type(),
-               b.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"), ValueRange{x})
-        .getResult(0);
-  }
-  /// e^x as 2^(x log2(e)) (FlashAttention's choice, not libdevice's
-  /// range-reduced expf): the softmax's only transcendental.
-  Value fastExp(Value x) {
-    return fastExp2(arith::MulFOp::create(b, loc, x, f32(expFactor())));
-  }
-  /// log2(e), times the dot's scale when it is folded out of the logits.
-  double expFactor() const {
-    return mt.foldScale ? kLog2e * mt.dotScale : kLog2e;
-  }
-
-  /// Max or sum of `values` as a balanced tree (short dependency chains).
-  Value treeReduce(ArrayRef<Value> leaves, bool isMax) {
-    assert(!leaves.empty() && "reducing nothing");
-    SmallVector<Value> values(leaves);
-    while (values.size() > 1) {
-      SmallVector<Value> next;
-      for (size_t k = 0; k + 1 < values.size(); k += 2)
-        next.push_back(
-            isMax ? Value(arith::MaximumFOp::create(b, loc, values[k],
-                                                    values[k + 1]))
-                  : Value(arith::AddFOp::create(b, loc, values[k],
-                                                values[k + 1])));
-      if (values.size() % 2)
-        next.push_back(values.back());
-      values = std::move(next);
-    }
-    return values.front();
-  }
-
-  /// The logit of query row i and key j: the S accumulator scaled, through
-  /// the body (masks, ...), -inf (or 0 for a plain sum) past the last key.
-  /// `unmasked`: the causal mask is known false; `inBounds`: the key is
-  /// known to be below the key count (no bounds select).
-  Value logit(Block &body, Value acc, Value i, Value j, bool unmasked,
-              bool inBounds);
-
-  /// Issues (without committing) the cp.async copies of a rows x width
-  /// tile of `tensor` into `smem`: row r reads the point where `rowDim` =
-  /// rowBase + r and `colDim` = a 8-element chunk; rows at or past `limit`
-  /// are zero-filled.
-  void issueTile(Value smem, Value tensor, AffineMap map, unsigned numDims,
-                 int64_t rowDim, Value rowBase, Value limit, int64_t colDim,
-                 int64_t width, int64_t rows);
-
-  /// Issues the copies of the K tile for keys keyBase.. when K is stored
-  /// [..., d, j] (mt.kTransposed).
-  void issueTileTransposed(Value smem, Value keyBase);
-
-  /// Runs `body` for chunks 0 .. chunks-1 spread over the CTA's threads
-  /// (thread t takes t, t + threads, ...; a partial last round is guarded).
-  void forEachChunk(int64_t chunks, function_ref<void(Value)> body);
-
-  /// Stores zeros into columns [from, to) (multiples of 8) of a rows-row
-  /// shared tile: the MMA padding of a head dim that is 8 mod 16.
-  void zeroColumns(Value smem, int64_t rows, int64_t from, int64_t to);
-
-  /// Waits until at most `pending` cp.async groups are in flight and
-  /// synchronizes the CTA; with wgmma, each thread first hands its landed
-  /// copies to the async proxy the tensor cores read through.
-  void landed(int64_t pending) {
-    NVVM::CpAsyncWaitGroupOp::create(b, loc, b.getI32IntegerAttr(pending));
-    if (wgmma)
-      fenceProxyAsync();
-    gpu::BarrierOp::create(b, loc);
-  }
-
-  /// Issues the K tile for keys keyBase.., in either layout.
-  void issueKeys(Value smem, Value keyBase) {
-    if (mt.kTransposed)
-      return issueTileTransposed(smem, keyBase);
-    issueTile(smem, mt.k, mt.kMap, op.getDimSizes().size() + 1, mt.jDim,
-              keyBase, nSize, op.getDimSizes().size(), mt.d, kKeys);
-  }
-
-  AggregateOp op;
-  OnlineSoftmaxMatch mt;
-  llvm::DenseMap<Value, Value> &memrefOf;
-  BodyEmitter emitter;
-  /// Per-thread coordinates.
-  Value lane, warp, tid, rowBlock;
-  SmallVector<Value> batchIdx;
-};
-} // namespace
 
 void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
                                    unsigned numDims, int64_t rowDim,
@@ -375,7 +115,7 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
 
 OnlineSoftmaxKernel::Layout OnlineSoftmaxKernel::layout() const {
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
-  int64_t pad = wgmma ? 0 : kPad;
+  int64_t pad = wgmma ? 0 : kAttentionPad;
   Layout l;
   l.kRows = mt.kTransposed ? dk() : kKeys;
   l.kCols = (mt.kTransposed ? kKeys : dw()) + pad;
@@ -387,7 +127,8 @@ OnlineSoftmaxKernel::Layout OnlineSoftmaxKernel::layout() const {
 
 int64_t OnlineSoftmaxKernel::sharedBytes() const {
   // wgmma: slack to align the swizzled tiles to 1 KiB; TMA: the mbarriers.
-  return (wgmma ? kAtomBytes : 0) + barrierOffset() + (tma ? barrierBytes() : 0);
+  return (wgmma ? kAtomBytes : 0) + barrierOffset() +
+         (tma ? barrierBytes() : 0);
 }
 
 void OnlineSoftmaxKernel::forEachChunk(int64_t chunks,
@@ -427,24 +168,114 @@ void OnlineSoftmaxKernel::zeroColumns(Value smem, int64_t rows, int64_t from,
   });
 }
 
-void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
+Value OnlineSoftmaxKernel::view(int64_t tileRows, int64_t cols, Value offset) {
+  offset = add(pad, offset);
+  return wgmma ? swizzledView(base, tileRows, cols, offset)
+               : sharedView(base, tileRows, cols, offset);
+}
+
+Value OnlineSoftmaxKernel::kOffsetOf(Value s) {
+  Layout l = layout();
+  return add(idx(l.qBytes),
+             mul(s, idx(overlap ? l.kBytes : l.kBytes + l.vBytes)));
+}
+
+Value OnlineSoftmaxKernel::vOffsetOf(Value s) {
+  Layout l = layout();
+  if (overlap)
+    return add(idx(l.qBytes + (twoStages ? 2 : 1) * l.kBytes),
+               mul(s, idx(l.vBytes)));
+  return add(kOffsetOf(s), idx(l.kBytes));
+}
+
+std::pair<Value, Value> OnlineSoftmaxKernel::stage(Value s) {
+  Layout l = layout();
+  int64_t vCols = wgmma ? ew() : ew() + kAttentionPad;
+  return std::pair(view(l.kRows, l.kCols, kOffsetOf(s)),
+                   view(kKeys, vCols, vOffsetOf(s)));
+}
+
+Value OnlineSoftmaxKernel::sharedAddr(Value offset) {
+  return arith::AddIOp::create(b, loc, alignedAddr, toI64(offset));
+}
+
+Value OnlineSoftmaxKernel::indexToI32(Value v) {
+  return arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
+}
+
+void OnlineSoftmaxKernel::byThreadZero(Value cond,
+                                       function_ref<void()> issue) {
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, idx(0));
+  auto ifOp = scf::IfOp::create(
+      b, loc,
+      cond ? Value(arith::AndIOp::create(b, loc, cond, first)) : first,
+      /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard g(b);
+  b.setInsertionPointToStart(ifOp.thenBlock());
+  issue();
+}
+
+void OnlineSoftmaxKernel::release(bool values, Value s) {
+  if (ws) {
+    // Warp-specialized: each consumer warp's lane 0 arrives.
+    warpArrive([&] { return barrier(values, s, /*empty=*/true); });
+    return;
+  }
+  gpu::BarrierOp::create(b, loc);
+  if (cluster == 1)
+    return;
+  MLIRContext *ctx = b.getContext();
+  byThreadZero(Value(), [&] {
+    Value local = arith::TruncIOp::create(
+        b, loc, b.getI32Type(),
+        LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
+                                 barrier(values, s, /*empty=*/true)));
+    for (int64_t r = 0; r < cluster; ++r)
+      LLVM::InlineAsmOp::create(
+          b, loc, TypeRange(),
+          ValueRange{local,
+                     arith::ConstantIntOp::create(b, loc, b.getI32Type(), r)},
+          "{ .reg .b32 remote; mapa.shared::cluster.u32 remote, $0, $1; "
+          "mbarrier.arrive.shared::cluster.b64 _, "
+          "[remote]; }",
+          "r,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
+          LLVM::tailcallkind::TailCallKind::None,
+          LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
+          /*operand_attrs=*/ArrayAttr());
+  });
+}
+
+void OnlineSoftmaxKernel::clusterSync() {
+  NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/b.getUnitAttr());
+  NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/b.getUnitAttr());
+}
+
+void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
                                 AggregateOp epilogue) {
-  Type f32Ty = b.getF32Type();
+  prologue();
+  if (ws)
+    splitRoles();
+  startPipeline();
+  initState();
+  SmallVector<Value> finals = overlap ? overlappedKeyLoop() : blockKeyLoop();
+  storeResults(finals, results, epilogue);
+  if (wsRole)
+    b.setInsertionPointAfter(wsRole);
+}
+
+void OnlineSoftmaxKernel::prologue() {
   int64_t d = mt.d, numOuter = op.getDimSizes().size();
   int64_t rows = rowsPerCta();
   unsigned dotDims = numOuter + 1;
 
-  // Shared memory: Q tile, K tile, V tile (rows padded by kPad elements so
-  // ldmatrix is free of bank conflicts), one dynamic allocation.
-  Value base = dynamicSharedMemory();
-  Layout lay = layout();
-  int64_t qBytes = lay.qBytes, kBytes = lay.kBytes;
-  int64_t kRowsK = lay.kRows, kCols = lay.kCols;
-  int64_t stageBytes = lay.kBytes + lay.vBytes;
-  int64_t vCols = wgmma ? ew() : ew() + kPad;
+  // Shared memory: Q tile, K tile, V tile (rows padded by kAttentionPad
+  // elements so ldmatrix is free of bank conflicts), one dynamic
+  // allocation.
+  base = dynamicSharedMemory();
   // wgmma: unpadded swizzled tiles from the first 1 KiB boundary of the
   // dynamic shared memory (the swizzle is a function of the address).
-  Value pad = idx(0), alignedAddr;
+  pad = idx(0);
   if (wgmma) {
     Value raw = sharedAddress(base);
     Value aligned = arith::AndIOp::create(b, loc, add(raw, idx(kAtomBytes - 1)),
@@ -452,235 +283,13 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     pad = arith::SubIOp::create(b, loc, aligned, raw);
     alignedAddr = toI64(aligned);
   }
-  auto view = [&](int64_t tileRows, int64_t cols, Value offset) {
-    offset = add(pad, offset);
-    return wgmma ? swizzledView(base, tileRows, cols, offset)
-                 : sharedView(base, tileRows, cols, offset);
-  };
-  Value smQ = view(rows, wgmma ? dw() : dw() + kPad, idx(0));
-  // Byte offsets of stage s's K and V tiles after the Q tile: one or two
-  // (K, V) stages (with two, stage s holds key block kb with kb % 2 == s),
-  // or with the overlapped schedule the K stages followed by two V buffers.
-  int64_t kStages = twoStages ? 2 : 1;
-  auto kOffsetOf = [&](Value s) {
-    return add(idx(qBytes), mul(s, idx(overlap ? kBytes : stageBytes)));
-  };
-  auto vOffsetOf = [&](Value s) {
-    if (overlap)
-      return add(idx(qBytes + kStages * kBytes), mul(s, idx(lay.vBytes)));
-    return add(kOffsetOf(s), idx(kBytes));
-  };
-  auto stage = [&](Value s) {
-    return std::pair(view(kRowsK, kCols, kOffsetOf(s)),
-                     view(kKeys, vCols, vOffsetOf(s)));
-  };
-  // wgmma descriptors of the Q tile (this warpgroup's 64 rows) and of the
-  // K and V tiles of a stage, at d-slab 0 and k-slice 0. K-major tiles
-  // (Q, K): 8-row atoms 1 KiB apart; V, MN-major: the same atoms along the
-  // keys, its 64-column slabs of d kKeys rows apart.
-  auto qDesc = [&]() {
-    Value g = div(warp, 4);
-    return descriptor(arith::AddIOp::create(b, loc, alignedAddr,
-                                            toI64(mul(g, idx(64 * 128)))),
-                      16, kAtomBytes);
-  };
-  auto sharedAddr = [&](Value offset) -> Value {
-    return arith::AddIOp::create(b, loc, alignedAddr, toI64(offset));
-  };
-  auto stageAddr = [&](Value s) { return sharedAddr(kOffsetOf(s)); };
-  // TMA: the mbarriers (K, V per stage), a tile's copies from one thread
-  // (expect_tx of the whole box, one 64-column slab per copy: the copy
-  // engine writes the 128-byte swizzle the descriptors read, and zeros
-  // past the tensor's end), and the wait of a stage's use `use`.
-  MLIRContext *ctx = b.getContext();
-  auto tilePtr = [&](Value addr) -> Value {
-    return LLVM::IntToPtrOp::create(b, loc, LLVM::LLVMPointerType::get(ctx, 3),
-                                    addr);
-  };
-  auto barrier = [&](bool values, Value s, bool empty = false) {
-    return tilePtr(sharedAddr(add(
-        idx(barrierOffset() + (empty ? 32 : 0) + (values ? 16 : 0)),
-        mul(s, idx(8)))));
-  };
-  // Persistent: Q full and Q empty, after the ring's eight.
-  auto qBarrier = [&](bool empty) {
-    return tilePtr(
-        sharedAddr(idx(barrierOffset() + 64 + (empty ? 8 : 0))));
-  };
-  auto i32 = [&](Value v) {
-    return arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
-  };
+  smQ = view(rows, wgmma ? dw() : dw() + kAttentionPad, idx(0));
   // With a cluster, slab `slab` of a tile is copied by the CTA of rank
   // (slab + first) mod cluster, multicast to every CTA of the cluster.
-  Value clusterRank =
-      cluster > 1 ? Value(arith::IndexCastOp::create(
-                        b, loc, b.getIndexType(),
-                        NVVM::ClusterId::create(b, loc, b.getI32Type())))
-                  : Value();
-  // A tile is `slabs` boxes of slabRows rows x 64 columns: kKeys keys x 64
-  // of the head dim, or (`keysAlongSlabs`, K stored [d][keys]) d rows x 64
-  // keys.
-  auto issueTmaTile = [&](Value tensorMap, AffineMap map, unsigned numDims,
-                          int64_t colDim, int64_t slabs, Value offset,
-                          Value bar, Value keyBase, int64_t first,
-                          Value emptyBar, Value use,
-                          bool keysAlongSlabs = false, int64_t rowDim = -1,
-                          int64_t boxRows = 0) {
-    int64_t slabRows = boxRows ? boxRows : keysAlongSlabs ? dk() : kKeys;
-    // With a cluster: the buffer's previous contents (use - 1) are done
-    // with in every CTA of the cluster. Only a CTA that copies a slab
-    // waits: it alone counts every CTA's arrivals in order (none consumes
-    // use u + 1 before its slabs, copied after every CTA released use u).
-    if ((cluster > 1 || ws) && use) {
-      Value refills = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
-                                            use, idx(0));
-      if (slabs < cluster)
-        for (int64_t r = 0; r < cluster; ++r)
-          if (llvm::none_of(llvm::seq<int64_t>(0, slabs), [&](int64_t slab) {
-                return (slab + first) % cluster == r;
-              }))
-            refills = arith::AndIOp::create(
-                b, loc, refills,
-                arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
-                                      clusterRank, idx(r)));
-      auto refill = scf::IfOp::create(b, loc, refills,
-                                      /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(refill.thenBlock());
-      // Polled without a suspend hint. CTA-scope release and acquire (as
-      // CUTLASS's cluster pipelines): the arrivals order the arriving
-      // CTA's completed wgmma reads before the refill; cluster scope
-      // costs a fence per arrival (run 45: membar stalls, 2.4x slower).
-      LLVM::InlineAsmOp::create(
-          b, loc, TypeRange(),
-          ValueRange{arith::TruncIOp::create(
-                         b, loc, b.getI32Type(),
-                         LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
-                                                  emptyBar)),
-                     i32(rem(arith::SubIOp::create(b, loc, use, idx(1)), 2))},
-          "{ .reg .pred done; EMPTY_WAIT${:uid}: "
-          "mbarrier.try_wait.parity.shared::cta.b64 done, "
-          "[$0], $1; @!done bra EMPTY_WAIT${:uid}; }",
-          "r,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
-          LLVM::tailcallkind::TailCallKind::None,
-          LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-          /*operand_attrs=*/ArrayAttr());
-    }
-    Value barAddr = arith::TruncIOp::create(
-        b, loc, b.getI32Type(),
-        LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), bar));
-    NVVM::MBarrierArriveExpectTxOp::create(
-        b, loc, Type(), bar, i32(idx(slabs * slabRows * 128)),
-        NVVM::MemScopeKindAttr::get(ctx, NVVM::MemScopeKind::CTA),
-        b.getBoolAttr(false), Value());
-    for (int64_t slab = 0; slab < slabs; ++slab) {
-      SmallVector<Value> ivs(numDims, idx(0));
-      for (auto [k, dim] : llvm::enumerate(mt.batchDims))
-        ivs[dim] = batchIdx[k];
-      ivs[rowDim >= 0 ? rowDim : mt.jDim] =
-          keysAlongSlabs ? add(keyBase, idx(64 * slab)) : keyBase;
-      ivs[colDim] = idx(keysAlongSlabs ? 0 : 64 * slab);
-      SmallVector<Value> coords;
-      for (Value v : llvm::reverse(apply(map, ivs)))
-        coords.push_back(i32(v));
-      Value dst = arith::TruncIOp::create(
-          b, loc, b.getI32Type(),
-          sharedAddr(add(offset, idx(slab * slabRows * 128))));
-      std::optional<OpBuilder::InsertionGuard> mine;
-      Value mask;
-      if (cluster > 1) {
-        // This CTA's slabs, to every CTA of the cluster (mask: all).
-        mine.emplace(b);
-        auto ifOp = scf::IfOp::create(
-            b, loc,
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                  clusterRank,
-                                  idx((slab + first) % cluster)),
-            /*withElseRegion=*/false);
-        b.setInsertionPointToStart(ifOp.thenBlock());
-        mask = arith::ConstantIntOp::create(b, loc, b.getI16Type(),
-                                            (1 << cluster) - 1);
-      }
-      tmaLoad(dst, tensorMap, coords, barAddr, mask);
-    }
-  };
-  // Copies a K or V tile into buffer `s` for its `use`-th contents.
-  auto tmaKeys = [&](Value s, Value keyBase, Value use = Value()) {
-    issueTmaTile(kTensorMap, mt.kMap, numOuter + 1, numOuter,
-                 mt.kTransposed ? kKeys / 64 : dw() / 64, kOffsetOf(s),
-                 barrier(false, s), keyBase, /*first=*/0,
-                 barrier(false, s, /*empty=*/true), use, mt.kTransposed);
-  };
-  auto tmaValues = [&](Value s, Value keyBase, Value use = Value()) {
-    issueTmaTile(vTensorMap, mt.vMap, numOuter, mt.eDim, ew() / 64,
-                 vOffsetOf(s), barrier(true, s), keyBase, /*first=*/1,
-                 barrier(true, s, /*empty=*/true), use);
-  };
-  auto tmaWait = [&](bool values, Value s, Value use) {
-    NVVM::MBarrierTryWaitParityOp::create(
-        b, loc, barrier(values, s), i32(rem(use, 2)),
-        arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
-  };
-  // Runs `issue` in thread 0 when `cond` holds.
-  auto byThreadZero = [&](Value cond, function_ref<void()> issue) {
-    Value first = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                        tid, idx(0));
-    auto ifOp = scf::IfOp::create(
-        b, loc, cond ? Value(arith::AndIOp::create(b, loc, cond, first))
-                     : first,
-        /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(ifOp.thenBlock());
-    issue();
-  };
-
-  // Every warp is done with a buffer, which the next copy may overwrite:
-  // the CTA's barrier; with a cluster then thread 0's arrival on the
-  // buffer's "empty" mbarrier in every CTA of the cluster (whose copies
-  // write into this CTA's buffers too).
-  // This warp's lane 0 arrives on `bar`: a release (CTA scope) of the
-  // warp's completed reads of what the mbarrier guards.
-  auto warpArrive = [&](function_ref<Value()> bar) {
-    auto lead = scf::IfOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, idx(0)),
-        /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(lead.thenBlock());
-    NVVM::MBarrierArriveOp::create(b, loc, Type(), bar(), /*count=*/Value());
-  };
-  auto release = [&](bool values, Value s) {
-    if (ws) {
-      // Warp-specialized: each consumer warp's lane 0 arrives.
-      warpArrive([&] { return barrier(values, s, /*empty=*/true); });
-      return;
-    }
-    gpu::BarrierOp::create(b, loc);
-    if (cluster == 1)
-      return;
-    byThreadZero(Value(), [&] {
-      Value local = arith::TruncIOp::create(
-          b, loc, b.getI32Type(),
-          LLVM::PtrToIntOp::create(b, loc, b.getI64Type(),
-                                   barrier(values, s, /*empty=*/true)));
-      for (int64_t r = 0; r < cluster; ++r)
-        LLVM::InlineAsmOp::create(
-            b, loc, TypeRange(),
-            ValueRange{local, arith::ConstantIntOp::create(
-                                  b, loc, b.getI32Type(), r)},
-            "{ .reg .b32 remote; mapa.shared::cluster.u32 remote, $0, $1; "
-            "mbarrier.arrive.shared::cluster.b64 _, "
-            "[remote]; }",
-            "r,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
-            LLVM::tailcallkind::TailCallKind::None,
-            LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-            /*operand_attrs=*/ArrayAttr());
-    });
-  };
-  auto clusterSync = [&]() {
-    NVVM::ClusterArriveOp::create(b, loc, /*aligned=*/b.getUnitAttr());
-    NVVM::ClusterWaitOp::create(b, loc, /*aligned=*/b.getUnitAttr());
-  };
+  if (cluster > 1)
+    clusterRank = arith::IndexCastOp::create(
+        b, loc, b.getIndexType(),
+        NVVM::ClusterId::create(b, loc, b.getI32Type()));
 
   // Last valid row / key, for clamping the body's loads; null where the
   // tiles divide the extent (nothing to clamp).
@@ -697,35 +306,12 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // Causal: the last query blocks see the most keys; they are scheduled
   // first (blockIdx.x reversed) so the short ones fill the tail. Measured
   // on H200 (one run): 1-2% faster at N = 2048..16384, never slower.
-  Value rowBlockIdx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  rowBlockIdx = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   // Persistent: tile t is row block t mod R of batch point t / R (the heads
   // fastest after the row blocks, as the grid of the other kernels).
-  int64_t rowBlocks = ShapedType::isDynamic(mt.m)
-                          ? 0
-                          : llvm::divideCeil(mt.m, rowsPerCta());
-  auto enterTile = [&](Value tile) {
-    rowBlock = mul(rem(tile, rowBlocks), idx(rows));
-    batchIdx.assign(mt.batchDims.size(), Value());
-    Value linear = div(tile, rowBlocks);
-    for (int k = static_cast<int>(mt.batchDims.size()) - 1; k >= 0; --k) {
-      batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
-      linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
-    }
-  };
-  // A CTA's tiles: k = 0 .. ceil((numTiles - blockIdx.x) / gridDim.x),
-  // tile blockIdx.x + k gridDim.x (a loop in each role).
-  auto tileLoop = [&]() {
-    Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-    Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
-    Value left = arith::SubIOp::create(b, loc, idx(numTiles), bid);
-    Value n = arith::DivUIOp::create(
-        b, loc, add(left, arith::SubIOp::create(b, loc, grid, idx(1))), grid);
-    return scf::ForOp::create(b, loc, idx(0), n, idx(1));
-  };
-  auto tileOf = [&](Value k) {
-    return add(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-               mul(k, gpu::GridDimOp::create(b, loc, gpu::Dimension::x)));
-  };
+  rowBlocks = ShapedType::isDynamic(mt.m)
+                  ? 0
+                  : llvm::divideCeil(mt.m, rowsPerCta());
   if (mt.causal)
     rowBlockIdx = arith::SubIOp::create(
         b, loc,
@@ -752,37 +338,13 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // never write there). Fenced and synchronized by the first landed().
   if (dk() != d) {
     zeroColumns(smQ, rows, d, dk());
-    for (int64_t st = 0; st < kStages; ++st)
-      zeroColumns(stage(idx(st)).first, kRowsK, d, dk());
+    for (int64_t st = 0; st < (twoStages ? 2 : 1); ++st)
+      zeroColumns(stage(idx(st)).first, layout().kRows, d, dk());
   }
   // TMA: one thread sets up the mbarriers (one arrival: its expect_tx);
   // the barrier in the first landed() publishes them.
   if (tma)
-    byThreadZero(Value(), [&] {
-      // Persistent: Q full (the producer's expect_tx) and Q empty (one
-      // arrival per consumer warp), after the ring's eight.
-      if (persistent) {
-        NVVM::MBarrierInitOp::create(
-            b, loc, qBarrier(false),
-            arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
-        NVVM::MBarrierInitOp::create(
-            b, loc, qBarrier(true),
-            arith::ConstantIntOp::create(b, loc, b.getI32Type(), numWarps),
-            Value());
-      }
-      for (int64_t k = 0; k < 4; ++k)
-        NVVM::MBarrierInitOp::create(
-            b, loc, barrier(k >= 2, idx(k % 2)),
-            arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
-      // Empty: one arrival per CTA of the cluster, or per consumer warp.
-      for (int64_t k = 0; k < (cluster > 1 || ws ? 4 : 0); ++k)
-        NVVM::MBarrierInitOp::create(
-            b, loc, barrier(k >= 2, idx(k % 2), /*empty=*/true),
-            arith::ConstantIntOp::create(b, loc, b.getI32Type(),
-                                         ws ? numWarps * cluster : cluster),
-            Value());
-      NVVM::FenceMbarrierInitOp::create(b, loc);
-    });
+    initBarriers();
   // The other CTAs' copies complete on this CTA's mbarriers: initialized
   // before any CTA of the cluster issues one.
   if (cluster > 1)
@@ -796,16 +358,12 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     commit();
     landed(0);
   }
-  Value warpRow = mul(warp, idx(16 * numM));
-  Value laneMod8 = rem(lane, 8), t4 = div(lane, 8);
-  auto loadQ = [&](int64_t mi, int64_t kd) {
-    Value row = add(add(add(warpRow, idx(16 * mi)), laneMod8),
-                    mul(rem(t4, 2), idx(8)));
-    Value col = add(idx(kd * 16), mul(div(t4, 2), idx(8)));
-    return ldmatrix(smQ, row, col, 4, /*transpose=*/false);
-  };
-  SmallVector<SmallVector<SmallVector<Value>>> qFrag(numM);
-  Value qDesc0 = wgmma ? qDesc() : Value();
+  warpRow = mul(warp, idx(16 * numM));
+  laneMod8 = rem(lane, 8);
+  t4 = div(lane, 8);
+  qFrag.assign(numM, {});
+  if (wgmma)
+    qDesc0 = qDesc();
   if (qInRegisters && !wgmma)
     for (int64_t mi = 0; mi < numM; ++mi)
       for (int64_t kd = 0; kd < dk() / 16; ++kd)
@@ -814,8 +372,8 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // Key-block loop bounds [lb, ub) (causal: up to the block holding the
   // last row; segmented: this CTA's segment of the keys, whose borders the
   // segment alignment puts on block borders).
-  Value lb = idx(0);
-  Value ub = div(add(nSize, idx(kKeys - 1)), kKeys);
+  lb = idx(0);
+  ub = div(add(nSize, idx(kKeys - 1)), kKeys);
   if (mt.causal) {
     // With a cluster its CTAs run the same blocks: those of its last rows
     // (the cluster's query tiles are consecutive, from a multiple of
@@ -842,546 +400,215 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     // An empty segment (past the last key) runs no block.
     ub = arith::MaxUIOp::create(b, loc, ub, lb);
   }
-  Value firstKey = mul(lb, idx(kKeys));
+  firstKey = mul(lb, idx(kKeys));
+}
 
-  // Warp-specialized: the producer warp's lane 0 copies every block's K
-  // and V (block t into buffer t mod 2, its use t / 2, once the buffer's
-  // previous contents are released); the consumers go on below.
-  if (ws) {
-    Value isProducer = arith::CmpIOp::create(
-        b, loc, arith::CmpIPredicate::uge, warp, idx(numWarps));
-    wsRole = scf::IfOp::create(b, loc, isProducer, /*withElseRegion=*/true);
-    b.setInsertionPointToStart(wsRole.thenBlock());
-    bool moveRegisters = producerWarps() == 4;
-    {
-      OpBuilder::InsertionGuard g(b);
-      if (moveRegisters)
-        NVVM::SetMaxRegisterOp::create(b, loc, 24,
-                                       NVVM::SetMaxRegisterAction::decrease);
-      auto lead = scf::IfOp::create(
-          b, loc,
-          arith::AndIOp::create(
-              b, loc,
-              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, warp,
-                                    idx(numWarps)),
-              arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
-                                    idx(0))),
-          /*withElseRegion=*/false);
-      b.setInsertionPointToStart(lead.thenBlock());
-      Value count = arith::SubIOp::create(b, loc, ub, lb);
-      Value base = idx(0);
-      if (persistent) {
-        // This CTA's tiles; each: its Q once the consumers are done with
-        // the previous one's (use k of the Q buffer), then its blocks.
-        scf::ForOp tiles = tileLoop();
-        b.setInsertionPointToStart(tiles.getBody());
-        Value k = tiles.getInductionVar();
-        enterTile(tileOf(k));
-        issueTmaTile(qTensorMap, mt.qMap, dotDims, numOuter, dw() / 64,
-                     idx(0), qBarrier(false), rowBlock, /*first=*/0,
-                     qBarrier(true), k, /*keysAlongSlabs=*/false, mt.iDim,
-                     rows);
-        base = mul(k, count);
-      }
-      auto copies = scf::ForOp::create(b, loc, idx(0), count, idx(1));
-      b.setInsertionPointToStart(copies.getBody());
-      Value t = copies.getInductionVar();
-      Value block = add(base, t);
-      Value keyBase = mul(add(t, lb), idx(kKeys));
-      tmaKeys(rem(block, 2), keyBase, div(block, 2));
-      tmaValues(rem(block, 2), keyBase, div(block, 2));
-    }
-    b.setInsertionPointToStart(wsRole.elseBlock());
-    if (moveRegisters)
-      NVVM::SetMaxRegisterOp::create(b, loc, consumerRegisters(),
-                                     NVVM::SetMaxRegisterAction::increase);
-    if (persistent) {
-      // The consumers' tile loop holds the rest of the kernel: the key
-      // loop counts ring blocks from tileBase, and the epilogue stores
-      // this tile's O.
-      scf::ForOp tiles = tileLoop();
-      b.setInsertionPointToStart(tiles.getBody());
-      Value k = tiles.getInductionVar();
-      enterTile(tileOf(k));
-      tileBase = mul(k, arith::SubIOp::create(b, loc, ub, lb));
-      NVVM::MBarrierTryWaitParityOp::create(
-          b, loc, qBarrier(false), i32(rem(k, 2)),
-          arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
-    }
-  }
-
+void OnlineSoftmaxKernel::startPipeline() {
   // Software pipeline: every cp.async group is always committed, so "all
   // but the newest" is the right wait. Two stages: one group per block.
   // One stage: a group per K and per V tile.
   // TMA: the first block's tiles only when there is one (nothing may be
-  // in flight when the CTA exits).
+  // in flight when the CTA exits); warp-specialized, the producer's.
   if (tma) {
     if (!ws)
       byThreadZero(
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lb, ub),
           [&] { tmaKeys(idx(0), firstKey), tmaValues(idx(0), firstKey); });
-  } else {
-    auto [smK0, smV0] = stage(idx(0));
-    issueKeys(smK0, firstKey);
-    if (!twoStages)
-      commit();
-    issueTile(smV0, mt.v, mt.vMap, numOuter, mt.jDim, firstKey, nSize,
-              mt.eDim, mt.e, kKeys);
-    commit();
+    return;
   }
-  Value negInf = negInfinity(b, loc, f32Ty);
-  // Loop state per m-tile: m (2 rows), s (2 rows), O (4 f32 per 8 columns).
-  int64_t oTiles = ew() / 8;
-  auto mAt = [&](int64_t mi, int64_t h) { return 2 * mi + h; };
-  auto sAt = [&](int64_t mi, int64_t h) { return 2 * numM + 2 * mi + h; };
-  auto oAt = [&](int64_t mi, int64_t ne, int64_t k) {
-    return 4 * numM + (mi * oTiles + ne) * 4 + k;
-  };
-  SmallVector<Value> init;
+  auto [smK0, smV0] = stage(idx(0));
+  issueKeys(smK0, firstKey);
+  if (!twoStages)
+    commit();
+  issueTile(smV0, mt.v, mt.vMap, op.getDimSizes().size(), mt.jDim, firstKey,
+            nSize, mt.eDim, mt.e, kKeys);
+  commit();
+}
+
+void OnlineSoftmaxKernel::initState() {
+  negInf = negInfinity(b, loc, b.getF32Type());
+  init.clear();
   for (int64_t k = 0; k < 2 * numM; ++k)
     init.push_back(negInf);
-  for (int64_t k = 0; k < 2 * numM + numM * oTiles * 4; ++k)
+  for (int64_t k = 0; k < 2 * numM + numM * oTiles() * 4; ++k)
     init.push_back(f32(0.0));
+  quadRow = div(lane, 4);
+  quadCol = mul(rem(lane, 4), idx(2));
+}
 
-  Value quadRow = div(lane, 4), quadCol = mul(rem(lane, 4), idx(2));
-  auto rowOf = [&](int64_t mi, int64_t h) {
-    return add(add(rowBlock, add(add(warpRow, idx(16 * mi)), quadRow)),
-               idx(8 * h));
-  };
-  // Logits through the body (scale, masks), bounds and the online softmax
-  // of one key block: from S and the state (m, s) in `it`, P, the new (m,
-  // s) in `next` and the rescale factors alpha.
-  using Frags = SmallVector<SmallVector<SmallVector<Value>>>;
-  struct SoftmaxStep {
-    SmallVector<Value> next;
-    Frags p;
-    SmallVector<Value> alpha;
-  };
-  auto softmaxBlock = [&](ValueRange it, Value keyBase, Frags &s) {
-    SoftmaxStep step;
-    SmallVector<Value> &next = step.next, &alpha = step.alpha;
-    Frags &p = step.p;
-    next.resize(it.size());
-    p.assign(numM, SmallVector<SmallVector<Value>>(kKeys / 8));
-    alpha.resize(2 * numM);
-    Block &body = op.getBody().front();
-    for (int64_t mi = 0; mi < numM; ++mi) {
-      // Logits. The common block takes a fast path: a causal block entirely
-      // at or below the diagonal skips the mask, and a block entirely before
-      // the last key (when the key count may be ragged: dynamic or not a
-      // multiple of the block) skips the bounds select -- same values,
-      // fewer instructions.
-      auto computeLogits = [&](bool unmasked, bool inBounds) {
-        SmallVector<Value> out;
-        for (int64_t nt = 0; nt < kKeys / 8; ++nt)
-          for (int64_t h = 0; h < 2; ++h)
-            for (int64_t c = 0; c < 2; ++c) {
-              Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
-              out.push_back(logit(body, s[mi][nt][2 * h + c], rowOf(mi, h),
-                                  j, unmasked, inBounds));
-            }
-        return out;
-      };
-      // (For d = 128 the second copy of the logits costs spills: there the
-      // bounds select stays in every block. Folding the bounds into the
-      // causal kernels' existing fast path spills too, by 8 bytes.)
-      bool raggedKeys = ShapedType::isDynamic(mt.n) || mt.n % kKeys != 0;
-      bool splitBounds = raggedKeys && mt.d <= 64;
-      Value fast;
-      if (mt.causal)
-        fast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                                     add(keyBase, idx(kKeys)),
-                                     add(rowBlock, idx(1)));
-      if (splitBounds) {
-        Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                                           add(keyBase, idx(kKeys)), nSize);
-        fast = fast ? Value(arith::AndIOp::create(b, loc, fast, full)) : full;
-      }
-      SmallVector<Value> flat;
-      if (fast) {
-        SmallVector<Type> types(kKeys / 8 * 4, b.getF32Type());
-        auto split = scf::IfOp::create(b, loc, types, fast,
-                                       /*withElseRegion=*/true);
-        {
-          OpBuilder::InsertionGuard g(b);
-          b.setInsertionPointToStart(split.thenBlock());
-          scf::YieldOp::create(b, loc,
-                               computeLogits(mt.causal, splitBounds ||
-                                                            !raggedKeys));
-          b.setInsertionPointToStart(split.elseBlock());
-          scf::YieldOp::create(b, loc, computeLogits(false, !raggedKeys));
-        }
-        flat.assign(split.getResults().begin(), split.getResults().end());
-      } else {
-        flat = computeLogits(false, !raggedKeys);
-      }
-      SmallVector<SmallVector<Value>> x(kKeys / 8);
-      SmallVector<Value> rowVals[2];
-      for (int64_t nt = 0, k = 0; nt < kKeys / 8; ++nt)
+Value OnlineSoftmaxKernel::rowOf(int64_t mi, int64_t h) {
+  return add(add(rowBlock, add(add(warpRow, idx(16 * mi)), quadRow)),
+             idx(8 * h));
+}
+
+OnlineSoftmaxKernel::SoftmaxStep
+OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
+  SoftmaxStep step;
+  SmallVector<Value> &next = step.next, &alpha = step.alpha;
+  Frags &p = step.p;
+  next.resize(it.size());
+  p.assign(numM, SmallVector<SmallVector<Value>>(kKeys / 8));
+  alpha.resize(2 * numM);
+  Block &body = op.getBody().front();
+  for (int64_t mi = 0; mi < numM; ++mi) {
+    // Logits. The common block takes a fast path: a causal block entirely
+    // at or below the diagonal skips the mask, and a block entirely before
+    // the last key (when the key count may be ragged: dynamic or not a
+    // multiple of the block) skips the bounds select -- same values,
+    // fewer instructions.
+    auto computeLogits = [&](bool unmasked, bool inBounds) {
+      SmallVector<Value> out;
+      for (int64_t nt = 0; nt < kKeys / 8; ++nt)
         for (int64_t h = 0; h < 2; ++h)
-          for (int64_t c = 0; c < 2; ++c, ++k) {
-            x[nt].push_back(flat[k]);
-            rowVals[h].push_back(flat[k]);
-          }
-      Value rowMax[2];
-      for (int64_t h = 0; h < 2 && !mt.plainSum; ++h)
-        rowMax[h] = treeReduce(rowVals[h], /*isMax=*/true);
-      for (int64_t h = 0; h < 2; ++h) {
-        if (mt.plainSum) {
-          next[mAt(mi, h)] = it[mAt(mi, h)];
-          alpha[mAt(mi, h)] = f32(1.0);
-          continue;
-        }
-        Value mOld = it[mAt(mi, h)];
-        Value mNew = arith::MaximumFOp::create(b, loc, mOld,
-                                               quadReduce(rowMax[h], true));
-        Value same = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
-                                           mOld, mNew);
-        Value diff = arith::SubFOp::create(b, loc, mOld, mNew);
-        alpha[mAt(mi, h)] = fastExp(
-            arith::SelectOp::create(b, loc, same, f32(0.0), diff));
-        next[mAt(mi, h)] = mNew;
-      }
-      for (int64_t h = 0; h < 2; ++h) {
-        Value mNew = next[mAt(mi, h)];
-        Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
-                                            mNew, negInf);
-        Value mSafe = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew);
-        // e^(x - m) = 2^(x log2(e) - m log2(e)): one FMA and one ex2 each.
-        Value negMLog2e =
-            arith::MulFOp::create(b, loc, mSafe, f32(-expFactor()));
-        SmallVector<Value> terms;
-        for (int64_t nt = 0; nt < kKeys / 8; ++nt)
           for (int64_t c = 0; c < 2; ++c) {
-            Value e = x[nt][2 * h + c];
-            if (!mt.plainSum)
-              e = fastExp2(
-                  LLVM::FMAOp::create(b, loc, e, f32(expFactor()), negMLog2e));
-            if (p[mi][nt].size() < 4)
-              p[mi][nt].resize(4);
-            p[mi][nt][2 * h + c] = e;
-            terms.push_back(e);
+            Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
+            out.push_back(logit(body, s[mi][nt][2 * h + c], rowOf(mi, h),
+                                j, unmasked, inBounds));
           }
-        Value rowSum = treeReduce(terms, /*isMax=*/false);
-        next[sAt(mi, h)] = arith::AddFOp::create(
-            b, loc,
-            arith::MulFOp::create(b, loc, it[sAt(mi, h)], alpha[mAt(mi, h)]),
-            rowSum);
-      }
+      return out;
+    };
+    // (For d = 128 the second copy of the logits costs spills: there the
+    // bounds select stays in every block. Folding the bounds into the
+    // causal kernels' existing fast path spills too, by 8 bytes.)
+    bool raggedKeys = ShapedType::isDynamic(mt.n) || mt.n % kKeys != 0;
+    bool splitBounds = raggedKeys && mt.d <= 64;
+    Value fast;
+    if (mt.causal)
+      fast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                   add(keyBase, idx(kKeys)),
+                                   add(rowBlock, idx(1)));
+    if (splitBounds) {
+      Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                         add(keyBase, idx(kKeys)), nSize);
+      fast = fast ? Value(arith::AndIOp::create(b, loc, fast, full)) : full;
     }
-    return step;
-  };
-  // O * alpha (the state in `it`), flattened as the O part of the state.
-  auto rescaleO = [&](ValueRange it, ArrayRef<Value> alpha) {
-    SmallVector<Value> oldO(it.begin() + oAt(0, 0, 0),
-                            it.begin() + oAt(numM - 1, oTiles - 1, 3) + 1);
-    SmallVector<Value> newO;
-    bool skipRescale = mt.d > 64 && op.getInputs().size() == 1;
-    if (!mt.plainSum && !skipRescale) {
-      for (int64_t mi = 0; mi < numM; ++mi)
-        for (int64_t ne = 0; ne < oTiles; ++ne)
-          for (int64_t k = 0; k < 4; ++k)
-            newO.push_back(arith::MulFOp::create(b, loc, it[oAt(mi, ne, k)],
-                                                 alpha[mAt(mi, k / 2)]));
-    } else if (mt.plainSum) {
-      newO = oldO;
-    } else {
-      Value allOne;
-      for (Value a : alpha) {
-        Value one = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
-                                          a, f32(1.0));
-        allOne = allOne ? Value(arith::AndIOp::create(b, loc, allOne, one))
-                        : one;
-      }
-      Value warpAllOne = NVVM::VoteSyncOp::create(
-          b, loc, b.getI1Type(),
-          arith::ConstantIntOp::create(b, loc, b.getI32Type(), -1), allOne,
-          NVVM::VoteSyncKind::all);
-      auto rescale = scf::IfOp::create(b, loc, TypeRange(ValueRange(oldO)),
-                                       warpAllOne, /*withElseRegion=*/true);
+    SmallVector<Value> flat;
+    if (fast) {
+      SmallVector<Type> types(kKeys / 8 * 4, b.getF32Type());
+      auto split = scf::IfOp::create(b, loc, types, fast,
+                                     /*withElseRegion=*/true);
       {
         OpBuilder::InsertionGuard g(b);
-        b.setInsertionPointToStart(rescale.thenBlock());
-        scf::YieldOp::create(b, loc, oldO);
-        b.setInsertionPointToStart(rescale.elseBlock());
-        SmallVector<Value> scaled;
-        for (int64_t mi = 0; mi < numM; ++mi)
-          for (int64_t ne = 0; ne < oTiles; ++ne)
-            for (int64_t k = 0; k < 4; ++k)
-              scaled.push_back(arith::MulFOp::create(
-                  b, loc, it[oAt(mi, ne, k)], alpha[mAt(mi, k / 2)]));
-        scf::YieldOp::create(b, loc, scaled);
+        b.setInsertionPointToStart(split.thenBlock());
+        scf::YieldOp::create(b, loc,
+                             computeLogits(mt.causal, splitBounds ||
+                                                          !raggedKeys));
+        b.setInsertionPointToStart(split.elseBlock());
+        scf::YieldOp::create(b, loc, computeLogits(false, !raggedKeys));
       }
-      newO.assign(rescale.getResults().begin(), rescale.getResults().end());
+      flat.assign(split.getResults().begin(), split.getResults().end());
+    } else {
+      flat = computeLogits(false, !raggedKeys);
     }
-    return newO;
-  };
-  // wgmma: S = Q K^T for the warpgroup's 64 rows over the K tile at shared
-  // address kAddr, one m64n{kKeys}k16 per 16 columns of d (K-slice kd is 32
-  // bytes into its 128-byte row, slab kd / 4 of the tile); issued, not
-  // committed. K stored [d][keys] (a chain's B) is MN-major: its 64-key
-  // slabs are d rows apart, k-slice kd 16 rows (2 KiB) further.
-  auto issueScores = [&](Value kAddr) {
-    Value kDesc0 =
-        descriptor(kAddr, mt.kTransposed ? dk() * 128 : 16, kAtomBytes);
-    SmallVector<Value> acc(kKeys / 2, f32(0.0));
-    wgmmaFence();
-    for (int64_t kd = 0; kd < dk() / 16; ++kd) {
-      int64_t slice = (kd % 4) * 32;
-      Value qd = arith::AddIOp::create(
-          b, loc, qDesc0, i64(((kd / 4) * rows * 128 + slice) >> 4));
-      int64_t kOffset = mt.kTransposed ? kd * 16 * 128
-                                       : (kd / 4) * kKeys * 128 + slice;
-      Value kdsc = arith::AddIOp::create(b, loc, kDesc0, i64(kOffset >> 4));
-      acc = wgmmaSS(qd, kdsc, acc, /*zeroInit=*/kd == 0,
-                    /*transposeB=*/mt.kTransposed);
+    SmallVector<SmallVector<Value>> x(kKeys / 8);
+    SmallVector<Value> rowVals[2];
+    for (int64_t nt = 0, k = 0; nt < kKeys / 8; ++nt)
+      for (int64_t h = 0; h < 2; ++h)
+        for (int64_t c = 0; c < 2; ++c, ++k) {
+          x[nt].push_back(flat[k]);
+          rowVals[h].push_back(flat[k]);
+        }
+    Value rowMax[2];
+    for (int64_t h = 0; h < 2 && !mt.plainSum; ++h)
+      rowMax[h] = treeReduce(rowVals[h], /*isMax=*/true);
+    for (int64_t h = 0; h < 2; ++h) {
+      if (mt.plainSum) {
+        next[mAt(mi, h)] = it[mAt(mi, h)];
+        alpha[mAt(mi, h)] = f32(1.0);
+        continue;
+      }
+      Value mOld = it[mAt(mi, h)];
+      Value mNew = arith::MaximumFOp::create(b, loc, mOld,
+                                             quadReduce(rowMax[h], true));
+      Value same = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                         mOld, mNew);
+      Value diff = arith::SubFOp::create(b, loc, mOld, mNew);
+      alpha[mAt(mi, h)] = fastExp(
+          arith::SelectOp::create(b, loc, same, f32(0.0), diff));
+      next[mAt(mi, h)] = mNew;
     }
-    return acc;
-  };
-  // P as wgmma A fragments (per 16 keys, 4 packed pairs per thread).
-  auto packP = [&](Frags &p) {
-    SmallVector<SmallVector<Value>> pa(kKeys / 16);
-    for (int64_t kk = 0; kk < kKeys / 16; ++kk)
-      for (int64_t half = 0; half < 2; ++half)
-        for (int64_t h = 0; h < 2; ++h)
-          pa[kk].push_back(asI32(packF32Pair(p[0][2 * kk + half][2 * h],
-                                             p[0][2 * kk + half][2 * h + 1])));
-    return pa;
-  };
-  // wgmma: O += P V over the V tile at shared address vAddr, per 16 keys
-  // one m64n{ew}k16, P from registers, V MN-major (16 rows, 2 KiB, per
-  // step); issued, not committed.
-  auto issueValues = [&](ArrayRef<SmallVector<Value>> pa, Value vAddr,
-                         SmallVector<Value> acc) {
-    Value vDesc0 = descriptor(vAddr, kKeys * 128, kAtomBytes);
-    wgmmaFence();
-    for (int64_t kk = 0; kk < kKeys / 16; ++kk)
-      acc = wgmmaRS(pa[kk],
-                    arith::AddIOp::create(b, loc, vDesc0,
-                                          i64((kk * 16 * 128) >> 4)),
-                    acc, /*transposeB=*/true);
-    return acc;
-  };
-  SmallVector<Value> finals;
-  if (overlap) {
-    // The overlapped schedule (TMA). Block lb alone: S, softmax. Each next
-    // block t (from lb): S(t) and P(t-1) V(t-1) issued as two wgmma groups;
-    // S waited for, softmax(t) while P V runs; then O rescaled. After the
-    // last block its P V. K(t) is in slot t % stages (its use t / stages),
-    // V(t) in slot t % 2 (use t / 2); V(t+1) is loaded into the slot V(t-1)
-    // leaves once its P V completed.
-    Value count = arith::SubIOp::create(b, loc, ub, lb);
-    Value any = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
-                                      count, idx(0));
-    // Ping-pong (warp-specialized, two or three consumer warpgroups):
-    // warpgroup g issues a block's MMAs after bar.sync 2 + g and then lets
-    // the next one (g + 1 mod G) go (bar.arrive; 128 syncing + 128
-    // arriving threads). The last group opens (a first arrival for group 0
-    // when there is a loop) and does not pass its last turn, so every
-    // arrival has its sync. Not in a chain (no softmax
-    // to hide): there the warpgroups issue as they go, 1.03-1.05x faster
-    // at k = 64 and equal at k = 128 (H100, run 76).
-    bool pingPong = ws && consumerGroups() >= 2 && !mt.plainSum;
-    int64_t groups = consumerGroups();
-    Value group = pingPong ? div(warp, 4) : Value();
-    auto i32c = [&](int64_t v) {
-      return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
-    };
-    auto turnOf = [&](Value g) { return i32(add(g, idx(2))); };
-    // (Two groups: 1 - g, the IR the measured two-group kernels have.)
-    auto nextGroup = [&]() -> Value {
-      if (groups == 2)
-        return arith::SubIOp::create(b, loc, idx(1), group);
-      return rem(add(group, idx(1)), groups);
-    };
-    auto whenIf = [&](Value cond, function_ref<void()> body) {
-      auto ifOp = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      body();
-    };
-    auto isGroup = [&](int64_t g) {
-      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, group,
-                                   idx(g));
-    };
-    auto syncTurn = [&]() {
-      NVVM::BarrierOp::create(b, loc, TypeRange(), turnOf(group), i32c(256),
-                              NVVM::BarrierReductionAttr(), Value());
-    };
-    auto passTurn = [&](Value more) {
-      Value notLast = isGroup(0);
-      for (int64_t g = 1; g + 1 < groups; ++g)
-        notLast = arith::OrIOp::create(b, loc, notLast, isGroup(g));
-      whenIf(arith::OrIOp::create(b, loc, notLast, more), [&] {
-        NVVM::BarrierArriveOp::create(b, loc, turnOf(nextGroup()),
-                                      i32c(256));
-      });
-    };
-    auto firstTurn = [&](Value more) {
-      whenIf(arith::AndIOp::create(b, loc, isGroup(groups - 1), more), [&] {
-        NVVM::BarrierArriveOp::create(b, loc, turnOf(idx(0)), i32c(256));
-      });
-    };
-    auto kSlot = [&](Value t) { return twoStages ? rem(t, 2) : idx(0); };
-    auto kUse = [&](Value t) { return twoStages ? div(t, 2) : t; };
-    auto toFrags = [&](ArrayRef<Value> acc) {
-      Frags s(1, SmallVector<SmallVector<Value>>(kKeys / 8));
+    for (int64_t h = 0; h < 2; ++h) {
+      Value mNew = next[mAt(mi, h)];
+      Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                          mNew, negInf);
+      Value mSafe = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew);
+      // e^(x - m) = 2^(x log2(e) - m log2(e)): one FMA and one ex2 each.
+      Value negMLog2e =
+          arith::MulFOp::create(b, loc, mSafe, f32(-expFactor()));
+      SmallVector<Value> terms;
       for (int64_t nt = 0; nt < kKeys / 8; ++nt)
-        s[0][nt].assign(acc.begin() + 4 * nt, acc.begin() + 4 * nt + 4);
-      return s;
-    };
-    auto flatten = [](ArrayRef<SmallVector<Value>> pa) {
-      SmallVector<Value> flat;
-      for (const SmallVector<Value> &v : pa)
-        flat.append(v.begin(), v.end());
-      return flat;
-    };
-    auto unflatten = [&](ValueRange flat) {
-      SmallVector<SmallVector<Value>> pa(kKeys / 16);
-      for (int64_t kk = 0; kk < kKeys / 16; ++kk)
-        pa[kk].assign(flat.begin() + 4 * kk, flat.begin() + 4 * kk + 4);
-      return pa;
-    };
-    SmallVector<Type> stateTypes = llvm::to_vector(TypeRange(ValueRange(init)));
-    auto guard = scf::IfOp::create(b, loc, stateTypes, any,
-                                   /*withElseRegion=*/true);
+        for (int64_t c = 0; c < 2; ++c) {
+          Value e = x[nt][2 * h + c];
+          if (!mt.plainSum)
+            e = fastExp2(
+                LLVM::FMAOp::create(b, loc, e, f32(expFactor()), negMLog2e));
+          if (p[mi][nt].size() < 4)
+            p[mi][nt].resize(4);
+          p[mi][nt][2 * h + c] = e;
+          terms.push_back(e);
+        }
+      Value rowSum = treeReduce(terms, /*isMax=*/false);
+      next[sAt(mi, h)] = arith::AddFOp::create(
+          b, loc,
+          arith::MulFOp::create(b, loc, it[sAt(mi, h)], alpha[mAt(mi, h)]),
+          rowSum);
+    }
+  }
+  return step;
+}
+
+SmallVector<Value> OnlineSoftmaxKernel::rescaleO(ValueRange it,
+                                                 ArrayRef<Value> alpha) {
+  SmallVector<Value> oldO(it.begin() + oAt(0, 0, 0),
+                          it.begin() + oAt(numM - 1, oTiles() - 1, 3) + 1);
+  SmallVector<Value> newO;
+  bool skipRescale = mt.d > 64 && op.getInputs().size() == 1;
+  if (!mt.plainSum && !skipRescale) {
+    for (int64_t mi = 0; mi < numM; ++mi)
+      for (int64_t ne = 0; ne < oTiles(); ++ne)
+        for (int64_t k = 0; k < 4; ++k)
+          newO.push_back(arith::MulFOp::create(b, loc, it[oAt(mi, ne, k)],
+                                               alpha[mAt(mi, k / 2)]));
+  } else if (mt.plainSum) {
+    newO = oldO;
+  } else {
+    Value allOne;
+    for (Value a : alpha) {
+      Value one = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                        a, f32(1.0));
+      allOne = allOne ? Value(arith::AndIOp::create(b, loc, allOne, one))
+                      : one;
+    }
+    Value warpAllOne = NVVM::VoteSyncOp::create(
+        b, loc, b.getI1Type(),
+        arith::ConstantIntOp::create(b, loc, b.getI32Type(), -1), allOne,
+        NVVM::VoteSyncKind::all);
+    auto rescale = scf::IfOp::create(b, loc, TypeRange(ValueRange(oldO)),
+                                     warpAllOne, /*withElseRegion=*/true);
     {
       OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(guard.elseBlock());
-      scf::YieldOp::create(b, loc, init);
-      b.setInsertionPointToStart(guard.thenBlock());
-      // Block lb.
-      Value keyBase = mul(lb, idx(kKeys));
-      Value nextBase = add(keyBase, idx(kKeys));
-      Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           add(lb, idx(1)), ub);
-      // Persistent: the ring's block tileBase (this tile's first).
-      Value slot0 = persistent ? kSlot(tileBase) : idx(0);
-      tmaWait(false, slot0, persistent ? kUse(tileBase) : idx(0));
-      SmallVector<Value> acc = issueScores(stageAddr(slot0));
-      wgmmaCommitAndWait(0);
-      acc = fenceOperands(acc);
-      if (!twoStages || cluster > 1 || ws)
-        release(false, slot0); // every warp is done with K(lb)
-      if (!ws)
-        byThreadZero(hasNext, [&] {
-          tmaKeys(kSlot(idx(1)), nextBase, kUse(idx(1)));
-          tmaValues(idx(1), nextBase, idx(0));
-        });
-      // Ping-pong: warpgroup 1 lets warpgroup 0 issue first.
-      if (pingPong)
-        firstTurn(hasNext);
-      Frags s0 = toFrags(acc);
-      SoftmaxStep first = softmaxBlock(init, keyBase, s0);
-      SmallVector<Value> carried = first.next;
-      for (int64_t k = oAt(0, 0, 0); k < static_cast<int64_t>(init.size());
-           ++k)
-        carried[k] = init[k]; // O is still zero
-      carried.append(flatten(packP(first.p)));
-
-      auto loop = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
-      {
-        OpBuilder::InsertionGuard lg(b);
-        b.setInsertionPointToStart(loop.getBody());
-        Value t = loop.getInductionVar();
-        Value kb = add(t, lb);
-        ValueRange it = loop.getRegionIterArgs();
-        ValueRange state = it.take_front(init.size());
-        Value keyBase = mul(kb, idx(kKeys));
-        Value nextBase = add(keyBase, idx(kKeys));
-        Value hasNext = arith::CmpIOp::create(
-            b, loc, arith::CmpIPredicate::ult, add(kb, idx(1)), ub);
-        Value prev = arith::SubIOp::create(b, loc, t, idx(1));
-        // The ring's blocks t and t - 1 (persistent: from tileBase).
-        Value rt = persistent ? add(tileBase, t) : t;
-        Value rprev = persistent ? add(tileBase, prev) : prev;
-        if (twoStages && !ws)
-          byThreadZero(hasNext, [&] {
-            tmaKeys(kSlot(add(t, idx(1))), nextBase, kUse(add(t, idx(1))));
-          });
-        tmaWait(false, kSlot(rt), kUse(rt));   // K(t)
-        tmaWait(true, rem(rprev, 2), div(rprev, 2)); // V(t-1)
-        // Ping-pong: this warpgroup's turn to issue, then the other's.
-        if (pingPong)
-          syncTurn();
-        SmallVector<Value> sAcc = issueScores(stageAddr(kSlot(rt)));
-        wgmmaCommit();
-        SmallVector<Value> oAcc(state.begin() + oAt(0, 0, 0), state.end());
-        oAcc = issueValues(unflatten(it.drop_front(init.size())),
-                           sharedAddr(vOffsetOf(rem(rprev, 2))), oAcc);
-        wgmmaCommit();
-        if (pingPong)
-          passTurn(hasNext);
-        wgmmaWait(1);
-        sAcc = fenceOperands(sAcc);
-        if (!twoStages) {
-          release(false, idx(0)); // every warp is done with K(t)
-          byThreadZero(hasNext,
-                       [&] { tmaKeys(idx(0), nextBase, add(t, idx(1))); });
-        } else if (cluster > 1 || ws) {
-          release(false, kSlot(rt)); // every warp is done with K(t)
-        }
-        // With a cluster V(t) is copied here, a block ahead of its P V
-        // (without, at the end of the previous block): its buffer's
-        // release by the other CTAs, at the end of their previous block,
-        // has had the time of S(t) to arrive. (V(1): before the loop.)
-        if (cluster > 1 && !ws)
-          byThreadZero(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
-                                             t, idx(2)),
-                       [&] { tmaValues(rem(t, 2), keyBase, div(t, 2)); });
-        Frags sf = toFrags(sAcc);
-        SoftmaxStep step = softmaxBlock(state, keyBase, sf);
-        wgmmaWait(0);
-        oAcc = fenceOperands(oAcc);
-        release(true, rem(rprev, 2)); // every warp is done with V(t-1)
-        if (cluster == 1 && !ws)
-          byThreadZero(hasNext, [&] {
-            tmaValues(rem(add(t, idx(1)), 2), nextBase);
-          });
-        SmallVector<Value> withO(state.begin(), state.end());
-        llvm::copy(oAcc, withO.begin() + oAt(0, 0, 0));
-        SmallVector<Value> next = step.next;
-        SmallVector<Value> newO = rescaleO(withO, step.alpha);
-        llvm::copy(newO, next.begin() + oAt(0, 0, 0));
-        next.append(flatten(packP(step.p)));
-        scf::YieldOp::create(b, loc, next);
-      }
-      // The last block's P V.
-      ValueRange last = loop.getResults();
-      Value lastT = arith::SubIOp::create(b, loc, count, idx(1));
-      if (persistent)
-        lastT = add(tileBase, lastT);
-      tmaWait(true, rem(lastT, 2), div(lastT, 2));
-      SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
-                              last.begin() + init.size());
-      oAcc = issueValues(unflatten(last.drop_front(init.size())),
-                         sharedAddr(vOffsetOf(rem(lastT, 2))), oAcc);
-      wgmmaCommitAndWait(0);
-      oAcc = fenceOperands(oAcc);
-      // Persistent: the ring goes on with the next tile, so this V buffer
-      // is released too.
-      if (persistent)
-        release(true, rem(lastT, 2));
-      SmallVector<Value> out(last.begin(), last.begin() + init.size());
-      llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
-      scf::YieldOp::create(b, loc, out);
+      b.setInsertionPointToStart(rescale.thenBlock());
+      scf::YieldOp::create(b, loc, oldO);
+      b.setInsertionPointToStart(rescale.elseBlock());
+      SmallVector<Value> scaled;
+      for (int64_t mi = 0; mi < numM; ++mi)
+        for (int64_t ne = 0; ne < oTiles(); ++ne)
+          for (int64_t k = 0; k < 4; ++k)
+            scaled.push_back(arith::MulFOp::create(
+                b, loc, it[oAt(mi, ne, k)], alpha[mAt(mi, k / 2)]));
+      scf::YieldOp::create(b, loc, scaled);
     }
-    finals.assign(guard.getResults().begin(), guard.getResults().end());
-    // Persistent: this warp is done with the tile's Q (its S wgmmas
-    // completed); the producer may load the next tile's.
-    if (persistent)
-      warpArrive([&] { return qBarrier(true); });
-    // No CTA of a cluster leaves while another may still arrive on its
-    // mbarriers.
-    if (cluster > 1)
-      clusterSync();
+    newO.assign(rescale.getResults().begin(), rescale.getResults().end());
   }
+  return newO;
+}
+
+SmallVector<Value> OnlineSoftmaxKernel::blockKeyLoop() {
+  int64_t numOuter = op.getDimSizes().size();
   // The loop counts blocks from lb (t = kb - lb picks the stage).
-  scf::ForOp loop;
-  if (!overlap)
-    loop = scf::ForOp::create(
-        b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1), init);
-  if (!overlap) {
+  auto loop = scf::ForOp::create(
+      b, loc, idx(0), arith::SubIOp::create(b, loc, ub, lb), idx(1), init);
+  {
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     Value t = loop.getInductionVar();
@@ -1446,31 +673,8 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
         for (int64_t k = 0; k < 4; ++k)
           s[0][nt][k] = acc[4 * nt + k];
     }
-    for (int64_t kd = 0; kd < (wgmma ? 0 : dk() / 16); ++kd) {
-      SmallVector<SmallVector<Value>> q(numM);
-      for (int64_t mi = 0; mi < numM; ++mi)
-        q[mi] = qInRegisters ? qFrag[mi][kd] : loadQ(mi, kd);
-      for (int64_t nt = 0; nt < kKeys / 8; nt += 2) {
-        SmallVector<Value> kr;
-        if (mt.kTransposed) {
-          // Tiles of K^T stored [d][keys]: transposing load.
-          Value row =
-              add(add(idx(kd * 16), laneMod8), mul(rem(t4, 2), idx(8)));
-          Value col = add(idx(nt * 8), mul(div(t4, 2), idx(8)));
-          kr = ldmatrix(smK, row, col, 4, true);
-        } else {
-          // Tiles: (keys nt, d lo), (nt, d hi), (nt+1, d lo), (nt+1, d hi).
-          Value row =
-              add(add(idx(nt * 8), laneMod8), mul(div(t4, 2), idx(8)));
-          Value col = add(idx(kd * 16), mul(rem(t4, 2), idx(8)));
-          kr = ldmatrix(smK, row, col, 4, false);
-        }
-        for (int64_t mi = 0; mi < numM; ++mi) {
-          s[mi][nt] = mma(q[mi], {kr[0], kr[1]}, s[mi][nt]);
-          s[mi][nt + 1] = mma(q[mi], {kr[2], kr[3]}, s[mi][nt + 1]);
-        }
-      }
-    }
+    if (!wgmma)
+      mmaScores(s, smK);
 
     if (!twoStages) {
       gpu::BarrierOp::create(b, loc); // every warp is done with K(kb)
@@ -1494,47 +698,31 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
     // faster; d = 64 (half the multiplies per key) 1-11% slower; with a
     // bias read per logit it spills (ptxas -v), so not there.
     SmallVector<SmallVector<SmallVector<Value>>> o(
-        numM, SmallVector<SmallVector<Value>>(oTiles));
+        numM, SmallVector<SmallVector<Value>>(oTiles()));
     SmallVector<Value> newO = rescaleO(it, alpha);
     for (int64_t mi = 0; mi < numM; ++mi)
-      for (int64_t ne = 0; ne < oTiles; ++ne)
+      for (int64_t ne = 0; ne < oTiles(); ++ne)
         for (int64_t k = 0; k < 4; ++k)
           o[mi][ne].push_back(newO[oAt(mi, ne, k) - oAt(0, 0, 0)]);
     if (wgmma) {
       // O += P V: per 16 keys one m64n{d}k16, P's A fragment from the
       // registers, V's descriptor 16 rows (2 KiB) further.
       SmallVector<Value> acc;
-      for (int64_t ne = 0; ne < oTiles; ++ne)
+      for (int64_t ne = 0; ne < oTiles(); ++ne)
         for (int64_t k = 0; k < 4; ++k)
           acc.push_back(o[0][ne][k]);
       SmallVector<SmallVector<Value>> pa = packP(p);
       acc = issueValues(pa, sharedAddr(vOffsetOf(thisStage)), acc);
       wgmmaCommitAndWait(0);
       acc = fenceOperands(acc);
-      for (int64_t ne = 0; ne < oTiles; ++ne)
+      for (int64_t ne = 0; ne < oTiles(); ++ne)
         for (int64_t k = 0; k < 4; ++k)
           o[0][ne][k] = acc[4 * ne + k];
     }
-    for (int64_t kk = 0; kk < (wgmma ? 0 : kKeys / 16); ++kk) {
-      SmallVector<SmallVector<Value>> pa(numM);
-      for (int64_t mi = 0; mi < numM; ++mi)
-        for (int64_t half = 0; half < 2; ++half)
-          for (int64_t h = 0; h < 2; ++h)
-            pa[mi].push_back(packF32Pair(p[mi][2 * kk + half][2 * h],
-                                         p[mi][2 * kk + half][2 * h + 1]));
-      for (int64_t ne = 0; ne < oTiles; ne += 2) {
-        // Tiles: (keys lo, e ne), (keys hi, ne), (lo, ne+1), (hi, ne+1).
-        Value row = add(add(idx(kk * 16), laneMod8), mul(rem(t4, 2), idx(8)));
-        Value col = add(idx(ne * 8), mul(div(t4, 2), idx(8)));
-        SmallVector<Value> vr = ldmatrix(smV, row, col, 4, true);
-        for (int64_t mi = 0; mi < numM; ++mi) {
-          o[mi][ne] = mma(pa[mi], {vr[0], vr[1]}, o[mi][ne]);
-          o[mi][ne + 1] = mma(pa[mi], {vr[2], vr[3]}, o[mi][ne + 1]);
-        }
-      }
-    }
+    if (!wgmma)
+      mmaValues(o, p, smV);
     for (int64_t mi = 0; mi < numM; ++mi)
-      for (int64_t ne = 0; ne < oTiles; ++ne)
+      for (int64_t ne = 0; ne < oTiles(); ++ne)
         for (int64_t k = 0; k < 4; ++k)
           next[oAt(mi, ne, k)] = o[mi][ne][k];
     gpu::BarrierOp::create(b, loc); // every warp is done with V(kb)
@@ -1542,14 +730,19 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
       prefetch(prefetchValues);
     scf::YieldOp::create(b, loc, next);
   }
+  return SmallVector<Value>(loop.getResults());
+}
 
+void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
+                                       AggregateOp epilogue) {
+  Type f32Ty = b.getF32Type();
+  int64_t numOuter = op.getDimSizes().size();
+  int64_t rows = rowsPerCta();
   // An empty segment never waited for its first block's copies (and a
   // clustered combine reuses the tiles' shared memory).
   if (op.getSegmentDim())
     landed(0);
   // Epilogue: s summed over the quad, then the consumer of (m, s, v).
-  if (!overlap)
-    finals.assign(loop.getResults().begin(), loop.getResults().end());
   ValueRange fin = finals;
   // The stored results' dims: the kept ones, but the segment's where the
   // segments are folded (their combine's results).
@@ -1638,7 +831,8 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   // Segment r's state at query row i (rl: i - rowBlock): O at column
   // `col` (what = 0), m (1) or s (2) of the row.
   using SegmentLoad =
-      function_ref<Value(int64_t r, Value i, Value rl, Value col, int64_t what)>;
+      function_ref<Value(int64_t r, Value i, Value rl, Value col,
+                         int64_t what)>;
   // Stores O (or with `fold`, the fold of every segment's state, read by
   // `segmentLoad`, in segment order) through the epilogue `epi` (when
   // given) into `outs`.
@@ -1797,7 +991,8 @@ void OnlineSoftmaxKernel::buildBody(gpu::GPUFuncOp fn, ValueRange results,
   };
   auto fromCluster = [&](int64_t r, Value, Value rl, Value col, int64_t what) {
     return LLVM::LoadOp::create(b, loc, f32Ty,
-                                byteOffset(remote[r], exchangeAt(rl, col, what)))
+                                byteOffset(remote[r],
+                                           exchangeAt(rl, col, what)))
         .getResult();
   };
   if (combine) {

@@ -1,0 +1,482 @@
+//===- AttentionKernel.h - the online softmax's kernel builder --*- C++ -*-===//
+//
+// Private to convert-fuse-to-gpu: the builder of the tensor-core kernel of
+// an online-softmax aggregate (attention, matmul chains), one instance per
+// generated kernel. Its #fuse.kernel_config strategy picks the key loop;
+// each strategy's own code is in its own file, the rest is shared:
+//   AttentionKernel.cpp          the shared parts: shared-memory layout,
+//                                coordinates, the Q tile, key bounds, the
+//                                online-softmax step, the one-block-at-a-
+//                                time key loop, the stores, the split-KV
+//                                folds; buildOnlineSoftmaxKernel
+//   AttentionMmaKernel.cpp       online_softmax_mma: S and P V of a block
+//                                on mma.sync from ldmatrix fragments
+//   AttentionWgmmaKernel.cpp     online_softmax_wgmma: S and P V issued as
+//                                warpgroup MMAs from swizzled tiles; K, V
+//                                (and Q) copied by TMA on mbarriers
+//   AttentionOverlapKernel.cpp   online_softmax_wgmma_overlap: FA3's
+//                                intra-warpgroup overlap (S of block t with
+//                                P V of block t - 1)
+//   AttentionWarpSpecialized.cpp online_softmax_wgmma_ws: the producer
+//                                warp(group), the consumers' ping-pong turns,
+//                                the persistent grid's tile loop
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_LIB_CONVERSION_FUSETOGPU_ATTENTIONKERNEL_H
+#define FUSEC_LIB_CONVERSION_FUSETOGPU_ATTENTIONKERNEL_H
+
+#include "BodyEmitter.h"
+#include "OnlineSoftmaxMatch.h"
+#include "WgmmaBuilder.h"
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace mlir::fuse {
+
+/// Shared-memory row padding of the mma.sync tiles (ldmatrix free of bank
+/// conflicts).
+inline constexpr int64_t kAttentionPad = 8;
+
+/// Builds the kernel; one instance per generated kernel.
+class OnlineSoftmaxKernel : public WgmmaBuilder {
+public:
+  OnlineSoftmaxKernel(OpBuilder &b, Location loc, AggregateOp op,
+                      const OnlineSoftmaxMatch &mt,
+                      llvm::DenseMap<Value, Value> &memrefOf)
+      : WgmmaBuilder(b, loc, cast<ShapedType>(mt.q.getType()).getElementType()),
+        op(op), mt(mt), memrefOf(memrefOf), emitter(b, loc) {}
+
+  /// Builds the kernel's body into `fn` (whose arguments hold `results`),
+  /// applying `epilogue` (or nothing) before the stores; the builder is
+  /// left after the body.
+  void build(gpu::GPUFuncOp fn, ValueRange results, AggregateOp epilogue);
+
+  /// The split-KV combine folded by the segments' last CTA: build()
+  /// stores this segment's partial state (its results), counts the CTA's
+  /// arrival on its group's counter (in `counters`); the CTA that arrives
+  /// last folds the group's states, in segment order, with the monoid's
+  /// combine, applies `lastFoldEpilogue` and writes `lastFoldFinals`, then
+  /// resets the counter (zero again for the next launch).
+  bool lastFold = false;
+  AggregateOp lastFoldEpilogue;
+  SmallVector<Value> lastFoldFinals;
+  Value counters;
+  /// The arrival: (whether this CTA is its group's last, the group's
+  /// counter index).
+  std::pair<Value, Value> arriveAtCounter();
+
+  // The tiles, from the aggregate's #fuse.kernel_config (set by
+  // buildOnlineSoftmaxKernel before build(); the rule that chooses them is
+  // cost::chooseOnlineSoftmaxConfig).
+  /// 16-row m-tiles per warp (two: each K/V fragment feeds two mma.sync);
+  /// Q's fragments kept in registers or re-read from shared memory.
+  int64_t numM = 2;
+  bool qInRegisters = true;
+  /// Keys per block (a multiple of 16).
+  int64_t kKeys = 64;
+  /// Double-buffered K/V (block kb+1 loads during block kb) instead of
+  /// FlashAttention-2's single buffer with K and V loads interleaved.
+  bool twoStages = true;
+  /// Warps per CTA; each owns numM * 16 query rows.
+  int64_t numWarps = 4;
+  /// Hopper's warpgroup MMA (sm_90a) instead of mma.sync: each warpgroup
+  /// of 4 warps computes S for its 64 rows with wgmma m64n{kKeys}k16 from
+  /// shared memory (Q and K in the 128-byte swizzle) and O += P V with
+  /// m64n{d}k16, P from registers, V read MN-major; numM is 1.
+  bool wgmma = false;
+  /// wgmma only: K and V tiles loaded by the copy engine (TMA, one thread,
+  /// completing on an mbarrier per stage and tile) from these tensor-map
+  /// arguments, instead of cp.async from every thread (usesTma).
+  bool tma = false;
+  Value kTensorMap, vTensorMap;
+  /// With TMA only: FlashAttention-3's intra-warpgroup overlap. Block j's
+  /// S = Q K^T and block j - 1's O += P V are issued as two wgmma groups;
+  /// block j's softmax runs while P V is in flight (P of block j - 1
+  /// carried in registers); O is rescaled after. Shared memory: Q,
+  /// `twoStages ? 2 : 1` K buffers, two V buffers.
+  bool overlap = false;
+  /// With the overlapped schedule only: CTAs of one cluster (consecutive
+  /// query tiles of one head, along grid x) that share each K/V tile.
+  /// Every CTA copies some of its 64-column slabs by TMA multicast into
+  /// all of them and expects the whole tile on its own "full" mbarrier.
+  /// A buffer is refilled only after every CTA is done with it: each
+  /// CTA's thread 0 arrives on the buffer's "empty" mbarrier in every CTA
+  /// of the cluster, and waits on its own before copying. Every CTA runs
+  /// the same key blocks (causal: the cluster's). 1 or 2.
+  int64_t cluster = 1;
+  /// With the overlapped schedule only: warp-specialized (FA3). One more
+  /// warp, the producer, alone copies K and V (two buffers each), waiting
+  /// on each buffer's "empty" mbarrier, on which every consumer warp
+  /// arrives once done with it; the consumer warps never copy nor wait
+  /// for each other. With two consumer warpgroups their wgmma issues
+  /// alternate (ping-pong, named barriers 2 and 3): one's softmax runs
+  /// while the other's MMAs do.
+  bool ws = false;
+  /// The role split (producer in its then-region, consumers in its else).
+  scf::IfOp wsRole;
+  /// Warp-specialized only: a persistent kernel (grid = min(tiles, SMs)):
+  /// each CTA runs query tiles blockIdx.x, + gridDim.x, ... The producer
+  /// loads each tile's Q by TMA (qTensorMap) on the "Q full" mbarrier once
+  /// every consumer warp arrived on "Q empty" (done with the previous
+  /// tile's S), then the tile's K and V into the same ring, which counts
+  /// blocks across tiles; so the next tile's Q and first K/V blocks load
+  /// while the consumers finish this tile's P V and store its O.
+  bool persistent = false;
+  Value qTensorMap;
+  /// Persistent: the tiles in the grid (constant) and, inside a CTA's tile
+  /// loop, the ring's count of key blocks before this tile.
+  int64_t numTiles = 0;
+  Value tileBase;
+  /// Warp-specialized: the producer's warps: one beside one consumer
+  /// warpgroup; a whole warpgroup beside two or three, whose registers go
+  /// to the consumers (setmaxnreg: consumerRegisters()).
+  int64_t producerWarps() const { return !ws ? 0 : numWarps >= 8 ? 4 : 1; }
+  /// Consumer warpgroups.
+  int64_t consumerGroups() const { return numWarps / 4; }
+  /// setmaxnreg of the consumers beside a producer warpgroup left with 24
+  /// per thread: 240 of the 168 each thread of 384 starts with (two
+  /// consumer warpgroups, FA3's split), 160 of 128 with three (24 x 128 +
+  /// 160 x 384 <= 64 Ki).
+  int64_t consumerRegisters() const {
+    return consumerGroups() == 2 ? 240 : 160;
+  }
+  int64_t threads() const { return 32 * (numWarps + producerWarps()); }
+  int64_t rowsPerCta() const { return 16 * numWarps * numM; }
+  static int64_t roundUp(int64_t x, int64_t to) {
+    return (x + to - 1) / to * to;
+  }
+  /// The dot's length rounded up to the MMA's k (16): columns [d, dk) of
+  /// the Q and K tiles hold zeros.
+  int64_t dk() const { return roundUp(mt.d, 16); }
+  /// Width of the Q and K tiles: dk, or whole 64-column (128-byte) slabs on
+  /// wgmma (the slab's columns past dk are never read).
+  int64_t dw() const { return wgmma ? roundUp(dk(), 64) : dk(); }
+  /// Width of the O accumulators and of the V tile: e rounded up to the
+  /// 16 columns of one ldmatrix.x4, or on wgmma to whole 64-column slabs
+  /// (an MN-major operand comes in whole slabs); the columns past e are
+  /// computed (from whatever the tile holds there) but never stored.
+  int64_t ew() const { return roundUp(mt.e, wgmma ? 64 : 16); }
+  /// Bytes of the Q tile, and of a stage's K and V tiles (rows padded by
+  /// kPad elements on mma.sync, unpadded swizzled slabs on wgmma).
+  struct Layout {
+    int64_t qBytes, kBytes, vBytes;
+    /// The K tile's rows and row length in elements (K stored [d][keys]:
+    /// rows are d).
+    int64_t kRows, kCols;
+  };
+  Layout layout() const;
+  /// Dynamic shared memory the kernel needs, in bytes.
+  int64_t sharedBytes() const;
+  /// TMA: the mbarriers (K then V, per stage) after the tiles (or the
+  /// exchange area of a clustered combine), from the aligned base.
+  /// (With a cluster, the four "empty" mbarriers after them.)
+  int64_t barrierBytes() const {
+    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 : 0)) * 8;
+  }
+  int64_t barrierOffset() const {
+    Layout l = layout();
+    int64_t stages = twoStages ? 2 : 1;
+    int64_t tiles = overlap ? l.qBytes + stages * l.kBytes + 2 * l.vBytes
+                            : l.qBytes + stages * (l.kBytes + l.vBytes);
+    return roundUp(std::max(tiles, combine ? exchangeBytes() : 0), 8);
+  }
+  /// The segments' state fold run in this kernel's cluster (or null).
+  AggregateOp combine;
+  /// Bytes of the f32 state exchange of a clustered combine (after the key
+  /// loop, over the tiles): O [rows][ew], then m [rows] and s [rows].
+  int64_t exchangeBytes() const { return rowsPerCta() * (ew() + 2) * 4; }
+
+  /// Sizes of the query rows, the keys and the batch dims (constants, or
+  /// size arguments when dynamic).
+  Value mSize, nSize;
+  SmallVector<Value> batchSizes;
+  /// mSize - 1 and nSize - 1 where a tile can run past them, else null.
+  Value lastRow, lastKey;
+
+private:
+  /// 2^x as the hardware's approximate exponential, called as the NVVM
+  /// intrinsic rather than through libdevice (so the PTX is self-contained
+  /// wherever fusec runs), flushing subnormals as FlashAttention's fast-math
+  /// build does: without .ftz each MUFU.EX2 comes with a range check and two
+  /// rescaling multiplies. Measured on H200 (one run, N = 4096): 7% faster
+  /// for d = 64 full, 2-4% causal, 8% fewer SASS instructions. A weight
+  /// below 2^-126 is negligible next to the row's largest, which is 1.
+  Value fastExp2(Value x) {
+    return LLVM::CallIntrinsicOp::create(
+               b, loc, b.getF32Type(),
+               b.getStringAttr("llvm.nvvm.ex2.approx.ftz.f32"), ValueRange{x})
+        .getResult(0);
+  }
+  /// e^x as 2^(x log2(e)) (FlashAttention's choice, not libdevice's
+  /// range-reduced expf): the softmax's only transcendental.
+  Value fastExp(Value x) {
+    return fastExp2(arith::MulFOp::create(b, loc, x, f32(expFactor())));
+  }
+  /// log2(e), times the dot's scale when it is folded out of the logits.
+  static constexpr double kLog2e = 1.4426950408889634;
+  double expFactor() const {
+    return mt.foldScale ? kLog2e * mt.dotScale : kLog2e;
+  }
+
+  /// Max or sum of `values` as a balanced tree (short dependency chains).
+  Value treeReduce(ArrayRef<Value> leaves, bool isMax) {
+    assert(!leaves.empty() && "reducing nothing");
+    SmallVector<Value> values(leaves);
+    while (values.size() > 1) {
+      SmallVector<Value> next;
+      for (size_t k = 0; k + 1 < values.size(); k += 2)
+        next.push_back(isMax ? Value(arith::MaximumFOp::create(
+                                   b, loc, values[k], values[k + 1]))
+                             : Value(arith::AddFOp::create(b, loc, values[k],
+                                                           values[k + 1])));
+      if (values.size() % 2)
+        next.push_back(values.back());
+      values = std::move(next);
+    }
+    return values.front();
+  }
+
+  /// The logit of query row i and key j: the S accumulator scaled, through
+  /// the body (masks, ...), -inf (or 0 for a plain sum) past the last key.
+  /// `unmasked`: the causal mask is known false; `inBounds`: the key is
+  /// known to be below the key count (no bounds select).
+  Value logit(Block &body, Value acc, Value i, Value j, bool unmasked,
+              bool inBounds);
+
+  /// Issues (without committing) the cp.async copies of a rows x width
+  /// tile of `tensor` into `smem`: row r reads the point where `rowDim` =
+  /// rowBase + r and `colDim` = a 8-element chunk; rows at or past `limit`
+  /// are zero-filled.
+  void issueTile(Value smem, Value tensor, AffineMap map, unsigned numDims,
+                 int64_t rowDim, Value rowBase, Value limit, int64_t colDim,
+                 int64_t width, int64_t rows);
+
+  /// Issues the copies of the K tile for keys keyBase.. when K is stored
+  /// [..., d, j] (mt.kTransposed).
+  void issueTileTransposed(Value smem, Value keyBase);
+
+  /// Runs `body` for chunks 0 .. chunks-1 spread over the CTA's threads
+  /// (thread t takes t, t + threads, ...; a partial last round is guarded).
+  void forEachChunk(int64_t chunks, function_ref<void(Value)> body);
+
+  /// Stores zeros into columns [from, to) (multiples of 8) of a rows-row
+  /// shared tile: the MMA padding of a head dim that is 8 mod 16.
+  void zeroColumns(Value smem, int64_t rows, int64_t from, int64_t to);
+
+  /// Waits until at most `pending` cp.async groups are in flight and
+  /// synchronizes the CTA; with wgmma, each thread first hands its landed
+  /// copies to the async proxy the tensor cores read through.
+  void landed(int64_t pending) {
+    NVVM::CpAsyncWaitGroupOp::create(b, loc, b.getI32IntegerAttr(pending));
+    if (wgmma)
+      fenceProxyAsync();
+    gpu::BarrierOp::create(b, loc);
+  }
+
+  /// Issues the K tile for keys keyBase.., in either layout.
+  void issueKeys(Value smem, Value keyBase) {
+    if (mt.kTransposed)
+      return issueTileTransposed(smem, keyBase);
+    issueTile(smem, mt.k, mt.kMap, op.getDimSizes().size() + 1, mt.jDim,
+              keyBase, nSize, op.getDimSizes().size(), mt.d, kKeys);
+  }
+
+  //===--------------------------------------------------------------------===//
+  // The shared parts (AttentionKernel.cpp).
+  //===--------------------------------------------------------------------===//
+
+  /// Per-thread coordinates, the shared tiles and their views, the
+  /// mbarriers, the Q tile (unless persistent), the key-block bounds.
+  void prologue();
+  /// The first key block's copies (not warp-specialized: there the
+  /// producer copies every block).
+  void startPipeline();
+  /// The loop state's initial values (m = -inf, s = 0, O = 0).
+  void initState();
+  /// One key block at a time (online_softmax_mma, online_softmax_wgmma):
+  /// the loop's final state.
+  SmallVector<Value> blockKeyLoop();
+  /// The epilogue: (m, s, O) of `finals` through `epilogue` (or the
+  /// split-KV folds) into `results`.
+  void storeResults(ValueRange finals, ValueRange results,
+                    AggregateOp epilogue);
+
+  /// Per m-tile fragments: [m-tile][8-column tile][4 values].
+  using Frags = SmallVector<SmallVector<SmallVector<Value>>>;
+  /// One key block's online softmax: the new (m, s) in `next` (the O part
+  /// still the old state's), P and the rescale factors alpha.
+  struct SoftmaxStep {
+    SmallVector<Value> next;
+    Frags p;
+    SmallVector<Value> alpha;
+  };
+  /// Logits through the body (scale, masks), bounds and the online softmax
+  /// of the key block at keyBase: from S and the state (m, s) in `it`.
+  SoftmaxStep softmaxBlock(ValueRange it, Value keyBase, Frags &s);
+  /// O * alpha (the state in `it`), flattened as the O part of the state.
+  SmallVector<Value> rescaleO(ValueRange it, ArrayRef<Value> alpha);
+
+  /// The loop state's layout per m-tile: m (2 rows), s (2 rows), O (4 f32
+  /// per 8 columns).
+  int64_t oTiles() const { return ew() / 8; }
+  int64_t mAt(int64_t mi, int64_t h) const { return 2 * mi + h; }
+  int64_t sAt(int64_t mi, int64_t h) const { return 2 * numM + 2 * mi + h; }
+  int64_t oAt(int64_t mi, int64_t ne, int64_t k) const {
+    return 4 * numM + (mi * oTiles() + ne) * 4 + k;
+  }
+  /// Query row of this thread's half h of m-tile mi.
+  Value rowOf(int64_t mi, int64_t h);
+
+  /// A rows x cols tile at byte `offset` of the (aligned) shared memory.
+  Value view(int64_t tileRows, int64_t cols, Value offset);
+  /// Byte offsets of stage s's K and V tiles after the Q tile: one or two
+  /// (K, V) stages (with two, stage s holds key block kb with kb % 2 == s),
+  /// or with the overlapped schedule the K stages followed by two V
+  /// buffers.
+  Value kOffsetOf(Value s);
+  Value vOffsetOf(Value s);
+  /// Stage s's K and V tiles.
+  std::pair<Value, Value> stage(Value s);
+  /// Shared address (i64) of byte `offset` of the aligned tiles.
+  Value sharedAddr(Value offset);
+  Value stageAddr(Value s) { return sharedAddr(kOffsetOf(s)); }
+  /// An index as i32.
+  Value indexToI32(Value v);
+  /// Runs `issue` in thread 0 when `cond` (or always, when null) holds.
+  void byThreadZero(Value cond, function_ref<void()> issue);
+  /// Every warp is done with a buffer, which the next copy may overwrite:
+  /// the CTA's barrier; with a cluster then thread 0's arrival on the
+  /// buffer's "empty" mbarrier in every CTA of the cluster (whose copies
+  /// write into this CTA's buffers too); warp-specialized, each consumer
+  /// warp's arrival.
+  void release(bool values, Value s);
+  void clusterSync();
+
+  //===--------------------------------------------------------------------===//
+  // mma.sync (AttentionMmaKernel.cpp).
+  //===--------------------------------------------------------------------===//
+
+  /// Q's A fragment (m-tile mi, k16 step kd) from the shared Q tile.
+  SmallVector<Value> loadQ(int64_t mi, int64_t kd);
+  /// S += Q K^T over the K tile smK, per m-tile 8-key tiles.
+  void mmaScores(Frags &s, Value smK);
+  /// O += P V over the V tile smV, P from the S accumulators.
+  void mmaValues(Frags &o, Frags &p, Value smV);
+
+  //===--------------------------------------------------------------------===//
+  // wgmma and TMA (AttentionWgmmaKernel.cpp).
+  //===--------------------------------------------------------------------===//
+
+  /// The descriptor of this warpgroup's 64 rows of the Q tile.
+  Value qDesc();
+  /// S = Q K^T for the warpgroup's 64 rows over the K tile at shared
+  /// address kAddr; issued, not committed.
+  SmallVector<Value> issueScores(Value kAddr);
+  /// P as wgmma A fragments (per 16 keys, 4 packed pairs per thread).
+  SmallVector<SmallVector<Value>> packP(Frags &p);
+  /// O += P V over the V tile at shared address vAddr; issued, not
+  /// committed.
+  SmallVector<Value> issueValues(ArrayRef<SmallVector<Value>> pa, Value vAddr,
+                                 SmallVector<Value> acc);
+  /// A shared address as a pointer.
+  Value tilePtr(Value addr);
+  /// The mbarriers: K ("full", or `empty`) of stage s, or V's (`values`).
+  Value barrier(bool values, Value s, bool empty = false);
+  /// Persistent: Q full and Q empty, after the ring's eight.
+  Value qBarrier(bool empty);
+  /// One thread initializes the mbarriers.
+  void initBarriers();
+  /// Copies a tile by TMA: `slabs` boxes of slabRows rows x 64 columns
+  /// into byte `offset`, completing on `bar`; with a cluster or warp-
+  /// specialized, first waits for use `use` - 1 to be released on
+  /// `emptyBar`.
+  void issueTmaTile(Value tensorMap, AffineMap map, unsigned numDims,
+                    int64_t colDim, int64_t slabs, Value offset, Value bar,
+                    Value keyBase, int64_t first, Value emptyBar, Value use,
+                    bool keysAlongSlabs = false, int64_t rowDim = -1,
+                    int64_t boxRows = 0);
+  /// Copies a K or V tile into buffer `s` for its `use`-th contents.
+  void tmaKeys(Value s, Value keyBase, Value use = Value());
+  void tmaValues(Value s, Value keyBase, Value use = Value());
+  /// Waits for use `use` of stage s's K (or V) tile.
+  void tmaWait(bool values, Value s, Value use);
+  /// This warp's lane 0 arrives on `bar`: a release (CTA scope) of the
+  /// warp's completed reads of what the mbarrier guards.
+  void warpArrive(function_ref<Value()> bar);
+
+  //===--------------------------------------------------------------------===//
+  // The overlapped schedule (AttentionOverlapKernel.cpp).
+  //===--------------------------------------------------------------------===//
+
+  /// FA3's intra-warpgroup overlap: the key loop's final state.
+  SmallVector<Value> overlappedKeyLoop();
+
+  //===--------------------------------------------------------------------===//
+  // Warp specialization (AttentionWarpSpecialized.cpp).
+  //===--------------------------------------------------------------------===//
+
+  /// The role split: the producer's copies in wsRole's then-region; the
+  /// builder left in the consumers' (in their tile loop when persistent).
+  void splitRoles();
+  /// Persistent: tile t's row block and batch point.
+  void enterTile(Value tile);
+  /// Persistent: the loop over this CTA's tiles k (tile tileOf(k)).
+  scf::ForOp tileLoop();
+  Value tileOf(Value k);
+  /// Ping-pong between consumer warpgroups (named barriers 2 + g).
+  bool pingPong() const { return ws && consumerGroups() >= 2 && !mt.plainSum; }
+  /// Waits for this warpgroup's turn; passes it on to the next group
+  /// (unless the last group's last turn: `more` false); the last group
+  /// opens the first turn (when `more`).
+  void syncTurn();
+  void passTurn(Value more);
+  void firstTurn(Value more);
+  /// Group g's named barrier (2 + g, i32), its thread count (256), the
+  /// next group, whether this is group g.
+  Value turnBarrier(Value g);
+  Value turnThreads();
+  Value nextGroup();
+  Value isGroup(int64_t g);
+  /// Runs `body` in an scf.if on `cond`.
+  void when(Value cond, function_ref<void()> body);
+
+  //===--------------------------------------------------------------------===//
+  // State.
+  //===--------------------------------------------------------------------===//
+
+  AggregateOp op;
+  OnlineSoftmaxMatch mt;
+  llvm::DenseMap<Value, Value> &memrefOf;
+  BodyEmitter emitter;
+  /// Per-thread coordinates.
+  Value lane, warp, tid, rowBlock;
+  SmallVector<Value> batchIdx;
+  /// Grid x (reversed when causal) and, persistent, its row blocks.
+  Value rowBlockIdx;
+  int64_t rowBlocks = 0;
+  /// The dynamic shared memory, the padding to its first 1 KiB boundary
+  /// (wgmma) and that boundary's address (i64).
+  Value base, pad, alignedAddr;
+  /// The Q tile and, mma.sync with Q in registers, its fragments.
+  Value smQ;
+  Frags qFrag;
+  /// wgmma: this warpgroup's Q descriptor.
+  Value qDesc0;
+  /// mma.sync fragment coordinates.
+  Value warpRow, laneMod8, t4, quadRow, quadCol;
+  /// With a cluster: this CTA's rank.
+  Value clusterRank;
+  /// Key-block bounds [lb, ub) and the first key.
+  Value lb, ub, firstKey;
+  /// The loop state's initial values and -inf.
+  SmallVector<Value> init;
+  Value negInf;
+  /// Ping-pong: this consumer warpgroup.
+  Value pingPongGroup;
+};
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_LIB_CONVERSION_FUSETOGPU_ATTENTIONKERNEL_H

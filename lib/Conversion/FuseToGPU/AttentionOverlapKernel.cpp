@@ -1,0 +1,182 @@
+//===- AttentionOverlapKernel.cpp - FA3's intra-warpgroup overlap ---------===//
+//
+// The online_softmax_wgmma_overlap strategy (and the consumers' key loop
+// of online_softmax_wgmma_ws): K and V by TMA; block t's S = Q K^T and
+// block t - 1's O += P V issued as two wgmma groups, block t's softmax
+// while P V runs (P carried in registers), O rescaled after.
+//
+//===----------------------------------------------------------------------===//
+
+#include "AttentionKernel.h"
+
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
+  // The overlapped schedule (TMA). Block lb alone: S, softmax. Each next
+  // block t (from lb): S(t) and P(t-1) V(t-1) issued as two wgmma groups;
+  // S waited for, softmax(t) while P V runs; then O rescaled. After the
+  // last block its P V. K(t) is in slot t % stages (its use t / stages),
+  // V(t) in slot t % 2 (use t / 2); V(t+1) is loaded into the slot V(t-1)
+  // leaves once its P V completed.
+  Value count = arith::SubIOp::create(b, loc, ub, lb);
+  Value any =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, count, idx(0));
+  // Ping-pong: this consumer warpgroup (AttentionWarpSpecialized.cpp).
+  if (pingPong())
+    pingPongGroup = div(warp, 4);
+  auto kSlot = [&](Value t) { return twoStages ? rem(t, 2) : idx(0); };
+  auto kUse = [&](Value t) { return twoStages ? div(t, 2) : t; };
+  auto toFrags = [&](ArrayRef<Value> acc) {
+    Frags s(1, SmallVector<SmallVector<Value>>(kKeys / 8));
+    for (int64_t nt = 0; nt < kKeys / 8; ++nt)
+      s[0][nt].assign(acc.begin() + 4 * nt, acc.begin() + 4 * nt + 4);
+    return s;
+  };
+  auto flatten = [](ArrayRef<SmallVector<Value>> pa) {
+    SmallVector<Value> flat;
+    for (const SmallVector<Value> &v : pa)
+      flat.append(v.begin(), v.end());
+    return flat;
+  };
+  auto unflatten = [&](ValueRange flat) {
+    SmallVector<SmallVector<Value>> pa(kKeys / 16);
+    for (int64_t kk = 0; kk < kKeys / 16; ++kk)
+      pa[kk].assign(flat.begin() + 4 * kk, flat.begin() + 4 * kk + 4);
+    return pa;
+  };
+  SmallVector<Type> stateTypes = llvm::to_vector(TypeRange(ValueRange(init)));
+  auto guard = scf::IfOp::create(b, loc, stateTypes, any,
+                                 /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(guard.elseBlock());
+    scf::YieldOp::create(b, loc, init);
+    b.setInsertionPointToStart(guard.thenBlock());
+    // Block lb.
+    Value keyBase = mul(lb, idx(kKeys));
+    Value nextBase = add(keyBase, idx(kKeys));
+    Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          add(lb, idx(1)), ub);
+    // Persistent: the ring's block tileBase (this tile's first).
+    Value slot0 = persistent ? kSlot(tileBase) : idx(0);
+    tmaWait(false, slot0, persistent ? kUse(tileBase) : idx(0));
+    SmallVector<Value> acc = issueScores(stageAddr(slot0));
+    wgmmaCommitAndWait(0);
+    acc = fenceOperands(acc);
+    if (!twoStages || cluster > 1 || ws)
+      release(false, slot0); // every warp is done with K(lb)
+    if (!ws)
+      byThreadZero(hasNext, [&] {
+        tmaKeys(kSlot(idx(1)), nextBase, kUse(idx(1)));
+        tmaValues(idx(1), nextBase, idx(0));
+      });
+    // Ping-pong: warpgroup 1 lets warpgroup 0 issue first.
+    if (pingPong())
+      firstTurn(hasNext);
+    Frags s0 = toFrags(acc);
+    SoftmaxStep first = softmaxBlock(init, keyBase, s0);
+    SmallVector<Value> carried = first.next;
+    for (int64_t k = oAt(0, 0, 0); k < static_cast<int64_t>(init.size()); ++k)
+      carried[k] = init[k]; // O is still zero
+    carried.append(flatten(packP(first.p)));
+
+    auto loop = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
+    {
+      OpBuilder::InsertionGuard lg(b);
+      b.setInsertionPointToStart(loop.getBody());
+      Value t = loop.getInductionVar();
+      Value kb = add(t, lb);
+      ValueRange it = loop.getRegionIterArgs();
+      ValueRange state = it.take_front(init.size());
+      Value keyBase = mul(kb, idx(kKeys));
+      Value nextBase = add(keyBase, idx(kKeys));
+      Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                            add(kb, idx(1)), ub);
+      Value prev = arith::SubIOp::create(b, loc, t, idx(1));
+      // The ring's blocks t and t - 1 (persistent: from tileBase).
+      Value rt = persistent ? add(tileBase, t) : t;
+      Value rprev = persistent ? add(tileBase, prev) : prev;
+      if (twoStages && !ws)
+        byThreadZero(hasNext, [&] {
+          tmaKeys(kSlot(add(t, idx(1))), nextBase, kUse(add(t, idx(1))));
+        });
+      tmaWait(false, kSlot(rt), kUse(rt));         // K(t)
+      tmaWait(true, rem(rprev, 2), div(rprev, 2)); // V(t-1)
+      // Ping-pong: this warpgroup's turn to issue, then the other's.
+      if (pingPong())
+        syncTurn();
+      SmallVector<Value> sAcc = issueScores(stageAddr(kSlot(rt)));
+      wgmmaCommit();
+      SmallVector<Value> oAcc(state.begin() + oAt(0, 0, 0), state.end());
+      oAcc = issueValues(unflatten(it.drop_front(init.size())),
+                         sharedAddr(vOffsetOf(rem(rprev, 2))), oAcc);
+      wgmmaCommit();
+      if (pingPong())
+        passTurn(hasNext);
+      wgmmaWait(1);
+      sAcc = fenceOperands(sAcc);
+      if (!twoStages) {
+        release(false, idx(0)); // every warp is done with K(t)
+        byThreadZero(hasNext,
+                     [&] { tmaKeys(idx(0), nextBase, add(t, idx(1))); });
+      } else if (cluster > 1 || ws) {
+        release(false, kSlot(rt)); // every warp is done with K(t)
+      }
+      // With a cluster V(t) is copied here, a block ahead of its P V
+      // (without, at the end of the previous block): its buffer's
+      // release by the other CTAs, at the end of their previous block,
+      // has had the time of S(t) to arrive. (V(1): before the loop.)
+      if (cluster > 1 && !ws)
+        byThreadZero(
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, t, idx(2)),
+            [&] { tmaValues(rem(t, 2), keyBase, div(t, 2)); });
+      Frags sf = toFrags(sAcc);
+      SoftmaxStep step = softmaxBlock(state, keyBase, sf);
+      wgmmaWait(0);
+      oAcc = fenceOperands(oAcc);
+      release(true, rem(rprev, 2)); // every warp is done with V(t-1)
+      if (cluster == 1 && !ws)
+        byThreadZero(hasNext,
+                     [&] { tmaValues(rem(add(t, idx(1)), 2), nextBase); });
+      SmallVector<Value> withO(state.begin(), state.end());
+      llvm::copy(oAcc, withO.begin() + oAt(0, 0, 0));
+      SmallVector<Value> next = step.next;
+      SmallVector<Value> newO = rescaleO(withO, step.alpha);
+      llvm::copy(newO, next.begin() + oAt(0, 0, 0));
+      next.append(flatten(packP(step.p)));
+      scf::YieldOp::create(b, loc, next);
+    }
+    // The last block's P V.
+    ValueRange last = loop.getResults();
+    Value lastT = arith::SubIOp::create(b, loc, count, idx(1));
+    if (persistent)
+      lastT = add(tileBase, lastT);
+    tmaWait(true, rem(lastT, 2), div(lastT, 2));
+    SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
+                            last.begin() + init.size());
+    oAcc = issueValues(unflatten(last.drop_front(init.size())),
+                       sharedAddr(vOffsetOf(rem(lastT, 2))), oAcc);
+    wgmmaCommitAndWait(0);
+    oAcc = fenceOperands(oAcc);
+    // Persistent: the ring goes on with the next tile, so this V buffer
+    // is released too.
+    if (persistent)
+      release(true, rem(lastT, 2));
+    SmallVector<Value> out(last.begin(), last.begin() + init.size());
+    llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
+    scf::YieldOp::create(b, loc, out);
+  }
+  SmallVector<Value> finals(guard.getResults());
+  // Persistent: this warp is done with the tile's Q (its S wgmmas
+  // completed); the producer may load the next tile's.
+  if (persistent)
+    warpArrive([&] { return qBarrier(true); });
+  // No CTA of a cluster leaves while another may still arrive on its
+  // mbarriers.
+  if (cluster > 1)
+    clusterSync();
+  return finals;
+}

@@ -715,10 +715,18 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   // d = 96 and 192 at N = 2048 1.04x / 1.02x; d = 256 0.96-0.98x; d = 64
   // (three consumer groups) N = 8192 / 16384 0.99-1.09x.
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
-  if (!warpSpecialized(p) || p.causal || p.plainSum || p.dynamic ||
-      p.segmented || p.readsTensors || !p.keysDivisibleBy128 || p.m < 0 ||
-      p.n < 0)
+  if (!warpSpecialized(p) || p.plainSum || p.dynamic || p.segmented ||
+      p.readsTensors || !p.keysDivisibleBy128 || p.m < 0 || p.n < 0)
     return false;
+  // Causal (a head's row blocks longest first, rounds in snake order),
+  // against one CTA per tile (run 91, H100, two rounds in one call): d =
+  // 128 N = 512 1.19x, 1024 1.12-1.14x, 2048 1.08x, 4096 1.04x, 8192
+  // 1.00x, 16384 0.66x; N = 2048 d = 96 1.04x, 160 1.06-1.07x, 192 1.02x,
+  // 256 1.10x; N = 8192 0.79-0.86x, d = 64 (three groups) 0.80-0.88x: where
+  // a head has many row blocks the static rounds balance worse than the
+  // hardware's longest-first CTA order.
+  if (p.causal)
+    return p.d == p.e && p.n <= 4096 && !threeConsumerGroups(p);
   // d_qk != d_v (192 / 128, MLA) spills 20 bytes in the loop: not there.
   return threeConsumerGroups(p) || (dk <= 192 && p.d == p.e && p.n <= 2048);
 }

@@ -420,11 +420,15 @@ private:
   /// The role split: the producer's copies in wsRole's then-region; the
   /// builder left in the consumers' (in their tile loop when persistent).
   void splitRoles();
-  /// Persistent: tile t's row block and batch point.
+  /// Persistent: tile t's row block and batch point (causal: longest
+  /// first, and its key-block bound ub).
   void enterTile(Value tile);
-  /// Persistent: the loop over this CTA's tiles k (tile tileOf(k)).
+  /// Persistent: the loop over this CTA's tiles k (tile tileOf(k));
+  /// causal, it carries the ring's block count before tile k.
   scf::ForOp tileLoop();
   Value tileOf(Value k);
+  /// Causal: this CTA's position in round k of the tiles (snake order).
+  Value snakePosition(Value k);
   /// Ping-pong between consumer warpgroups (named barriers 2 + g).
   bool pingPong() const { return ws && consumerGroups() >= 2 && !mt.plainSum; }
   /// Waits for this warpgroup's turn; passes it on to the next group

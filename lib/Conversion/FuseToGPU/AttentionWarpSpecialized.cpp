@@ -31,6 +31,10 @@ void OnlineSoftmaxKernel::splitRoles() {
   {
     OpBuilder::InsertionGuard g(b);
     if (moveRegisters)
+      // (Persistent and causal, its tile loop spills 24-36 bytes at 24
+      // registers, one store and load per tile and per K/V block; 32 would
+      // leave the consumers 17408 of the 18432 registers their increase
+      // to 240 waits for: a deadlock, run 93.)
       NVVM::SetMaxRegisterOp::create(b, loc, 24,
                                      NVVM::SetMaxRegisterAction::decrease);
     auto lead = scf::IfOp::create(
@@ -55,7 +59,15 @@ void OnlineSoftmaxKernel::splitRoles() {
       issueTmaTile(qTensorMap, mt.qMap, dotDims, numOuter, dw() / 64, idx(0),
                    qBarrier(false), rowBlock, /*first=*/0, qBarrier(true), k,
                    /*keysAlongSlabs=*/false, mt.iDim, rows);
-      ringBase = mul(k, count);
+      if (mt.causal) {
+        // Tiles differ in length: the ring's count so far is carried.
+        count = arith::SubIOp::create(b, loc, ub, lb);
+        ringBase = tiles.getRegionIterArgs()[0];
+        b.setInsertionPoint(
+            scf::YieldOp::create(b, loc, ValueRange{add(ringBase, count)}));
+      } else {
+        ringBase = mul(k, count);
+      }
     }
     auto copies = scf::ForOp::create(b, loc, idx(0), count, idx(1));
     b.setInsertionPointToStart(copies.getBody());
@@ -77,7 +89,14 @@ void OnlineSoftmaxKernel::splitRoles() {
     b.setInsertionPointToStart(tiles.getBody());
     Value k = tiles.getInductionVar();
     enterTile(tileOf(k));
-    tileBase = mul(k, arith::SubIOp::create(b, loc, ub, lb));
+    if (mt.causal) {
+      tileBase = tiles.getRegionIterArgs()[0];
+      b.setInsertionPoint(scf::YieldOp::create(
+          b, loc,
+          ValueRange{add(tileBase, arith::SubIOp::create(b, loc, ub, lb))}));
+    } else {
+      tileBase = mul(k, arith::SubIOp::create(b, loc, ub, lb));
+    }
     NVVM::MBarrierTryWaitParityOp::create(
         b, loc, qBarrier(false), indexToI32(rem(k, 2)),
         arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
@@ -86,18 +105,57 @@ void OnlineSoftmaxKernel::splitRoles() {
 
 void OnlineSoftmaxKernel::enterTile(Value tile) {
   int64_t rows = rowsPerCta();
-  rowBlock = mul(rem(tile, rowBlocks), idx(rows));
   batchIdx.assign(mt.batchDims.size(), Value());
-  Value linear = div(tile, rowBlocks);
+  Value linear;
+  if (mt.causal) {
+    // Row block R - 1 - t mod R of batch point t / R: a head's longest
+    // tiles first, its row blocks together (their K/V stay in L2; ordered
+    // longest first across heads, the N = 2048 kernels ran 1.37x slower:
+    // every round read 132 heads' K/V). Its key blocks end at its last
+    // row's.
+    rowBlock = mul(arith::SubIOp::create(b, loc, idx(rowBlocks - 1),
+                                         rem(tile, rowBlocks)),
+                   idx(rows));
+    linear = div(tile, rowBlocks);
+    ub = arith::MinUIOp::create(
+        b, loc, div(add(nSize, idx(kKeys - 1)), kKeys),
+        add(div(add(rowBlock, idx(rows - 1)), kKeys), idx(1)));
+  } else {
+    rowBlock = mul(rem(tile, rowBlocks), idx(rows));
+    linear = div(tile, rowBlocks);
+  }
   for (int k = static_cast<int>(mt.batchDims.size()) - 1; k >= 0; --k) {
     batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
     linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
   }
 }
 
+Value OnlineSoftmaxKernel::snakePosition(Value k) {
+  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+  Value even = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                     rem(k, 2), idx(0));
+  return arith::SelectOp::create(
+      b, loc, even, bid,
+      arith::SubIOp::create(b, loc, arith::SubIOp::create(b, loc, grid, bid),
+                            idx(1)));
+}
+
 scf::ForOp OnlineSoftmaxKernel::tileLoop() {
   Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+  if (mt.causal) {
+    // Rounds of G tiles (G CTAs), longest first; CTA c takes position c of
+    // even rounds and G - 1 - c of odd ones, so that the lengths it sums
+    // balance. The last, partial round's first `left` positions.
+    Value full = arith::DivUIOp::create(b, loc, idx(numTiles), grid);
+    Value left = arith::RemUIOp::create(b, loc, idx(numTiles), grid);
+    Value inLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         snakePosition(full), left);
+    Value n = add(full, arith::SelectOp::create(b, loc, inLast, idx(1),
+                                                idx(0)));
+    return scf::ForOp::create(b, loc, idx(0), n, idx(1), ValueRange{idx(0)});
+  }
   Value left = arith::SubIOp::create(b, loc, idx(numTiles), bid);
   Value n = arith::DivUIOp::create(
       b, loc, add(left, arith::SubIOp::create(b, loc, grid, idx(1))), grid);
@@ -105,6 +163,9 @@ scf::ForOp OnlineSoftmaxKernel::tileLoop() {
 }
 
 Value OnlineSoftmaxKernel::tileOf(Value k) {
+  if (mt.causal)
+    return add(mul(k, gpu::GridDimOp::create(b, loc, gpu::Dimension::x)),
+               snakePosition(k));
   return add(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
              mul(k, gpu::GridDimOp::create(b, loc, gpu::Dimension::x)));
 }

@@ -137,7 +137,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
                     "by TMA (K stored [keys][d], head dims multiples of 64)";
   if (c.persistent && !persistentCapable(op, *mt, c))
     return bad() << "is persistent, which needs the warp-specialized "
-                    "strategy, static sizes, no causal mask, no chain (a "
+                    "strategy, static sizes, no chain (a "
                     "softmax), no key segments, a head dim that is a "
                     "multiple of 16 and Q stored [rows][d] (loaded by TMA)";
   return c;
@@ -147,8 +147,7 @@ bool mlir::fuse::persistentCapable(AggregateOp op,
                                    const OnlineSoftmaxMatch &mt,
                                    const cost::OnlineSoftmaxConfig &c) {
   return c.warpSpecialized && c.cluster == 1 &&
-         !paramsOf(op, mt, /*wgmma=*/true).dynamic && !mt.causal &&
-         !mt.plainSum && !op.getSegmentDim() && mt.d % 16 == 0 &&
+         !paramsOf(op, mt, /*wgmma=*/true).dynamic && !mt.plainSum && !op.getSegmentDim() && mt.d % 16 == 0 &&
          tmaKeyAxis(mt.q, mt.qMap, mt.iDim, op.getDimSizes().size(), mt.m,
                     mt.d)
              .has_value();

@@ -311,3 +311,62 @@ func.func @long_d64(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x64xbf16>
   }
   return %1 : tensor<1x8192x64xbf16>
 }
+
+// -----
+
+// Causal with up to 4096 keys: persistent too (cost::persistentTiles). The
+// tiles differ in length, so both roles carry the ring's block count across
+// tiles (scf.for iter_args); a CTA takes tile k G + c in even rounds and
+// k G + G - 1 - c in odd ones (snake order, G = grid x), each head's row
+// blocks longest first. Grid: min(2 heads x 4 row blocks, 132).
+// SELECT-LABEL: func @causal_tiles
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
+// BUILT: name = "causal_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = 164944
+// BUILT-LABEL: gpu.func @causal_tiles_0_weighted_softmax
+// BUILT: nvvm.setmaxregister  decrease 24
+// BUILT: %[[BID:.*]] = gpu.block_id  x
+// BUILT: %[[G:.*]] = gpu.grid_dim  x
+// BUILT: %[[FULL:.*]] = arith.divui %{{.*}}, %[[G]] : index
+// BUILT: %[[LEFT:.*]] = arith.remui %{{.*}}, %[[G]] : index
+// BUILT: %[[REV:.*]] = arith.subi %[[G2:.*]], %[[BID2:.*]] : index
+// BUILT: %[[MIRROR:.*]] = arith.subi %[[REV]], %{{.*}} : index
+// BUILT: %[[POS:.*]] = arith.select %{{.*}}, %[[BID2]], %[[MIRROR]] : index
+// BUILT: arith.cmpi ult, %[[POS]], %[[LEFT]] : index
+// BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[RING:.*]] = %{{.*}}) -> (index) {
+// BUILT: cp.async.bulk.tensor.4d
+// BUILT: scf.yield %{{.*}} : index
+// BUILT: nvvm.setmaxregister  increase 240
+// BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (index) {
+// BUILT: wgmma.mma_async.sync.aligned.m64n128k16
+// BUILT: scf.yield %{{.*}} : index
+func.func @causal_tiles(%arg0: tensor<1x2x512x128xbf16>, %arg1: tensor<1x2x512x128xbf16>, %arg2: tensor<1x2x512x128xbf16>) -> tensor<1x2x512x128xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0.0883883461 : f32
+  %cst_1 = arith.constant 0xFF800000 : f32
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 1, b1 = 2, i = 512, j = 128, k = 512] reduce [k] ins(%arg2 : tensor<1x2x512x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>] -> tensor<1x2x512x128xf32>, tensor<1x2x512x128xf32>, tensor<1x2x512x128xf32> {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<1x2x512x128xbf16>, tensor<1x2x512x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4, d5)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %8 = arith.extf %arg4 : bf16 to f32
+      %9 = arith.extf %arg5 : bf16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      %11 = arith.mulf %10, %cst_0 : f32
+      fuse.yield %11 : f32
+    }
+    %3 = fuse.index 2 : index
+    %4 = fuse.index 4 : index
+    %5 = arith.cmpi ugt, %4, %3 : index
+    %6 = arith.select %5, %cst_1, %2 : f32
+    %7 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %6, %7 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 1, b1 = 2, i = 512, j = 128] reduce [] ins(%0#0, %0#1, %0#2 : tensor<1x2x512x128xf32>, tensor<1x2x512x128xf32>, tensor<1x2x512x128xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>] -> tensor<1x2x512x128xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_1 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<1x2x512x128xbf16>
+}

@@ -25,33 +25,6 @@ std::optional<ReportFormat> mlir::fuse::parseReportFormat(StringRef name) {
       .Default(std::nullopt);
 }
 
-llvm::json::Value mlir::fuse::attributeToJSON(Attribute attr) {
-  if (auto b = dyn_cast<BoolAttr>(attr))
-    return b.getValue();
-  if (auto i = dyn_cast<IntegerAttr>(attr))
-    return i.getInt();
-  if (auto f = dyn_cast<FloatAttr>(attr))
-    return f.getValueAsDouble();
-  if (auto s = dyn_cast<StringAttr>(attr))
-    return s.getValue().str();
-  if (auto a = dyn_cast<ArrayAttr>(attr)) {
-    llvm::json::Array arr;
-    for (Attribute e : a)
-      arr.push_back(attributeToJSON(e));
-    return arr;
-  }
-  if (auto d = dyn_cast<DictionaryAttr>(attr)) {
-    llvm::json::Object obj;
-    for (NamedAttribute na : d)
-      obj[na.getName().getValue()] = attributeToJSON(na.getValue());
-    return obj;
-  }
-  // The planned tile a fusec.kernels record quotes from its chain's plan.
-  if (auto tile = dyn_cast<ChainTileAttr>(attr))
-    return tileToJSON(tile);
-  return nullptr;
-}
-
 //===----------------------------------------------------------------------===//
 // The typed records as JSON, field by field
 //===----------------------------------------------------------------------===//
@@ -120,6 +93,99 @@ static llvm::json::Value toJSON(UnchainedAttr r) {
                          {"reason", r.getReason().str()}};
   if (!r.getFunction().empty())
     obj["function"] = r.getFunction().str();
+  return obj;
+}
+
+/// "function" of a record, left out when empty (a record outside any
+/// function).
+static void addFunction(llvm::json::Object &obj, StringRef function) {
+  if (!function.empty())
+    obj["function"] = function.str();
+}
+
+static llvm::json::Value toJSON(ReassociationPairAttr pair) {
+  return llvm::json::Object{
+      {"as_written", double(pair.getAsWritten())},
+      {"reassociated", double(pair.getReassociated())}};
+}
+
+llvm::json::Object
+mlir::fuse::rewriteRecordToJSON(RewriteRecordAttrInterface record) {
+  llvm::json::Object obj{{"rewrite", record.getRewrite().str()},
+                         {"location", record.getLocation().str()},
+                         {"applied", record.getApplied()},
+                         {"reason", record.getReason().str()}};
+  addFunction(obj, record.getFunction());
+  if (auto r = dyn_cast<ReassociateRecordAttr>(record)) {
+    obj["m"] = r.getM();
+    obj["k"] = r.getK();
+    obj["n"] = r.getN();
+    obj["p"] = r.getP();
+    obj["batch"] = r.getBatch();
+    obj["flops"] = toJSON(r.getFlops());
+    obj["time_us"] = toJSON(r.getTimeUs());
+  } else if (auto r = dyn_cast<SplitKRecordAttr>(record)) {
+    obj["k"] = r.getK();
+    obj["tiles"] = r.getTiles();
+    obj["splits"] = r.getSplits();
+    obj["depth"] = r.getDepth();
+  } else if (auto r = dyn_cast<SplitKVRecordAttr>(record)) {
+    obj["keys"] = r.getKeys();
+    obj["ctas"] = r.getCtas();
+    obj["segments"] = r.getSegments();
+  }
+  return obj;
+}
+
+/// The wgmma strategies' warpgroups: those that run the MMAs (`warps` / 4)
+/// and whether a producer warpgroup beside them loads the tiles by TMA
+/// (the warp-specialized `_ws` strategies, whose `warps` counts only the
+/// consumers).
+static void addWarpgroups(llvm::json::Object &obj, StringRef strategy,
+                          int64_t warps) {
+  if (!strategy.contains("wgmma"))
+    return;
+  obj["warpgroups"] = warps / 4;
+  obj["producer_warpgroup"] = strategy.ends_with("_ws");
+}
+
+llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
+  llvm::json::Object obj{{"location", record.getLocation().str()}};
+  addFunction(obj, record.getFunction());
+  if (auto c = dyn_cast<KernelConfigAttr>(record.getConfig())) {
+    obj["strategy"] = c.getStrategy().str();
+    obj["rows"] = c.getRowsPerCta();
+    obj["keys"] = c.getKeys();
+    obj["stages"] = c.getStages();
+    obj["warps"] = c.getWarps();
+    obj["m_tiles"] = c.getMTiles();
+    obj["q_in_registers"] = c.getQInRegisters();
+    obj["cluster"] = c.getCluster();
+    obj["persistent"] = c.getPersistent();
+    addWarpgroups(obj, c.getStrategy(), c.getWarps());
+    if (record.getSegments() > 0) {
+      obj["segments"] = record.getSegments();
+      obj["fold"] = record.getFold().str();
+    }
+    if (ChainTileAttr planned = record.getPlannedTile())
+      obj["planned_tile"] = tileToJSON(planned);
+  } else if (auto c = dyn_cast<GemmConfigAttr>(record.getConfig())) {
+    obj["strategy"] = c.getStrategy().str();
+    obj["tile_m"] = c.getTileM();
+    obj["tile_n"] = c.getTileN();
+    obj["tile_k"] = c.getTileK();
+    obj["stages"] = c.getStages();
+    obj["warps"] = c.getWarps();
+    obj["overlap"] = c.getOverlap();
+    obj["splits"] = c.getSplits();
+    addWarpgroups(obj, c.getStrategy(), c.getWarps());
+  } else {
+    auto u = cast<UntiledConfigAttr>(record.getConfig());
+    obj["strategy"] = u.getStrategy().str();
+    obj["threads"] = u.getThreads();
+    if (!record.getNotTensorCore().empty())
+      obj["not_tensor_core"] = record.getNotTensorCore().str();
+  }
   return obj;
 }
 
@@ -242,10 +308,10 @@ llvm::json::Value mlir::fuse::manifestToJSON(ManifestAttr manifest) {
 
 /// The records of the module attribute `name`: `fusec.plans` (the chains,
 /// #fuse.chain_record), `fusec.unchained` (softmax found, no chain,
-/// #fuse.unchained), and the dictionaries of `fusec.rewrites`
-/// (reassociation, split-k, split-kv) and `fusec.kernels` (each kernel's
-/// config), whose fields differ by rewrite and by strategy.
-template <typename RecordT = DictionaryAttr>
+/// #fuse.unchained), `fusec.rewrites` (reassociation, split-k, split-kv:
+/// RewriteRecordAttrInterface) and `fusec.kernels` (each kernel's config,
+/// #fuse.kernel_record).
+template <typename RecordT>
 static SmallVector<RecordT> recordsOf(ModuleOp module, StringRef name) {
   SmallVector<RecordT> out;
   if (auto all = module->getAttrOfType<ArrayAttr>(name))
@@ -254,26 +320,20 @@ static SmallVector<RecordT> recordsOf(ModuleOp module, StringRef name) {
   return out;
 }
 
-/// A string field of a record; "" when absent.
-static StringRef stringOf(DictionaryAttr record, StringRef key) {
-  auto s = record.getAs<StringAttr>(key);
-  return s ? s.getValue() : StringRef();
-}
-
 /// The launch name of each kernel record (parallel to `kernels`; "" where
 /// unknown). fusec.kernels lists a function's kernels in program order,
 /// which is the order convert-fuse-to-gpu builds and launches them in, so a
 /// function's i-th record is its manifest's i-th kernel. Where the counts
 /// differ, no names are given rather than wrong ones.
-static SmallVector<std::string> kernelNames(ArrayRef<DictionaryAttr> kernels,
+static SmallVector<std::string> kernelNames(ArrayRef<KernelRecordAttr> kernels,
                                             ArrayRef<ManifestAttr> manifests) {
   SmallVector<std::string> names(kernels.size());
   for (ManifestAttr manifest : manifests) {
     ArrayRef<LaunchAttr> launches = manifest.getKernels();
     SmallVector<size_t> mine;
     for (auto [i, k] : llvm::enumerate(kernels))
-      if (stringOf(k, "function") == manifest.getEntry() ||
-          (manifests.size() == 1 && !k.get("function")))
+      if (k.getFunction() == manifest.getEntry() ||
+          (manifests.size() == 1 && k.getFunction().empty()))
         mine.push_back(i);
     if (mine.size() != launches.size())
       continue;
@@ -292,8 +352,8 @@ static SmallVector<std::string> kernelNames(ArrayRef<DictionaryAttr> kernels,
 /// matmul consuming one chain and producing the next), as the two chains'
 /// predictions each count it.
 static SmallVector<SmallVector<std::string>>
-chainKernels(ArrayRef<ChainRecordAttr> chains, ArrayRef<DictionaryAttr> kernels,
-             ArrayRef<std::string> names) {
+chainKernels(ArrayRef<ChainRecordAttr> chains,
+             ArrayRef<KernelRecordAttr> kernels, ArrayRef<std::string> names) {
   SmallVector<SmallVector<std::string>> out(chains.size());
   for (auto [chain, result] : llvm::zip(chains, out)) {
     StringRef fn = chain.getFunction();
@@ -303,8 +363,8 @@ chainKernels(ArrayRef<ChainRecordAttr> chains, ArrayRef<DictionaryAttr> kernels,
     SmallVector<std::string> found;
     SmallVector<StringRef, 2> covered;
     for (auto [k, name] : llvm::zip(kernels, names)) {
-      StringRef loc = stringOf(k, "location");
-      if (name.empty() || stringOf(k, "function") != fn ||
+      StringRef loc = k.getLocation();
+      if (name.empty() || k.getFunction() != fn ||
           !llvm::is_contained(locations, loc))
         continue;
       found.push_back(name);
@@ -322,7 +382,8 @@ static llvm::json::Object buildReport(ModuleOp module,
                                       const cost::GpuSpec &gpu) {
   SmallVector<ChainRecordAttr> plans =
       recordsOf<ChainRecordAttr>(module, kPlansAttrName);
-  SmallVector<DictionaryAttr> kernelRecs = recordsOf(module, "fusec.kernels");
+  SmallVector<KernelRecordAttr> kernelRecs =
+      recordsOf<KernelRecordAttr>(module, kKernelsAttrName);
   SmallVector<ManifestAttr> manifests = getManifests(module);
   SmallVector<std::string> names = kernelNames(kernelRecs, manifests);
   SmallVector<SmallVector<std::string>> ofChain =
@@ -345,16 +406,18 @@ static llvm::json::Object buildReport(ModuleOp module,
                           {"gpu_name", gpu.displayName},
                           {"peak_flops", cost::peakFlops(gpu, dtypeBytes)},
                           {"bandwidth", gpu.hbmBytesPerSec},
+                          {"sms", gpu.numSMs},
                           {"chains", std::move(chains)}};
   llvm::json::Array rewrites;
-  for (DictionaryAttr r : recordsOf(module, "fusec.rewrites"))
-    rewrites.push_back(attributeToJSON(r));
+  for (RewriteRecordAttrInterface r :
+       recordsOf<RewriteRecordAttrInterface>(module, kRewritesAttrName))
+    rewrites.push_back(rewriteRecordToJSON(r));
   root["rewrites"] = std::move(rewrites);
   llvm::json::Array kernels;
   for (auto [k, name] : llvm::zip(kernelRecs, names)) {
-    llvm::json::Value record = attributeToJSON(k);
+    llvm::json::Object record = kernelRecordToJSON(k);
     if (!name.empty())
-      (*record.getAsObject())["name"] = name;
+      record["name"] = name;
     kernels.push_back(std::move(record));
   }
   root["kernels"] = std::move(kernels);
@@ -502,17 +565,45 @@ bool fromJSON(const Value &v, Unchained &r, Path p) {
   return fromJSON(v, r, p, "kind");
 }
 
-/// A kernel's config: its fields differ by strategy, so it stays an object.
-struct KernelConfig {
-  llvm::json::Object fields;
-};
-bool fromJSON(const Value &v, KernelConfig &r, Path p) {
+/// A kernel built, with its config (#fuse.kernel_record): the fields of
+/// its strategy's kind are set -- the online softmax's `rows`, the GEMM's
+/// `tile_m`, the untiled kernel's `threads` tell which. The fields added
+/// since (`m_tiles`, `q_in_registers`, `cluster`, `persistent`,
+/// `warpgroups`, `producer_warpgroup`, `overlap`) may be missing from an
+/// older report.
+struct KernelRec {
   std::string location, strategy;
+  // The online softmax (#fuse.kernel_config).
+  std::optional<int64_t> rows, keys, mTiles, cluster, segments;
+  std::optional<bool> qInRegisters, persistent;
+  std::optional<std::string> fold;
+  std::optional<Tile> plannedTile;
+  // The tensor-core GEMM (#fuse.gemm_config).
+  std::optional<int64_t> tileM, tileN, tileK, splits;
+  std::optional<bool> overlap;
+  // Both: `warpgroups` and `producer_warpgroup` of the wgmma strategies.
+  std::optional<int64_t> stages, warps, warpgroups;
+  std::optional<bool> producerWarpgroup;
+  // The untiled kernel (#fuse.untiled_config).
+  std::optional<int64_t> threads;
+  std::optional<std::string> notTensorCore;
+};
+bool fromJSON(const Value &v, KernelRec &r, Path p) {
   ObjectMapper o(v, p);
-  if (!o || !o.map("location", location) || !o.map("strategy", strategy))
-    return false;
-  r.fields = *v.getAsObject();
-  return true;
+  return o && o.map("location", r.location) &&
+         o.map("strategy", r.strategy) && o.map("rows", r.rows) &&
+         o.map("keys", r.keys) && o.map("m_tiles", r.mTiles) &&
+         o.map("cluster", r.cluster) && o.map("segments", r.segments) &&
+         o.map("q_in_registers", r.qInRegisters) &&
+         o.map("persistent", r.persistent) && o.map("fold", r.fold) &&
+         o.map("planned_tile", r.plannedTile) && o.map("tile_m", r.tileM) &&
+         o.map("tile_n", r.tileN) && o.map("tile_k", r.tileK) &&
+         o.map("splits", r.splits) && o.map("overlap", r.overlap) &&
+         o.map("stages", r.stages) && o.map("warps", r.warps) &&
+         o.map("warpgroups", r.warpgroups) &&
+         o.map("producer_warpgroup", r.producerWarpgroup) &&
+         o.map("threads", r.threads) &&
+         o.map("not_tensor_core", r.notTensorCore);
 }
 
 /// Where and how fuse-run measured a function's kernels.
@@ -570,8 +661,10 @@ struct Report {
   std::vector<Chain> chains;
   std::vector<Rewrite> rewrites;
   std::vector<Unchained> unchained;
-  std::vector<KernelConfig> kernels;
+  std::vector<KernelRec> kernels;
   std::vector<Function> functions;
+  /// The GPU's SMs (absent from an older report).
+  std::optional<int64_t> sms;
 
   /// The function a record of function `name` is in: the one so named, or
   /// for a record without one the report's only function. Null if none.
@@ -592,7 +685,8 @@ bool fromJSON(const Value &v, Report &r, Path p) {
   }
   return o.map("gpu", r.gpu) && o.map("gpu_name", r.gpuName) &&
          o.map("peak_flops", r.peakFlops) && o.map("bandwidth", r.bandwidth) &&
-         o.map("chains", r.chains) && o.mapOptional("rewrites", r.rewrites) &&
+         o.map("sms", r.sms) && o.map("chains", r.chains) &&
+         o.mapOptional("rewrites", r.rewrites) &&
          o.mapOptional("unchained", r.unchained) &&
          o.mapOptional("kernels", r.kernels) &&
          o.mapOptional("functions", r.functions);
@@ -643,58 +737,88 @@ static void writeFunctionsText(const Report &report, llvm::raw_ostream &os) {
   }
 }
 
-static void writeKernelsText(ArrayRef<KernelConfig> kernels,
-                             llvm::raw_ostream &os) {
+/// "8 warps (2 consumer warpgroups + a producer warpgroup)": the warps of
+/// a kernel and, for the wgmma strategies, how they make warpgroups.
+static void writeWarps(const KernelRec &k, llvm::raw_ostream &os) {
+  os << k.warps.value_or(-1) << " warps";
+  if (!k.warpgroups)
+    return;
+  int64_t n = *k.warpgroups;
+  if (k.producerWarpgroup.value_or(false))
+    os << " (" << n << " consumer warpgroup" << (n == 1 ? "" : "s")
+       << " + a producer warpgroup loading the tiles by TMA)";
+  else
+    os << " (" << n << " warpgroup" << (n == 1 ? "" : "s") << ")";
+}
+
+/// The online-softmax kernel (#fuse.kernel_config) after its strategy.
+static void writeOnlineSoftmaxText(const KernelRec &k, int64_t sms,
+                                   llvm::raw_ostream &os) {
+  os << k.rows.value_or(-1) << " query rows x " << k.keys.value_or(-1)
+     << " keys per block, " << k.stages.value_or(-1) << " stage(s), ";
+  writeWarps(k, os);
+  // mma.sync: each warp's 16-row MMA tiles (wgmma: always one).
+  if (k.mTiles && !k.warpgroups)
+    os << " of " << *k.mTiles << " m-tile" << (*k.mTiles == 1 ? "" : "s");
+  if (k.qInRegisters)
+    os << ", Q in " << (*k.qInRegisters ? "registers" : "shared memory");
+  if (k.cluster && *k.cluster > 1)
+    os << ", clusters of " << *k.cluster
+       << " CTAs sharing each K/V tile by TMA multicast";
+  if (k.persistent.value_or(false)) {
+    os << ", persistent (grid = min(tiles, ";
+    if (sms > 0)
+      os << sms << " SMs))";
+    else
+      os << "SMs))";
+  }
+  if (int64_t s = k.segments.value_or(0); s > 0) {
+    os << ", keys split in " << s << " segments, their (m, s, v) states ";
+    StringRef fold = k.fold ? StringRef(*k.fold) : StringRef();
+    if (fold == "last_cta")
+      os << "folded in this kernel by each group's last CTA";
+    else if (fold == "cluster")
+      os << "folded in this kernel by each group's thread-block cluster";
+    else
+      os << "folded by a separate split_kv combine kernel";
+  }
+  if (const std::optional<Tile> &planned = k.plannedTile;
+      planned && (planned->rows != k.rows.value_or(-1) ||
+                  planned->cols != k.keys.value_or(-1) ||
+                  planned->stages != k.stages.value_or(-1)))
+    os << " (the plan priced " << planned->rows << " x " << planned->cols
+       << ", " << planned->stages
+       << " stage(s): the prediction is for another tile)";
+}
+
+static void writeKernelsText(const Report &report, llvm::raw_ostream &os) {
+  ArrayRef<KernelRec> kernels = report.kernels;
   if (kernels.empty())
     return;
-  auto num = [](const llvm::json::Object *d, StringRef key) {
-    return d ? d->getInteger(key).value_or(-1) : int64_t(-1);
-  };
   os << "\nkernels built (" << kernels.size() << ", fuse.kernel_config)\n";
-  for (const KernelConfig &config : kernels) {
-    const llvm::json::Object *k = &config.fields;
-    os << "  " << *k->getString("location") << ": " << *k->getString("strategy")
-       << ", ";
-    if (k->get("tile_m")) {
+  for (const KernelRec &k : kernels) {
+    os << "  " << k.location << ": " << k.strategy << ", ";
+    if (k.tileM) {
       // The tensor-core GEMM (#fuse.gemm_config).
-      os << num(k, "tile_m") << " x " << num(k, "tile_n") << " x "
-         << num(k, "tile_k") << " tiles, " << num(k, "stages")
-         << " stage(s), " << num(k, "warps") << " warps";
-      if (int64_t s = num(k, "splits"); s > 1)
+      os << *k.tileM << " x " << k.tileN.value_or(-1) << " x "
+         << k.tileK.value_or(-1) << " tiles, " << k.stages.value_or(-1)
+         << " stage(s), ";
+      writeWarps(k, os);
+      if (k.overlap.value_or(false))
+        os << ", each k block's wgmma kept in flight while the next is "
+              "issued";
+      if (int64_t s = k.splits.value_or(1); s > 1)
         os << ", split-k: " << s
            << " partial GEMMs (summed by a split_k_combine kernel)";
-      os << "\n";
-      continue;
-    }
-    if (k->get("threads")) {
+    } else if (k.threads) {
       // The untiled kernel (#fuse.untiled_config).
-      os << "one thread per output point, " << num(k, "threads")
+      os << "one thread per output point, " << *k.threads
          << " threads per block";
-      if (std::optional<StringRef> why = k->getString("not_tensor_core"))
-        os << "; a contraction, not on tensor cores: " << *why;
-      os << "\n";
-      continue;
+      if (k.notTensorCore)
+        os << "; a contraction, not on tensor cores: " << *k.notTensorCore;
+    } else {
+      writeOnlineSoftmaxText(k, report.sms.value_or(0), os);
     }
-    os << num(k, "rows") << " query rows x " << num(k, "keys")
-       << " keys per block, " << num(k, "stages") << " stage(s), "
-       << num(k, "warps") << " warps";
-    if (int64_t s = num(k, "segments"); s > 0) {
-      os << ", keys split in " << s << " segments, their (m, s, v) states ";
-      StringRef fold = k->getString("fold").value_or("");
-      if (fold == "last_cta")
-        os << "folded in this kernel by each group's last CTA";
-      else if (fold == "cluster")
-        os << "folded in this kernel by each group's thread-block cluster";
-      else
-        os << "folded by a separate split_kv combine kernel";
-    }
-    const llvm::json::Object *planned = k->getObject("planned_tile");
-    if (planned && (num(planned, "rows") != num(k, "rows") ||
-                    num(planned, "cols") != num(k, "keys") ||
-                    num(planned, "stages") != num(k, "stages")))
-      os << " (the plan priced " << num(planned, "rows") << " x "
-         << num(planned, "cols") << ", " << num(planned, "stages")
-         << " stage(s): the prediction is for another tile)";
     os << "\n";
   }
 }
@@ -835,7 +959,7 @@ static llvm::Error render(const llvm::json::Value &json, ReportFormat format,
     writeChainsText(report, os);
     writeUnchainedText(report.unchained, os);
     writeRewritesText(report.rewrites, os);
-    writeKernelsText(report.kernels, os);
+    writeKernelsText(report, os);
     writeFunctionsText(report, os);
     break;
   case ReportFormat::JSON:

@@ -99,22 +99,18 @@ mlir::fuse::targetGpuOrError(ModuleOp module, StringRef pass, StringRef gpu,
   return target.toGpuSpec();
 }
 
-void mlir::fuse::appendFunctionOf(NamedAttrList &record, Operation *op) {
-  if (auto func = op->getParentOfType<func::FuncOp>())
-    record.append("function", func.getSymNameAttr());
-}
-
 StringRef mlir::fuse::functionNameOf(Operation *op) {
   auto func = op->getParentOfType<func::FuncOp>();
   return func ? func.getSymName() : StringRef();
 }
 
-void mlir::fuse::appendRewriteRecord(ModuleOp module, DictionaryAttr record) {
+void mlir::fuse::appendRewriteRecord(ModuleOp module,
+                                     RewriteRecordAttrInterface record) {
   SmallVector<Attribute> all;
-  if (auto old = module->getAttrOfType<ArrayAttr>("fusec.rewrites"))
+  if (auto old = module->getAttrOfType<ArrayAttr>(kRewritesAttrName))
     llvm::append_range(all, old.getValue());
   all.push_back(record);
-  module->setAttr("fusec.rewrites", ArrayAttr::get(module.getContext(), all));
+  module->setAttr(kRewritesAttrName, ArrayAttr::get(module.getContext(), all));
 }
 
 bool mlir::fuse::isPlannedForFusion(Operation *op) {

@@ -175,27 +175,17 @@ struct ReassociateMatmulsPass
           apply ? "reassociated to A.(B.C)" : "kept as written");
       if (emitRemarks)
         emitRemark(pr.outer.getLoc()) << "fusec reassociation: " << reason;
-      Builder b(&getContext());
-      auto pairAttr = [&](double before, double after) {
-        return b.getDictionaryAttr(
-            {b.getNamedAttr("as_written", b.getF64FloatAttr(before)),
-             b.getNamedAttr("reassociated", b.getF64FloatAttr(after))});
-      };
-      NamedAttrList r;
-      r.append("rewrite", b.getStringAttr("reassociate"));
-      r.append("location", b.getStringAttr(locationString(pr.outer.getLoc())));
-      appendFunctionOf(r, pr.outer);
-      r.append("m", b.getI64IntegerAttr(pr.m));
-      r.append("k", b.getI64IntegerAttr(pr.k));
-      r.append("n", b.getI64IntegerAttr(pr.n));
-      r.append("p", b.getI64IntegerAttr(pr.p));
-      r.append("batch", b.getI64IntegerAttr(pr.batch));
-      r.append("flops", pairAttr(c.asWritten.flops, c.reassociated.flops));
-      r.append("time_us", pairAttr(c.asWritten.seconds * 1e6,
-                                   c.reassociated.seconds * 1e6));
-      r.append("applied", b.getBoolAttr(apply));
-      r.append("reason", b.getStringAttr(reason));
-      appendRewriteRecord(module, r.getDictionary(&getContext()));
+      MLIRContext *ctx = &getContext();
+      appendRewriteRecord(
+          module,
+          ReassociateRecordAttr::get(
+              ctx, locationString(pr.outer.getLoc()), functionNameOf(pr.outer),
+              pr.m, pr.k, pr.n, pr.p, pr.batch,
+              ReassociationPairAttr::get(ctx, c.asWritten.flops,
+                                         c.reassociated.flops),
+              ReassociationPairAttr::get(ctx, c.asWritten.seconds * 1e6,
+                                         c.reassociated.seconds * 1e6),
+              apply, reason));
       if (apply) {
         rewritten.insert(pr.inner);
         rewritten.insert(pr.outer);

@@ -204,7 +204,6 @@ struct SplitKPass : public mlir::fuse::impl::SplitKPassBase<SplitKPass> {
       if (std::optional<Candidate> c = match(op))
         candidates.push_back(*c);
     });
-    Builder b(&getContext());
     for (Candidate &c : candidates) {
       if (c.k < minK)
         continue;
@@ -219,17 +218,11 @@ struct SplitKPass : public mlir::fuse::impl::SplitKPassBase<SplitKPass> {
           c.tiles, spec->numSMs, spec->name, splits, c.k / splits);
       if (emitRemarks)
         emitRemark(c.op.getLoc()) << "fusec split-k: " << reason;
-      NamedAttrList r;
-      r.append("rewrite", b.getStringAttr("split_k"));
-      r.append("location", b.getStringAttr(locationString(c.op.getLoc())));
-      appendFunctionOf(r, c.op);
-      r.append("k", b.getI64IntegerAttr(c.k));
-      r.append("tiles", b.getI64IntegerAttr(c.tiles));
-      r.append("splits", b.getI64IntegerAttr(splits));
-      r.append("depth", b.getI64IntegerAttr(c.k / splits));
-      r.append("applied", b.getBoolAttr(true));
-      r.append("reason", b.getStringAttr(reason));
-      appendRewriteRecord(module, r.getDictionary(&getContext()));
+      appendRewriteRecord(
+          module, SplitKRecordAttr::get(&getContext(),
+                                        locationString(c.op.getLoc()),
+                                        functionNameOf(c.op), c.k, c.tiles,
+                                        splits, c.k / splits, reason));
       split(c, splits);
     }
   }

@@ -262,7 +262,6 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
       if (std::optional<Candidate> c = match(op, wgmma))
         candidates.push_back(*c);
     });
-    Builder b(&getContext());
     for (Candidate &c : candidates) {
       cost::SplitChoice choice = cost::chooseKeySplits(
           c.ctas, ShapedType::isDynamic(c.keys) ? -1 : c.keys, *spec,
@@ -280,16 +279,11 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
           c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
           choice.unsplitEfficiency);
       auto record = [&](bool applied, const std::string &reason) {
-        NamedAttrList r;
-        r.append("rewrite", b.getStringAttr("split_kv"));
-        r.append("location", b.getStringAttr(locationString(c.op.getLoc())));
-        appendFunctionOf(r, c.op);
-        r.append("keys", b.getI64IntegerAttr(c.keys));
-        r.append("ctas", b.getI64IntegerAttr(c.ctas));
-        r.append("segments", b.getI64IntegerAttr(choice.segments));
-        r.append("applied", b.getBoolAttr(applied));
-        r.append("reason", b.getStringAttr(reason));
-        appendRewriteRecord(module, r.getDictionary(&getContext()));
+        appendRewriteRecord(
+            module, SplitKVRecordAttr::get(
+                        &getContext(), locationString(c.op.getLoc()),
+                        functionNameOf(c.op), c.keys, c.ctas, choice.segments,
+                        applied, reason));
       };
       if (choice.segments < 2) {
         // Under a CTA per SM and still not split: too few keys. Said in the

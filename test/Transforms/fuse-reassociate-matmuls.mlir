@@ -7,9 +7,9 @@
 
 // k = 128 << n = 4096: A.(B.C) does 6.7e8 FLOPs instead of 3.4e10. The
 // scales move onto the outer matmul; B . C keeps the intermediate's type.
-// CHECK: fusec.rewrites = [{applied = true, batch = 1 : i64
-// CHECK-SAME: k = 128 : i64, location = "{{.*}}fuse-reassociate-matmuls.mlir:[[@LINE+10]]:8", m = 16384 : i64, n = 4096 : i64, p = 128 : i64
-// CHECK-SAME: reason = "(A.B).C with A 16384x128, B 128x4096, C 4096x128: as written 3.44e+10 FLOP, roofline 93.3 us; as A.(B.C) 6.71e+08 FLOP, roofline 13.1 us on h100: reassociated to A.(B.C)", rewrite = "reassociate"
+// CHECK: fusec.rewrites = [#fuse.reassociate_record<location = "{{.*}}fuse-reassociate-matmuls.mlir:[[@LINE+11]]:8", function = "long_chain", m = 16384, k = 128, n = 4096, p = 128, batch = 1,
+// CHECK-SAME: flops = <as_written = 34359738368.0, reassociated = 6.7108864e+08>, time_us = <as_written = 93.26{{[0-9]*}}, reassociated = 13.14{{[0-9]*}}>, applied = true,
+// CHECK-SAME: reason = "(A.B).C with A 16384x128, B 128x4096, C 4096x128: as written 3.44e+10 FLOP, roofline 93.3 us; as A.(B.C) 6.71e+08 FLOP, roofline 13.1 us on h100: reassociated to A.(B.C)">]
 // CHECK-LABEL: func @long_chain
 // CHECK-SAME: (%[[A:.*]]: tensor<16384x128xbf16>, %[[B:.*]]: tensor<128x4096xbf16>, %[[C:.*]]: tensor<4096x128xbf16>)
 // CHECK-NEXT: %[[X:.*]] = fuse.matmul %[[B]], %[[C]] : tensor<128x4096xbf16>, tensor<4096x128xbf16> -> tensor<128x128xbf16>
@@ -41,8 +41,8 @@ func.func @transposed_batched(%a: tensor<4x64x2048xf16>, %b: tensor<4x1024x64xf1
 
 // The other order is dearer (B.C would be 4096 x 4096): kept, and the
 // record says why.
-// CHECK: fusec.rewrites = [{applied = false
-// CHECK-SAME: kept as written
+// CHECK: fusec.rewrites = [#fuse.reassociate_record<{{.*}}applied = false
+// CHECK-SAME: kept as written">]
 // CHECK-LABEL: func @kept
 // CHECK-NEXT: fuse.matmul %arg0, %arg1
 // CHECK-NEXT: fuse.matmul

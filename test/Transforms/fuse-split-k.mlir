@@ -10,8 +10,8 @@
 // 16 of 256.
 // CHECK-DAG: #[[A:.*]] = affine_map<(d0, d1, d2, d3) -> (d1, d0 * 128 + d3)>
 // CHECK-DAG: #[[B:.*]] = affine_map<(d0, d1, d2, d3) -> (d0 * 128 + d3, d2)>
-// CHECK: fusec.rewrites = [{applied = true, depth = 128 : i64, function = "few_tiles", k = 4096 : i64
-// CHECK-SAME: reason = "contraction over k = 4096 has 1 output tile(s) of 128x128 for 132 SMs on h100: split into 32 partial contractions of depth 128 and a sum of the partials", rewrite = "split_k", splits = 32 : i64, tiles = 1 : i64
+// CHECK: fusec.rewrites = [#fuse.split_k_record<location = "{{.*}}fuse-split-k.mlir:[[@LINE+15]]:8", function = "few_tiles", k = 4096, tiles = 1, splits = 32, depth = 128,
+// CHECK-SAME: reason = "contraction over k = 4096 has 1 output tile(s) of 128x128 for 132 SMs on h100: split into 32 partial contractions of depth 128 and a sum of the partials">]
 // CHECK-LABEL: func @few_tiles
 // CHECK: %[[P:.*]] = fuse.aggregate #fuse.add dims [split = 32, i = 128, j = 128, k = 128] reduce [k] ins(%arg0, %arg1 : tensor<128x4096xbf16>, tensor<4096x128xbf16>) maps [#[[A]], #[[B]]] -> tensor<32x128x128xf32>
 // CHECK: arith.mulf
@@ -20,7 +20,7 @@
 // CHECK-NEXT: fuse.yield %[[X]]
 // CHECK: fuse.aggregate #fuse.add dims [i = 128, j = 128] reduce [] ins(%[[S]]
 // CHECK: arith.truncf
-// A100: depth = 256 : i64, function = "few_tiles", k = 4096 : i64
+// A100: #fuse.split_k_record<location = "{{.*}}", function = "few_tiles", k = 4096, tiles = 1, splits = 16, depth = 256,
 // A100-SAME: for 108 SMs on a100: split into 16 partial contractions of depth 256
 // A100: dims [split = 16, i = 128, j = 128, k = 256]
 // REMARK: remark: fusec split-k: contraction over k = 4096

@@ -11,8 +11,8 @@
 // Decoding, 32 heads x 1 query against 32768 keys: 32 CTAs of 64 rows on
 // 132 SMs -> 4 segments of 8192 keys (128 CTAs, one per SM). On an A100
 // (108 SMs, mma.sync's 128-row tiles): 3 (96 CTAs).
-// CHECK: fusec.rewrites = [{applied = true, ctas = 32 : i64, function = "decode", keys = 32768 : i64
-// CHECK-SAME: reason = "online softmax over k = 32768 keys runs 32 CTA(s) of 64 query rows on 132 SMs of h100 (24% of a wave of one CTA per SM): split the keys into 4 segments (128 CTAs, 97% of such a wave) and a combine of the segments' (m, s, v) states in the weighted-softmax monoid", rewrite = "split_kv", segments = 4 : i64
+// CHECK: fusec.rewrites = [#fuse.split_kv_record<location = "{{.*}}", function = "decode", keys = 32768, ctas = 32, segments = 4, applied = true,
+// CHECK-SAME: reason = "online softmax over k = 32768 keys runs 32 CTA(s) of 64 query rows on 132 SMs of h100 (24% of a wave of one CTA per SM): split the keys into 4 segments (128 CTAs, 97% of such a wave) and a combine of the segments' (m, s, v) states in the weighted-softmax monoid">]
 // CHECK-LABEL: func @decode
 // CHECK: %[[P:.*]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 1, segment = 4, j = 128, k = 32768] reduce [k]
 // CHECK-SAME: -> tensor<32x1x4x128xf32>, tensor<32x1x4x128xf32>, tensor<32x1x4x128xf32> attributes {segment_align = 128 : i64, segment_dim = 2 : i64}
@@ -39,7 +39,7 @@ func.func @decode(%q: tensor<32x1x128xbf16>, %k: tensor<32x32768x128xbf16>,
 // Grouped-query decoding, 8 K/V heads x 4 query heads: the 4 query heads of
 // a group are one tile's rows (8 CTAs, not 32), so 16 segments give a CTA
 // per SM.
-// CHECK: ctas = 8 : i64, function = "gqa_decode", keys = 16384 : i64
+// CHECK: function = "gqa_decode", keys = 16384, ctas = 8, segments = 16, applied = true
 // CHECK-SAME: split the keys into 16 segments
 // CHECK-LABEL: func @gqa_decode
 // CHECK: dims [b0 = 8, b1 = 4, i = 1, segment = 16, j = 64, k = 16384]
@@ -56,7 +56,7 @@ func.func @gqa_decode(%q: tensor<8x4x1x64xbf16>, %k: tensor<8x1x16384x64xbf16>,
 
 // A dynamic key count: the segments' length is computed at launch, so no
 // keys / min-keys bound (64 segments at most, 16 give 8 CTAs one SM each).
-// CHECK: keys = -9223372036854775808 : i64
+// CHECK: keys = -9223372036854775808, ctas = 8, segments = 16, applied = true
 // CHECK-SAME: online softmax over k = ? (dynamic) keys runs 8 CTA(s)
 // CHECK-SAME: split the keys into 16 segments
 // CHECK-LABEL: func @dynamic_keys
@@ -90,9 +90,9 @@ func.func @prefill(%q: tensor<16x2048x64xbf16>, %k: tensor<16x2048x64xbf16>,
 // Short prefill on few heads: 8 heads x 8 row tiles = 64 CTAs (half the
 // SMs), but 512 keys make no two segments of min-keys (512): not split,
 // and the report says why.
-// CHECK: fusec.rewrites = [{applied = false, ctas = 64 : i64, function = "short_prefill", keys = 512 : i64
+// CHECK: fusec.rewrites = [#fuse.split_kv_record<location = "{{.*}}", function = "short_prefill", keys = 512, ctas = 64, segments = 1, applied = false,
 // CHECK-SAME: reason = "online softmax over k = 512 keys runs 64 CTA(s) of 64 query rows on 132 SMs of h100 (48% of a wave of one CTA per SM): not split, the keys make fewer than 2 segments of at least min-keys = 512 keys
-// CHECK-SAME: rewrite = "split_kv", segments = 1 : i64
+// CHECK-SAME: whose partial states stay within an eighth of their K and V{{.*}}">]
 // CHECK-LABEL: func @short_prefill
 // CHECK-NOT: segment
 // CHECK: return

@@ -41,10 +41,10 @@
 // PROJ-NOT: "op": "softmax",
 // PROJ: "version": 2
 
-// TEXT: chain 1 at {{.*}}multi-function.mlir:[[@LINE+29]]:8 (attention)
+// TEXT: chain 1 at {{.*}}multi-function.mlir:[[@LINE+39]]:8 (attention)
 // TEXT: kernels built (2, fuse.kernel_config)
-// TEXT-NEXT: multi-function.mlir:[[@LINE+27]]:8: online_softmax_wgmma
-// TEXT-NEXT: multi-function.mlir:[[@LINE+35]]:8: gemm_wgmma_ws, 128 x 256 x 64 tiles, 4 stage(s), 8 warps{{$}}
+// TEXT-NEXT: multi-function.mlir:[[@LINE+37]]:8: online_softmax_wgmma
+// TEXT-NEXT: multi-function.mlir:[[@LINE+45]]:8: gemm_wgmma_ws, 128 x 256 x 64 tiles, 4 stage(s), 8 warps (2 consumer warpgroups + a producer warpgroup loading the tiles by TMA), each k block's wgmma kept in flight while the next is issued{{$}}
 // TEXT: kernels by function (2 public functions, launch order)
 // TEXT-NEXT: @attention: 1 kernel
 // TEXT-NEXT: attention_0_weighted_softmax: grid [4,4,2], block [128,1,1], {{[0-9]+}} B shared
@@ -61,6 +61,16 @@
 // JSON: "name": "proj"
 // JSON: "kernels": [
 // JSON: "function": "attention",
+// JSON: "overlap": true,
+// JSON-NEXT: "producer_warpgroup": true,
+// JSON-NEXT: "splits": 1,
+// JSON-NEXT: "stages": 4,
+// JSON-NEXT: "strategy": "gemm_wgmma_ws",
+// JSON-NEXT: "tile_k": 64,
+// JSON-NEXT: "tile_m": 128,
+// JSON-NEXT: "tile_n": 256,
+// JSON-NEXT: "warpgroups": 2,
+// JSON-NEXT: "warps": 8
 
 // GPU: gpu.module @fusec_kernels
 // GPU: gpu.func @attention_0_weighted_softmax(

@@ -6,6 +6,7 @@
 // JSON schema, version 1:
 //   { "version": 1, "gpu": "h100", "gpu_name": "...",
 //     "peak_flops": <FLOP/s for the chains' dtype>, "bandwidth": <B/s>,
+//     "sms": the GPU's SMs,
 //     "chains": [ {
 //       "location": "file:line:col" (the consumer matmul),
 //       "producer_location": "file:line:col",
@@ -27,18 +28,31 @@
 //         unfused one those at "producer_location" and "location"; absent
 //         where a matmul of it runs inside another chain's kernel),
 //       "measured_us"? (fuse-run --report-out: the sum of "kernels") } ],
-//     "rewrites": [ {   (decisions of the other rewrites, in pipeline order)
-//       "rewrite": "reassociate" | "split_k", "location": "file:line:col",
-//       "applied": bool, "reason": "a sentence with the numbers",
-//       reassociate: "m", "k", "n", "p", "batch", "flops" and "time_us"
-//         {"as_written", "reassociated"};
-//       split_k: "k", "tiles", "splits", "depth" } ],
-//     "kernels": [ {   (each kernel's fuse.kernel_config, program order)
+//     "rewrites": [ {   (decisions of the other rewrites, in pipeline order:
+//                        the module's `fusec.rewrites`, field by field)
+//       "rewrite": "reassociate" | "split_k" | "split_kv",
+//       "location": "file:line:col", "applied": bool,
+//       "reason": "a sentence with the numbers",
+//       reassociate (#fuse.reassociate_record): "m", "k", "n", "p",
+//         "batch", "flops" and "time_us" {"as_written", "reassociated"};
+//       split_k (#fuse.split_k_record): "k", "tiles", "splits", "depth";
+//       split_kv (#fuse.split_kv_record): "keys", "ctas", "segments" } ],
+//     "kernels": [ {   (each kernel's fuse.kernel_config, program order: the
+//                       module's `fusec.kernels`, #fuse.kernel_record)
 //       "location", "strategy", then per strategy:
-//       online_softmax_wgmma / _mma (#fuse.kernel_config): "rows", "keys",
-//         "stages", "warps", "segments"?, "planned_tile"?;
-//       gemm_wgmma / gemm_mma (#fuse.gemm_config): "tile_m", "tile_n",
-//         "tile_k", "stages", "warps", "splits"? (split-k partials);
+//       online_softmax_wgmma / _wgmma_overlap / _wgmma_ws / _mma
+//         (#fuse.kernel_config): "rows" (query rows per CTA), "keys",
+//         "stages", "warps", "m_tiles", "q_in_registers", "cluster" (CTAs
+//         sharing each K/V tile), "persistent" (grid = min(tiles, "sms"):
+//         each CTA loops over query tiles), "segments"? and "fold"? ("kernel" | "last_cta" |
+//         "cluster": a split-KV's key segments and where their states are
+//         folded), "planned_tile"?;
+//       gemm_wgmma / gemm_wgmma_ws / gemm_mma (#fuse.gemm_config):
+//         "tile_m", "tile_n", "tile_k", "stages", "warps", "overlap",
+//         "splits" (split-k partials; 1: none);
+//       the wgmma strategies of both: "warpgroups" (those running the
+//         MMAs: warps / 4) and "producer_warpgroup" (bool: the _ws
+//         strategies' TMA producer warpgroup, which "warps" leaves out);
 //       untiled / split_k_combine / split_kv_combine
 //         (#fuse.untiled_config): "threads", "not_tensor_core"? (a
 //         contraction the GEMM generator does not take: why);
@@ -79,10 +93,13 @@ enum class ReportFormat { Text, JSON, SVG };
 /// Parses "text", "json" or "svg".
 std::optional<ReportFormat> parseReportFormat(StringRef name);
 
-/// Converts a record of `fusec.rewrites` or `fusec.kernels` (integers,
-/// floats, strings, bools, arrays, dictionaries, a #fuse.chain_tile) to
-/// JSON.
-llvm::json::Value attributeToJSON(Attribute attr);
+/// A record of `fusec.rewrites` as the report's JSON rewrite, field by
+/// field (schema above).
+llvm::json::Object rewriteRecordToJSON(RewriteRecordAttrInterface record);
+
+/// A record of `fusec.kernels` as the report's JSON kernel, field by field
+/// (schema above; without the "name" of its launch).
+llvm::json::Object kernelRecordToJSON(KernelRecordAttr record);
 
 /// {"rows", "cols", "stages"} of a chain's tile.
 llvm::json::Value tileToJSON(ChainTileAttr tile);

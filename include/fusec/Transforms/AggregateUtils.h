@@ -80,17 +80,14 @@ targetGpuOrError(ModuleOp module, StringRef pass, StringRef gpu,
                  StringRef arch = "");
 
 /// Appends `record` to the module's `fusec.rewrites` list: the decisions of
-/// the rewrites other than chain planning (reassociation, split-k), which
-/// the report prints beside the chains' plans.
-void appendRewriteRecord(ModuleOp module, DictionaryAttr record);
-
-/// Adds "function" (the name of the func.func holding `op`) to a report
-/// record, so that the records of a module of several functions say whose
-/// they are.
-void appendFunctionOf(NamedAttrList &record, Operation *op);
+/// the rewrites other than chain planning (#fuse.reassociate_record,
+/// #fuse.split_k_record, #fuse.split_kv_record), which the report prints
+/// beside the chains' plans.
+void appendRewriteRecord(ModuleOp module, RewriteRecordAttrInterface record);
 
 /// The name of the func.func holding `op` ("" if none): the `function` of
-/// the typed report records (#fuse.chain_record, #fuse.unchained).
+/// the typed report records (#fuse.chain_record, #fuse.unchained, the
+/// rewrites' and the kernels' records).
 StringRef functionNameOf(Operation *op);
 
 /// The kept dimension an online-softmax kernel tiles as its query rows,

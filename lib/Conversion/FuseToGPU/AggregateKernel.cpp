@@ -14,6 +14,7 @@
 #include "BodyEmitter.h"
 #include "KernelConfigs.h"
 #include "KernelGenerator.h"
+#include "fusec/Transforms/AggregateUtils.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -193,7 +194,7 @@ struct AggregateGenerator : KernelGenerator {
   }
 
   LogicalResult selectConfig(const KernelGroup &group, const TensorCoreTarget &,
-                             NamedAttrList &r) const override {
+                             KernelRecordAttr &record) const override {
     auto op = cast<AggregateOp>(group.op);
     // Only the online-softmax generator builds a segmented reduction:
     // convert-fuse-to-gpu says so, located.
@@ -202,13 +203,12 @@ struct AggregateGenerator : KernelGenerator {
     FailureOr<UntiledConfigAttr> attr = untiledConfig(op, untiledStrategy(op));
     if (failed(attr))
       return failure();
-    Builder b(op.getContext());
     op->setAttr(kKernelConfigAttrName, *attr);
-    r.append("strategy", b.getStringAttr(attr->getStrategy()));
-    r.append("threads", b.getI64IntegerAttr(attr->getThreads()));
     // A contraction left to this kernel: what kept it off tensor cores.
-    if (std::string why = whyNotTensorCoreContraction(op); !why.empty())
-      r.append("not_tensor_core", b.getStringAttr(why));
+    record = KernelRecordAttr::get(
+        op.getContext(), locationString(op.getLoc()), functionNameOf(op),
+        *attr, /*segments=*/0, /*fold=*/"", /*planned_tile=*/{},
+        whyNotTensorCoreContraction(op));
     return success();
   }
 

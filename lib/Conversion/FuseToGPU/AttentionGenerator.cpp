@@ -104,31 +104,31 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
 
   LogicalResult selectConfig(const KernelGroup &group,
                              const TensorCoreTarget &target,
-                             NamedAttrList &r) const override {
+                             KernelRecordAttr &record) const override {
     auto op = cast<AggregateOp>(group.op);
     FailureOr<fusec::cost::OnlineSoftmaxConfig> config =
         onlineSoftmaxConfig(op, target);
     if (failed(config))
       return failure();
-    Builder b(op.getContext());
     KernelConfigAttr attr = toAttr(op.getContext(), *config);
     op->setAttr(kKernelConfigAttrName, attr);
-    r.append("strategy", b.getStringAttr(attr.getStrategy()));
-    r.append("rows", b.getI64IntegerAttr(attr.getRowsPerCta()));
-    r.append("keys", b.getI64IntegerAttr(attr.getKeys()));
-    r.append("stages", b.getI64IntegerAttr(attr.getStages()));
-    r.append("warps", b.getI64IntegerAttr(attr.getWarps()));
+    int64_t segments = 0;
+    StringRef fold;
     if (std::optional<uint64_t> seg = op.getSegmentDim()) {
-      r.append("segments", b.getI64IntegerAttr(op.getDimSizes()[*seg]));
-      r.append("fold",
-               b.getStringAttr(!group.combine               ? "kernel"
-                               : foldsInCluster(op, target) ? "cluster"
-                                                            : "last_cta"));
+      segments = op.getDimSizes()[*seg];
+      fold = !group.combine               ? "kernel"
+             : foldsInCluster(op, target) ? "cluster"
+                                          : "last_cta";
     }
     // The tile the planner priced for this chain (rows x keys, stages).
+    std::string location = locationString(op.getLoc());
+    ChainTileAttr plannedTile;
     if (auto module = op->getParentOfType<ModuleOp>())
-      if (ChainRecordAttr plan = planAt(module, locationString(op.getLoc())))
-        r.append("planned_tile", plan.getTile());
+      if (ChainRecordAttr plan = planAt(module, location))
+        plannedTile = plan.getTile();
+    record = KernelRecordAttr::get(op.getContext(), location,
+                                   functionNameOf(op), attr, segments, fold,
+                                   plannedTile, /*not_tensor_core=*/"");
     return success();
   }
 

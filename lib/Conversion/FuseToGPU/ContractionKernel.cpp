@@ -20,6 +20,7 @@
 #include "KernelConfigs.h"
 #include "KernelGenerator.h"
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+#include "fusec/Transforms/AggregateUtils.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -115,22 +116,17 @@ struct ContractionGenerator : KernelGenerator {
 
   LogicalResult selectConfig(const KernelGroup &group,
                              const TensorCoreTarget &target,
-                             NamedAttrList &r) const override {
+                             KernelRecordAttr &record) const override {
     auto op = cast<AggregateOp>(group.op);
     FailureOr<cost::GemmConfig> config = gemmConfig(op, target);
     if (failed(config))
       return failure();
-    Builder b(op.getContext());
     GemmConfigAttr attr = toAttr(op.getContext(), *config);
     op->setAttr(kKernelConfigAttrName, attr);
-    r.append("strategy", b.getStringAttr(attr.getStrategy()));
-    r.append("tile_m", b.getI64IntegerAttr(attr.getTileM()));
-    r.append("tile_n", b.getI64IntegerAttr(attr.getTileN()));
-    r.append("tile_k", b.getI64IntegerAttr(attr.getTileK()));
-    r.append("stages", b.getI64IntegerAttr(attr.getStages()));
-    r.append("warps", b.getI64IntegerAttr(attr.getWarps()));
-    if (attr.getSplits() > 1)
-      r.append("splits", b.getI64IntegerAttr(attr.getSplits()));
+    record = KernelRecordAttr::get(
+        op.getContext(), locationString(op.getLoc()), functionNameOf(op), attr,
+        /*segments=*/0, /*fold=*/"", /*planned_tile=*/{},
+        /*not_tensor_core=*/"");
     return success();
   }
 

@@ -69,12 +69,12 @@ public:
   virtual bool takesDynamicExtents() const { return false; }
 
   /// fuse-select-kernel-config: sets `group.op`'s `fuse.kernel_config` (or
-  /// checks one set by hand: a located error) and appends what the
-  /// module's `fusec.kernels` records of it to `record` (nothing: no
+  /// checks one set by hand: a located error) and sets `record` to the
+  /// kernel's entry of the module's `fusec.kernels` (left null: no
   /// record). By default the op takes no config.
   virtual LogicalResult selectConfig(const KernelGroup &group,
                                      const TensorCoreTarget &target,
-                                     NamedAttrList &record) const {
+                                     KernelRecordAttr &record) const {
     return success();
   }
 

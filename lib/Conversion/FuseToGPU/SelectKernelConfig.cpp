@@ -9,11 +9,12 @@
 // another's kernel (epilogues, a cluster combine) get none. A config
 // already there (set by hand) is checked against the target and the
 // aggregate and kept. Each kernel's config, and for chains the tile the
-// planner priced for it, is recorded in the module's `fusec.kernels` for
-// the report, so that what the report describes is what is built. The
-// aggregate's generator (KernelGenerator.h: the first that matches, as
-// convert-fuse-to-gpu asks) picks or checks the config and says what the
-// record holds; this pass only walks the aggregates and collects records.
+// planner priced for it, is recorded in the module's `fusec.kernels` (one
+// #fuse.kernel_record per kernel) for the report, so that what the report
+// describes is what is built. The aggregate's generator
+// (KernelGenerator.h: the first that matches, as convert-fuse-to-gpu asks)
+// picks or checks the config and builds the record; this pass only walks
+// the aggregates and collects records.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,22 +74,17 @@ struct SelectKernelConfigPass
         folded.insert(group.combine);
       if (group.epilogue)
         folded.insert(group.epilogue);
-      NamedAttrList config;
-      if (failed(generator->selectConfig(group, *target, config)))
+      KernelRecordAttr record;
+      if (failed(generator->selectConfig(group, *target, record)))
         return WalkResult::interrupt();
-      if (config.empty())
-        return WalkResult::advance();
-      NamedAttrList r;
-      r.append("location", b.getStringAttr(locationString(op.getLoc())));
-      appendFunctionOf(r, op);
-      r.append(config.begin(), config.end());
-      records.push_back(r.getDictionary(&getContext()));
+      if (record)
+        records.push_back(record);
       return WalkResult::advance();
     });
     if (walk.wasInterrupted())
       return signalPassFailure();
     if (!records.empty())
-      module->setAttr("fusec.kernels", b.getArrayAttr(records));
+      module->setAttr(kKernelsAttrName, b.getArrayAttr(records));
   }
 };
 } // namespace

@@ -19,7 +19,7 @@
 // looping over tiles; the producer loads each tile's Q by TMA too (a
 // third tensor map) on two more mbarriers (Q full, Q empty). On sm_80: 4 warps of two m-tiles, 32
 // keys, Q re-read from shared memory.
-// SELECT: fusec.kernels = [{function = "chosen", keys = 128 : i64, location = "{{.*}}", rows = 128 : i64, stages = 2 : i64, strategy = "online_softmax_wgmma_ws", warps = 8 : i64}]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chosen", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>>]
 // SELECT-LABEL: func @chosen
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
 // BUILT: name = "chosen_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 164944
@@ -221,7 +221,7 @@ func.func @overlap_by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x12
 // kernel without the ping-pong (no softmax to hide). B is K stored [k][n]:
 // the producer loads each 128-key block of it as two [128 k][64 key] TMA
 // boxes (2D copies from the first tensor map), MN-major slabs of the wgmma's B.
-// SELECT: fusec.kernels = [{function = "chain", keys = 128 : i64, location = "{{.*}}", rows = 128 : i64, stages = 2 : i64, strategy = "online_softmax_wgmma_ws", warps = 8 : i64}]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chain", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>>]
 // BUILT: name = "chain_0_add", grid = [2, 1, 1], block = [384, 1, 1], shared_bytes = 164928
 // BUILT-LABEL: gpu.func @chain_0_add
 // BUILT: nvvm.setmaxregister  decrease 24

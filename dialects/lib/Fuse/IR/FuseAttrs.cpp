@@ -469,3 +469,106 @@ SmallVector<ManifestAttr> mlir::fuse::getManifests(ModuleOp module) {
       all.push_back(cast<ManifestAttr>(a));
   return all;
 }
+
+//===----------------------------------------------------------------------===//
+// Side data: the rewrites' decisions and the kernels built
+//===----------------------------------------------------------------------===//
+
+LogicalResult ReassociateRecordAttr::verify(
+    function_ref<InFlightDiagnostic()> emitError, StringRef location,
+    StringRef function, int64_t m, int64_t k, int64_t n, int64_t p,
+    int64_t batch, ReassociationPairAttr flops, ReassociationPairAttr timeUs,
+    bool applied, StringRef reason) {
+  if (m < 1 || k < 1 || n < 1 || p < 1 || batch < 1)
+    return emitError() << "#fuse.reassociate_record: m, k, n, p and batch "
+                          "must be positive, got "
+                       << m << ", " << k << ", " << n << ", " << p << ", "
+                       << batch;
+  // Reassociated exactly when A.(B.C) is faster: the times in microseconds
+  // may round a strict difference in seconds to a tie, never reverse it.
+  double asWritten = double(timeUs.getAsWritten()),
+         reassociated = double(timeUs.getReassociated());
+  if (applied ? reassociated > asWritten : reassociated < asWritten)
+    return emitError() << "#fuse.reassociate_record: applied = "
+                       << (applied ? "true" : "false") << " but A.(B.C) is "
+                       << (applied ? "slower" : "faster") << " ("
+                       << reassociated << " us against " << asWritten
+                       << " us as written)";
+  return success();
+}
+
+LogicalResult
+SplitKRecordAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         StringRef location, StringRef function, int64_t k,
+                         int64_t tiles, int64_t splits, int64_t depth,
+                         StringRef reason) {
+  if (splits < 2)
+    return emitError() << "#fuse.split_k_record: a split makes at least 2 "
+                          "partial contractions, got splits = "
+                       << splits;
+  if (depth < 1 || splits * depth != k)
+    return emitError() << "#fuse.split_k_record: splits x depth must be k: "
+                       << splits << " x " << depth << " != " << k;
+  if (tiles < 1)
+    return emitError() << "#fuse.split_k_record: tiles must be positive, got "
+                       << tiles;
+  return success();
+}
+
+LogicalResult
+SplitKVRecordAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                          StringRef location, StringRef function, int64_t keys,
+                          int64_t ctas, int64_t segments, bool applied,
+                          StringRef reason) {
+  if (applied != (segments >= 2))
+    return emitError() << "#fuse.split_kv_record: applied = "
+                       << (applied ? "true" : "false") << " with " << segments
+                       << " segment(s) (a split makes at least 2)";
+  if (ctas < 1)
+    return emitError() << "#fuse.split_kv_record: ctas must be positive, got "
+                       << ctas;
+  return success();
+}
+
+LogicalResult
+KernelRecordAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                         StringRef location, StringRef function,
+                         Attribute config, int64_t segments, StringRef fold,
+                         ChainTileAttr plannedTile, StringRef notTensorCore) {
+  auto onlineSoftmax = dyn_cast<KernelConfigAttr>(config);
+  if (!onlineSoftmax && !isa<GemmConfigAttr, UntiledConfigAttr>(config))
+    return emitError() << "#fuse.kernel_record: config must be a "
+                          "#fuse.kernel_config, #fuse.gemm_config or "
+                          "#fuse.untiled_config, got "
+                       << config;
+  if (!onlineSoftmax && (segments != 0 || !fold.empty() || plannedTile))
+    return emitError() << "#fuse.kernel_record: segments, fold and "
+                          "planned_tile belong to an online-softmax kernel "
+                          "(#fuse.kernel_config), not to "
+                       << config;
+  if (!notTensorCore.empty() && !isa<UntiledConfigAttr>(config))
+    return emitError() << "#fuse.kernel_record: not_tensor_core belongs to "
+                          "an untiled kernel (#fuse.untiled_config), not to "
+                       << config;
+  if (segments < 0)
+    return emitError() << "#fuse.kernel_record: segments must not be "
+                          "negative, got "
+                       << segments;
+  if (segments == 0 && !fold.empty())
+    return emitError() << "#fuse.kernel_record: fold = \"" << fold
+                       << "\" without key segments";
+  if (segments > 0 &&
+      !llvm::is_contained({"kernel", "last_cta", "cluster"}, fold))
+    return emitError() << "#fuse.kernel_record: " << segments
+                       << " key segments need a fold: kernel, last_cta or "
+                          "cluster, got \""
+                       << fold << "\"";
+  // A segmented kernel (convert-fuse-to-gpu's check of the config): its
+  // CTAs are no query-tile cluster, and it is not persistent.
+  if (segments > 0 &&
+      (onlineSoftmax.getCluster() != 1 || onlineSoftmax.getPersistent()))
+    return emitError() << "#fuse.kernel_record: a kernel with key segments "
+                          "has cluster = 1 and is not persistent, got "
+                       << config;
+  return success();
+}

@@ -115,11 +115,17 @@ inline constexpr StringLiteral kTargetAttrName = "fuse.target";
 /// The side data (FuseSideData.td) the passes leave for the report, the
 /// launch manifest and fuse-run: module attributes holding an array of
 /// #fuse.chain_record (fuse-plan-chains), of #fuse.unchained (softmax
-/// without a chain), a #fuse.reference (fuse-record-reference; on each
-/// function in a module of several), a #fuse.manifest (convert-fuse-to-gpu,
-/// a module of one public function) or an array of them (several).
+/// without a chain), of the other rewrites' decisions (each a
+/// RewriteRecordAttrInterface: #fuse.reassociate_record,
+/// #fuse.split_k_record, #fuse.split_kv_record), of #fuse.kernel_record
+/// (fuse-select-kernel-config), a #fuse.reference (fuse-record-reference; on
+/// each function in a module of several), a #fuse.manifest
+/// (convert-fuse-to-gpu, a module of one public function) or an array of
+/// them (several).
 inline constexpr StringLiteral kPlansAttrName = "fusec.plans";
 inline constexpr StringLiteral kUnchainedAttrName = "fusec.unchained";
+inline constexpr StringLiteral kRewritesAttrName = "fusec.rewrites";
+inline constexpr StringLiteral kKernelsAttrName = "fusec.kernels";
 inline constexpr StringLiteral kReferenceAttrName = "fusec.reference";
 inline constexpr StringLiteral kManifestAttrName = "fusec.manifest";
 inline constexpr StringLiteral kManifestsAttrName = "fusec.manifests";

@@ -2,7 +2,8 @@
 //
 // The monoid interface: every aggregation in fusec is a reduction in a monoid
 // (set, associative combine, identity). A new monoid is one new attribute
-// implementing this interface.
+// implementing this interface. The rewrite-record interface: what every
+// record of the module's `fusec.rewrites` says.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +42,28 @@ def Fuse_MonoidAttrInterface : AttrInterface<"MonoidAttrInterface"> {
       "::llvm::SmallVector<::mlir::Value>", "buildCombine",
       (ins "::mlir::OpBuilder &":$b, "::mlir::Location":$loc,
            "::mlir::ValueRange":$lhs, "::mlir::ValueRange":$rhs)>,
+  ];
+}
+
+def Fuse_RewriteRecordAttrInterface : AttrInterface<"RewriteRecordAttrInterface"> {
+  let cppNamespace = "::mlir::fuse";
+  let description = [{
+    A record of the module's `fusec.rewrites`: one decision of a rewrite
+    other than chain planning (`#fuse.reassociate_record`,
+    `#fuse.split_k_record`, `#fuse.split_kv_record`, FuseSideData.td), with
+    the fields every rewrite records; the report reads each kind's own
+    fields from the attribute itself.
+  }];
+  let methods = [
+    InterfaceMethod<"The rewrite, as the report names it: `reassociate`, "
+      "`split_k` or `split_kv`.", "::llvm::StringRef", "getRewrite">,
+    InterfaceMethod<"Where the rewritten op is (file:line:col).",
+      "::llvm::StringRef", "getLocation">,
+    InterfaceMethod<"The enclosing function; empty if none.",
+      "::llvm::StringRef", "getFunction">,
+    InterfaceMethod<"Whether the rewrite was made.", "bool", "getApplied">,
+    InterfaceMethod<"The decision in words, with the numbers.",
+      "::llvm::StringRef", "getReason">,
   ];
 }
 

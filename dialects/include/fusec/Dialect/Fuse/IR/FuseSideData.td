@@ -2,8 +2,10 @@
 //
 // The records fusec's passes leave on the module for the report, the
 // launch manifest and fuse-run: the planner's chains (`fusec.plans`,
-// `fusec.unchained`), the unfused reference graph (`fusec.reference`) and
-// each function's launch manifest (`fusec.manifest`, `fusec.manifests`).
+// `fusec.unchained`), the other rewrites' decisions (`fusec.rewrites`),
+// each kernel's config (`fusec.kernels`), the unfused reference graph
+// (`fusec.reference`) and each function's launch manifest
+// (`fusec.manifest`, `fusec.manifests`).
 // Typed, so that producers and readers agree on every field at compile
 // time; the JSON they become is written field by field (Report.cpp,
 // PTX.cpp).
@@ -14,6 +16,7 @@
 #define FUSEC_DIALECT_FUSE_IR_FUSESIDEDATA_TD
 
 include "fusec/Dialect/Fuse/IR/FuseBase.td"
+include "fusec/Dialect/Fuse/IR/FuseInterfaces.td"
 include "mlir/IR/AttrTypeBase.td"
 
 /// A list printed and parsed in square brackets (`[]` when empty, which
@@ -34,8 +37,9 @@ class Fuse_OptionalListParameter<string elem, string desc = "">
                    "::llvm::ArrayRef<" # elem # ">($_rhs)";
 }
 
-class Fuse_SideDataAttr<string name, string attrMnemonic>
-    : AttrDef<Fuse_Dialect, name> {
+class Fuse_SideDataAttr<string name, string attrMnemonic,
+                        list<Trait> traits = []>
+    : AttrDef<Fuse_Dialect, name, traits> {
   let mnemonic = attrMnemonic;
   let assemblyFormat = "`<` struct(params) `>`";
 }
@@ -161,6 +165,172 @@ def Fuse_UnchainedAttr : Fuse_SideDataAttr<"Unchained", "unchained"> {
                        "\"\"">:$function,
     StringRefParameter<"attention or softmax">:$kind,
     StringRefParameter<"why no chain starts there">:$reason);
+}
+
+//===----------------------------------------------------------------------===//
+// fusec.rewrites
+//===----------------------------------------------------------------------===//
+
+/// A record of `fusec.rewrites`: one attribute per rewrite, each opening
+/// with where the rewritten op is (`location`, `function`).
+class Fuse_RewriteRecordAttr<string name, string attrMnemonic>
+    : Fuse_SideDataAttr<name, attrMnemonic,
+                        [Fuse_RewriteRecordAttrInterface]> {
+  let genVerifyDecl = 1;
+}
+
+def Fuse_ReassociationPairAttr
+    : Fuse_SideDataAttr<"ReassociationPair", "reassociation_pair"> {
+  let summary = "a number for both orders of a matmul product";
+  let description = [{
+    FLOPs or predicted microseconds of `(A.B).C` as written and of
+    `A.(B.C)`, in a `#fuse.reassociate_record`.
+
+    ```mlir
+    #fuse.reassociation_pair<as_written = 2.1e+09, reassociated = 1.6e+07>
+    ```
+  }];
+  let parameters = (ins Fuse_DoubleParameter<"(A.B).C">:$as_written,
+                        Fuse_DoubleParameter<"A.(B.C)">:$reassociated);
+}
+
+def Fuse_ReassociateRecordAttr
+    : Fuse_RewriteRecordAttr<"ReassociateRecord", "reassociate_record"> {
+  let summary = "fuse-reassociate-matmuls' decision for one product";
+  let description = [{
+    `(A.B).C` with A `m` x `k`, B `k` x `n`, C `n` x `p` (`batch` of
+    them): both orders' FLOPs and roofline times, and whether it was
+    reassociated to `A.(B.C)` (`applied`), which it is exactly when that
+    order is faster. The verifier checks that `applied` agrees with
+    `time_us`.
+
+    ```mlir
+    #fuse.reassociate_record<location = "a.mlir:4:8", function = "f",
+        m = 4096, k = 4096, n = 4096, p = 64, batch = 1,
+        flops = <as_written = 1.4e+11, reassociated = 4.3e+09>,
+        time_us = <as_written = 145.2, reassociated = 1.2e+01>,
+        applied = true, reason = "...">
+    ```
+  }];
+  let parameters = (ins
+    StringRefParameter<"the outer matmul's location">:$location,
+    StringRefParameter<"the enclosing function; empty if none",
+                       "\"\"">:$function,
+    "int64_t":$m, "int64_t":$k, "int64_t":$n, "int64_t":$p,
+    "int64_t":$batch,
+    "ReassociationPairAttr":$flops,
+    "ReassociationPairAttr":$time_us,
+    "bool":$applied,
+    StringRefParameter<"the decision in words">:$reason);
+  let extraClassDeclaration = [{
+    ::llvm::StringRef getRewrite() const { return "reassociate"; }
+  }];
+}
+
+def Fuse_SplitKRecordAttr
+    : Fuse_RewriteRecordAttr<"SplitKRecord", "split_k_record"> {
+  let summary = "a split fuse-split-k made";
+  let description = [{
+    A contraction over `k` with `tiles` output tiles, split into `splits`
+    partial contractions of depth `depth` (`k = splits x depth`) and a sum
+    of the partials. fuse-split-k records only the splits it makes: the
+    record is always applied.
+
+    ```mlir
+    #fuse.split_k_record<location = "a.mlir:4:8", function = "f",
+        k = 4096, tiles = 4, splits = 32, depth = 128, reason = "...">
+    ```
+  }];
+  let parameters = (ins
+    StringRefParameter<"the contraction's location">:$location,
+    StringRefParameter<"the enclosing function; empty if none",
+                       "\"\"">:$function,
+    "int64_t":$k, "int64_t":$tiles, "int64_t":$splits, "int64_t":$depth,
+    StringRefParameter<"the decision in words">:$reason);
+  let extraClassDeclaration = [{
+    ::llvm::StringRef getRewrite() const { return "split_k"; }
+    bool getApplied() const { return true; }
+  }];
+}
+
+def Fuse_SplitKVRecordAttr
+    : Fuse_RewriteRecordAttr<"SplitKVRecord", "split_kv_record"> {
+  let summary = "fuse-split-kv's decision for one online softmax";
+  let description = [{
+    An online softmax over `keys` keys (`-9223372036854775808`: dynamic)
+    that runs `ctas` CTAs, and the `segments` its keys were split into:
+    applied exactly when there are at least 2. Not applied, it is recorded
+    when the kernel leaves SMs idle, so that the report says why.
+
+    ```mlir
+    #fuse.split_kv_record<location = "a.mlir:4:8", function = "decode",
+        keys = 32768, ctas = 32, segments = 4, applied = true,
+        reason = "...">
+    ```
+  }];
+  let parameters = (ins
+    StringRefParameter<"the online softmax's location">:$location,
+    StringRefParameter<"the enclosing function; empty if none",
+                       "\"\"">:$function,
+    "int64_t":$keys, "int64_t":$ctas, "int64_t":$segments,
+    "bool":$applied,
+    StringRefParameter<"the decision in words">:$reason);
+  let extraClassDeclaration = [{
+    ::llvm::StringRef getRewrite() const { return "split_kv"; }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// fusec.kernels
+//===----------------------------------------------------------------------===//
+
+def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
+  let summary = "fuse-select-kernel-config's record of one kernel";
+  let description = [{
+    One entry of the module's `fusec.kernels`, in program order (which is
+    the order convert-fuse-to-gpu builds and launches the kernels in): the
+    aggregate's location and function, its `fuse.kernel_config` as set on
+    it -- a `#fuse.kernel_config` (the tensor-core online softmax), a
+    `#fuse.gemm_config` (the tensor-core GEMM) or a `#fuse.untiled_config`
+    -- and what the report says besides:
+
+    - `segments`, `fold` (online softmax, a split-KV's key segments): the
+      segment count and where their (m, s, v) states are folded: `kernel`
+      (a separate split_kv combine kernel), `last_cta` (by each group's
+      last CTA) or `cluster` (by each group's thread-block cluster);
+    - `planned_tile` (online softmax): the tile the planner priced for the
+      chain at the same location;
+    - `not_tensor_core` (untiled): why a contraction is not on tensor
+      cores.
+
+    The verifier rejects fields of another kernel kind, a fold without
+    segments and segments without a fold.
+
+    ```mlir
+    #fuse.kernel_record<location = "a.mlir:3:8", function = "attn",
+        config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8,
+                     m_tiles = 1, keys = 128, stages = 2,
+                     q_in_registers = false, persistent = true>,
+        planned_tile = <rows = 128, cols = 128, stages = 2>>
+    #fuse.kernel_record<location = "a.mlir:9:8",
+        config = #fuse.untiled_config<"untiled", threads = 128>,
+        not_tensor_core = "f32 inputs">
+    ```
+  }];
+  let parameters = (ins
+    StringRefParameter<"the aggregate's location">:$location,
+    StringRefParameter<"the enclosing function; empty if none",
+                       "\"\"">:$function,
+    AttrParameter<"::mlir::Attribute",
+                  "its fuse.kernel_config: a #fuse.kernel_config, "
+                  "#fuse.gemm_config or #fuse.untiled_config">:$config,
+    DefaultValuedParameter<"int64_t", "0",
+                           "key segments of a split-KV">:$segments,
+    StringRefParameter<"where the segments are folded", "\"\"">:$fold,
+    OptionalParameter<"ChainTileAttr", "the planner's tile">:$planned_tile,
+    StringRefParameter<"why a contraction is not on tensor cores",
+                       "\"\"">:$not_tensor_core);
+  let genVerifyDecl = 1;
 }
 
 //===----------------------------------------------------------------------===//

@@ -722,7 +722,7 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   // against one CTA per tile (run 91, H100, two rounds in one call): d =
   // 128 N = 512 1.19x, 1024 1.12-1.14x, 2048 1.08x, 4096 1.04x, 8192
   // 1.00x, 16384 0.66x; N = 2048 d = 96 1.04x, 160 1.06-1.07x, 192 1.02x,
-  // 256 1.10x; N = 8192 0.79-0.86x, d = 64 (three groups) 0.80-0.88x: where
+  // 256 1.10x; N = 8192 0.75-0.86x, d = 64 (three groups) 0.80-0.88x: where
   // a head has many row blocks the static rounds balance worse than the
   // hardware's longest-first CTA order.
   if (p.causal)

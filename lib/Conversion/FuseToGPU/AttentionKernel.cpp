@@ -384,9 +384,7 @@ void OnlineSoftmaxKernel::prologue() {
             : mul(add(mul(div(rowBlockIdx, cluster), idx(cluster)),
                       idx(cluster - 1)),
                   idx(rows));
-    Value lastNeeded =
-        add(div(add(lastRowBlock, idx(rows - 1)), kKeys), idx(1));
-    ub = arith::MinUIOp::create(b, loc, ub, lastNeeded);
+    ub = causalKeyBlocks(ub, lastRowBlock);
   }
   if (std::optional<int64_t> seg = op.getSegmentDim()) {
     int64_t count = op.getDimSizes()[*seg], align = *op.getSegmentAlign();
@@ -434,6 +432,12 @@ void OnlineSoftmaxKernel::initState() {
     init.push_back(f32(0.0));
   quadRow = div(lane, 4);
   quadCol = mul(rem(lane, 4), idx(2));
+}
+
+Value OnlineSoftmaxKernel::causalKeyBlocks(Value blocks, Value lastRowBlock) {
+  Value lastNeeded = add(
+      div(add(lastRowBlock, idx(rowsPerCta() - 1)), kKeys), idx(1));
+  return arith::MinUIOp::create(b, loc, blocks, lastNeeded);
 }
 
 Value OnlineSoftmaxKernel::rowOf(int64_t mi, int64_t h) {

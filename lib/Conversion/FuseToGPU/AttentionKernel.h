@@ -326,6 +326,9 @@ private:
   int64_t oAt(int64_t mi, int64_t ne, int64_t k) const {
     return 4 * numM + (mi * oTiles() + ne) * 4 + k;
   }
+  /// Causal: of `blocks` key blocks, those up to the one holding the last
+  /// row of the row block at `lastRowBlock`.
+  Value causalKeyBlocks(Value blocks, Value lastRowBlock);
   /// Query row of this thread's half h of m-tile mi.
   Value rowOf(int64_t mi, int64_t h);
 

@@ -110,16 +110,14 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
   if (mt.causal) {
     // Row block R - 1 - t mod R of batch point t / R: a head's longest
     // tiles first, its row blocks together (their K/V stay in L2; ordered
-    // longest first across heads, the N = 2048 kernels ran 1.37x slower:
-    // every round read 132 heads' K/V). Its key blocks end at its last
-    // row's.
+    // longest first across heads, every round read up to 132 heads' K/V
+    // and d = 128 ran 1.05-1.37x slower at N = 1024..4096, run 90). Its
+    // key blocks end at its last row's.
     rowBlock = mul(arith::SubIOp::create(b, loc, idx(rowBlocks - 1),
                                          rem(tile, rowBlocks)),
                    idx(rows));
     linear = div(tile, rowBlocks);
-    ub = arith::MinUIOp::create(
-        b, loc, div(add(nSize, idx(kKeys - 1)), kKeys),
-        add(div(add(rowBlock, idx(rows - 1)), kKeys), idx(1)));
+    ub = causalKeyBlocks(div(add(nSize, idx(kKeys - 1)), kKeys), rowBlock);
   } else {
     rowBlock = mul(rem(tile, rowBlocks), idx(rows));
     linear = div(tile, rowBlocks);

@@ -3,7 +3,8 @@
 // softmax(x) . V over the same axis: the #fuse.softmax statistics and the
 // normalized exponentials become ONE #fuse.weighted_softmax aggregate; the
 // causal mask (computed from indices) and the scale ride in its body; one
-// division at the end. The logits tensor is still an input here: chain
+// division at the end, by the row's total: `arcp` (one reciprocal per row
+// in the kernel, then multiplies). The logits tensor is still an input here: chain
 // formation (fuse-form-chains) removes it when the planner says fuse.
 // CHECK-LABEL: func @attention
 // CHECK-SAME: (%[[Q:.+]]: tensor<2x5x16xf32>, %[[K:.+]]: tensor<2x11x16xf32>, %[[V:.+]]: tensor<2x11x16xf32>)
@@ -17,7 +18,7 @@
 // CHECK-NEXT:   %[[MASKED:.+]] = arith.select %[[FUT]], %{{.+}}, %[[X]] : f32
 // CHECK-NEXT:   fuse.yield %[[MASKED]], %[[VE]] : f32, f32
 // CHECK: %[[O:.+]] = fuse.aggregate #fuse.add dims [d0 = 2, d1 = 5, d2 = 16] reduce [] ins(%[[W]]#0, %[[W]]#1, %[[W]]#2
-// CHECK:   arith.divf
+// CHECK:   arith.divf %{{.+}}, %{{.+}} fastmath<arcp> : f32
 // CHECK-NOT: arith.divf
 // CHECK: return %[[O]]
 func.func @attention(%q: tensor<2x5x16xf32>, %k: tensor<2x11x16xf32>, %v: tensor<2x11x16xf32>) -> tensor<2x5x16xf32> {

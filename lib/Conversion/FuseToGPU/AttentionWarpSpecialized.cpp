@@ -30,12 +30,8 @@ void OnlineSoftmaxKernel::splitRoles() {
   bool moveRegisters = producerWarps() == 4;
   {
     OpBuilder::InsertionGuard g(b);
-    // (Persistent and causal, the producer's tile loop spills 24-36 bytes
-    // at 24 registers, one store and load per tile and per K/V block; 32
-    // would leave the consumers 17408 of the 18432 registers their
-    // increase to 240 waits for: a deadlock, run 93.)
     if (moveRegisters)
-      NVVM::SetMaxRegisterOp::create(b, loc, 24,
+      NVVM::SetMaxRegisterOp::create(b, loc, producerRegisters(),
                                      NVVM::SetMaxRegisterAction::decrease);
     auto lead = scf::IfOp::create(
         b, loc,

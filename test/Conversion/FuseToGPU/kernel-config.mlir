@@ -318,12 +318,14 @@ func.func @long_d64(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x64xbf16>
 // tiles differ in length, so both roles carry the ring's block count across
 // tiles (scf.for iter_args); a CTA takes tile k G + c in even rounds and
 // k G + G - 1 - c in odd ones (snake order, G = grid x), each head's row
-// blocks longest first. Grid: min(2 heads x 4 row blocks, 132).
+// blocks longest first. Grid: min(2 heads x 4 row blocks, 132). The
+// producer carries the tile loop and keeps 32 registers, the consumers 232
+// (AttentionKernel.h: at 24 it spilled).
 // SELECT-LABEL: func @causal_tiles
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
 // BUILT: name = "causal_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = 164944
 // BUILT-LABEL: gpu.func @causal_tiles_0_weighted_softmax
-// BUILT: nvvm.setmaxregister  decrease 24
+// BUILT: nvvm.setmaxregister  decrease 32
 // BUILT: %[[BID:.*]] = gpu.block_id  x
 // BUILT: %[[G:.*]] = gpu.grid_dim  x
 // BUILT: %[[FULL:.*]] = arith.divui %{{.*}}, %[[G]] : index
@@ -335,7 +337,7 @@ func.func @long_d64(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x64xbf16>
 // BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[RING:.*]] = %{{.*}}) -> (index) {
 // BUILT: cp.async.bulk.tensor.4d
 // BUILT: scf.yield %{{.*}} : index
-// BUILT: nvvm.setmaxregister  increase 240
+// BUILT: nvvm.setmaxregister  increase 232
 // BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (index) {
 // BUILT: wgmma.mma_async.sync.aligned.m64n128k16
 // BUILT: scf.yield %{{.*}} : index

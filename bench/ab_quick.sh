@@ -1,14 +1,30 @@
 #!/usr/bin/env bash
-# quick A/B with short timeouts: checks (seed 1) then timing, per variant
-dir=$1; out=$2; mkdir -p $out
+# GPU machine: a quick A/B of the variants in DIR (DIR/VARIANT/{check,bench},
+# as bench/config_variants.py writes them), with short timeouts:
+#   bash bench/ab_quick.sh DIR OUT
+# every variant's checks (seed 1, against fp64), then each bench case timed
+# by every variant side by side, in two rounds (the second in reverse
+# order): lines "T VARIANT CASE rROUND median X ms".
+dir=$1; out=$2; mkdir -p "$out"
 fr=$(bash bench/build_fuse_run.sh "$out" "$dir") || exit 2
-for v in $(cd $dir && ls -d */ | tr -d / | grep -vx nlohmann); do
-  for m in $(ls $dir/$v/check/*.manifest.json 2>/dev/null); do
-    n=$(basename $m .manifest.json)
-    r=$(timeout 20 $fr $m --seed 1 --iters 0 2>&1 | grep -E "PASS|FAIL|error" | head -2 | tr '\n' ' '); echo "$v $n: ${r:-TIMEOUT/none}"
+variants=$(cd "$dir" && ls -d */ | tr -d / | grep -vx nlohmann)
+for v in $variants; do
+  for m in "$dir/$v"/check/*.manifest.json; do
+    [ -e "$m" ] || continue
+    n=$(basename "$m" .manifest.json)
+    r=$(timeout 30 "$fr" "$m" --seed 1 --iters 0 2>&1 | grep -E "PASS|FAIL|error" | head -2 | tr '\n' ' ')
+    echo "$v $n: ${r:-TIMEOUT/none}"
   done
-  for m in $dir/$v/bench/*.manifest.json; do
-    n=$(basename $m .manifest.json)
-    t=$(timeout 30 $fr $m --no-verify --warmup 5 --iters 20 2>&1 | grep -o "median [0-9.]* ms" ); echo "T $v $n ${t:-TIMEOUT}"
+done
+for c in $(cd "$dir" && ls */bench/*.manifest.json 2>/dev/null | xargs -n1 basename | sort -u); do
+  for round in 1 2; do
+    order=$variants
+    [ $round = 2 ] && order=$(printf '%s\n' $variants | tac)
+    for v in $order; do
+      m=$dir/$v/bench/$c
+      [ -e "$m" ] || continue
+      t=$(timeout 30 "$fr" "$m" --no-verify --warmup 5 --iters 20 2>&1 | grep -o "median [0-9.]* ms")
+      echo "T $v ${c%.manifest.json} r$round ${t:-TIMEOUT}"
+    done
   done
 done

@@ -365,10 +365,12 @@ def main():
         "chk_tiles_d96": attention("chk_tiles_d96", 2, 12, 1536, 96, False),
         # Causal, persistent: tiles of different lengths, longest first in
         # snake order, the last round partial (d = 128: 256 tiles; d = 96:
-        # 288; d = 256: 320).
+        # 288; d = 256: 320; d = 192: 160, the largest O beside a
+        # 32-register producer, AttentionKernel.h).
         "chk_tiles_d128_causal": attention("chk_tiles_d128_causal", 2, 8, 2048, 128, True),
         "chk_tiles_d96_causal": attention("chk_tiles_d96_causal", 2, 12, 1536, 96, True),
         "chk_tiles_d256_causal": attention("chk_tiles_d256_causal", 2, 10, 2048, 256, True),
+        "chk_tiles_d192_causal": attention("chk_tiles_d192_causal", 2, 10, 1024, 192, True),
         "chk_ragged4097_d128_causal": attention("chk_ragged4097_d128_causal", 1, 2, 4097, 128, True),
         "chk_f16_d64_causal": attention("chk_f16_d64_causal", 2, 3, 384, 64, True, dtype="f16"),
         "chk_strict_causal_d64": attention("chk_strict_causal_d64", 1, 2, 200, 64, True, strict=True),

@@ -138,22 +138,24 @@ public:
   /// setmaxnreg of the consumers and of a producer warpgroup. Each thread
   /// of 384 starts with 168 (two consumer warpgroups), of 512 with 128
   /// (three); an increase waits until the producer's decrease freed what
-  /// it asks for. Two groups: 24 and 240 (FA3's split: 144 x 128 freed,
-  /// 2 x 72 x 128 asked); persistent and causal, the producer carries the
-  /// tile loop and the ring's count and spills 16-40 bytes at 24 (ptxas
-  /// -v), so 32 and 232 there (136 x 128 freed, 2 x 64 x 128 asked) --
-  /// except where O takes more than 192 columns: the consumers spill
-  /// 28 bytes at 232, the producer 24 at 24 (d = 256; 32 and 240 ask
-  /// 1024 more than 32 frees: a deadlock, run 93). Three groups: 24 and
-  /// 160 (24 x 128 + 160 x 384 <= 64 Ki).
+  /// it asks for. The producer keeps 24, the consumers take 240 (two
+  /// groups, FA3's split: 144 x 128 freed, 2 x 72 x 128 asked) or 160
+  /// (three: 104 x 128 freed, 3 x 32 x 128 asked). Persistent and causal,
+  /// the producer carries the tile loop and the ring's count and spills
+  /// 16-40 bytes at 24 (ptxas -v), so it keeps 32: two groups then take
+  /// 232 (136 x 128 freed, 2 x 64 x 128 asked), three still 160 (96 x 128
+  /// freed, 3 x 32 x 128 asked) -- except two groups whose O takes more
+  /// than 192 columns: their consumers spill 28 bytes at 232, so the
+  /// producer's 24 bytes stay (32 and 240 ask 1024 more than 32 frees: a
+  /// deadlock, run 93).
   bool producerCarriesTiles() const {
-    return consumerGroups() == 2 && persistent && mt.causal && ew() <= 192;
-  }
-  int64_t consumerRegisters() const {
-    return consumerGroups() != 2 ? 160 : producerCarriesTiles() ? 232 : 240;
+    return persistent && mt.causal && (consumerGroups() != 2 || ew() <= 192);
   }
   int64_t producerRegisters() const {
     return producerCarriesTiles() ? 32 : 24;
+  }
+  int64_t consumerRegisters() const {
+    return consumerGroups() != 2 ? 160 : producerCarriesTiles() ? 232 : 240;
   }
   int64_t threads() const { return 32 * (numWarps + producerWarps()); }
   int64_t rowsPerCta() const { return 16 * numWarps * numM; }

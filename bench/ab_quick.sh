@@ -3,7 +3,7 @@
 # as bench/config_variants.py writes them), with short timeouts:
 #   bash bench/ab_quick.sh DIR OUT
 # every variant's checks (seed 1, against fp64), then each bench case timed
-# by every variant side by side, in two rounds (the second in reverse
+# by every variant side by side, in ROUNDS rounds (default 2; the even ones in reverse
 # order): lines "T VARIANT CASE rROUND median X ms".
 dir=$1; out=$2; mkdir -p "$out"
 fr=$(bash bench/build_fuse_run.sh "$out" "$dir") || exit 2
@@ -17,9 +17,9 @@ for v in $variants; do
   done
 done
 for c in $(cd "$dir" && ls */bench/*.manifest.json 2>/dev/null | xargs -n1 basename | sort -u); do
-  for round in 1 2; do
+  for round in $(seq 1 ${ROUNDS:-2}); do
     order=$variants
-    [ $round = 2 ] && order=$(printf '%s\n' $variants | tac)
+    [ $((round % 2)) = 0 ] && order=$(printf '%s\n' $variants | tac)
     for v in $order; do
       m=$dir/$v/bench/$c
       [ -e "$m" ] || continue

@@ -564,6 +564,23 @@ TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
     EXPECT_EQ(c.keys, keys) << d << "/" << e;
     EXPECT_EQ(c.rowsPerCta(), 128);
   }
+  // Causal with O wider than 128 columns: 96-key blocks to d_v = 192, 80
+  // to 256 (run 99: 1.04-1.09x the 64-key blocks); not with dynamic sizes
+  // or a tensor read in the body (not measured).
+  OnlineSoftmaxParams causal = p;
+  causal.causal = true;
+  for (auto [d, e, keys] :
+       {std::tuple{128, 128, 128}, {192, 128, 128}, {160, 160, 96},
+        {192, 192, 96}, {256, 256, 80}}) {
+    causal.d = d;
+    causal.e = e;
+    EXPECT_EQ(chooseOnlineSoftmaxConfig(causal).keys, keys) << d << "/" << e;
+  }
+  causal.dynamic = true;
+  EXPECT_EQ(chooseOnlineSoftmaxConfig(causal).keys, 64);
+  causal.dynamic = false;
+  causal.readsTensors = true;
+  EXPECT_EQ(chooseOnlineSoftmaxConfig(causal).keys, 64);
   // Not: d = 64 (0.87x, run 55), fewer than 128 queries, split-KV
   // segments, no TMA, mma.sync.
   p.d = p.e = 64;

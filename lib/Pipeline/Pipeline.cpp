@@ -230,12 +230,16 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   SplitKPassOptions split;
   split.emitRemarks = options.remarks;
   pm.addPass(createSplitKPass(split));
+  // The configs first, so that fuse-split-kv counts the CTAs of the kernel
+  // each aggregate would be; again after it, for the aggregates it made
+  // (and the records of the kernels left).
+  SelectKernelConfigPassOptions select;
+  select.segmentFold = options.splitKVFold;
+  pm.addPass(createSelectKernelConfigPass(select));
   SplitKVPassOptions splitKV;
   splitKV.emitRemarks = options.remarks;
   splitKV.minKeys = options.splitKVMinKeys;
   pm.addPass(createSplitKVPass(splitKV));
-  SelectKernelConfigPassOptions select;
-  select.segmentFold = options.splitKVFold;
   pm.addPass(createSelectKernelConfigPass(select));
   if (stop == Stage::Fuse)
     return;

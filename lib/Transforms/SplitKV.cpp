@@ -54,10 +54,17 @@ struct Candidate {
   int64_t keyDim = -1;
   /// The key count (ShapedType::kDynamic when dynamic).
   int64_t keys = 0;
-  /// CTAs of the unsplit kernel: batch points x query-row tiles.
-  int64_t ctas = 1;
-  int64_t rowsPerCta = 0, d = 0, e = 0;
-  /// Query rows a CTA holds: rowsPerCta, or fewer queries.
+  /// CTAs (query tiles) of the unsplit kernel, batch points x query-row
+  /// tiles of `rowsPerCta`: the op's own `fuse.kernel_config` when set
+  /// (the pipeline runs fuse-select-kernel-config before this pass: the
+  /// generator builds that config), else the head dims' default.
+  int64_t ctas = 1, rowsPerCta = 0;
+  /// The same for a segment of the split kernel: a segmented online
+  /// softmax is never warp-specialized, and its rows per CTA follow from
+  /// the head dims alone (cost::onlineSoftmaxRowsPerCta).
+  int64_t segmentCtas = 1, segmentRowsPerCta = 0;
+  int64_t d = 0, e = 0;
+  /// Query rows a segment's CTA holds: segmentRowsPerCta, or fewer queries.
   int64_t rows = 0;
 };
 } // namespace
@@ -121,14 +128,20 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
   c.e = sizes[eDim];
   if (!cost::isTensorCoreHeadDim(c.d) || !cost::isTensorCoreHeadDim(c.e))
     return std::nullopt;
-  c.rowsPerCta = cost::onlineSoftmaxRowsPerCta(wgmma, c.d, c.e);
+  c.segmentRowsPerCta = cost::onlineSoftmaxRowsPerCta(wgmma, c.d, c.e);
+  c.rowsPerCta = c.segmentRowsPerCta;
+  if (auto config =
+          op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName))
+    c.rowsPerCta = 16 * config.getWarps() * config.getMTiles();
   // Batch points x row tiles.
-  c.ctas = llvm::divideCeil(sizes[rowDim], c.rowsPerCta);
-  c.rows = std::min(sizes[rowDim], c.rowsPerCta);
+  int64_t batch = 1;
   for (auto [dim, size] : llvm::enumerate(sizes))
     if (!op.isReduced(dim) && static_cast<int64_t>(dim) != rowDim &&
         static_cast<int64_t>(dim) != eDim)
-      c.ctas *= size;
+      batch *= size;
+  c.ctas = batch * llvm::divideCeil(sizes[rowDim], c.rowsPerCta);
+  c.segmentCtas = batch * llvm::divideCeil(sizes[rowDim], c.segmentRowsPerCta);
+  c.rows = std::min(sizes[rowDim], c.segmentRowsPerCta);
   return c;
 }
 
@@ -263,11 +276,15 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
         candidates.push_back(*c);
     });
     for (Candidate &c : candidates) {
+      // The segments are counted in the segmented kernel's CTAs (as the
+      // planner prices the split, PlanChains.cpp); the unsplit kernel's
+      // wave is the kernel it would be.
       cost::SplitChoice choice = cost::chooseKeySplits(
-          c.ctas, ShapedType::isDynamic(c.keys) ? -1 : c.keys, *spec,
+          c.segmentCtas, ShapedType::isDynamic(c.keys) ? -1 : c.keys, *spec,
           minKeys, maxSegments, kSegmentAlign,
           /*keyBytes=*/2.0 * (c.d + c.e),
           /*partialBytes=*/3.0 * 4 * c.rows * c.e);
+      choice.unsplitEfficiency = cost::waveEfficiency(c.ctas, choice.slots);
       std::string keys = ShapedType::isDynamic(c.keys)
                              ? std::string("? (dynamic)")
                              : std::to_string(c.keys);
@@ -288,7 +305,7 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
       if (choice.segments < 2) {
         // Under a CTA per SM and still not split: too few keys. Said in the
         // report, so that a kernel leaving SMs idle is never silent.
-        if (c.ctas <= choice.slots)
+        if (c.segmentCtas <= choice.slots)
           record(false,
                  seen + llvm::formatv(
                             ": not split, the keys make fewer than 2 segments "
@@ -301,12 +318,18 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
         continue;
       }
       std::string reason =
-          seen + llvm::formatv(": split the keys into {0} segments ({1} CTAs, "
-                               "{2:P0} of such a wave) and a combine of the "
-                               "segments' (m, s, v) states in the "
+          seen + llvm::formatv(": split the keys into {0} segments ({1} CTAs"
+                               "{3}, {2:P0} of such a wave) and a combine of "
+                               "the segments' (m, s, v) states in the "
                                "weighted-softmax monoid",
-                               choice.segments, c.ctas * choice.segments,
-                               choice.efficiency)
+                               choice.segments,
+                               c.segmentCtas * choice.segments,
+                               choice.efficiency,
+                               c.segmentRowsPerCta == c.rowsPerCta
+                                   ? std::string()
+                                   : llvm::formatv(" of {0} query rows",
+                                                   c.segmentRowsPerCta)
+                                         .str())
                      .str();
       if (emitRemarks)
         emitRemark(c.op.getLoc()) << "fusec split-kv: " << reason;

@@ -7,6 +7,7 @@
 // RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains --fuse-form-chains --fuse-split-kv="arch=sm_80 gpu=a100 max-segments=4" | FileCheck %s --check-prefix=A100
 // RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains --fuse-form-chains --fuse-split-kv="emit-remarks=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: not fuse-opt %s --fuse-split-kv="min-keys=100" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADKEYS
+// RUN: fuse-opt %s -split-input-file --fuse-softmax-to-monoid --fuse-generalize --fuse-factor-aggregates --fuse-plan-chains --fuse-form-chains --fuse-select-kernel-config --fuse-split-kv | FileCheck %s --check-prefix=SELECT
 
 // Decoding, 32 heads x 1 query against 32768 keys: 32 CTAs of 64 rows on
 // 132 SMs -> 4 segments of 8192 keys (128 CTAs, one per SM). On an A100
@@ -118,4 +119,30 @@ func.func @f32_decode(%q: tensor<2x1x64xf32>, %k: tensor<2x8192x64xf32>,
   %p = fuse.softmax %s axis = 2 : tensor<2x1x8192xf32>
   %o = fuse.matmul %p, %v : tensor<2x1x8192xf32>, tensor<2x8192x64xf32> -> tensor<2x1x64xf32>
   return %o : tensor<2x1x64xf32>
+}
+
+// -----
+
+// Chunked prefill, 2 heads x 256 queries against 16384 keys, d = 128:
+// fuse-select-kernel-config (before this pass in fusec's pipeline) gives it
+// the warp-specialized kernel of 128 query rows, so the unsplit kernel is 4
+// CTAs; the segmented kernel (never warp-specialized) has 64-row CTAs, 8
+// per segment. Without a config the pass counts the head dims' default (8
+// CTAs of 64 rows).
+// SELECT: #fuse.split_kv_record<location = "{{.*}}", function = "chunked_prefill", keys = 16384, ctas = 4, segments = 10, applied = true,
+// SELECT-SAME: reason = "online softmax over k = 16384 keys runs 4 CTA(s) of 128 query rows on 132 SMs of h100 (3% of a wave of one CTA per SM): split the keys into 10 segments (80 CTAs of 64 query rows, 61% of such a wave)
+// SELECT-LABEL: func @chunked_prefill
+// The split aggregate carries no config until fuse-select-kernel-config runs
+// again.
+// SELECT: fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, segment = 10, j = 128, k = 16384]
+// SELECT-NOT: fuse.kernel_config
+// SELECT: return
+// CHECK: #fuse.split_kv_record<location = "{{.*}}", function = "chunked_prefill", keys = 16384, ctas = 8, segments = 10, applied = true,
+func.func @chunked_prefill(%q: tensor<2x256x128xbf16>, %k: tensor<2x16384x128xbf16>,
+                           %v: tensor<2x16384x128xbf16>) -> tensor<2x256x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.088
+      : tensor<2x256x128xbf16>, tensor<2x16384x128xbf16> -> tensor<2x256x16384xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<2x256x16384xf32>
+  %o = fuse.matmul %p, %v : tensor<2x256x16384xf32>, tensor<2x16384x128xbf16> -> tensor<2x256x128xbf16>
+  return %o : tensor<2x256x128xbf16>
 }

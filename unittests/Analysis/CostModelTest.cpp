@@ -542,6 +542,27 @@ TEST(SplitKVTest, RowsPerCtaFollowTheGenerator) {
   EXPECT_EQ(onlineSoftmaxRowsPerCta(/*wgmma=*/true, 256, 256), 64);
   EXPECT_EQ(onlineSoftmaxRowsPerCta(false, 128, 128), 128);
   EXPECT_EQ(onlineSoftmaxRowsPerCta(false, 136, 128), 64);
+  // fuse-split-kv counts a segment's CTAs with the head dims alone: the
+  // segmented kernel's config, whatever the other params, has those rows
+  // (it is never warp-specialized).
+  for (bool wgmma : {true, false})
+    for (auto [d, e] : {std::pair{64, 64}, {96, 96}, {128, 128}, {192, 128},
+                        {192, 192}, {256, 256}})
+      for (bool causal : {false, true}) {
+        OnlineSoftmaxParams p;
+        p.wgmma = wgmma;
+        p.d = d;
+        p.e = e;
+        p.causal = causal;
+        p.m = 8192;
+        p.n = 16384;
+        p.tma = p.tmaCapable = wgmma;
+        p.keysDivisibleBy128 = true;
+        p.segmented = true;
+        EXPECT_EQ(chooseOnlineSoftmaxConfig(p).rowsPerCta(),
+                  onlineSoftmaxRowsPerCta(wgmma, d, e))
+            << d << "/" << e << (wgmma ? " wgmma" : " mma.sync");
+      }
 }
 
 TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {

@@ -175,17 +175,22 @@ def SplitKVPass : Pass<"fuse-split-kv", "::mlir::ModuleOp"> {
   let summary = "Split an online softmax's keys when its CTAs leave SMs idle";
   let description = [{
     An online-softmax (`#fuse.weighted_softmax`) aggregate with a nested
-    16-bit dot -- attention -- runs batch x heads x query tiles CTAs; when
-    they fill less than half a wave (decoding: one query token per head),
-    the keys are split into S segments by associativity: the aggregate
-    gains a kept `segment` dimension (`segment_dim`, segment borders on
-    multiples of 256 keys) and a second `#fuse.weighted_softmax`
-    aggregate folds the segments' (m, s, v) states (`yields_state`) into
-    the original result. S = floor(resident CTAs / CTAs) -- one filled
-    wave -- at most max-segments and, for a static key count, at most
-    keys / min-keys. Works with a dynamic key count (the segments' length
-    is computed at launch); kept dimensions must be static. Each split is
-    recorded in `fusec.rewrites` (the report prints it).
+    16-bit dot -- attention -- runs batch x heads x query tiles CTAs, the
+    tiles of its `fuse.kernel_config` (fuse-select-kernel-config runs
+    before this pass in fusec's pipeline; without a config, the head dims'
+    default); when the segmented kernel's CTAs fill at most one CTA per
+    SM (decoding: one query token per head), the keys are split into S
+    segments by associativity: the aggregate gains a kept `segment`
+    dimension (`segment_dim`, segment borders on multiples of 128 keys)
+    and a second `#fuse.weighted_softmax` aggregate folds the segments'
+    (m, s, v) states (`yields_state`) into the original result. S =
+    max(2, floor(SMs / CTAs)) -- one filled wave -- at most max-segments
+    and, for a static key count, at most keys / min-keys and as many as
+    keep each segment's partial state within an eighth of its K and V.
+    Works with a dynamic key count (the segments' length is computed at
+    launch); kept dimensions must be static. The split aggregate has no
+    config (fuse-select-kernel-config picks the segmented kernel's). Each
+    decision is recorded in `fusec.rewrites` (the report prints it).
   }];
   let options = [
     Option<"gpu", "gpu", "std::string", /*default=*/"\"\"",

@@ -207,10 +207,6 @@ FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
     AggregateOp epilogue = nullptr, TensorCoreTarget target = {},
     AggregateOp combine = nullptr);
 
-/// The discardable attribute holding an aggregate's #fuse.kernel_config.
-inline constexpr llvm::StringLiteral kKernelConfigAttrName =
-    "fuse.kernel_config";
-
 /// The tiles of the online-softmax kernel of `op` (which must match the
 /// tensor-core generator): its `fuse.kernel_config` when set, checked
 /// against the target and the aggregate (a located error otherwise), else

@@ -112,6 +112,12 @@ namespace fuse {
 /// The module attribute that holds the #fuse.target.
 inline constexpr StringLiteral kTargetAttrName = "fuse.target";
 
+/// The discardable attribute holding an aggregate's kernel description
+/// (#fuse.kernel_config, #fuse.gemm_config or #fuse.untiled_config), set by
+/// fuse-select-kernel-config (or by hand) and read by the generators and by
+/// fuse-split-kv.
+inline constexpr StringLiteral kKernelConfigAttrName = "fuse.kernel_config";
+
 /// The side data (FuseSideData.td) the passes leave for the report, the
 /// launch manifest and fuse-run: module attributes holding an array of
 /// #fuse.chain_record (fuse-plan-chains), of #fuse.unchained (softmax

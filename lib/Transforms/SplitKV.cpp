@@ -303,9 +303,17 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
                         applied, reason));
       };
       if (choice.segments < 2) {
-        // Under a CTA per SM and still not split: too few keys. Said in the
-        // report, so that a kernel leaving SMs idle is never silent.
-        if (c.segmentCtas <= choice.slots)
+        // Under a CTA per SM and still not split: too few keys, or a
+        // segment's kernel of smaller tiles would fill the wave alone. Said
+        // in the report, so that a kernel leaving SMs idle is never silent.
+        if (c.ctas <= choice.slots && c.segmentCtas > choice.slots)
+          record(false,
+                 seen + llvm::formatv(
+                            ": not split, a segment's kernel (CTAs of {0} "
+                            "query rows) would already run {1} CTAs",
+                            c.segmentRowsPerCta, c.segmentCtas)
+                            .str());
+        else if (c.segmentCtas <= choice.slots)
           record(false,
                  seen + llvm::formatv(
                             ": not split, the keys make fewer than 2 segments "

@@ -146,3 +146,23 @@ func.func @chunked_prefill(%q: tensor<2x256x128xbf16>, %k: tensor<2x16384x128xbf
   %o = fuse.matmul %p, %v : tensor<2x256x16384xf32>, tensor<2x16384x128xbf16> -> tensor<2x256x128xbf16>
   return %o : tensor<2x256x128xbf16>
 }
+
+// -----
+
+// 16 heads x 1024 queries, d = 128: 128 warp-specialized CTAs of 128 rows
+// (97% of a wave); a segment's kernel of 64-row CTAs would already run 256:
+// not split, and said.
+// SELECT: #fuse.split_kv_record<location = "{{.*}}", function = "prefill_16_heads", keys = 1024, ctas = 128, segments = 1, applied = false,
+// SELECT-SAME: reason = "online softmax over k = 1024 keys runs 128 CTA(s) of 128 query rows on 132 SMs of h100 (97% of a wave of one CTA per SM): not split, a segment's kernel (CTAs of 64 query rows) would already run 256 CTAs">]
+// SELECT-LABEL: func @prefill_16_heads
+// Without a config the pass counts 256 CTAs of 64 rows: no record.
+// CHECK-NOT: split_kv_record
+// CHECK-LABEL: func @prefill_16_heads
+func.func @prefill_16_heads(%q: tensor<16x1024x128xbf16>, %k: tensor<16x1024x128xbf16>,
+                            %v: tensor<16x1024x128xbf16>) -> tensor<16x1024x128xbf16> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.088
+      : tensor<16x1024x128xbf16>, tensor<16x1024x128xbf16> -> tensor<16x1024x1024xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<16x1024x1024xf32>
+  %o = fuse.matmul %p, %v : tensor<16x1024x1024xf32>, tensor<16x1024x128xbf16> -> tensor<16x1024x128xbf16>
+  return %o : tensor<16x1024x128xbf16>
+}

@@ -707,7 +707,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // Causal with O wider than 128 columns: longer key blocks (run 99,
     // H100, against 64 keys, two rounds in one call): d = 192 with 96 keys
     // 1.09x at N = 2048, 1.08x at 8192 (80 keys 1.04-1.06x); d = 256
-    // with 80 keys (96 do not fit shared memory) 1.06x at both. Not
+    // with 80 keys (96 do not fit shared memory) 1.05-1.06x. Not
     // causal they are 0.94-1.00x (d = 192 96 keys 0.97x), so not there.
     if (p.causal && ew > 128 && !p.dynamic && !p.readsTensors &&
         !p.kTransposed)

@@ -284,7 +284,7 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
           minKeys, maxSegments, kSegmentAlign,
           /*keyBytes=*/2.0 * (c.d + c.e),
           /*partialBytes=*/3.0 * 4 * c.rows * c.e);
-      choice.unsplitEfficiency = cost::waveEfficiency(c.ctas, choice.slots);
+      double unsplitEfficiency = cost::waveEfficiency(c.ctas, choice.slots);
       std::string keys = ShapedType::isDynamic(c.keys)
                              ? std::string("? (dynamic)")
                              : std::to_string(c.keys);
@@ -294,7 +294,7 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
           "rows on {4} SMs of {5} ({6:P0} of a wave of one CTA per SM)",
           cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(), keys,
           c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
-          choice.unsplitEfficiency);
+          unsplitEfficiency);
       auto record = [&](bool applied, const std::string &reason) {
         appendRewriteRecord(
             module, SplitKVRecordAttr::get(

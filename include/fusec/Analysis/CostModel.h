@@ -588,6 +588,8 @@ constexpr std::int64_t kSplitKvMinKeys = 512;
 constexpr std::int64_t kSplitKvMaxSegments = 64;
 constexpr std::int64_t kSplitKvSegmentAlign = 128;
 
+/// `ctas`: the CTAs of one segment's kernel (fuse-split-kv counts them with
+/// the segmented kernel's rows per CTA; decoding: the unsplit kernel's).
 /// S = max(2, floor(SMs / ctas)) -- one CTA per SM (run 40, H100: as fast
 /// as two per SM for one sequence of 32 heads, 1.15x faster with 16
 /// queries per head) -- at most `maxSegments` and, for a static key count,
@@ -596,7 +598,7 @@ constexpr std::int64_t kSplitKvSegmentAlign = 128;
 /// partial state each CTA writes (`partialBytes`, 0: not counted) stays
 /// within an eighth of the K and V it reads (`keyBytes` per key; run 40:
 /// MQA decoding with 32 packed rows 1.62x faster at 8 segments than at 16);
-/// 1 (no split) when the unsplit kernel already has a CTA per SM.
+/// 1 (no split) when one segment's CTAs already have a CTA per SM.
 /// Segment borders fall on multiples of `align` keys: with a static key
 /// count, segments that would be left empty are not made.
 SplitChoice chooseKeySplits(std::int64_t ctas, std::int64_t keys,

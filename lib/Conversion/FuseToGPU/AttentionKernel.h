@@ -145,7 +145,7 @@ public:
   /// 16-40 bytes at 24 (ptxas -v), so it keeps 32: two groups then take
   /// 232 (136 x 128 freed, 2 x 64 x 128 asked), three still 160 (96 x 128
   /// freed, 3 x 32 x 128 asked) -- except two groups whose O takes more
-  /// than 192 columns: their consumers spill 28 bytes at 232, so the
+  /// than 192 columns: their consumers spill 24-28 bytes at 232, so the
   /// producer's 24 bytes stay (32 and 240 ask 1024 more than 32 frees: a
   /// deadlock, run 93).
   bool producerCarriesTiles() const {

@@ -12,7 +12,7 @@ for v in $variants; do
   for m in "$dir/$v"/check/*.manifest.json; do
     [ -e "$m" ] || continue
     n=$(basename "$m" .manifest.json)
-    r=$(timeout 30 "$fr" "$m" --seed 1 --iters 0 2>&1 | grep -E "PASS|FAIL|error" | head -2 | tr '\n' ' ')
+    r=$(timeout 30 "$fr" "$m" --seed 1 --prior-runs 2 --iters 0 2>&1 | grep -E "PASS|FAIL|error" | head -2 | tr '\n' ' ')
     echo "$v $n: ${r:-TIMEOUT/none}"
   done
 done

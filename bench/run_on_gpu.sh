@@ -92,7 +92,7 @@ for m in "$carry"/check/*.manifest.json; do
   name=$(basename "$m" .manifest.json)
   want "$name" || continue
   for seed in 1 2; do
-    if ! timeout "${RUN_TIMEOUT:-300}" "$fr" "$m" --seed $seed --iters 0 > "$out/check_${name}_$seed.txt" 2>&1; then
+    if ! timeout "${RUN_TIMEOUT:-300}" "$fr" "$m" --seed $seed --prior-runs 2 --iters 0 > "$out/check_${name}_$seed.txt" 2>&1; then
       fail=1; echo "FAIL $name seed $seed"; cat "$out/check_${name}_$seed.txt"
     fi
   done
@@ -113,7 +113,7 @@ for m in "$carry"/dyn/*.manifest.json; do
   for shape in $(dyn_shapes "$m"); do
     for seed in 1 2; do
       log="$out/dyn_${name}_${shape//,/x}_$seed.txt"
-      if ! timeout "${RUN_TIMEOUT:-300}" "$fr" "$m" --seed $seed --iters 0 $(dyn_args "$m" "$shape") > "$log" 2>&1; then
+      if ! timeout "${RUN_TIMEOUT:-300}" "$fr" "$m" --seed $seed --prior-runs 2 --iters 0 $(dyn_args "$m" "$shape") > "$log" 2>&1; then
         fail=1; echo "FAIL $name at $shape seed $seed"; cat "$log"
       fi
     done

@@ -702,6 +702,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     c.warpSpecialized = true;
     c.warps = threeConsumerGroups(p) ? 12 : 8;
     c.persistent = persistentTiles(p);
+    c.dynamicTiles = dynamicTiles(p);
     c.stages = 2;
     c.keys = ew <= 128 && dk <= 192 ? 128 : 64;
     // Causal with O wider than 128 columns: longer key blocks (run 99,
@@ -716,6 +717,26 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   return c;
 }
 
+/// Whether the warp-specialized kernel may be persistent at all.
+static bool persistentCapable(const fusec::cost::OnlineSoftmaxParams &p) {
+  return fusec::cost::warpSpecialized(p) && !p.plainSum && !p.dynamic &&
+         !p.segmented && !p.readsTensors && p.keysDivisibleBy128 && p.m >= 0 &&
+         p.n >= 0;
+}
+
+bool fusec::cost::dynamicTiles(const OnlineSoftmaxParams &p) {
+  // Against the kernel the rules above chose (runs 105-107, H100, two or
+  // three rounds in one call): d = 192 causal N = 2048 1.08x (static
+  // rounds), 8192 1.10x (one CTA per tile); d = 160 1.06x at 8192 but
+  // 0.95x at 2048. With each head's row blocks longest first instead of
+  // groups of heads: d = 192 1.03x / 1.03x. Not taken: d = 128 0.87-1.01x
+  // (N = 512..16384), d = 64 (three groups) 0.99-1.01x, d = 256
+  // 0.92-0.98x (its producer spills 24 bytes).
+  std::int64_t ew = ceilDiv(p.e, 64) * 64;
+  return persistentCapable(p) && p.causal && p.d == p.e && ew > 128 &&
+         ew <= 192 && (p.d > 160 || p.n >= 8192);
+}
+
 bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   // Against the same kernel with one CTA per tile (run 88, H100, two
   // rounds in one call, bench/results/2026-11-25-h100-run88-persistent.md):
@@ -723,8 +744,7 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   // d = 96 and 192 at N = 2048 1.04x / 1.02x; d = 256 0.96-0.98x; d = 64
   // (three consumer groups) N = 8192 / 16384 0.99-1.09x.
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
-  if (!warpSpecialized(p) || p.plainSum || p.dynamic || p.segmented ||
-      p.readsTensors || !p.keysDivisibleBy128 || p.m < 0 || p.n < 0)
+  if (!persistentCapable(p))
     return false;
   // Causal (a head's row blocks longest first, rounds in snake order),
   // against one CTA per tile (run 91, H100, two rounds in one call): d =
@@ -734,7 +754,8 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   // a head has many row blocks the static rounds balance worse than the
   // hardware's longest-first CTA order.
   if (p.causal)
-    return p.d == p.e && p.n <= 4096 && !threeConsumerGroups(p);
+    return dynamicTiles(p) ||
+           (p.d == p.e && p.n <= 4096 && !threeConsumerGroups(p));
   // d_qk != d_v (192 / 128, MLA) spills 20 bytes in the loop: not there.
   return threeConsumerGroups(p) || (dk <= 192 && p.d == p.e && p.n <= 2048);
 }

@@ -81,6 +81,8 @@ struct Options {
   uint64_t seed = 0;
   uint64_t warmup = 10;
   uint64_t iterations = 50;
+  /// Launches of the whole sequence before the one that is verified.
+  uint64_t priorRuns = 0;
   bool verify = true;
   std::optional<double> rtol;
   std::vector<NamedFile> inputs;
@@ -118,6 +120,11 @@ options:
   --iters N                timed runs; the median and minimum are reported;
                            0 skips timing (default 50)
   --no-verify              skip the CPU reference
+  --prior-runs N           launch the kernels N times before the run that is
+                           verified, its outputs poisoned again before it:
+                           checks that kernels keeping state across launches
+                           (tile and arrival counters) leave it right
+                           (default 0)
   --rtol X                 bound on max|got-ref| / max|ref| per output
                            (default 2e-2 for bf16, 1e-2 for f16 and f32)
   --input NAME=FILE        take input NAME from FILE (dense row-major values
@@ -221,9 +228,9 @@ static std::string parseOptions(int argc, char **argv, Options &options,
     }
     // Every other option takes a value: "--opt VALUE" or "--opt=VALUE".
     static const char *const valueOptions[] = {
-        "--ptx",  "--seed",      "--warmup",      "--iters",
-        "--rtol", "--input",     "--dump-output", "--shape",
-        "--dim",  "--report-in", "--report-out"};
+        "--ptx",   "--seed",      "--warmup",      "--iters",
+        "--rtol",  "--input",     "--dump-output", "--shape",
+        "--dim",   "--report-in", "--report-out",  "--prior-runs"};
     size_t equals = arg.find('=');
     if (equals != std::string::npos) {
       value = arg.substr(equals + 1);
@@ -247,10 +254,12 @@ static std::string parseOptions(int argc, char **argv, Options &options,
       if (value.empty())
         return badValue("a file name");
       (arg == "--report-in" ? options.reportIn : options.reportOut) = value;
-    } else if (arg == "--seed" || arg == "--warmup" || arg == "--iters") {
-      uint64_t &target = arg == "--seed"     ? options.seed
-                         : arg == "--warmup" ? options.warmup
-                                             : options.iterations;
+    } else if (arg == "--seed" || arg == "--warmup" || arg == "--iters" ||
+               arg == "--prior-runs") {
+      uint64_t &target = arg == "--seed"         ? options.seed
+                         : arg == "--warmup"     ? options.warmup
+                         : arg == "--prior-runs" ? options.priorRuns
+                                                 : options.iterations;
       if (!parseUnsigned(value, target) ||
           (arg != "--seed" && target > 1000000))
         return badValue(arg == "--seed" ? "an unsigned integer"
@@ -528,8 +537,9 @@ static Status resolveOptions(const Options &options, const Manifest &manifest,
   return resolveDims(manifest, getDimValues(bindings), resolved);
 }
 
-/// Loads the PTX on `device`, runs the kernels once on the inputs with
-/// poisoned temps and outputs, downloads the results into `storage`, then
+/// Loads the PTX on `device`, runs the kernels once (after --prior-runs
+/// runs) on the inputs with poisoned temps and outputs, downloads the
+/// results into `storage`, then
 /// times the launch sequence unless --iters is 0, and with --report-in each
 /// kernel too.
 static Status runOnDevice(const Options &options, const Manifest &manifest,
@@ -568,6 +578,15 @@ static Status runOnDevice(const Options &options, const Manifest &manifest,
         s.failed())
       return s;
   }
+  // --prior-runs: the verified run comes after them, on outputs poisoned
+  // again (a run that skipped work would otherwise show an earlier run's).
+  for (uint64_t r = 0; r < options.priorRuns; ++r)
+    if (Status s = program->run(/*checkEach=*/true); s.failed())
+      return s;
+  for (size_t i = 0; i < manifest.buffers.size() && options.priorRuns > 0; ++i)
+    if (manifest.buffers[i].kind != BufferKind::Input)
+      if (Status s = program->poison(i); s.failed())
+        return s;
   if (Status s = program->run(/*checkEach=*/true); s.failed())
     return s;
   for (size_t i = 0; i < manifest.buffers.size(); ++i)

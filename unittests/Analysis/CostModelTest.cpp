@@ -707,6 +707,37 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   p.d = p.e = 64;
   p.m = p.n = 16384;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
+  // Static rounds everywhere above.
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).dynamicTiles);
+  p.d = p.e = 128;
+  p.m = p.n = 2048;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).dynamicTiles);
+  // Tiles handed out at run time (runs 106-107): causal, d_qk = d_v, d =
+  // 192 at any length (1.08x / 1.10x at N = 2048 / 8192), d = 160 from
+  // 8192 keys (1.06x; 0.95x at 2048); not d = 128 (0.87-1.01x) nor 256
+  // (0.92-0.98x).
+  for (std::int64_t n : {2048, 8192, 16384}) {
+    p.d = p.e = 192;
+    p.m = p.n = n;
+    c = chooseOnlineSoftmaxConfig(p);
+    EXPECT_TRUE(c.persistent && c.dynamicTiles) << n;
+    p.d = p.e = 160;
+    EXPECT_EQ(chooseOnlineSoftmaxConfig(p).dynamicTiles, n >= 8192) << n;
+    p.d = p.e = 256;
+    EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).dynamicTiles) << n;
+    p.d = p.e = 128;
+    EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).dynamicTiles) << n;
+  }
+  p.d = 192;
+  p.e = 128;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).dynamicTiles);
+  p.d = p.e = 192;
+  p.causal = false;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).dynamicTiles);
+  p.causal = true;
+  p.keysDivisibleBy128 = false;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).dynamicTiles);
+  p.keysDivisibleBy128 = true;
   // Not: extra inputs or ragged keys (spills), dynamic sizes.
   p.d = p.e = 128;
   p.m = p.n = 2048;

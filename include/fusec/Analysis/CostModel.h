@@ -487,6 +487,9 @@ struct OnlineSoftmaxConfig {
   /// Warp-specialized: a persistent grid (min(tiles, SMs) CTAs looping over
   /// query tiles; each tile's Q loads by TMA under the previous tile).
   bool persistent = false;
+  /// Persistent and causal: tiles handed out at run time (an atomic
+  /// counter), longest first within groups of heads; else static rounds.
+  bool dynamicTiles = false;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };
 
@@ -509,8 +512,14 @@ bool warpSpecialized(const OnlineSoftmaxParams &p);
 /// loop 100-140 bytes of spills at d = 128), and where measured faster:
 /// head dims up to 192 (d_qk = d_v) with at most 2048 keys, d = 64 with
 /// three consumer warpgroups, and causal (d_qk = d_v) with at most 4096
-/// keys.
+/// keys or with dynamicTiles().
 bool persistentTiles(const OnlineSoftmaxParams &p);
+
+/// Whether that persistent causal kernel hands its tiles out at run time
+/// (longest first within groups of heads whose K and V fit half the L2)
+/// rather than in static rounds: where measured faster, causal with d_qk =
+/// d_v from 161 to 192, or from 129 with 8192 keys or more.
+bool dynamicTiles(const OnlineSoftmaxParams &p);
 
 /// Whether the warp-specialized kernel runs three consumer warpgroups (192
 /// query rows per CTA): d = 64 attention with 8192 queries and keys or

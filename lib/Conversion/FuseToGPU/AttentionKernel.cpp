@@ -1206,9 +1206,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
       usesTma(op, *mt, config->wgmma, lastCtaFold ? AggregateOp() : combine,
               /*anyHeadDim=*/config->warpSpecialized);
   // Persistent (checked by onlineSoftmaxConfig: warp-specialized, so K and
-  // V by TMA, static, no segments, not causal -- a causal grid's tiles
-  // differ in length, which the hardware's CTA scheduler balances --, no
-  // chain, whose O is staged in Q's rows): Q by TMA too.
+  // V by TMA, static, no segments, no chain, whose O is staged in Q's
+  // rows): Q by TMA too.
   bool persistent = config->persistent;
   std::optional<int64_t> qAxis =
       tmaKeyAxis(mt->q, mt->qMap, mt->iDim, op.getDimSizes().size(), mt->m,
@@ -1216,6 +1215,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   KernelSignature withMaps = sig;
   if (tma)
     withMaps.numTensorMaps = persistent ? 3 : 2;
+  // Tiles handed out at run time: their counter.
+  if (config->dynamicTiles)
+    withMaps.numCounters = 1;
   if (lastCtaFold) {
     // One arrival counter per group of segments.
     int64_t rows = 16 * config->warps * config->mTiles;
@@ -1278,6 +1280,15 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
       tiles *= op.getDimSizes()[dim];
     kernel.persistent = true;
     kernel.numTiles = tiles;
+    if (config->dynamicTiles) {
+      kernel.dynamicTiles = true;
+      kernel.counters = fn.getArguments().back();
+      int64_t points = tiles / llvm::divideCeil(
+                                   mt->m, 16 * config->warps * config->mTiles);
+      int64_t kvBytes = mt->n * (mt->d + mt->e) * 2;
+      kernel.groupPoints =
+          std::clamp<int64_t>(target.l2Bytes / 2 / kvBytes, 1, points);
+    }
   }
   kernel.numWarps = config->warps;
   // Warp-specialized CTAs have 160 or 384 threads: ptxas keeps their

@@ -129,6 +129,22 @@ public:
   /// loop, the ring's count of key blocks before this tile.
   int64_t numTiles = 0;
   Value tileBase;
+  /// Persistent and causal, the config's dynamic_tiles: the tiles are
+  /// handed out at run time (else static rounds). A CTA starts with
+  /// tile blockIdx.x; its producer claims the next one once it issued the
+  /// current tile's copies (atomic add on `counters[0]`: claim c is tile
+  /// c + gridDim.x) and passes it to the consumers in a shared slot (two,
+  /// used in turn) published by the Q "full" mbarrier; a tile past the
+  /// last ends both loops. The counter ends at numTiles (each CTA claims
+  /// exactly once past the last tile), so the claim numbered numTiles - 1
+  /// is the launch's last and resets it to zero for the next launch.
+  bool dynamicTiles = false;
+  /// dynamicTiles: the order in which they are handed out. Batch points
+  /// (heads) come in groups of `groupPoints` whose K and V fit half the L2
+  /// (the last group may be smaller); within a group, its points' row
+  /// blocks longest first, the points in turn: greedy claiming then ends
+  /// on the shortest tiles, and a group's K/V is read from L2.
+  int64_t groupPoints = 1;
   /// Warp-specialized: the producer's warps: one beside one consumer
   /// warpgroup; a whole warpgroup beside two or three, whose registers go
   /// to the consumers (setmaxnreg: consumerRegisters()).
@@ -142,17 +158,20 @@ public:
   /// groups, FA3's split: 144 x 128 freed, 2 x 72 x 128 asked) or 160
   /// (three: 104 x 128 freed, 3 x 32 x 128 asked). Persistent and causal,
   /// the producer carries the tile loop and the ring's count and spills
-  /// 16-40 bytes at 24 (ptxas -v), so it keeps 32: two groups then take
-  /// 232 (136 x 128 freed, 2 x 64 x 128 asked), three still 160 (96 x 128
-  /// freed, 3 x 32 x 128 asked) -- except two groups whose O takes more
-  /// than 192 columns: their consumers spill 24-28 bytes at 232, so the
-  /// producer's 24 bytes stay (32 and 240 ask 1024 more than 32 frees: a
-  /// deadlock, run 93).
+  /// 16-40 bytes at 24 (ptxas -v), so it keeps 32: two groups then take 232
+  /// (136 x 128 freed, 2 x 64 x 128 asked), three still 160 (96 x 128
+  /// freed, 3 x 32 x 128 asked); with dynamic tiles (the claimed tile, the
+  /// tile count too) it spills 4 bytes at 32 (d = 160 and 192), so it
+  /// keeps 40 beside two groups (128 x 128 freed, as much asked) -- except two groups whose O takes more than 192 columns: their
+  /// consumers spill 24-28 bytes at 232, so the producer's 24 bytes stay
+  /// (32 and 240 ask 1024 more than 32 frees: a deadlock, run 93).
   bool producerCarriesTiles() const {
     return persistent && mt.causal && (consumerGroups() != 2 || ew() <= 192);
   }
   int64_t producerRegisters() const {
-    return producerCarriesTiles() ? 32 : 24;
+    return !producerCarriesTiles()                    ? 24
+           : dynamicTiles && consumerGroups() == 2 ? 40
+                                                   : 32;
   }
   int64_t consumerRegisters() const {
     return consumerGroups() != 2 ? 160 : producerCarriesTiles() ? 232 : 240;
@@ -188,7 +207,9 @@ public:
   /// exchange area of a clustered combine), from the aligned base.
   /// (With a cluster, the four "empty" mbarriers after them.)
   int64_t barrierBytes() const {
-    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 : 0)) * 8;
+    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 : 0) +
+            (dynamicTiles ? 1 : 0)) *
+           8;
   }
   int64_t barrierOffset() const {
     Layout l = layout();
@@ -404,6 +425,10 @@ private:
   Value barrier(bool values, Value s, bool empty = false);
   /// Persistent: Q full and Q empty, after the ring's eight.
   Value qBarrier(bool empty);
+  /// dynamicTiles: the tile slot of the k-th tile (an i32, k mod 2).
+  Value tileSlot(Value k);
+  /// Polls mbarrier `bar` until its phase of parity `parity` completed.
+  void pollParity(Value bar, Value parity);
   /// One thread initializes the mbarriers.
   void initBarriers();
   /// Copies a tile by TMA: `slabs` boxes of slabRows rows x 64 columns
@@ -441,12 +466,18 @@ private:
   /// Persistent: tile t's row block and batch point (causal: longest
   /// first, and its key-block bound ub).
   void enterTile(Value tile);
-  /// Persistent: the loop over this CTA's tiles k (tile tileOf(k));
-  /// causal, it carries the ring's block count before tile k.
+  /// Persistent, static tiles: the loop over this CTA's tiles k (tile
+  /// tileOf(k)); causal, it carries the ring's block count before tile k.
   scf::ForOp tileLoop();
   Value tileOf(Value k);
   /// Causal: this CTA's position in round k of the tiles (snake order).
   Value snakePosition(Value k);
+  /// dynamicTiles: the producer's and the consumers' loops over the
+  /// tiles handed out at run time; both carry the tile count k and the
+  /// ring's block count before the tile. The builder is left in the
+  /// loop's body (the producer's: before its claim of the next tile).
+  void producerTileLoop(Value &k, Value &ringBase);
+  void consumerTileLoop();
   /// Ping-pong between consumer warpgroups (named barriers 2 + g).
   bool pingPong() const { return ws && consumerGroups() >= 2 && !mt.plainSum; }
   /// Waits for this warpgroup's turn; passes it on to the next group

@@ -5,7 +5,7 @@
 // setmaxnreg, copies K and V -- and, persistent, each tile's Q -- by TMA
 // into a ring; the consumer warpgroups run the overlapped key loop), the
 // consumers' ping-pong turns on named barriers, and the persistent grid's
-// tile loop.
+// tile loops (static, or tiles handed out at run time).
 //
 //===----------------------------------------------------------------------===//
 
@@ -45,7 +45,17 @@ void OnlineSoftmaxKernel::splitRoles() {
     b.setInsertionPointToStart(lead.thenBlock());
     Value count = arith::SubIOp::create(b, loc, ub, lb);
     Value ringBase = idx(0);
-    if (persistent) {
+    if (dynamicTiles) {
+      // The tiles handed out at run time; each: its Q once the consumers
+      // are done with the previous one's (use k of the Q buffer), then its
+      // blocks, then the claim of the next tile.
+      Value k;
+      producerTileLoop(k, ringBase);
+      issueTmaTile(qTensorMap, mt.qMap, dotDims, numOuter, dw() / 64, idx(0),
+                   qBarrier(false), rowBlock, /*first=*/0, qBarrier(true), k,
+                   /*keysAlongSlabs=*/false, mt.iDim, rows);
+      count = arith::SubIOp::create(b, loc, ub, lb);
+    } else if (persistent) {
       // This CTA's tiles; each: its Q once the consumers are done with
       // the previous one's (use k of the Q buffer), then its blocks.
       scf::ForOp tiles = tileLoop();
@@ -77,7 +87,9 @@ void OnlineSoftmaxKernel::splitRoles() {
   if (moveRegisters)
     NVVM::SetMaxRegisterOp::create(b, loc, consumerRegisters(),
                                    NVVM::SetMaxRegisterAction::increase);
-  if (persistent) {
+  if (dynamicTiles) {
+    consumerTileLoop();
+  } else if (persistent) {
     // The consumers' tile loop holds the rest of the kernel: the key
     // loop counts ring blocks from tileBase, and the epilogue stores
     // this tile's O.
@@ -103,7 +115,28 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
   int64_t rows = rowsPerCta();
   batchIdx.assign(mt.batchDims.size(), Value());
   Value linear;
-  if (mt.causal) {
+  if (dynamicTiles) {
+    // Group g of G points (tile t in [g G R, (g + 1) G R)), the last of
+    // the remaining L points: row block R - 1 - u / G of point g G + u mod
+    // G, u = t - g G R.
+    int64_t points = numTiles / rowBlocks, g = groupPoints;
+    int64_t fullTiles = points / g * g * rowBlocks, last = points % g;
+    Value inFull = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         tile, idx(fullTiles));
+    Value group = div(tile, g * rowBlocks);
+    Value u = rem(tile, g * rowBlocks);
+    Value step = div(u, g), point = add(mul(group, idx(g)), rem(u, g));
+    if (last > 0) {
+      Value v = arith::SubIOp::create(b, loc, tile, idx(fullTiles));
+      step = arith::SelectOp::create(b, loc, inFull, step, div(v, last));
+      point = arith::SelectOp::create(
+          b, loc, inFull, point, add(idx(points / g * g), rem(v, last)));
+    }
+    rowBlock = mul(arith::SubIOp::create(b, loc, idx(rowBlocks - 1), step),
+                   idx(rows));
+    linear = point;
+    ub = causalKeyBlocks(div(add(nSize, idx(kKeys - 1)), kKeys), rowBlock);
+  } else if (mt.causal) {
     // Row block R - 1 - t mod R of batch point t / R: a head's longest
     // tiles first, its row blocks together (their K/V stay in L2; ordered
     // longest first across heads, every round read up to 132 heads' K/V
@@ -162,6 +195,107 @@ Value OnlineSoftmaxKernel::tileOf(Value k) {
                snakePosition(k));
   return add(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
              mul(k, gpu::GridDimOp::create(b, loc, gpu::Dimension::x)));
+}
+
+Value OnlineSoftmaxKernel::tileSlot(Value k) {
+  return tilePtr(
+      sharedAddr(add(idx(barrierOffset() + 80), mul(rem(k, 2), idx(4)))));
+}
+
+void OnlineSoftmaxKernel::producerTileLoop(Value &k, Value &ringBase) {
+  // Dynamic tiles replace static rounds (snake order: CTA c took position
+  // c of even rounds and G - 1 - c of odd ones), which balanced worse than
+  // the hardware's CTA order where a head has many row blocks (N = 8192:
+  // 0.75-1.00x one CTA per tile, run 91).
+  Type i32 = b.getI32Type();
+  Type index = b.getIndexType();
+  Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+  auto loop = scf::WhileOp::create(
+      b, loc, TypeRange{index, index, index},
+      ValueRange{idx(0), gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                 idx(0)});
+  SmallVector<Location> locs(3, loc);
+  Block *before = b.createBlock(&loop.getBefore(), {},
+                                TypeRange{index, index, index}, locs);
+  scf::ConditionOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                            before->getArgument(1), idx(numTiles)),
+      before->getArguments());
+  // Past the last tile: once the consumers are done with the last tile's
+  // Q, the slot says so and a plain arrival completes Q full's phase.
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointAfter(loop);
+    Value last = loop.getResult(0);
+    pollParity(qBarrier(true),
+               indexToI32(rem(add(last, idx(1)), 2)));
+    LLVM::StoreOp::create(b, loc, indexToI32(idx(numTiles)), tileSlot(last),
+                          /*alignment=*/4, /*isVolatile=*/true);
+    NVVM::MBarrierArriveOp::create(b, loc, Type(), qBarrier(false),
+                                   /*count=*/Value());
+  }
+  Block *after = b.createBlock(&loop.getAfter(), {},
+                               TypeRange{index, index, index}, locs);
+  k = after->getArgument(0);
+  ringBase = after->getArgument(2);
+  enterTile(after->getArgument(1));
+  LLVM::StoreOp::create(b, loc, indexToI32(after->getArgument(1)), tileSlot(k),
+                        /*alignment=*/4, /*isVolatile=*/true);
+  Value count = arith::SubIOp::create(b, loc, ub, lb);
+  // The claim, after the tile's copies (the caller's, inserted before it):
+  // the CTA whose copies end first takes the next tile.
+  Value claim = memref::AtomicRMWOp::create(
+      b, loc, arith::AtomicRMWKind::addi,
+      arith::ConstantIntOp::create(b, loc, i32, 1), counters,
+      ValueRange{idx(0)});
+  when(arith::CmpIOp::create(
+           b, loc, arith::CmpIPredicate::eq, claim,
+           arith::ConstantIntOp::create(b, loc, i32, numTiles - 1)),
+       [&] {
+         memref::StoreOp::create(
+             b, loc, arith::ConstantIntOp::create(b, loc, i32, 0), counters,
+             ValueRange{idx(0)});
+       });
+  Value next =
+      add(arith::IndexCastUIOp::create(b, loc, index, claim), grid);
+  scf::YieldOp::create(b, loc,
+                       ValueRange{add(k, idx(1)), next, add(ringBase, count)});
+  b.setInsertionPoint(claim.getDefiningOp());
+}
+
+void OnlineSoftmaxKernel::consumerTileLoop() {
+  // The consumers' tile loop holds the rest of the kernel: each tile's
+  // number comes with its Q (the slot is written before the producer's
+  // arrival on Q full); the key loop counts ring blocks from tileBase, and
+  // the epilogue stores this tile's O.
+  Type index = b.getIndexType();
+  auto loop = scf::WhileOp::create(b, loc, TypeRange{index, index, index},
+                                   ValueRange{idx(0), idx(0)});
+  Block *before = b.createBlock(&loop.getBefore(), {}, TypeRange{index, index},
+                                SmallVector<Location>(2, loc));
+  Value k = before->getArgument(0);
+  NVVM::MBarrierTryWaitParityOp::create(
+      b, loc, qBarrier(false), indexToI32(rem(k, 2)),
+      arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
+  Value tile = arith::IndexCastUIOp::create(
+      b, loc, index,
+      LLVM::LoadOp::create(b, loc, b.getI32Type(), tileSlot(k),
+                           /*alignment=*/4, /*isVolatile=*/true));
+  scf::ConditionOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tile,
+                            idx(numTiles)),
+      ValueRange{k, before->getArgument(1), tile});
+  Block *after = b.createBlock(&loop.getAfter(), {},
+                               TypeRange{index, index, index},
+                               SmallVector<Location>(3, loc));
+  tileBase = after->getArgument(1);
+  enterTile(after->getArgument(2));
+  b.setInsertionPoint(scf::YieldOp::create(
+      b, loc,
+      ValueRange{add(after->getArgument(0), idx(1)),
+                 add(tileBase, arith::SubIOp::create(b, loc, ub, lb))}));
 }
 
 // Ping-pong (two or three consumer warpgroups): warpgroup g issues a

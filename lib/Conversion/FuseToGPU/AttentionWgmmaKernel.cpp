@@ -44,6 +44,23 @@ Value OnlineSoftmaxKernel::barrier(bool values, Value s, bool empty) {
           mul(s, idx(8)))));
 }
 
+void OnlineSoftmaxKernel::pollParity(Value bar, Value parity) {
+  // Polled without a suspend hint.
+  LLVM::InlineAsmOp::create(
+      b, loc, TypeRange(),
+      ValueRange{arith::TruncIOp::create(
+                     b, loc, b.getI32Type(),
+                     LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), bar)),
+                 parity},
+      "{ .reg .pred done; EMPTY_WAIT${:uid}: "
+      "mbarrier.try_wait.parity.shared::cta.b64 done, "
+      "[$0], $1; @!done bra EMPTY_WAIT${:uid}; }",
+      "r,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None,
+      LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT),
+      /*operand_attrs=*/ArrayAttr());
+}
+
 Value OnlineSoftmaxKernel::qBarrier(bool empty) {
   return tilePtr(sharedAddr(idx(barrierOffset() + 64 + (empty ? 8 : 0))));
 }
@@ -147,24 +164,12 @@ void OnlineSoftmaxKernel::issueTmaTile(Value tensorMap, AffineMap map,
                                     /*withElseRegion=*/false);
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(refill.thenBlock());
-    // Polled without a suspend hint. CTA-scope release and acquire (as
-    // CUTLASS's cluster pipelines): the arrivals order the arriving
-    // CTA's completed wgmma reads before the refill; cluster scope
-    // costs a fence per arrival (run 45: membar stalls, 2.4x slower).
-    LLVM::InlineAsmOp::create(
-        b, loc, TypeRange(),
-        ValueRange{
-            arith::TruncIOp::create(
-                b, loc, b.getI32Type(),
-                LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), emptyBar)),
-            indexToI32(rem(arith::SubIOp::create(b, loc, use, idx(1)), 2))},
-        "{ .reg .pred done; EMPTY_WAIT${:uid}: "
-        "mbarrier.try_wait.parity.shared::cta.b64 done, "
-        "[$0], $1; @!done bra EMPTY_WAIT${:uid}; }",
-        "r,r", /*has_side_effects=*/true, /*is_align_stack=*/false,
-        LLVM::tailcallkind::TailCallKind::None,
-        LLVM::AsmDialectAttr::get(ctx, LLVM::AsmDialect::AD_ATT),
-        /*operand_attrs=*/ArrayAttr());
+    // CTA-scope release and acquire (as CUTLASS's cluster pipelines): the
+    // arrivals order the arriving CTA's completed wgmma reads before the
+    // refill; cluster scope costs a fence per arrival (run 45: membar
+    // stalls, 2.4x slower).
+    pollParity(emptyBar,
+               indexToI32(rem(arith::SubIOp::create(b, loc, use, idx(1)), 2)));
   }
   Value barAddr = arith::TruncIOp::create(
       b, loc, b.getI32Type(),

@@ -55,6 +55,7 @@ struct ConvertFuseToGPUPass
       return signalPassFailure();
     }
     target->numSMs = targetAttr.getSms();
+    target->l2Bytes = targetAttr.getL2Bytes();
     if (!target->setSegmentFold(segmentFold)) {
       module.emitError("convert-fuse-to-gpu: unknown segment-fold '")
           << segmentFold << "' (expected kernel, last-cta or cluster)";

@@ -61,7 +61,7 @@ KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                                c.warps,
                                c.mTiles,
                                c.keys, c.stages, c.qInRegisters, c.cluster,
-                               c.persistent);
+                               c.persistent, c.dynamicTiles);
 }
 
 FailureOr<cost::OnlineSoftmaxConfig>
@@ -90,6 +90,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   c.qInRegisters = attr.getQInRegisters();
   c.cluster = attr.getCluster();
   c.persistent = attr.getPersistent();
+  c.dynamicTiles = attr.getDynamicTiles();
   auto bad = [&]() {
     return op.emitOpError("kernel config ") << attr << " ";
   };
@@ -140,6 +141,9 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
                     "strategy, static sizes, no chain (a "
                     "softmax), no key segments, a head dim that is a "
                     "multiple of 16 and Q stored [rows][d] (loaded by TMA)";
+  if (c.dynamicTiles && !(c.persistent && mt->causal))
+    return bad() << "hands out tiles at run time, which needs a persistent "
+                    "kernel and causal attention";
   return c;
 }
 

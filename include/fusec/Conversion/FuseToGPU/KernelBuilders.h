@@ -43,6 +43,10 @@ struct TensorCoreTarget {
   /// Streaming multiprocessors (#fuse.target's sms): a persistent kernel's
   /// grid.
   int64_t numSMs = 132;
+  /// L2 bytes (#fuse.target's l2_bytes): a persistent causal kernel hands
+  /// out its tiles longest first within groups of heads whose K and V fit
+  /// half of it.
+  int64_t l2Bytes = 50 << 20;
   /// Applies a segment-fold option (kernel, last-cta or cluster); false
   /// for another value.
   bool setSegmentFold(llvm::StringRef fold) {

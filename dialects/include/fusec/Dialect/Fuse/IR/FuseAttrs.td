@@ -115,7 +115,14 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
     - `persistent` (omitted when false; warp-specialized only): a grid of
       min(query tiles, SMs) CTAs, each running tiles blockIdx.x +
       k gridDim.x; the producer loads each tile's Q by TMA while the
-      consumers finish the previous tile (static shapes, not causal).
+      consumers finish the previous tile (static shapes). Causal, the
+      tiles of a static grid go in rounds of gridDim.x, each head's row
+      blocks longest first, the rounds in snake order;
+    - `dynamic_tiles` (omitted when false; persistent and causal only): the
+      tiles are handed out at run time instead, through a counter the
+      runtime zeroes once (the manifest's `counters` argument; the launch
+      leaves it zero), longest first within groups of heads whose K and V
+      fit half the L2.
 
     ```mlir
     {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4,
@@ -125,8 +132,9 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
   let parameters = (ins StringRefParameter<"strategy">:$strategy,
     "int64_t":$warps, "int64_t":$m_tiles, "int64_t":$keys, "int64_t":$stages,
     "bool":$q_in_registers, DefaultValuedParameter<"int64_t", "1">:$cluster,
-    DefaultValuedParameter<"bool", "false">:$persistent);
-  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster, $persistent) `>`";
+    DefaultValuedParameter<"bool", "false">:$persistent,
+    DefaultValuedParameter<"bool", "false">:$dynamic_tiles);
+  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster, $persistent, $dynamic_tiles) `>`";
   let extraClassDeclaration = [{
     /// Query rows per CTA.
     int64_t getRowsPerCta() const { return 16 * getWarps() * getMTiles(); }

@@ -203,10 +203,12 @@ Value OnlineSoftmaxKernel::tileSlot(Value k) {
 }
 
 void OnlineSoftmaxKernel::producerTileLoop(Value &k, Value &ringBase) {
-  // Dynamic tiles replace static rounds (snake order: CTA c took position
-  // c of even rounds and G - 1 - c of odd ones), which balanced worse than
-  // the hardware's CTA order where a head has many row blocks (N = 8192:
-  // 0.75-1.00x one CTA per tile, run 91).
+  // Instead of static rounds, which balance worse than the hardware's CTA
+  // order where a head has many row blocks (N = 8192: 0.75-1.00x one CTA
+  // per tile, run 91). The slot's store and the consumers' load are
+  // ordered by Q full's release (this arrival) and acquire (their wait),
+  // which compute-sanitizer's racecheck does not model: it reports them as
+  // a hazard (bench/results/2026-11-26-h100-run105-113-dynamic-tiles.md).
   Type i32 = b.getI32Type();
   Type index = b.getIndexType();
   Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);

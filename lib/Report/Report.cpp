@@ -162,6 +162,8 @@ llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
     obj["q_in_registers"] = c.getQInRegisters();
     obj["cluster"] = c.getCluster();
     obj["persistent"] = c.getPersistent();
+    if (c.getDynamicTiles())
+      obj["dynamic_tiles"] = true;
     addWarpgroups(obj, c.getStrategy(), c.getWarps());
     if (record.getSegments() > 0) {
       obj["segments"] = record.getSegments();
@@ -570,12 +572,12 @@ bool fromJSON(const Value &v, Unchained &r, Path p) {
 /// `tile_m`, the untiled kernel's `threads` tell which. The fields added
 /// since (`m_tiles`, `q_in_registers`, `cluster`, `persistent`,
 /// `warpgroups`, `producer_warpgroup`, `overlap`) may be missing from an
-/// older report.
+/// older report; `dynamic_tiles` is there only when true.
 struct KernelRec {
   std::string location, strategy;
   // The online softmax (#fuse.kernel_config).
   std::optional<int64_t> rows, keys, mTiles, cluster, segments;
-  std::optional<bool> qInRegisters, persistent;
+  std::optional<bool> qInRegisters, persistent, dynamicTiles;
   std::optional<std::string> fold;
   std::optional<Tile> plannedTile;
   // The tensor-core GEMM (#fuse.gemm_config).
@@ -595,7 +597,9 @@ bool fromJSON(const Value &v, KernelRec &r, Path p) {
          o.map("keys", r.keys) && o.map("m_tiles", r.mTiles) &&
          o.map("cluster", r.cluster) && o.map("segments", r.segments) &&
          o.map("q_in_registers", r.qInRegisters) &&
-         o.map("persistent", r.persistent) && o.map("fold", r.fold) &&
+         o.map("persistent", r.persistent) &&
+         o.mapOptional("dynamic_tiles", r.dynamicTiles) &&
+         o.map("fold", r.fold) &&
          o.map("planned_tile", r.plannedTile) && o.map("tile_m", r.tileM) &&
          o.map("tile_n", r.tileN) && o.map("tile_k", r.tileK) &&
          o.map("splits", r.splits) && o.map("overlap", r.overlap) &&
@@ -771,6 +775,9 @@ static void writeOnlineSoftmaxText(const KernelRec &k, int64_t sms,
       os << sms << " SMs))";
     else
       os << "SMs))";
+    if (k.dynamicTiles.value_or(false))
+      os << ", tiles handed out at run time (an atomic counter; longest "
+            "first within groups of heads whose K and V fit half the L2)";
   }
   if (int64_t s = k.segments.value_or(0); s > 0) {
     os << ", keys split in " << s << " segments, their (m, s, v) states ";

@@ -326,6 +326,9 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     p.d = d.k;
     p.e = d.outWidth;
     p.plainSum = !attention;
+    // Causal attention takes longer key blocks above d = 128 and a
+    // persistent grid by its own rules.
+    p.causal = d.causal;
     // A chain's B is stored [k][n]: keys contiguous.
     p.kTransposed = !attention;
     p.dynamic = sawDynamic;

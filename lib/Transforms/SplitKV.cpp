@@ -130,8 +130,7 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
     return std::nullopt;
   c.segmentRowsPerCta = cost::onlineSoftmaxRowsPerCta(wgmma, c.d, c.e);
   c.rowsPerCta = c.segmentRowsPerCta;
-  if (auto config =
-          op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName))
+  if (auto config = op->getAttrOfType<KernelConfigAttr>(kKernelConfigAttrName))
     c.rowsPerCta = 16 * config.getWarps() * config.getMTiles();
   // Batch points x row tiles.
   int64_t batch = 1;
@@ -293,8 +292,7 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
           "online softmax over {0} = {1} keys runs {2} CTA(s) of {3} query "
           "rows on {4} SMs of {5} ({6:P0} of a wave of one CTA per SM)",
           cast<StringAttr>(c.op.getDimNames()[c.keyDim]).getValue(), keys,
-          c.ctas, c.rowsPerCta, spec->numSMs, spec->name,
-          unsplitEfficiency);
+          c.ctas, c.rowsPerCta, spec->numSMs, spec->name, unsplitEfficiency);
       auto record = [&](bool applied, const std::string &reason) {
         appendRewriteRecord(
             module, SplitKVRecordAttr::get(
@@ -330,8 +328,7 @@ struct SplitKVPass : public mlir::fuse::impl::SplitKVPassBase<SplitKVPass> {
                                "{3}, {2:P0} of such a wave) and a combine of "
                                "the segments' (m, s, v) states in the "
                                "weighted-softmax monoid",
-                               choice.segments,
-                               c.segmentCtas * choice.segments,
+                               choice.segments, c.segmentCtas * choice.segments,
                                choice.efficiency,
                                c.segmentRowsPerCta == c.rowsPerCta
                                    ? std::string()

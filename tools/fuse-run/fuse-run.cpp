@@ -228,9 +228,9 @@ static std::string parseOptions(int argc, char **argv, Options &options,
     }
     // Every other option takes a value: "--opt VALUE" or "--opt=VALUE".
     static const char *const valueOptions[] = {
-        "--ptx",   "--seed",      "--warmup",      "--iters",
-        "--rtol",  "--input",     "--dump-output", "--shape",
-        "--dim",   "--report-in", "--report-out",  "--prior-runs"};
+        "--ptx",  "--seed",      "--warmup",      "--iters",
+        "--rtol", "--input",     "--dump-output", "--shape",
+        "--dim",  "--report-in", "--report-out",  "--prior-runs"};
     size_t equals = arg.find('=');
     if (equals != std::string::npos) {
       value = arg.substr(equals + 1);

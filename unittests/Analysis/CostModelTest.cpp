@@ -546,8 +546,12 @@ TEST(SplitKVTest, RowsPerCtaFollowTheGenerator) {
   // segmented kernel's config, whatever the other params, has those rows
   // (it is never warp-specialized).
   for (bool wgmma : {true, false})
-    for (auto [d, e] : {std::pair{64, 64}, {96, 96}, {128, 128}, {192, 128},
-                        {192, 192}, {256, 256}})
+    for (auto [d, e] : {std::pair{64, 64},
+                        {96, 96},
+                        {128, 128},
+                        {192, 128},
+                        {192, 192},
+                        {256, 256}})
       for (bool causal : {false, true}) {
         OnlineSoftmaxParams p;
         p.wgmma = wgmma;

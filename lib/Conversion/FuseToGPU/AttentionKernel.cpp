@@ -1283,8 +1283,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     if (config->dynamicTiles) {
       kernel.dynamicTiles = true;
       kernel.counters = fn.getArguments().back();
-      int64_t points = tiles / llvm::divideCeil(
-                                   mt->m, 16 * config->warps * config->mTiles);
+      int64_t points =
+          tiles / llvm::divideCeil(mt->m, 16 * config->warps * config->mTiles);
       int64_t kvBytes = mt->n * (mt->d + mt->e) * 2;
       kernel.groupPoints =
           std::clamp<int64_t>(target.l2Bytes / 2 / kvBytes, 1, points);

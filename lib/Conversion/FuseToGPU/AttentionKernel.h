@@ -162,14 +162,15 @@ public:
   /// (136 x 128 freed, 2 x 64 x 128 asked), three still 160 (96 x 128
   /// freed, 3 x 32 x 128 asked); with dynamic tiles (the claimed tile, the
   /// tile count too) it spills 4 bytes at 32 (d = 160 and 192), so it
-  /// keeps 40 beside two groups (128 x 128 freed, as much asked) -- except two groups whose O takes more than 192 columns: their
-  /// consumers spill 24-28 bytes at 232, so the producer's 24 bytes stay
-  /// (32 and 240 ask 1024 more than 32 frees: a deadlock, run 93).
+  /// keeps 40 beside two groups (128 x 128 freed, as much asked) -- except two
+  /// groups whose O takes more than 192 columns: their consumers spill 24-28
+  /// bytes at 232, so the producer's 24 bytes stay (32 and 240 ask 1024 more
+  /// than 32 frees: a deadlock, run 93).
   bool producerCarriesTiles() const {
     return persistent && mt.causal && (consumerGroups() != 2 || ew() <= 192);
   }
   int64_t producerRegisters() const {
-    return !producerCarriesTiles()                    ? 24
+    return !producerCarriesTiles()                 ? 24
            : dynamicTiles && consumerGroups() == 2 ? 40
                                                    : 32;
   }

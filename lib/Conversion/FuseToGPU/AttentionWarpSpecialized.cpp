@@ -129,11 +129,11 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
     if (last > 0) {
       Value v = arith::SubIOp::create(b, loc, tile, idx(fullTiles));
       step = arith::SelectOp::create(b, loc, inFull, step, div(v, last));
-      point = arith::SelectOp::create(
-          b, loc, inFull, point, add(idx(points / g * g), rem(v, last)));
+      point = arith::SelectOp::create(b, loc, inFull, point,
+                                      add(idx(points / g * g), rem(v, last)));
     }
-    rowBlock = mul(arith::SubIOp::create(b, loc, idx(rowBlocks - 1), step),
-                   idx(rows));
+    rowBlock =
+        mul(arith::SubIOp::create(b, loc, idx(rowBlocks - 1), step), idx(rows));
     linear = point;
     ub = causalKeyBlocks(div(add(nSize, idx(kKeys - 1)), kKeys), rowBlock);
   } else if (mt.causal) {
@@ -230,15 +230,14 @@ void OnlineSoftmaxKernel::producerTileLoop(Value &k, Value &ringBase) {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointAfter(loop);
     Value last = loop.getResult(0);
-    pollParity(qBarrier(true),
-               indexToI32(rem(add(last, idx(1)), 2)));
+    pollParity(qBarrier(true), indexToI32(rem(add(last, idx(1)), 2)));
     LLVM::StoreOp::create(b, loc, indexToI32(idx(numTiles)), tileSlot(last),
                           /*alignment=*/4, /*isVolatile=*/true);
     NVVM::MBarrierArriveOp::create(b, loc, Type(), qBarrier(false),
                                    /*count=*/Value());
   }
-  Block *after = b.createBlock(&loop.getAfter(), {},
-                               TypeRange{index, index, index}, locs);
+  Block *after =
+      b.createBlock(&loop.getAfter(), {}, TypeRange{index, index, index}, locs);
   k = after->getArgument(0);
   ringBase = after->getArgument(2);
   enterTile(after->getArgument(1));
@@ -247,20 +246,19 @@ void OnlineSoftmaxKernel::producerTileLoop(Value &k, Value &ringBase) {
   Value count = arith::SubIOp::create(b, loc, ub, lb);
   // The claim, after the tile's copies (the caller's, inserted before it):
   // the CTA whose copies end first takes the next tile.
-  Value claim = memref::AtomicRMWOp::create(
-      b, loc, arith::AtomicRMWKind::addi,
-      arith::ConstantIntOp::create(b, loc, i32, 1), counters,
-      ValueRange{idx(0)});
+  Value claim =
+      memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::addi,
+                                  arith::ConstantIntOp::create(b, loc, i32, 1),
+                                  counters, ValueRange{idx(0)});
   when(arith::CmpIOp::create(
            b, loc, arith::CmpIPredicate::eq, claim,
            arith::ConstantIntOp::create(b, loc, i32, numTiles - 1)),
        [&] {
-         memref::StoreOp::create(
-             b, loc, arith::ConstantIntOp::create(b, loc, i32, 0), counters,
-             ValueRange{idx(0)});
+         memref::StoreOp::create(b, loc,
+                                 arith::ConstantIntOp::create(b, loc, i32, 0),
+                                 counters, ValueRange{idx(0)});
        });
-  Value next =
-      add(arith::IndexCastUIOp::create(b, loc, index, claim), grid);
+  Value next = add(arith::IndexCastUIOp::create(b, loc, index, claim), grid);
   scf::YieldOp::create(b, loc,
                        ValueRange{add(k, idx(1)), next, add(ringBase, count)});
   b.setInsertionPoint(claim.getDefiningOp());
@@ -284,14 +282,14 @@ void OnlineSoftmaxKernel::consumerTileLoop() {
       b, loc, index,
       LLVM::LoadOp::create(b, loc, b.getI32Type(), tileSlot(k),
                            /*alignment=*/4, /*isVolatile=*/true));
-  scf::ConditionOp::create(
-      b, loc,
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tile,
-                            idx(numTiles)),
-      ValueRange{k, before->getArgument(1), tile});
-  Block *after = b.createBlock(&loop.getAfter(), {},
-                               TypeRange{index, index, index},
-                               SmallVector<Location>(3, loc));
+  scf::ConditionOp::create(b, loc,
+                           arith::CmpIOp::create(b, loc,
+                                                 arith::CmpIPredicate::ult,
+                                                 tile, idx(numTiles)),
+                           ValueRange{k, before->getArgument(1), tile});
+  Block *after =
+      b.createBlock(&loop.getAfter(), {}, TypeRange{index, index, index},
+                    SmallVector<Location>(3, loc));
   tileBase = after->getArgument(1);
   enterTile(after->getArgument(2));
   b.setInsertionPoint(scf::YieldOp::create(

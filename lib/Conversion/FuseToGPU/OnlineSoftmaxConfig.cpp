@@ -55,13 +55,10 @@ static StringRef strategyName(bool wgmma, bool overlap = false,
 
 KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                                     const cost::OnlineSoftmaxConfig &c) {
-  return KernelConfigAttr::get(ctx,
-                               strategyName(c.wgmma, c.overlap,
-                                            c.warpSpecialized),
-                               c.warps,
-                               c.mTiles,
-                               c.keys, c.stages, c.qInRegisters, c.cluster,
-                               c.persistent, c.dynamicTiles);
+  return KernelConfigAttr::get(
+      ctx, strategyName(c.wgmma, c.overlap, c.warpSpecialized), c.warps,
+      c.mTiles, c.keys, c.stages, c.qInRegisters, c.cluster, c.persistent,
+      c.dynamicTiles);
 }
 
 FailureOr<cost::OnlineSoftmaxConfig>

@@ -234,6 +234,9 @@ def _headdim_bench():
     # Short prefill on few heads (fewer row tiles than SMs: split-KV).
     for b, h, n, d, causal in SHORT_PREFILL:
         cases[short_name(b, h, n, d, causal)] = Case(b, h, h, n, n, d, d, causal)
+    # Prefill on few heads whose tiles do not fill their last round.
+    for b, h, n, d in FEW_HEADS:
+        cases[few_name(b, h, n, d)] = Case(b, h, h, n, n, d, d, False)
     return cases
 
 
@@ -241,6 +244,17 @@ def _headdim_bench():
 # 64 rows, a quarter to a half of the H100's SMs before split-KV.
 SHORT_PREFILL = [(1, 8, 512, 64, True), (1, 8, 512, 64, False), (1, 16, 1024, 128, True),
                  (2, 8, 256, 64, False)]
+
+
+# Prefill on few heads, not causal: (B, H, N, d); 160 to 288 query tiles of
+# 128 rows on the H100's 132 SMs, whose last round of tiles is a fifth to
+# two thirds full (stream-K), and 256 tiles (1.94 rounds) beside them.
+FEW_HEADS = [(1, 12, 2048, 128), (1, 5, 4096, 128), (1, 3, 8192, 128), (2, 9, 2048, 128),
+             (1, 16, 2048, 128), (1, 12, 2048, 96), (1, 12, 2048, 192), (1, 5, 4096, 160)]
+
+
+def few_name(b, h, n, d):
+    return f"few_b{b}_h{h}_n{n}_d{d}_full"
 
 
 def short_name(b, h, n, d, causal):
@@ -280,7 +294,7 @@ HEADDIM_BENCH = _headdim_bench()
 HEADDIM_CHECK = _headdim_check()
 
 
-HEADDIM_RE = r"^(hd_d[0-9]+v[0-9]+_|dec_b[0-9]+_|short_b[0-9]+_|chk_d[0-9]+v[0-9]+_|chk_dec_b[0-9]+_|dyn_dec_)"
+HEADDIM_RE = r"^(hd_d[0-9]+v[0-9]+_|dec_b[0-9]+_|short_b[0-9]+_|few_b[0-9]+_|chk_d[0-9]+v[0-9]+_|chk_dec_b[0-9]+_|dyn_dec_)"
 # A case filter: a regex (POSIX ERE: bash's =~ and Python's re agree on it)
 # over case names, "!" in front negates it; the group names stand for theirs.
 GROUPS = {"all": "", "headdim": HEADDIM_RE, "main": "!" + HEADDIM_RE}
@@ -363,6 +377,11 @@ def main():
         # 1-3 tiles (d = 128: 256 tiles; d = 96: 288).
         "chk_tiles_d128": attention("chk_tiles_d128", 2, 8, 2048, 128, False),
         "chk_tiles_d96": attention("chk_tiles_d96", 2, 12, 1536, 96, False),
+        # Stream-K: tiles cut between CTAs (d = 128: 160 tiles, one share
+        # each; 300 tiles, a round of whole tiles first; d = 96: 168).
+        "chk_sk_d128_few": attention("chk_sk_d128_few", 1, 10, 2048, 128, False),
+        "chk_sk_d128_rounds": attention("chk_sk_d128_rounds", 1, 25, 1536, 128, False),
+        "chk_sk_d96_few": attention("chk_sk_d96_few", 1, 14, 1536, 96, False),
         # Causal, persistent: tiles of different lengths, longest first in
         # snake order, the last round partial (d = 128: 256 tiles; d = 96:
         # 288; d = 256: 320; d = 192: 160, the largest O beside a

@@ -426,7 +426,8 @@ static void priceBuiltKernels(ChainPlan &plan, const ChainDesc &chain,
   double segments = double(std::max<std::int64_t>(1, chain.keySegments));
   if (chain.batchKnown) {
     double ctas = double(chain.batch) * double(rowBlocks) * segments;
-    double perSm = std::ceil(ctas / sms);
+    // (Stream-K: the CTAs share the tiles' work evenly.)
+    double perSm = chain.streamK ? ctas / sms : std::ceil(ctas / sms);
     // One CTA alone on its SM runs at its own rate (chains: up to 0.67 of
     // the SM's peak); two or more share the SM at most at the full-GPU
     // fraction.
@@ -703,6 +704,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     c.warps = threeConsumerGroups(p) ? 12 : 8;
     c.persistent = persistentTiles(p);
     c.dynamicTiles = dynamicTiles(p);
+    c.streamK = streamK(p);
     c.stages = 2;
     c.keys = ew <= 128 && dk <= 192 ? 128 : 64;
     // Causal with O wider than 128 columns: longer key blocks (run 99,
@@ -737,6 +739,24 @@ bool fusec::cost::dynamicTiles(const OnlineSoftmaxParams &p) {
          ew <= 192 && (p.d > 160 || p.n >= 8192);
 }
 
+bool fusec::cost::streamK(const OnlineSoftmaxParams &p) {
+  // Against the kernel the rules chose before (runs 114-116, H100, three
+  // rounds in one call; not causal): d = 128 B x H x N = 1 x 12 x 2048
+  // (192 tiles on 132 SMs) 1.17x, 1 x 3 x 8192 (192) 1.26x, 1 x 5 x 4096
+  // (160) 1.44x, 2 x 9 x 2048 (288) 1.17x; d = 96 / 192 at 1 x 12 x 2048
+  // 1.19x / 1.15x, d = 160 at 1 x 5 x 4096 1.42x. Where the rounds are
+  // nearly full it does not pay: 1 x 16 x 2048 (256 tiles) 0.95x, the
+  // benchmark's 1536-2688 tiles 0.99-1.01x at d = 96 / 128, 0.94-0.99x at
+  // d = 160 / 192. d = 256 and three consumer groups (d = 64) spill 28-120
+  // bytes.
+  std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
+  if (!persistentCapable(p) || p.causal || p.d != p.e || dk > 192 ||
+      threeConsumerGroups(p) || p.batch <= 0 || p.m <= 0 || p.sms <= 0)
+    return false;
+  std::int64_t tiles = p.batch * ceilDiv(p.m, 128);
+  return tiles > p.sms && waveEfficiency(tiles, p.sms) < 0.9;
+}
+
 bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   // Against the same kernel with one CTA per tile (run 88, H100, two
   // rounds in one call, bench/results/2026-11-25-h100-run88-persistent.md):
@@ -757,7 +777,8 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
     return dynamicTiles(p) ||
            (p.d == p.e && p.n <= 4096 && !threeConsumerGroups(p));
   // d_qk != d_v (192 / 128, MLA) spills 20 bytes in the loop: not there.
-  return threeConsumerGroups(p) || (dk <= 192 && p.d == p.e && p.n <= 2048);
+  return streamK(p) || threeConsumerGroups(p) ||
+         (dk <= 192 && p.d == p.e && p.n <= 2048);
 }
 
 bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {

@@ -164,6 +164,8 @@ llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
     obj["persistent"] = c.getPersistent();
     if (c.getDynamicTiles())
       obj["dynamic_tiles"] = true;
+    if (c.getStreamK())
+      obj["stream_k"] = true;
     addWarpgroups(obj, c.getStrategy(), c.getWarps());
     if (record.getSegments() > 0) {
       obj["segments"] = record.getSegments();
@@ -572,12 +574,12 @@ bool fromJSON(const Value &v, Unchained &r, Path p) {
 /// `tile_m`, the untiled kernel's `threads` tell which. The fields added
 /// since (`m_tiles`, `q_in_registers`, `cluster`, `persistent`,
 /// `warpgroups`, `producer_warpgroup`, `overlap`) may be missing from an
-/// older report; `dynamic_tiles` is there only when true.
+/// older report; `dynamic_tiles` and `stream_k` are there only when true.
 struct KernelRec {
   std::string location, strategy;
   // The online softmax (#fuse.kernel_config).
   std::optional<int64_t> rows, keys, mTiles, cluster, segments;
-  std::optional<bool> qInRegisters, persistent, dynamicTiles;
+  std::optional<bool> qInRegisters, persistent, dynamicTiles, streamK;
   std::optional<std::string> fold;
   std::optional<Tile> plannedTile;
   // The tensor-core GEMM (#fuse.gemm_config).
@@ -599,6 +601,7 @@ bool fromJSON(const Value &v, KernelRec &r, Path p) {
          o.map("q_in_registers", r.qInRegisters) &&
          o.map("persistent", r.persistent) &&
          o.mapOptional("dynamic_tiles", r.dynamicTiles) &&
+         o.mapOptional("stream_k", r.streamK) &&
          o.map("fold", r.fold) && o.map("planned_tile", r.plannedTile) &&
          o.map("tile_m", r.tileM) && o.map("tile_n", r.tileN) &&
          o.map("tile_k", r.tileK) && o.map("splits", r.splits) &&
@@ -777,6 +780,11 @@ static void writeOnlineSoftmaxText(const KernelRec &k, int64_t sms,
     if (k.dynamicTiles.value_or(false))
       os << ", tiles handed out at run time (an atomic counter; longest "
             "first within groups of heads whose K and V fit half the L2)";
+    if (k.streamK.value_or(false))
+      os << ", stream-K (the last two rounds' key blocks shared evenly "
+            "among the CTAs; a tile cut between two CTAs is finished by the "
+            "one that ran its first keys, which folds in the other's (m, s, "
+            "O))";
   }
   if (int64_t s = k.segments.value_or(0); s > 0) {
     os << ", keys split in " << s << " segments, their (m, s, v) states ";

@@ -364,7 +364,10 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
               ? d.m
               : -1;
     p.n = ShapedType::isDynamic(rawShape.back()) ? -1 : d.n;
+    p.batch = d.batchKnown ? d.batch : -1;
+    p.sms = gpu.numSMs;
     cost::OnlineSoftmaxConfig c = cost::chooseOnlineSoftmaxConfig(p);
+    d.streamK = c.streamK;
     d.builtEfficiency = cost::builtKernelEfficiency(p);
     d.builtEfficiencyAlone = cost::builtKernelEfficiencyAlone(p);
     d.builtTile = cost::TileConfig{c.rowsPerCta(), c.keys,

@@ -753,6 +753,82 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
 }
 
+TEST(OnlineSoftmaxConfigTest, StreamKWhereRoundsAreEmpty) {
+  // Runs 115-116 (H100): stream-K 1.15-1.44x where the tiles leave a
+  // quarter or more of the rounds' CTA slots empty (160 to 288 tiles on
+  // 132 SMs), 0.95-1.00x where the rounds are nearly full (256 and 2048
+  // tiles).
+  OnlineSoftmaxParams p;
+  p.d = p.e = 128;
+  p.tma = p.tmaCapable = true;
+  p.keysDivisibleBy128 = true;
+  p.sms = 132;
+  p.m = p.n = 2048;
+  p.batch = 12; // 192 tiles: 1.45 rounds
+  OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.persistent && c.streamK);
+  EXPECT_FALSE(c.dynamicTiles);
+  p.batch = 16; // 256 tiles: 1.94 rounds
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.batch = 128; // 2048 tiles: 15.5 rounds
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.batch = 8; // 128 tiles: fewer than the SMs
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  // Persistent through stream-K where it would not be otherwise (4096
+  // keys).
+  p.m = p.n = 4096;
+  p.batch = 5; // 160 tiles
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.persistent && c.streamK);
+  // A target with more SMs fills its rounds differently: 160 tiles on 80
+  // SMs are two full rounds.
+  p.sms = 80;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.sms = 132;
+  // Not: causal, an unknown batch, d = 256 or d_qk != d_v, d = 64 with
+  // three consumer groups (spills), the non-persistent cases.
+  p.causal = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.causal = false;
+  p.batch = -1;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.batch = 5;
+  p.d = p.e = 256;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.d = 192;
+  p.e = 128;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.d = p.e = 64;
+  p.m = p.n = 8192;
+  p.batch = 4; // 172 tiles of 192 rows
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.d = p.e = 128;
+  p.m = p.n = 4096;
+  p.readsTensors = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+}
+
+TEST(PlanChainTest, StreamKIsPricedWithoutAPartialRound) {
+  // 160 tiles on 132 SMs: whole tiles take two rounds, stream-K's even
+  // shares 160 / 132 of one.
+  ChainDesc chain = makeAttentionChain(4096, 128, /*batchHeads=*/5);
+  OnlineSoftmaxParams p;
+  p.d = p.e = 128;
+  p.tma = p.tmaCapable = true;
+  p.keysDivisibleBy128 = true;
+  p.m = p.n = 4096;
+  p.batch = 5;
+  OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
+  ASSERT_TRUE(c.streamK);
+  chain.builtTile = {c.rowsPerCta(), c.keys, unsigned(c.stages)};
+  chain.builtEfficiency = builtKernelEfficiency(p);
+  chain.builtEfficiencyAlone = builtKernelEfficiencyAlone(p);
+  double rounds = planChain(chain, h100()).fused.computeSec;
+  chain.streamK = true;
+  double shared = planChain(chain, h100()).fused.computeSec;
+  EXPECT_NEAR(shared / rounds, 160.0 / 132.0 / 2.0, 1e-9);
+}
+
 TEST(OnlineSoftmaxConfigTest, ChainsWarpSpecializedWhereMeasuredFaster) {
   // A chain's kernel (no softmax, K the chain's B stored [k][n]) against
   // the serial one (runs 75-76): k = 128 1.28x; k = 64 1.11-1.16x with

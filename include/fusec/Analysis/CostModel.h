@@ -269,6 +269,9 @@ struct ChainDesc {
   /// leave a partial (m, s, v) state that a second kernel combines); 1 when
   /// unsplit.
   std::int64_t keySegments = 1;
+  /// The built kernel is stream-K (chooseOnlineSoftmaxConfig's streamK):
+  /// its CTAs share the tiles' work evenly, with no partial last round.
+  bool streamK = false;
 };
 
 /// Describes self-attention over \p seqLen tokens with head dim \p headDim for
@@ -469,6 +472,9 @@ struct OnlineSoftmaxParams {
   bool segmented = false;
   /// Query rows and keys (negative when dynamic).
   std::int64_t m = -1, n = -1;
+  /// The batch points (product of the batch dims, heads included; negative
+  /// when dynamic) and the target's SMs: the grid's rounds of tiles.
+  std::int64_t batch = -1, sms = 132;
 };
 
 /// The online-softmax kernel's tiles (see #fuse.kernel_config).
@@ -490,6 +496,10 @@ struct OnlineSoftmaxConfig {
   /// Persistent and causal: tiles handed out at run time (an atomic
   /// counter), longest first within groups of heads; else static rounds.
   bool dynamicTiles = false;
+  /// Persistent and not causal: stream-K, the grid's key blocks cut into
+  /// equal ranges, one per CTA (a tile cut in two is finished by the CTA
+  /// that ran its first keys, folding in the next CTA's partial state).
+  bool streamK = false;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };
 
@@ -520,6 +530,13 @@ bool persistentTiles(const OnlineSoftmaxParams &p);
 /// rather than in static rounds: where measured faster, causal with d_qk =
 /// d_v from 161 to 192, or from 129 with 8192 keys or more.
 bool dynamicTiles(const OnlineSoftmaxParams &p);
+
+/// Whether that persistent kernel, not causal, cuts the last rounds' key
+/// blocks into equal ranges, one per CTA (stream-K), rather than running
+/// whole tiles in rounds: where the tiles (more than the SMs) leave more
+/// than a tenth of the rounds' CTA slots empty, d_qk = d_v up to 192 (two
+/// consumer warpgroups).
+bool streamK(const OnlineSoftmaxParams &p);
 
 /// Whether the warp-specialized kernel runs three consumer warpgroups (192
 /// query rows per CTA): d = 64 attention with 8192 queries and keys or

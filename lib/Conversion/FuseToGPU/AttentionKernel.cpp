@@ -259,7 +259,10 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
   startPipeline();
   initState();
   SmallVector<Value> finals = overlap ? overlappedKeyLoop() : blockKeyLoop();
-  storeResults(finals, results, epilogue);
+  if (streamK)
+    storeStreamK(finals, results, epilogue);
+  else
+    storeResults(finals, results, epilogue);
   if (wsRole)
     b.setInsertionPointAfter(wsRole);
 }
@@ -1218,6 +1221,19 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // Tiles handed out at run time: their counter.
   if (config->dynamicTiles)
     withMaps.numCounters = 1;
+  // stream-K: flags and the cut tiles' states (m and s of two rows, O of
+  // ew / 8 column pairs of two per m-tile and thread).
+  int64_t tiles = 0, ctas = 0;
+  if (persistent) {
+    tiles = llvm::divideCeil(mt->m, 16 * config->warps * config->mTiles);
+    for (int64_t dim : mt->batchDims)
+      tiles *= op.getDimSizes()[dim];
+    ctas = std::min<int64_t>(tiles, target.numSMs);
+  }
+  if (config->streamK)
+    withMaps.numCounters = OnlineSoftmaxKernel::streamKCounters(
+        ctas, config->warps,
+        config->mTiles * (4 + llvm::divideCeil(mt->e, 64) * 64 / 8 * 4));
   if (lastCtaFold) {
     // One arrival counter per group of segments.
     int64_t rows = 16 * config->warps * config->mTiles;
@@ -1273,11 +1289,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     if (persistent)
       kernel.qTensorMap = fn.getArgument(first + 2);
   }
-  int64_t tiles = 0;
   if (persistent) {
-    tiles = llvm::divideCeil(mt->m, 16 * config->warps * config->mTiles);
-    for (int64_t dim : mt->batchDims)
-      tiles *= op.getDimSizes()[dim];
     kernel.persistent = true;
     kernel.numTiles = tiles;
     if (config->dynamicTiles) {
@@ -1288,6 +1300,11 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
       int64_t kvBytes = mt->n * (mt->d + mt->e) * 2;
       kernel.groupPoints =
           std::clamp<int64_t>(target.l2Bytes / 2 / kvBytes, 1, points);
+    }
+    if (config->streamK) {
+      kernel.streamK = true;
+      kernel.counters = fn.getArguments().back();
+      kernel.gridCtas = ctas;
     }
   }
   kernel.numWarps = config->warps;
@@ -1345,7 +1362,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
              gridZ = gridExtent(op, batchDims.drop_back(
                                         std::min<size_t>(1, batchDims.size())));
   if (persistent)
-    launch.grid = {std::min<int64_t>(tiles, target.numSMs), 1, 1};
+    launch.grid = {ctas, 1, 1};
   else if (sig.isDynamic())
     launch.dynamicGrid = {gridX, gridY, gridZ};
   else

@@ -145,6 +145,39 @@ public:
   /// blocks longest first, the points in turn: greedy claiming then ends
   /// on the shortest tiles, and a group's K/V is read from L2.
   int64_t groupPoints = 1;
+  /// Persistent, not causal, the config's stream_k: the G = gridCtas CTAs
+  /// run whole tiles in the rounds before the last two (tile k G + c in
+  /// CTA c's round k, as without), then the rest's W key blocks (the G to
+  /// 2G - 1 last tiles' x keyBlocks()) are cut into G equal ranges, CTA c
+  /// running blocks [c W / G, (c + 1) W / G) of them tile by tile (the
+  /// first and last tile possibly in part). Cut among all the tiles, the
+  /// CTAs at work at once would read every head's K and V (1.8x slower at
+  /// d = 128, N = 2048: no longer from L2). As a range holds at least one
+  /// tile's blocks, a tile is cut at most once: the CTA that runs its
+  /// first blocks (`lb` = 0) runs them last and owns it; the next CTA
+  /// runs the rest first (`lb` > 0) and leaves its (m, s, O) state in
+  /// `counters` (streamKState), then sets its warps' flags; the owner's
+  /// warps wait for them, fold that state into theirs with the softmax
+  /// monoid's combine, reset the flags and store O.
+  bool streamK = false;
+  int64_t gridCtas = 0;
+  /// Key blocks per tile (static keys).
+  int64_t keyBlocks() const { return llvm::divideCeil(mt.n, kKeys); }
+  /// stream-K: the rounds of whole tiles, and this CTA's range of key
+  /// blocks [begin, end) after them (numbered from the grid's first).
+  int64_t streamKRounds() const;
+  std::pair<Value, Value> streamKRange();
+  /// stream-K: the int32 counters of the flags (one per consumer warp of
+  /// each CTA) and of the states after them (per CTA: per state value,
+  /// one per consumer thread), for `ctas` CTAs of `warps` consumer warps
+  /// whose state has `values` floats per thread.
+  static int64_t streamKFlags(int64_t ctas, int64_t warps) {
+    return roundUp(ctas * warps, 32);
+  }
+  static int64_t streamKCounters(int64_t ctas, int64_t warps,
+                                 int64_t values) {
+    return streamKFlags(ctas, warps) + ctas * values * 32 * warps;
+  }
   /// Warp-specialized: the producer's warps: one beside one consumer
   /// warpgroup; a whole warpgroup beside two or three, whose registers go
   /// to the consumers (setmaxnreg: consumerRegisters()).
@@ -162,17 +195,19 @@ public:
   /// (136 x 128 freed, 2 x 64 x 128 asked), three still 160 (96 x 128
   /// freed, 3 x 32 x 128 asked); with dynamic tiles (the claimed tile, the
   /// tile count too) it spills 4 bytes at 32 (d = 160 and 192), so it
-  /// keeps 40 beside two groups (128 x 128 freed, as much asked) -- except two
+  /// keeps 40 beside two groups (128 x 128 freed, as much asked), as with
+  /// stream-K (each tile's key range: 4 bytes at 32, d = 128) -- except two
   /// groups whose O takes more than 192 columns: their consumers spill 24-28
   /// bytes at 232, so the producer's 24 bytes stay (32 and 240 ask 1024 more
   /// than 32 frees: a deadlock, run 93).
   bool producerCarriesTiles() const {
-    return persistent && mt.causal && (consumerGroups() != 2 || ew() <= 192);
+    return persistent && (mt.causal || streamK) &&
+           (consumerGroups() != 2 || ew() <= 192);
   }
   int64_t producerRegisters() const {
     return !producerCarriesTiles()                 ? 24
-           : dynamicTiles && consumerGroups() == 2 ? 40
-                                                   : 32;
+           : (dynamicTiles || streamK) && consumerGroups() == 2 ? 40
+                                                                : 32;
   }
   int64_t consumerRegisters() const {
     return consumerGroups() != 2 ? 160 : producerCarriesTiles() ? 232 : 240;
@@ -339,6 +374,15 @@ private:
   /// split-KV folds) into `results`.
   void storeResults(ValueRange finals, ValueRange results,
                     AggregateOp epilogue);
+  /// stream-K: a tile's last blocks leave their state for its owner
+  /// (lb > 0); the owner of a cut tile folds that state into `finals`
+  /// (ub < keyBlocks()); then storeResults.
+  void storeStreamK(ValueRange finals, ValueRange results,
+                    AggregateOp epilogue);
+  /// stream-K: counter index of CTA `cta`'s flag of this warp, and of its
+  /// state value `value` of this thread.
+  Value streamKFlag(Value cta);
+  Value streamKState(Value cta, int64_t value);
 
   /// Per m-tile fragments: [m-tile][8-column tile][4 values].
   using Frags = SmallVector<SmallVector<SmallVector<Value>>>;

@@ -65,7 +65,7 @@ void OnlineSoftmaxKernel::splitRoles() {
       issueTmaTile(qTensorMap, mt.qMap, dotDims, numOuter, dw() / 64, idx(0),
                    qBarrier(false), rowBlock, /*first=*/0, qBarrier(true), k,
                    /*keysAlongSlabs=*/false, mt.iDim, rows);
-      if (mt.causal) {
+      if (mt.causal || streamK) {
         // Tiles differ in length: the ring's count so far is carried.
         count = arith::SubIOp::create(b, loc, ub, lb);
         ringBase = tiles.getRegionIterArgs()[0];
@@ -97,7 +97,7 @@ void OnlineSoftmaxKernel::splitRoles() {
     b.setInsertionPointToStart(tiles.getBody());
     Value k = tiles.getInductionVar();
     enterTile(tileOf(k));
-    if (mt.causal) {
+    if (mt.causal || streamK) {
       tileBase = tiles.getRegionIterArgs()[0];
       b.setInsertionPoint(scf::YieldOp::create(
           b, loc,
@@ -151,6 +151,26 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
     rowBlock = mul(rem(tile, rowBlocks), idx(rows));
     linear = div(tile, rowBlocks);
   }
+  if (streamK) {
+    // The tile's blocks: all, except where this CTA's range of the last
+    // rounds starts (the range's first tile) or ends (its last) inside it.
+    auto [begin, end] = streamKRange();
+    int64_t nb = keyBlocks();
+    Value start = mul(tile, idx(nb));
+    Value stop = add(start, idx(nb));
+    auto inside = [&](Value at) {
+      return arith::AndIOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, start, at),
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, at, stop));
+    };
+    lb = arith::SelectOp::create(b, loc, inside(begin),
+                                 arith::SubIOp::create(b, loc, begin, start),
+                                 idx(0));
+    ub = arith::SelectOp::create(b, loc, inside(end),
+                                 arith::SubIOp::create(b, loc, end, start),
+                                 idx(nb));
+  }
   for (int k = static_cast<int>(mt.batchDims.size()) - 1; k >= 0; --k) {
     batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
     linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
@@ -168,9 +188,33 @@ Value OnlineSoftmaxKernel::snakePosition(Value k) {
                             idx(1)));
 }
 
+int64_t OnlineSoftmaxKernel::streamKRounds() const {
+  return std::max<int64_t>(numTiles / gridCtas - 1, 0);
+}
+
+std::pair<Value, Value> OnlineSoftmaxKernel::streamKRange() {
+  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  int64_t first = streamKRounds() * gridCtas * keyBlocks();
+  int64_t blocks = numTiles * keyBlocks() - first;
+  return {add(idx(first), div(mul(bid, idx(blocks)), gridCtas)),
+          add(idx(first), div(mul(add(bid, idx(1)), idx(blocks)), gridCtas))};
+}
+
 scf::ForOp OnlineSoftmaxKernel::tileLoop() {
   Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+  if (streamK) {
+    // The whole rounds' tiles, then those this CTA's range of blocks
+    // touches; the loop carries the ring's count of blocks before each.
+    auto [begin, end] = streamKRange();
+    Value first = div(begin, keyBlocks());
+    Value last = div(arith::SubIOp::create(b, loc, end, idx(1)), keyBlocks());
+    return scf::ForOp::create(
+        b, loc, idx(0),
+        add(arith::SubIOp::create(b, loc, last, first),
+            idx(streamKRounds() + 1)),
+        idx(1), ValueRange{idx(0)});
+  }
   if (mt.causal) {
     // Rounds of G tiles (G CTAs), longest first; CTA c takes position c of
     // even rounds and G - 1 - c of odd ones, so that the lengths it sums
@@ -190,6 +234,16 @@ scf::ForOp OnlineSoftmaxKernel::tileLoop() {
 }
 
 Value OnlineSoftmaxKernel::tileOf(Value k) {
+  if (streamK) {
+    Value rounds = idx(streamKRounds());
+    return arith::SelectOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, k, rounds),
+        add(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+            mul(k, idx(gridCtas))),
+        add(div(streamKRange().first, keyBlocks()),
+            arith::SubIOp::create(b, loc, k, rounds)));
+  }
   if (mt.causal)
     return add(mul(k, gpu::GridDimOp::create(b, loc, gpu::Dimension::x)),
                snakePosition(k));
@@ -296,6 +350,122 @@ void OnlineSoftmaxKernel::consumerTileLoop() {
       b, loc,
       ValueRange{add(after->getArgument(0), idx(1)),
                  add(tileBase, arith::SubIOp::create(b, loc, ub, lb))}));
+}
+
+Value OnlineSoftmaxKernel::streamKFlag(Value cta) {
+  return add(mul(cta, idx(numWarps)), warp);
+}
+
+Value OnlineSoftmaxKernel::streamKState(Value cta, int64_t value) {
+  int64_t values = static_cast<int64_t>(init.size()), threads = 32 * numWarps;
+  return add(idx(streamKFlags(gridCtas, numWarps)),
+             add(mul(add(mul(cta, idx(values)), idx(value)), idx(threads)),
+                 tid));
+}
+
+void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
+                                       AggregateOp epilogue) {
+  assert(finals.size() == init.size() &&
+         "the state's layout differs from the counters' (streamKCounters)");
+  Type i32 = b.getI32Type(), f32Ty = b.getF32Type();
+  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value leadLane =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane, idx(0));
+  auto split = scf::IfOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, lb, idx(0)),
+      /*withElseRegion=*/true);
+  OpBuilder::InsertionGuard g(b);
+  // The tile's last blocks: each thread leaves its state (one coalesced
+  // store per value); its warp's stores are released (GPU scope) by the
+  // flag, as arriveAtCounter's.
+  b.setInsertionPointToStart(split.thenBlock());
+  for (auto [v, x] : llvm::enumerate(finals))
+    memref::StoreOp::create(b, loc, arith::BitcastOp::create(b, loc, i32, x),
+                            counters, ValueRange{streamKState(bid, v)});
+  LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acq_rel, "device");
+  NVVM::SyncWarpOp::create(b, loc,
+                           arith::ConstantIntOp::create(b, loc, i32, -1));
+  when(leadLane, [&] {
+    memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::assign,
+                                arith::ConstantIntOp::create(b, loc, i32, 1),
+                                counters, ValueRange{streamKFlag(bid)});
+  });
+  // The tile's first blocks: where the next CTA ran the rest, its state
+  // (written first thing in that CTA: a wait that rarely spins) folded
+  // into this one.
+  b.setInsertionPointToStart(split.elseBlock());
+  auto fold = scf::IfOp::create(
+      b, loc, TypeRange(finals),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, ub,
+                            idx(keyBlocks())),
+      /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard fg(b);
+    b.setInsertionPointToStart(fold.elseBlock());
+    scf::YieldOp::create(b, loc, finals);
+    b.setInsertionPointToStart(fold.thenBlock());
+    Value next = add(bid, idx(1));
+    when(leadLane, [&] {
+      Value flag = streamKFlag(next);
+      auto poll = scf::WhileOp::create(b, loc, TypeRange(), ValueRange());
+      b.createBlock(&poll.getBefore());
+      Value seen = memref::AtomicRMWOp::create(
+          b, loc, arith::AtomicRMWKind::addi,
+          arith::ConstantIntOp::create(b, loc, i32, 0), counters,
+          ValueRange{flag});
+      scf::ConditionOp::create(
+          b, loc,
+          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, seen,
+                                arith::ConstantIntOp::create(b, loc, i32, 0)),
+          ValueRange());
+      b.createBlock(&poll.getAfter());
+      scf::YieldOp::create(b, loc, ValueRange());
+      b.setInsertionPointAfter(poll);
+      LLVM::FenceOp::create(b, loc, LLVM::AtomicOrdering::acq_rel, "device");
+      // Zero again for the next launch (no one else reads it in this one).
+      memref::StoreOp::create(b, loc,
+                              arith::ConstantIntOp::create(b, loc, i32, 0),
+                              counters, ValueRange{flag});
+    });
+    NVVM::SyncWarpOp::create(b, loc,
+                             arith::ConstantIntOp::create(b, loc, i32, -1));
+    SmallVector<Value> other;
+    for (int64_t v = 0; v < static_cast<int64_t>(finals.size()); ++v)
+      other.push_back(arith::BitcastOp::create(
+          b, loc, f32Ty,
+          memref::LoadOp::create(b, loc, counters,
+                                 ValueRange{streamKState(next, v)})));
+    // The softmax monoid's combine, in the key loop's terms (the running
+    // max of unscaled logits, 2^x): each part's (s, O) rescaled to the
+    // larger max (a part whose max is -inf stays unscaled: its s and O
+    // are zero).
+    SmallVector<Value> merged(finals);
+    for (int64_t mi = 0; mi < numM; ++mi)
+      for (int64_t h = 0; h < 2; ++h) {
+        Value m0 = finals[mAt(mi, h)], m1 = other[mAt(mi, h)];
+        Value mNew = arith::MaximumFOp::create(b, loc, m0, m1);
+        auto rescale = [&](Value m) {
+          Value same = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
+                                             m, mNew);
+          return fastExp(arith::SelectOp::create(
+              b, loc, same, f32(0.0), arith::SubFOp::create(b, loc, m, mNew)));
+        };
+        Value a0 = rescale(m0), a1 = rescale(m1);
+        auto both = [&](int64_t at) {
+          return LLVM::FMAOp::create(
+              b, loc, finals[at], a0,
+              arith::MulFOp::create(b, loc, other[at], a1));
+        };
+        merged[mAt(mi, h)] = mNew;
+        merged[sAt(mi, h)] = both(sAt(mi, h));
+        for (int64_t ne = 0; ne < oTiles(); ++ne)
+          for (int64_t c = 0; c < 2; ++c)
+            merged[oAt(mi, ne, 2 * h + c)] = both(oAt(mi, ne, 2 * h + c));
+      }
+    scf::YieldOp::create(b, loc, merged);
+  }
+  storeResults(fold.getResults(), results, epilogue);
 }
 
 // Ping-pong (two or three consumer warpgroups): warpgroup g issues a

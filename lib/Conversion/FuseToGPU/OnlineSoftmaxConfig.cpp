@@ -18,7 +18,7 @@ namespace cost = fusec::cost;
 /// What the tile rule reads off a matched aggregate.
 static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
                                           const OnlineSoftmaxMatch &mt,
-                                          bool wgmma) {
+                                          bool wgmma, int64_t sms = 132) {
   cost::OnlineSoftmaxParams p;
   p.wgmma = wgmma;
   p.d = mt.d;
@@ -41,6 +41,12 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   p.segmented = op.getSegmentDim().has_value();
   p.m = ShapedType::isDynamic(mt.m) ? -1 : mt.m;
   p.n = ShapedType::isDynamic(mt.n) ? -1 : mt.n;
+  p.batch = 1;
+  for (int64_t dim : mt.batchDims)
+    p.batch = ShapedType::isDynamic(op.getDimSizes()[dim])
+                  ? -1
+                  : p.batch < 0 ? -1 : p.batch * op.getDimSizes()[dim];
+  p.sms = sms;
   return p;
 }
 
@@ -58,7 +64,7 @@ KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
   return KernelConfigAttr::get(
       ctx, strategyName(c.wgmma, c.overlap, c.warpSpecialized), c.warps,
       c.mTiles, c.keys, c.stages, c.qInRegisters, c.cluster, c.persistent,
-      c.dynamicTiles);
+      c.dynamicTiles, c.streamK);
 }
 
 FailureOr<cost::OnlineSoftmaxConfig>
@@ -73,7 +79,8 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
       return op.emitOpError("'")
              << kKernelConfigAttrName
              << "' must be a #fuse.kernel_config, got " << other;
-    return cost::chooseOnlineSoftmaxConfig(paramsOf(op, *mt, target.wgmma));
+    return cost::chooseOnlineSoftmaxConfig(
+        paramsOf(op, *mt, target.wgmma, target.numSMs));
   }
   cost::OnlineSoftmaxConfig c;
   c.warpSpecialized = attr.getStrategy() == strategyName(true, true, true);
@@ -88,6 +95,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   c.cluster = attr.getCluster();
   c.persistent = attr.getPersistent();
   c.dynamicTiles = attr.getDynamicTiles();
+  c.streamK = attr.getStreamK();
   auto bad = [&]() {
     return op.emitOpError("kernel config ") << attr << " ";
   };
@@ -141,6 +149,10 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   if (c.dynamicTiles && !(c.persistent && mt->causal))
     return bad() << "hands out tiles at run time, which needs a persistent "
                     "kernel and causal attention";
+  if (c.streamK && !(c.persistent && !mt->causal))
+    return bad() << "splits the key blocks of its tiles between CTAs "
+                    "(stream-K), which needs a persistent kernel and "
+                    "attention that is not causal";
   return c;
 }
 

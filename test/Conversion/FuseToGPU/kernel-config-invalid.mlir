@@ -285,3 +285,36 @@ func.func @dynamic_tiles_not_causal(%arg0: tensor<2x256x128xbf16>, %arg1: tensor
   }
   return %1 : tensor<2x256x128xbf16>
 }
+
+// -----
+
+// Stream-K cuts the key blocks of a persistent grid's tiles: not a grid of
+// one CTA per tile.
+func.func @stream_k_not_persistent(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, %arg2: tensor<2x256x128xbf16>) -> tensor<2x256x128xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0xFF800000 : f32
+  %cst_1 = arith.constant 8.838800e-02 : f32
+  // expected-error @+1 {{splits the key blocks of its tiles between CTAs (stream-K), which needs a persistent kernel and attention that is not causal}}
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 128, k = 256] reduce [k] ins(%arg2 : tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x128xf32>, tensor<2x256x128xf32>, tensor<2x256x128xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, stream_k = true>} {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<2x256x128xbf16>, tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %4 = arith.extf %arg4 : bf16 to f32
+      %5 = arith.extf %arg5 : bf16 to f32
+      %6 = arith.mulf %4, %5 : f32
+      %7 = arith.mulf %6, %cst_1 : f32
+      fuse.yield %7 : f32
+    }
+    %3 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %2, %3 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 2, i = 256, j = 128] reduce [] ins(%0#0, %0#1, %0#2 : tensor<2x256x128xf32>, tensor<2x256x128xf32>, tensor<2x256x128xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>] -> tensor<2x256x128xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_0 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<2x256x128xbf16>
+}

@@ -438,3 +438,76 @@ func.func @dynamic_tiles(%arg0: tensor<1x2x512x192xbf16>, %arg1: tensor<1x2x512x
   }
   return %1 : tensor<1x2x512x192xbf16>
 }
+
+// -----
+
+// Stream-K (not causal, 12 heads x 16 row blocks = 192 tiles on 132 SMs:
+// whole tiles would leave 72 of two rounds' 264 CTA slots empty): each
+// CTA runs whole tiles in the rounds before the last two (none here),
+// then an equal share of the rest's key blocks, tile by tile. A tile cut
+// between two CTAs: the one that ran its last blocks (lb > 0) stores its
+// state into the counters buffer and sets its warps' flags; the one that
+// ran its first blocks and ends inside it (ub < 16) polls the next CTA's
+// flag, resets it and folds that state in (two rescales by 2^x). The
+// counters: 132 CTAs x 8 warps of flags (1056), then 132 x 68 values x
+// 256 threads. The producer keeps 40 registers, the consumers 232.
+// SELECT-LABEL: func @stream_k
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, stream_k = true>
+// BUILT: name = "stream_k_0_weighted_softmax", grid = [132, 1, 1], block = [384, 1, 1], shared_bytes = {{[0-9]+}}, args = [{{.*}}<counters = 2298912>]
+// BUILT-LABEL: gpu.func @stream_k_0_weighted_softmax
+// BUILT: nvvm.setmaxregister  decrease 40
+// BUILT: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c1{{.*}} iter_args(%{{.*}} = %c0{{.*}}) -> (index) {
+// BUILT: cp.async.bulk.tensor.4d
+// BUILT: nvvm.setmaxregister  increase 232
+// BUILT: scf.for
+// BUILT: wgmma.mma_async
+// BUILT: %[[CUT:.*]] = arith.cmpi ugt, %{{.*}}, %c0{{.*}} : index
+// BUILT: scf.if %[[CUT]] {
+// BUILT: arith.bitcast %{{.*}} : f32 to i32
+// BUILT: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<2298912xi32>
+// BUILT: llvm.fence syncscope("device") acq_rel
+// BUILT-NEXT: arith.constant -1 : i32
+// BUILT-NEXT: nvvm.bar.warp.sync
+// BUILT: memref.atomic_rmw assign %{{.*}}, %{{.*}}[%{{.*}}] : (i32, memref<2298912xi32>) -> i32
+// BUILT: } else {
+// BUILT: %[[OWNS:.*]] = arith.cmpi ult, %{{.*}}, %c16{{.*}} : index
+// BUILT: scf.if %[[OWNS]] -> (f32,
+// BUILT: scf.while
+// BUILT: memref.atomic_rmw addi
+// BUILT: scf.condition
+// BUILT: llvm.fence syncscope("device") acq_rel
+// BUILT: memref.store %c0_i32, %{{.*}}[%{{.*}}] : memref<2298912xi32>
+// BUILT: nvvm.bar.warp.sync
+// BUILT: %[[LOADED:.*]] = memref.load %{{.*}}[%{{.*}}] : memref<2298912xi32>
+// BUILT: %[[OTHER:.*]] = arith.bitcast %[[LOADED]] : i32 to f32
+// BUILT: arith.maximumf %{{.*}}, %[[OTHER]] : f32
+// BUILT: llvm.nvvm.ex2.approx.ftz.f32
+// BUILT: llvm.nvvm.ex2.approx.ftz.f32
+// BUILT: llvm.intr.fma
+func.func @stream_k(%arg0: tensor<1x12x2048x128xbf16>, %arg1: tensor<1x12x2048x128xbf16>, %arg2: tensor<1x12x2048x128xbf16>) -> tensor<1x12x2048x128xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0.0883883461 : f32
+  %cst_1 = arith.constant 0xFF800000 : f32
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 1, b1 = 12, i = 2048, j = 128, k = 2048] reduce [k] ins(%arg2 : tensor<1x12x2048x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>] -> tensor<1x12x2048x128xf32>, tensor<1x12x2048x128xf32>, tensor<1x12x2048x128xf32> {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<1x12x2048x128xbf16>, tensor<1x12x2048x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4, d5)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %8 = arith.extf %arg4 : bf16 to f32
+      %9 = arith.extf %arg5 : bf16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      %11 = arith.mulf %10, %cst_0 : f32
+      fuse.yield %11 : f32
+    }
+    %3 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %2, %3 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 1, b1 = 12, i = 2048, j = 128] reduce [] ins(%0#0, %0#1, %0#2 : tensor<1x12x2048x128xf32>, tensor<1x12x2048x128xf32>, tensor<1x12x2048x128xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>] -> tensor<1x12x2048x128xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_1 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<1x12x2048x128xbf16>
+}

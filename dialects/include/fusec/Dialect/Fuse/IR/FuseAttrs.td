@@ -122,7 +122,14 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
       tiles are handed out at run time instead, through a counter the
       runtime zeroes once (the manifest's `counters` argument; the launch
       leaves it zero), longest first within groups of heads whose K and V
-      fit half the L2.
+      fit half the L2;
+    - `stream_k` (omitted when false; persistent, not causal only): the
+      grid's key blocks (tiles x key blocks per tile) are cut into
+      gridDim.x equal ranges, one per CTA, so that no CTA idles in a last,
+      partial round of tiles. A tile cut in two is finished by the CTA that
+      ran its first keys: the next CTA, which ran the rest first, leaves
+      its (m, s, O) state in the `counters` buffer and the owner folds it
+      in with the softmax monoid's combine before the epilogue.
 
     ```mlir
     {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4,
@@ -133,8 +140,9 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
     "int64_t":$warps, "int64_t":$m_tiles, "int64_t":$keys, "int64_t":$stages,
     "bool":$q_in_registers, DefaultValuedParameter<"int64_t", "1">:$cluster,
     DefaultValuedParameter<"bool", "false">:$persistent,
-    DefaultValuedParameter<"bool", "false">:$dynamic_tiles);
-  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster, $persistent, $dynamic_tiles) `>`";
+    DefaultValuedParameter<"bool", "false">:$dynamic_tiles,
+    DefaultValuedParameter<"bool", "false">:$stream_k);
+  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster, $persistent, $dynamic_tiles, $stream_k) `>`";
   let extraClassDeclaration = [{
     /// Query rows per CTA.
     int64_t getRowsPerCta() const { return 16 * getWarps() * getMTiles(); }

@@ -601,12 +601,12 @@ bool fromJSON(const Value &v, KernelRec &r, Path p) {
          o.map("q_in_registers", r.qInRegisters) &&
          o.map("persistent", r.persistent) &&
          o.mapOptional("dynamic_tiles", r.dynamicTiles) &&
-         o.mapOptional("stream_k", r.streamK) &&
-         o.map("fold", r.fold) && o.map("planned_tile", r.plannedTile) &&
-         o.map("tile_m", r.tileM) && o.map("tile_n", r.tileN) &&
-         o.map("tile_k", r.tileK) && o.map("splits", r.splits) &&
-         o.map("overlap", r.overlap) && o.map("stages", r.stages) &&
-         o.map("warps", r.warps) && o.map("warpgroups", r.warpgroups) &&
+         o.mapOptional("stream_k", r.streamK) && o.map("fold", r.fold) &&
+         o.map("planned_tile", r.plannedTile) && o.map("tile_m", r.tileM) &&
+         o.map("tile_n", r.tileN) && o.map("tile_k", r.tileK) &&
+         o.map("splits", r.splits) && o.map("overlap", r.overlap) &&
+         o.map("stages", r.stages) && o.map("warps", r.warps) &&
+         o.map("warpgroups", r.warpgroups) &&
          o.map("producer_warpgroup", r.producerWarpgroup) &&
          o.map("threads", r.threads) &&
          o.map("not_tensor_core", r.notTensorCore);

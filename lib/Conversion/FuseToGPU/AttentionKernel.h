@@ -174,8 +174,7 @@ public:
   static int64_t streamKFlags(int64_t ctas, int64_t warps) {
     return roundUp(ctas * warps, 32);
   }
-  static int64_t streamKCounters(int64_t ctas, int64_t warps,
-                                 int64_t values) {
+  static int64_t streamKCounters(int64_t ctas, int64_t warps, int64_t values) {
     return streamKFlags(ctas, warps) + ctas * values * 32 * warps;
   }
   /// Warp-specialized: the producer's warps: one beside one consumer
@@ -205,7 +204,7 @@ public:
            (consumerGroups() != 2 || ew() <= 192);
   }
   int64_t producerRegisters() const {
-    return !producerCarriesTiles()                 ? 24
+    return !producerCarriesTiles()                              ? 24
            : (dynamicTiles || streamK) && consumerGroups() == 2 ? 40
                                                                 : 32;
   }

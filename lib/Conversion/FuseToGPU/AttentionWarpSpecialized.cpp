@@ -209,11 +209,10 @@ scf::ForOp OnlineSoftmaxKernel::tileLoop() {
     auto [begin, end] = streamKRange();
     Value first = div(begin, keyBlocks());
     Value last = div(arith::SubIOp::create(b, loc, end, idx(1)), keyBlocks());
-    return scf::ForOp::create(
-        b, loc, idx(0),
-        add(arith::SubIOp::create(b, loc, last, first),
-            idx(streamKRounds() + 1)),
-        idx(1), ValueRange{idx(0)});
+    return scf::ForOp::create(b, loc, idx(0),
+                              add(arith::SubIOp::create(b, loc, last, first),
+                                  idx(streamKRounds() + 1)),
+                              idx(1), ValueRange{idx(0)});
   }
   if (mt.causal) {
     // Rounds of G tiles (G CTAs), longest first; CTA c takes position c of
@@ -358,9 +357,9 @@ Value OnlineSoftmaxKernel::streamKFlag(Value cta) {
 
 Value OnlineSoftmaxKernel::streamKState(Value cta, int64_t value) {
   int64_t values = static_cast<int64_t>(init.size()), threads = 32 * numWarps;
-  return add(idx(streamKFlags(gridCtas, numWarps)),
-             add(mul(add(mul(cta, idx(values)), idx(value)), idx(threads)),
-                 tid));
+  return add(
+      idx(streamKFlags(gridCtas, numWarps)),
+      add(mul(add(mul(cta, idx(values)), idx(value)), idx(threads)), tid));
 }
 
 void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
@@ -395,11 +394,11 @@ void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
   // (written first thing in that CTA: a wait that rarely spins) folded
   // into this one.
   b.setInsertionPointToStart(split.elseBlock());
-  auto fold = scf::IfOp::create(
-      b, loc, TypeRange(finals),
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, ub,
-                            idx(keyBlocks())),
-      /*withElseRegion=*/true);
+  auto fold =
+      scf::IfOp::create(b, loc, TypeRange(finals),
+                        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                              ub, idx(keyBlocks())),
+                        /*withElseRegion=*/true);
   {
     OpBuilder::InsertionGuard fg(b);
     b.setInsertionPointToStart(fold.elseBlock());
@@ -446,8 +445,8 @@ void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
         Value m0 = finals[mAt(mi, h)], m1 = other[mAt(mi, h)];
         Value mNew = arith::MaximumFOp::create(b, loc, m0, m1);
         auto rescale = [&](Value m) {
-          Value same = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
-                                             m, mNew);
+          Value same =
+              arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, m, mNew);
           return fastExp(arith::SelectOp::create(
               b, loc, same, f32(0.0), arith::SubFOp::create(b, loc, m, mNew)));
         };

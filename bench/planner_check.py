@@ -6,7 +6,7 @@ measured, for every benchmark case of gen_inputs.py the file has a row of.
   python3 bench/planner_check.py [RESULTS.md]   (default: runs 59-60)
 
 Reads the main table's `| attn_d... | fusec TFLOP/s |` rows and the head-dim
-table's `| hd_/dec_/short_... | ... | fusec ms |` rows; prints predicted /
+table's `| hd_/dec_/short_/few_... | ... | fusec ms |` rows; prints predicted /
 measured per case and how many are within +-35% (issue 14 item 5)."""
 import glob, os, re, subprocess, sys, tempfile
 
@@ -21,8 +21,11 @@ def measured(md):
     rows = {}
     for line in open(md):
         c = [x.strip() for x in line.split("|")]
-        if len(c) > 5 and re.match(r"(hd|dec|short)_", c[1]):
-            rows[c[1]] = float(c[4]) * 1000
+        if len(c) > 5 and re.match(r"(hd|dec|short|few)_", c[1]):
+            try:
+                rows[c[1]] = float(c[4]) * 1000
+            except ValueError:  # another table's row (an A/B's ms per round)
+                pass
         m = re.match(r"attn_d(\d+)_n(\d+)_(full|causal)$", c[1]) if len(c) >= 10 else None
         if m:
             d, n = int(m[1]), int(m[2])

@@ -247,8 +247,8 @@ SHORT_PREFILL = [(1, 8, 512, 64, True), (1, 8, 512, 64, False), (1, 16, 1024, 12
 
 
 # Prefill on few heads, not causal: (B, H, N, d); 160 to 288 query tiles of
-# 128 rows on the H100's 132 SMs, whose last round of tiles is a fifth to
-# two thirds full (stream-K), and 256 tiles (1.94 rounds) beside them.
+# 128 rows on the H100's 132 SMs, whose last round of tiles is 18-45% full
+# (stream-K), and 256 tiles (1.94 rounds) beside them.
 FEW_HEADS = [(1, 12, 2048, 128), (1, 5, 4096, 128), (1, 3, 8192, 128), (2, 9, 2048, 128),
              (1, 16, 2048, 128), (1, 12, 2048, 96), (1, 12, 2048, 192), (1, 5, 4096, 160)]
 

@@ -247,10 +247,13 @@ SHORT_PREFILL = [(1, 8, 512, 64, True), (1, 8, 512, 64, False), (1, 16, 1024, 12
 
 
 # Prefill on few heads, not causal: (B, H, N, d); 160 to 288 query tiles of
-# 128 rows on the H100's 132 SMs, whose last round of tiles is 18-45% full
-# (stream-K), and 256 tiles (1.94 rounds) beside them.
+# 128 rows on the H100's 132 SMs, whose last round of tiles is 18-45% full,
+# and 80 or 96 (61-73% of the SMs), all stream-K; 256 tiles (1.94 rounds,
+# whole tiles) beside them.
 FEW_HEADS = [(1, 12, 2048, 128), (1, 5, 4096, 128), (1, 3, 8192, 128), (2, 9, 2048, 128),
-             (1, 16, 2048, 128), (1, 12, 2048, 96), (1, 12, 2048, 192), (1, 5, 4096, 160)]
+             (1, 16, 2048, 128), (1, 12, 2048, 96), (1, 12, 2048, 192), (1, 5, 4096, 160),
+             # Fewer tiles than SMs (80 and 96), each cut between CTAs.
+             (1, 5, 2048, 128), (1, 3, 4096, 128), (1, 6, 2048, 192)]
 
 
 def few_name(b, h, n, d):
@@ -382,6 +385,11 @@ def main():
         "chk_sk_d128_few": attention("chk_sk_d128_few", 1, 10, 2048, 128, False),
         "chk_sk_d128_rounds": attention("chk_sk_d128_rounds", 1, 25, 1536, 128, False),
         "chk_sk_d96_few": attention("chk_sk_d96_few", 1, 14, 1536, 96, False),
+        # Fewer tiles than SMs: every tile cut, some twice or more (d =
+        # 128: 80 tiles, shares of 9.7 of a tile's 16 blocks; d = 96: 72,
+        # 6.5 of 12).
+        "chk_sk_d128_80": attention("chk_sk_d128_80", 1, 5, 2048, 128, False),
+        "chk_sk_d96_72": attention("chk_sk_d96_72", 1, 6, 1536, 96, False),
         # Causal, persistent: tiles of different lengths, longest first in
         # snake order, the last round partial (d = 128: 256 tiles; d = 96:
         # 288; d = 256: 320; d = 192: 160, the largest O beside a

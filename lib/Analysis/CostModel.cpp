@@ -753,8 +753,15 @@ bool fusec::cost::streamK(const OnlineSoftmaxParams &p) {
   if (!persistentCapable(p) || p.causal || p.d != p.e || dk > 192 ||
       threeConsumerGroups(p) || p.batch <= 0 || p.m <= 0 || p.sms <= 0)
     return false;
+  // Fewer tiles than SMs, every tile then cut, one CTA per SM (run 119,
+  // against the grid of one CTA per tile): d = 128 1 x 5 x 2048 (80 tiles)
+  // 1.10x, 1 x 6 x 2048 / 1 x 3 x 4096 (96) 1.02x / 1.12x, d = 192 1 x 6 x
+  // 2048 1.04x; 1 x 7 x 2048 (112) 0.93x. So there below three quarters
+  // of the SMs, and above half (fewer tiles are split-KV's).
   std::int64_t tiles = p.batch * ceilDiv(p.m, 128);
-  return tiles > p.sms && waveEfficiency(tiles, p.sms) < 0.9;
+  if (tiles <= p.sms)
+    return 2 * tiles > p.sms && 4 * tiles < 3 * p.sms;
+  return waveEfficiency(tiles, p.sms) < 0.9;
 }
 
 bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {

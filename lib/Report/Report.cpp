@@ -772,11 +772,13 @@ static void writeOnlineSoftmaxText(const KernelRec &k, int64_t sms,
     os << ", clusters of " << *k.cluster
        << " CTAs sharing each K/V tile by TMA multicast";
   if (k.persistent.value_or(false)) {
-    os << ", persistent (grid = min(tiles, ";
+    // (Stream-K: a CTA per SM, also with fewer tiles.)
+    os << (k.streamK.value_or(false) ? ", persistent (grid = "
+                                     : ", persistent (grid = min(tiles, ");
     if (sms > 0)
-      os << sms << " SMs))";
+      os << sms << " SMs" << (k.streamK.value_or(false) ? ")" : "))");
     else
-      os << "SMs))";
+      os << (k.streamK.value_or(false) ? "SMs)" : "SMs))");
     if (k.dynamicTiles.value_or(false))
       os << ", tiles handed out at run time (an atomic counter; longest "
             "first within groups of heads whose K and V fit half the L2)";

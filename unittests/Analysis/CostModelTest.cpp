@@ -757,7 +757,7 @@ TEST(OnlineSoftmaxConfigTest, StreamKWhereRoundsAreEmpty) {
   // Runs 115-116 (H100): stream-K 1.15-1.44x where the tiles leave a
   // quarter or more of the rounds' CTA slots empty (160 to 288 tiles on
   // 132 SMs), 0.95-1.00x where the rounds are nearly full (256 and 2048
-  // tiles).
+  // tiles); run 119: 1.02-1.12x at 80 and 96 tiles, 0.93x at 112.
   OnlineSoftmaxParams p;
   p.d = p.e = 128;
   p.tma = p.tmaCapable = true;
@@ -772,7 +772,16 @@ TEST(OnlineSoftmaxConfigTest, StreamKWhereRoundsAreEmpty) {
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
   p.batch = 128; // 2048 tiles: 15.5 rounds
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
-  p.batch = 8; // 128 tiles: fewer than the SMs
+  // Fewer tiles than SMs (run 119): half to three quarters of them.
+  p.batch = 8; // 128 tiles
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.batch = 7; // 112 tiles: 0.93x
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.batch = 6; // 96 tiles
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.batch = 5; // 80 tiles
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).streamK);
+  p.batch = 4; // 64 tiles: split-KV's
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
   // Persistent through stream-K where it would not be otherwise (4096
   // keys).

@@ -533,9 +533,10 @@ bool dynamicTiles(const OnlineSoftmaxParams &p);
 
 /// Whether that persistent kernel, not causal, cuts the last rounds' key
 /// blocks into equal ranges, one per CTA (stream-K), rather than running
-/// whole tiles in rounds: where the tiles (more than the SMs) leave more
-/// than a tenth of the rounds' CTA slots empty, d_qk = d_v up to 192 (two
-/// consumer warpgroups).
+/// whole tiles in rounds: d_qk = d_v up to 192 (two consumer warpgroups),
+/// where more tiles than SMs leave more than a tenth of the rounds' CTA
+/// slots empty, or fewer tiles than SMs fill half to three quarters of
+/// them.
 bool streamK(const OnlineSoftmaxParams &p);
 
 /// Whether the warp-specialized kernel runs three consumer warpgroups (192

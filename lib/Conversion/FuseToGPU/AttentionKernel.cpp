@@ -1229,6 +1229,11 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     for (int64_t dim : mt->batchDims)
       tiles *= op.getDimSizes()[dim];
     ctas = std::min<int64_t>(tiles, target.numSMs);
+    // Stream-K: a CTA per SM also with fewer tiles (each a share of at
+    // least one key block).
+    if (config->streamK)
+      ctas = std::min<int64_t>(tiles * llvm::divideCeil(mt->n, config->keys),
+                               target.numSMs);
   }
   if (config->streamK)
     withMaps.numCounters = OnlineSoftmaxKernel::streamKCounters(

@@ -147,18 +147,21 @@ public:
   int64_t groupPoints = 1;
   /// Persistent, not causal, the config's stream_k: the G = gridCtas CTAs
   /// run whole tiles in the rounds before the last two (tile k G + c in
-  /// CTA c's round k, as without), then the rest's W key blocks (the G to
-  /// 2G - 1 last tiles' x keyBlocks()) are cut into G equal ranges, CTA c
+  /// CTA c's round k, as without), then the rest's W key blocks (the last
+  /// G to 2G - 1 tiles', or all of fewer, x keyBlocks()) are cut into G
+  /// equal ranges, CTA c
   /// running blocks [c W / G, (c + 1) W / G) of them tile by tile (the
   /// first and last tile possibly in part). Cut among all the tiles, the
   /// CTAs at work at once would read every head's K and V (1.8x slower at
-  /// d = 128, N = 2048: no longer from L2). As a range holds at least one
-  /// tile's blocks, a tile is cut at most once: the CTA that runs its
-  /// first blocks (`lb` = 0) runs them last and owns it; the next CTA
-  /// runs the rest first (`lb` > 0) and leaves its (m, s, O) state in
-  /// `counters` (streamKState), then sets its warps' flags; the owner's
-  /// warps wait for them, fold that state into theirs with the softmax
-  /// monoid's combine, reset the flags and store O.
+  /// d = 128, N = 2048: no longer from L2). The CTA that runs a cut
+  /// tile's first blocks (`lb` = 0) runs them last and owns it; each later
+  /// CTA whose share starts inside the tile (the next one; with fewer tiles
+  /// than CTAs, shares shorter than a tile, also the ones after it) runs
+  /// its part first (`lb` > 0), leaves its (m, s, O) state in `counters`
+  /// (streamKState) and sets its warps' flags; the owner's warps wait for
+  /// each, fold that state into theirs with the softmax monoid's combine,
+  /// reset the flags and store O. With fewer tiles than SMs the grid still
+  /// has a CTA per SM.
   bool streamK = false;
   int64_t gridCtas = 0;
   /// Key blocks per tile (static keys).

@@ -404,7 +404,22 @@ void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
     b.setInsertionPointToStart(fold.elseBlock());
     scf::YieldOp::create(b, loc, finals);
     b.setInsertionPointToStart(fold.thenBlock());
-    Value next = add(bid, idx(1));
+    // The CTAs whose shares start inside this tile (its last blocks, and
+    // with fewer tiles than CTAs whole shares within it): j = bid + 1 ..
+    // jEnd - 1, share j starting at floor(j W / G) < the tile's end S
+    // (from the rounds' end) exactly when j < ceil(S G / W).
+    int64_t firstBlock = streamKRounds() * gridCtas * keyBlocks();
+    int64_t blocks = numTiles * keyBlocks() - firstBlock;
+    Value tileEnd = add(arith::SubIOp::create(b, loc, streamKRange().second,
+                                              add(idx(firstBlock), ub)),
+                        idx(keyBlocks()));
+    Value jEnd = div(add(mul(tileEnd, idx(gridCtas)), idx(blocks - 1)), blocks);
+    auto shares =
+        scf::ForOp::create(b, loc, add(bid, idx(1)), jEnd, idx(1), finals);
+    OpBuilder::InsertionGuard lg(b);
+    b.setInsertionPointToStart(shares.getBody());
+    Value next = shares.getInductionVar();
+    ValueRange mine = shares.getRegionIterArgs();
     when(leadLane, [&] {
       Value flag = streamKFlag(next);
       auto poll = scf::WhileOp::create(b, loc, TypeRange(), ValueRange());
@@ -439,10 +454,10 @@ void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
     // max of unscaled logits, 2^x): each part's (s, O) rescaled to the
     // larger max (a part whose max is -inf stays unscaled: its s and O
     // are zero).
-    SmallVector<Value> merged(finals);
+    SmallVector<Value> merged(mine);
     for (int64_t mi = 0; mi < numM; ++mi)
       for (int64_t h = 0; h < 2; ++h) {
-        Value m0 = finals[mAt(mi, h)], m1 = other[mAt(mi, h)];
+        Value m0 = mine[mAt(mi, h)], m1 = other[mAt(mi, h)];
         Value mNew = arith::MaximumFOp::create(b, loc, m0, m1);
         auto rescale = [&](Value m) {
           Value same =
@@ -453,7 +468,7 @@ void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
         Value a0 = rescale(m0), a1 = rescale(m1);
         auto both = [&](int64_t at) {
           return LLVM::FMAOp::create(
-              b, loc, finals[at], a0,
+              b, loc, mine[at], a0,
               arith::MulFOp::create(b, loc, other[at], a1));
         };
         merged[mAt(mi, h)] = mNew;
@@ -463,6 +478,8 @@ void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
             merged[oAt(mi, ne, 2 * h + c)] = both(oAt(mi, ne, 2 * h + c));
       }
     scf::YieldOp::create(b, loc, merged);
+    b.setInsertionPointAfter(shares);
+    scf::YieldOp::create(b, loc, shares.getResults());
   }
   storeResults(fold.getResults(), results, epilogue);
 }

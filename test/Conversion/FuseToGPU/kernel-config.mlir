@@ -448,7 +448,8 @@ func.func @dynamic_tiles(%arg0: tensor<1x2x512x192xbf16>, %arg1: tensor<1x2x512x
 // between two CTAs: the one that ran its last blocks (lb > 0) stores its
 // state into the counters buffer and sets its warps' flags; the one that
 // ran its first blocks and ends inside it (ub < 16) polls the next CTA's
-// flag, resets it and folds that state in (two rescales by 2^x). The
+// flag, resets it and folds that state in (two rescales by 2^x; a loop
+// over the CTAs whose shares start inside the tile, here one). The
 // counters: 132 CTAs x 8 warps of flags (1056), then 132 x 68 values x
 // 256 threads. The producer keeps 40 registers, the consumers 232.
 // SELECT-LABEL: func @stream_k
@@ -472,6 +473,7 @@ func.func @dynamic_tiles(%arg0: tensor<1x2x512x192xbf16>, %arg1: tensor<1x2x512x
 // BUILT: } else {
 // BUILT: %[[OWNS:.*]] = arith.cmpi ult, %{{.*}}, %c16{{.*}} : index
 // BUILT: scf.if %[[OWNS]] -> (f32,
+// BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args({{.*}}) -> (f32,
 // BUILT: scf.while
 // BUILT: memref.atomic_rmw addi
 // BUILT: scf.condition

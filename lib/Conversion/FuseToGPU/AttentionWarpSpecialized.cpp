@@ -390,9 +390,9 @@ void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
                                 arith::ConstantIntOp::create(b, loc, i32, 1),
                                 counters, ValueRange{streamKFlag(bid)});
   });
-  // The tile's first blocks: where the next CTA ran the rest, its state
-  // (written first thing in that CTA: a wait that rarely spins) folded
-  // into this one.
+  // The tile's first blocks: where later CTAs ran the rest, their states
+  // (each written first thing in its CTA: a wait that rarely spins)
+  // folded into this one.
   b.setInsertionPointToStart(split.elseBlock());
   auto fold =
       scf::IfOp::create(b, loc, TypeRange(finals),

@@ -773,20 +773,17 @@ static void writeOnlineSoftmaxText(const KernelRec &k, int64_t sms,
        << " CTAs sharing each K/V tile by TMA multicast";
   if (k.persistent.value_or(false)) {
     // (Stream-K: a CTA per SM, also with fewer tiles.)
-    os << (k.streamK.value_or(false) ? ", persistent (grid = "
-                                     : ", persistent (grid = min(tiles, ");
-    if (sms > 0)
-      os << sms << " SMs" << (k.streamK.value_or(false) ? ")" : "))");
-    else
-      os << (k.streamK.value_or(false) ? "SMs)" : "SMs))");
+    std::string smsText = sms > 0 ? std::to_string(sms) + " SMs" : "SMs";
+    os << ", persistent (grid = "
+       << (k.streamK.value_or(false) ? smsText : "min(tiles, " + smsText + ")")
+       << ")";
     if (k.dynamicTiles.value_or(false))
       os << ", tiles handed out at run time (an atomic counter; longest "
             "first within groups of heads whose K and V fit half the L2)";
     if (k.streamK.value_or(false))
       os << ", stream-K (the last two rounds' key blocks shared evenly "
-            "among the CTAs; a tile cut between two CTAs is finished by the "
-            "one that ran its first keys, which folds in the other's (m, s, "
-            "O))";
+            "among the CTAs; a cut tile is finished by the CTA that ran its "
+            "first keys, which folds in the later CTAs' (m, s, O) states)";
   }
   if (int64_t s = k.segments.value_or(0); s > 0) {
     os << ", keys split in " << s << " segments, their (m, s, v) states ";

@@ -496,9 +496,9 @@ struct OnlineSoftmaxConfig {
   /// Persistent and causal: tiles handed out at run time (an atomic
   /// counter), longest first within groups of heads; else static rounds.
   bool dynamicTiles = false;
-  /// Persistent and not causal: stream-K, the grid's key blocks cut into
-  /// equal ranges, one per CTA (a tile cut in two is finished by the CTA
-  /// that ran its first keys, folding in the next CTA's partial state).
+  /// Persistent and not causal: stream-K, the last two rounds' key blocks
+  /// cut into equal shares, one per CTA (a cut tile is finished by the CTA
+  /// that ran its first keys, folding in the later CTAs' partial states).
   bool streamK = false;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };

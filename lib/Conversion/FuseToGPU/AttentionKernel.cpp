@@ -1221,8 +1221,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // Tiles handed out at run time: their counter.
   if (config->dynamicTiles)
     withMaps.numCounters = 1;
-  // stream-K: flags and the cut tiles' states (m and s of two rows, O of
-  // ew / 8 column pairs of two per m-tile and thread).
+  // stream-K: flags and the cut tiles' states.
   int64_t tiles = 0, ctas = 0;
   if (persistent) {
     tiles = llvm::divideCeil(mt->m, 16 * config->warps * config->mTiles);
@@ -1238,7 +1237,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   if (config->streamK)
     withMaps.numCounters = OnlineSoftmaxKernel::streamKCounters(
         ctas, config->warps,
-        config->mTiles * (4 + llvm::divideCeil(mt->e, 64) * 64 / 8 * 4));
+        OnlineSoftmaxKernel::stateValues(config->mTiles,
+                                         llvm::divideCeil(mt->e, 64) * 64));
   if (lastCtaFold) {
     // One arrival counter per group of segments.
     int64_t rows = 16 * config->warps * config->mTiles;

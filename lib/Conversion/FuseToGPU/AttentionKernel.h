@@ -149,9 +149,9 @@ public:
   /// run whole tiles in the rounds before the last two (tile k G + c in
   /// CTA c's round k, as without), then the rest's W key blocks (the last
   /// G to 2G - 1 tiles', or all of fewer, x keyBlocks()) are cut into G
-  /// equal ranges, CTA c
-  /// running blocks [c W / G, (c + 1) W / G) of them tile by tile (the
-  /// first and last tile possibly in part). Cut among all the tiles, the
+  /// equal ranges, CTA c running blocks [c W / G, (c + 1) W / G) of them
+  /// tile by tile (the first and last tile possibly in part). Cut among all
+  /// the tiles, the
   /// CTAs at work at once would read every head's K and V (1.8x slower at
   /// d = 128, N = 2048: no longer from L2). The CTA that runs a cut
   /// tile's first blocks (`lb` = 0) runs them last and owns it; each later
@@ -170,6 +170,12 @@ public:
   /// blocks [begin, end) after them (numbered from the grid's first).
   int64_t streamKRounds() const;
   std::pair<Value, Value> streamKRange();
+  /// The loop state's values per thread (initState, the layout mAt / sAt /
+  /// oAt read): m and s of two rows and O of ew / 8 column groups of 4 per
+  /// m-tile.
+  static int64_t stateValues(int64_t mTiles, int64_t ew) {
+    return mTiles * (4 + ew / 8 * 4);
+  }
   /// stream-K: the int32 counters of the flags (one per consumer warp of
   /// each CTA) and of the states after them (per CTA: per state value,
   /// one per consumer thread), for `ctas` CTAs of `warps` consumer warps

@@ -356,7 +356,7 @@ Value OnlineSoftmaxKernel::streamKFlag(Value cta) {
 }
 
 Value OnlineSoftmaxKernel::streamKState(Value cta, int64_t value) {
-  int64_t values = static_cast<int64_t>(init.size()), threads = 32 * numWarps;
+  int64_t values = stateValues(numM, ew()), threads = 32 * numWarps;
   return add(
       idx(streamKFlags(gridCtas, numWarps)),
       add(mul(add(mul(cta, idx(values)), idx(value)), idx(threads)), tid));
@@ -364,7 +364,7 @@ Value OnlineSoftmaxKernel::streamKState(Value cta, int64_t value) {
 
 void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
                                        AggregateOp epilogue) {
-  assert(finals.size() == init.size() &&
+  assert(static_cast<int64_t>(finals.size()) == stateValues(numM, ew()) &&
          "the state's layout differs from the counters' (streamKCounters)");
   Type i32 = b.getI32Type(), f32Ty = b.getF32Type();
   Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);

@@ -42,10 +42,13 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   p.m = ShapedType::isDynamic(mt.m) ? -1 : mt.m;
   p.n = ShapedType::isDynamic(mt.n) ? -1 : mt.n;
   p.batch = 1;
-  for (int64_t dim : mt.batchDims)
-    p.batch = ShapedType::isDynamic(op.getDimSizes()[dim]) ? -1
-              : p.batch < 0                                ? -1
-                            : p.batch * op.getDimSizes()[dim];
+  for (int64_t dim : mt.batchDims) {
+    if (ShapedType::isDynamic(op.getDimSizes()[dim])) {
+      p.batch = -1;
+      break;
+    }
+    p.batch *= op.getDimSizes()[dim];
+  }
   p.sms = sms;
   return p;
 }

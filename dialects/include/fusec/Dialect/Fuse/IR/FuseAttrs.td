@@ -123,12 +123,13 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
       runtime zeroes once (the manifest's `counters` argument; the launch
       leaves it zero), longest first within groups of heads whose K and V
       fit half the L2;
-    - `stream_k` (omitted when false; persistent, not causal only): the
-      grid's key blocks (tiles x key blocks per tile) are cut into
-      gridDim.x equal ranges, one per CTA, so that no CTA idles in a last,
-      partial round of tiles. A tile cut in two is finished by the CTA that
-      ran its first keys: the next CTA, which ran the rest first, leaves
-      its (m, s, O) state in the `counters` buffer and the owner folds it
+    - `stream_k` (omitted when false; persistent, not causal only): whole
+      tiles in the rounds before the last two, then the remaining tiles'
+      key blocks cut into equal shares, one per CTA (a CTA per SM, also
+      with fewer tiles), so that no CTA idles in a last, partial round. A
+      cut tile is finished by the CTA that ran its first keys: each later
+      CTA whose share starts inside it runs its part first and leaves its
+      (m, s, O) state in the `counters` buffer, and the owner folds those
       in with the softmax monoid's combine before the epilogue.
 
     ```mlir

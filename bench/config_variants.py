@@ -17,7 +17,9 @@ target cannot (then the variant is skipped for that case). `default` (no
 edits) is always compiled. A field prefixed with the kind
 (gemm.stages=3, kernel.stages=2, untiled.threads=256) edits that kind
 only. FUSEC_FLAGS (environment): extra fusec flags for every compile, e.g.
-FUSEC_FLAGS=--reassociate=false for chains as written.
+FUSEC_FLAGS=--reassociate=false for chains as written. FUSEC: the fusec
+to run (default: this tree's build/bin/fusec), e.g. a copy of the
+previous build for an old / new comparison.
 Every variant's manifest carries the reference graph of the program as
 written (from a plain compile), so fuse-run checks it against fp64.
 Writes DIR/NAME/check/CASE.{ptx,manifest.json} for cases named chk_*
@@ -36,7 +38,8 @@ def main():
     for spec in specs:
         name, _, fields = spec.partition("=")
         variants[name] = dict(f.split("=") for f in fields.split(","))
-    fusec = os.path.join(os.path.dirname(__file__), "..", "build", "bin", "fusec")
+    fusec = os.environ.get("FUSEC") or os.path.join(
+        os.path.dirname(__file__), "..", "build", "bin", "fusec")
     flags = os.environ.get("FUSEC_FLAGS", "").split()
     for case in cases:
         base = os.path.splitext(os.path.basename(case))[0]

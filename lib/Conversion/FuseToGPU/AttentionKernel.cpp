@@ -258,6 +258,11 @@ void OnlineSoftmaxKernel::build(gpu::GPUFuncOp fn, ValueRange results,
     splitRoles();
   startPipeline();
   initState();
+  if (pipelinedTiles()) {
+    pipelinedKeyLoop(results, epilogue);
+    b.setInsertionPointAfter(wsRole);
+    return;
+  }
   SmallVector<Value> finals = overlap ? overlappedKeyLoop() : blockKeyLoop();
   if (streamK)
     storeStreamK(finals, results, epilogue);

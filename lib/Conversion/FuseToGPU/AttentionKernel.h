@@ -251,17 +251,42 @@ public:
   /// exchange area of a clustered combine), from the aligned base.
   /// (With a cluster, the four "empty" mbarriers after them.)
   int64_t barrierBytes() const {
-    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 : 0) +
+    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 * qBuffers() : 0) +
             (dynamicTiles ? 1 : 0)) *
            8;
   }
-  int64_t barrierOffset() const {
+  /// Bytes of the tiles: Q, the K stages, the V tiles (V buffers).
+  int64_t tileBytes() const {
     Layout l = layout();
     int64_t stages = twoStages ? 2 : 1;
-    int64_t tiles = overlap ? l.qBytes + stages * l.kBytes + 2 * l.vBytes
-                            : l.qBytes + stages * (l.kBytes + l.vBytes);
+    return overlap ? l.qBytes + stages * l.kBytes + 2 * l.vBytes
+                   : l.qBytes + stages * (l.kBytes + l.vBytes);
+  }
+  int64_t barrierOffset() const {
+    int64_t tiles = tileBytes() + (qBuffers() - 1) * layout().qBytes;
     return roundUp(std::max(tiles, combine ? exchangeBytes() : 0), 8);
   }
+  /// Persistent, static tiles, not causal, with ping-pong (attention, not
+  /// a chain) and room for a second Q tile: the next tile's Q loads into
+  /// the other Q buffer (after the tiles: Q, K, V, Q') while this one's
+  /// blocks run, and the consumers' ping-pong turns run on across tiles,
+  /// so that one warpgroup's last P V, epilogue and next first S overlap
+  /// the other's MMAs (pipelinedKeyLoop).
+  bool pipelinedTiles() const {
+    if (!ws || !persistent || mt.causal || streamK || dynamicTiles ||
+        !pingPong() || combine || cluster > 1)
+      return false;
+    int64_t bytes = kAtomBytes + roundUp(tileBytes() + layout().qBytes, 8) +
+                    ((cluster > 1 || ws ? 8 : 4) + 4) * 8;
+    return bytes <= kPipelinedSharedLimit;
+  }
+  /// The Q buffers: two with pipelinedTiles (tile k's Q in buffer k mod
+  /// 2), else one.
+  int64_t qBuffers() const { return pipelinedTiles() ? 2 : 1; }
+  /// Byte offset of Q buffer `buffer` (0 or 1).
+  int64_t qOffset(int64_t buffer) const { return buffer ? tileBytes() : 0; }
+  /// A block's shared memory on sm_90a (227 KiB).
+  static constexpr int64_t kPipelinedSharedLimit = 227 * 1024;
   /// The segments' state fold run in this kernel's cluster (or null).
   AggregateOp combine;
   /// Bytes of the f32 state exchange of a clustered combine (after the key
@@ -461,8 +486,8 @@ private:
   // wgmma and TMA (AttentionWgmmaKernel.cpp).
   //===--------------------------------------------------------------------===//
 
-  /// The descriptor of this warpgroup's 64 rows of the Q tile.
-  Value qDesc();
+  /// The descriptor of this warpgroup's 64 rows of Q buffer `buffer`.
+  Value qDesc(int64_t buffer = 0);
   /// S = Q K^T for the warpgroup's 64 rows over the K tile at shared
   /// address kAddr; issued, not committed.
   SmallVector<Value> issueScores(Value kAddr);
@@ -476,8 +501,9 @@ private:
   Value tilePtr(Value addr);
   /// The mbarriers: K ("full", or `empty`) of stage s, or V's (`values`).
   Value barrier(bool values, Value s, bool empty = false);
-  /// Persistent: Q full and Q empty, after the ring's eight.
-  Value qBarrier(bool empty);
+  /// Persistent: Q full and Q empty (of Q buffer `buffer`, 0 or 1; null:
+  /// 0), after the ring's eight.
+  Value qBarrier(bool empty, Value buffer = Value());
   /// dynamicTiles: the tile slot of the k-th tile (an i32, k mod 2).
   Value tileSlot(Value k);
   /// Polls mbarrier `bar` until its phase of parity `parity` completed.
@@ -508,6 +534,23 @@ private:
 
   /// FA3's intra-warpgroup overlap: the key loop's final state.
   SmallVector<Value> overlappedKeyLoop();
+  /// One block of that loop after the first: S of ring block rt (keys
+  /// from keyBase; t: the loop's count) issued with P V of ring block
+  /// rprev, the softmax while P V runs, O rescaled; `hasNext`: a block
+  /// follows (the ping-pong's next turn; without warp specialization the
+  /// next block's copies, from nextBase). From and to the loop state `it`
+  /// ((m, s, O) and P's fragments).
+  SmallVector<Value> overlappedBlock(Value t, Value rt, Value rprev,
+                                     Value keyBase, Value nextBase,
+                                     Value hasNext, ValueRange it);
+  /// pipelinedTiles: the consumers' one key loop over all of the CTA's
+  /// tiles, each tile's epilogue (`epilogue` into `results`) inside it.
+  void pipelinedKeyLoop(ValueRange results, AggregateOp epilogue);
+  /// The overlapped loop's S accumulators as fragments, and P's wgmma A
+  /// fragments flattened (loop-carried) and back.
+  Frags scoreFrags(ArrayRef<Value> acc);
+  static SmallVector<Value> flattenP(ArrayRef<SmallVector<Value>> pa);
+  SmallVector<SmallVector<Value>> unflattenP(ValueRange flat);
 
   //===--------------------------------------------------------------------===//
   // Warp specialization (AttentionWarpSpecialized.cpp).

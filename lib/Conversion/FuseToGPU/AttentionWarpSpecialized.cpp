@@ -62,9 +62,18 @@ void OnlineSoftmaxKernel::splitRoles() {
       b.setInsertionPointToStart(tiles.getBody());
       Value k = tiles.getInductionVar();
       enterTile(tileOf(k));
-      issueTmaTile(qTensorMap, mt.qMap, dotDims, numOuter, dw() / 64, idx(0),
-                   qBarrier(false), rowBlock, /*first=*/0, qBarrier(true), k,
-                   /*keysAlongSlabs=*/false, mt.iDim, rows);
+      if (qBuffers() == 2) {
+        // Tile k's Q in buffer k mod 2, its use k / 2.
+        Value buffer = rem(k, 2);
+        issueTmaTile(qTensorMap, mt.qMap, dotDims, numOuter, dw() / 64,
+                     mul(buffer, idx(qOffset(1))), qBarrier(false, buffer),
+                     rowBlock, /*first=*/0, qBarrier(true, buffer), div(k, 2),
+                     /*keysAlongSlabs=*/false, mt.iDim, rows);
+      } else {
+        issueTmaTile(qTensorMap, mt.qMap, dotDims, numOuter, dw() / 64, idx(0),
+                     qBarrier(false), rowBlock, /*first=*/0, qBarrier(true), k,
+                     /*keysAlongSlabs=*/false, mt.iDim, rows);
+      }
       if (mt.causal || streamK) {
         // Tiles differ in length: the ring's count so far is carried.
         count = arith::SubIOp::create(b, loc, ub, lb);
@@ -89,6 +98,8 @@ void OnlineSoftmaxKernel::splitRoles() {
                                    NVVM::SetMaxRegisterAction::increase);
   if (dynamicTiles) {
     consumerTileLoop();
+  } else if (pipelinedTiles()) {
+    // One key loop over every tile's blocks (pipelinedKeyLoop).
   } else if (persistent) {
     // The consumers' tile loop holds the rest of the kernel: the key
     // loop counts ring blocks from tileBase, and the epilogue stores

@@ -22,11 +22,10 @@ using namespace mlir::fuse;
 // K and V tiles of a stage, at d-slab 0 and k-slice 0. K-major tiles
 // (Q, K): 8-row atoms 1 KiB apart; V, MN-major: the same atoms along the
 // keys, its 64-column slabs of d kKeys rows apart.
-Value OnlineSoftmaxKernel::qDesc() {
-  Value g = div(warp, 4);
-  return descriptor(
-      arith::AddIOp::create(b, loc, alignedAddr, toI64(mul(g, idx(64 * 128)))),
-      16, kAtomBytes);
+Value OnlineSoftmaxKernel::qDesc(int64_t buffer) {
+  Value rows = mul(div(warp, 4), idx(64 * 128));
+  return descriptor(sharedAddr(buffer ? add(idx(qOffset(buffer)), rows) : rows),
+                    16, kAtomBytes);
 }
 
 // TMA: the mbarriers (K, V per stage), a tile's copies from one thread
@@ -61,20 +60,23 @@ void OnlineSoftmaxKernel::pollParity(Value bar, Value parity) {
       /*operand_attrs=*/ArrayAttr());
 }
 
-Value OnlineSoftmaxKernel::qBarrier(bool empty) {
-  return tilePtr(sharedAddr(idx(barrierOffset() + 64 + (empty ? 8 : 0))));
+Value OnlineSoftmaxKernel::qBarrier(bool empty, Value buffer) {
+  // Buffer 1's after buffer 0's (where dynamic tiles keep their slot: they
+  // have one buffer).
+  Value at = idx(barrierOffset() + 64 + (empty ? 8 : 0));
+  return tilePtr(sharedAddr(buffer ? add(at, mul(buffer, idx(16))) : at));
 }
 
 void OnlineSoftmaxKernel::initBarriers() {
   byThreadZero(Value(), [&] {
     // Persistent: Q full (the producer's expect_tx) and Q empty (one
     // arrival per consumer warp), after the ring's eight.
-    if (persistent) {
+    for (int64_t q = 0; q < (persistent ? qBuffers() : 0); ++q) {
       NVVM::MBarrierInitOp::create(
-          b, loc, qBarrier(false),
+          b, loc, qBarrier(false, q ? idx(q) : Value()),
           arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
       NVVM::MBarrierInitOp::create(
-          b, loc, qBarrier(true),
+          b, loc, qBarrier(true, q ? idx(q) : Value()),
           arith::ConstantIntOp::create(b, loc, b.getI32Type(), numWarps),
           Value());
     }

@@ -13,21 +13,29 @@
 // consumers take 240 registers, wait on the "full" mbarriers, take turns
 // issuing their MMAs (bar.sync / bar.arrive on named barriers, 256
 // threads) and release each buffer (one mbarrier arrival per warp).
-// Shared memory: 1 KiB + Q 128x128 + 2 x K 128x128 + 2 x V 128x128 + 80
-// bytes of mbarriers = 164944. Static, not causal, 256 keys: persistent
-// (cost::persistentTiles): a grid of min(4 query tiles, 132 SMs) CTAs
-// looping over tiles; the producer loads each tile's Q by TMA too (a
-// third tensor map) on two more mbarriers (Q full, Q empty). On sm_80: 4 warps of two m-tiles, 32
-// keys, Q re-read from shared memory.
+// Static, not causal, 256 keys: persistent (cost::persistentTiles): a grid
+// of min(4 query tiles, 132 SMs) CTAs looping over tiles; the producer
+// loads each tile's Q by TMA too (a third tensor map), tile k's into Q
+// buffer k mod 2 on its own two mbarriers (Q full, Q empty), so it loads
+// while tile k - 1 runs. Shared memory: 1 KiB + Q 128x128 + 2 x K 128x128
+// + 2 x V 128x128 + the second Q 128x128 + 96 bytes of mbarriers =
+// 197728. The consumers run the tiles' blocks in one pipeline: each tile
+// waits for its Q and takes its buffer's descriptor; after the first tile
+// its first S is issued in the warpgroup's ping-pong turn (the turns run
+// on across tiles); its other blocks overlap S with the previous block's
+// P V; once its last S completed every warp releases the Q buffer, then
+// the last P V and the tile's stores. On sm_80: 4 warps of two m-tiles,
+// 32 keys, Q re-read from shared memory.
 // SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chosen", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>>]
 // SELECT-LABEL: func @chosen
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
-// BUILT: name = "chosen_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 164944
+// BUILT: name = "chosen_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 197728
 // BUILT-LABEL: gpu.func @chosen_0_weighted_softmax
 // BUILT-SAME: nvvm.maxntid = array<i32: 384, 1, 1>
-// BUILT-COUNT-10: nvvm.mbarrier.init
+// BUILT-COUNT-12: nvvm.mbarrier.init
 // BUILT: nvvm.setmaxregister  decrease 24
 // BUILT: scf.for
+// BUILT: arith.remui %{{.*}}, %c2
 // BUILT: mbarrier.try_wait.parity.shared::cta.b64
 // BUILT: nvvm.mbarrier.arrive.expect_tx
 // BUILT-COUNT-2: cp.async.bulk.tensor.3d
@@ -37,10 +45,22 @@
 // BUILT: cp.async.bulk.tensor.3d
 // BUILT: } else {
 // BUILT-NEXT: nvvm.setmaxregister  increase 240
-// BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
-// BUILT: nvvm.barrier.arrive id = {{.*}} number_of_threads = %c256_i32
 // BUILT: scf.for
+// BUILT: nvvm.mbarrier.try_wait.parity
+// BUILT: arith.select %{{.*}} : i64
+// BUILT: nvvm.mbarrier.try_wait.parity
+// BUILT: scf.if
 // BUILT: nvvm.barrier id = {{.*}} number_of_threads = %c256_i32
+// BUILT-COUNT-8: nvvm.wgmma.mma_async
+// BUILT: nvvm.wgmma.commit.group.sync.aligned
+// BUILT: nvvm.barrier.arrive id
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 0
+// BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
+// BUILT: nvvm.barrier.arrive id
+// BUILT: scf.for
+// BUILT: nvvm.barrier id
+// BUILT-COUNT-8: nvvm.wgmma.mma_async
+// BUILT: nvvm.wgmma.commit.group.sync.aligned
 // BUILT: wgmma.mma_async.sync.aligned.m64n128k16
 // BUILT: nvvm.wgmma.commit.group.sync.aligned
 // BUILT: nvvm.barrier.arrive id
@@ -49,6 +69,11 @@
 // BUILT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 0
 // BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
+// BUILT: scf.yield
+// BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
+// BUILT: wgmma.mma_async.sync.aligned.m64n128k16
+// BUILT: nvvm.wgmma.wait.group.sync.aligned 0
+// BUILT: vector.store {{.*}} vector<2xbf16>
 func.func @chosen(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, %arg2: tensor<2x256x128xbf16>) -> tensor<2x256x128xbf16> {
   %cst = arith.constant 0.000000e+00 : f32
   %cst_0 = arith.constant 0xFF800000 : f32
@@ -269,11 +294,11 @@ func.func @chain(%arg0: tensor<256x128xbf16>, %arg1: tensor<128x512xbf16>, %arg2
 // producer warpgroup gives them up (24), the consumers take 160 and issue
 // in turn on named barriers 2, 3, 4 (each bar.arrive on the next group's).
 // Persistent too; grid: min(ceil(8192 / 192) = 43 query tiles, 132).
-// Shared memory: 1 KiB + Q 192x64 + 2 x K 128x64 + 2 x V 128x64 + 80 bytes
-// of mbarriers = 91216.
+// Shared memory: 1 KiB + Q 192x64 + 2 x K 128x64 + 2 x V 128x64 + the
+// second Q buffer 192x64 + 96 bytes of mbarriers = 115808.
 // SELECT-LABEL: func @long_d64
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
-// BUILT: name = "long_d64_0_weighted_softmax", grid = [43, 1, 1], block = [512, 1, 1], shared_bytes = 91216
+// BUILT: name = "long_d64_0_weighted_softmax", grid = [43, 1, 1], block = [512, 1, 1], shared_bytes = 115808
 // BUILT-LABEL: gpu.func @long_d64_0_weighted_softmax
 // BUILT-SAME: nvvm.maxntid = array<i32: 512, 1, 1>
 // BUILT: nvvm.setmaxregister  decrease 24

@@ -9,13 +9,14 @@
 // d = 96: K and V by TMA (the engine zero-fills the second slab's columns
 // past 96), warp-specialized as d = 128 (run 56: 1.18-1.47x the
 // overlapped kernel): a producer warpgroup beside two consumer warpgroups
-// of 64 query rows, 128-key blocks in two buffers: 1 KiB + Q 128x128 + 2 x
-// (K, V 128x128) bf16 + 8 mbarriers = 164928 bytes. S: 6 k16 slices of
+// of 64 query rows, 128-key blocks in two buffers, persistent (two Q
+// buffers): 1 KiB + 2 x Q 128x128 + 2 x (K, V 128x128) bf16 + 12
+// mbarriers = 197728 bytes. S: 6 k16 slices of
 // m64n128k16 per block (the two blocks of 256 keys: the loop's single
 // iteration is unrolled); O += P V: 8 k16 slices of m64n128k16 per block
 // (32 accumulator columns past e = 96 are computed, never stored: 12
 // paired stores per row pair).
-// CHECK-LABEL: name = "d96_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 164944
+// CHECK-LABEL: name = "d96_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 197728
 // CHECK: cp.async.bulk.tensor
 // CHECK: nvvm.setmaxregister  increase 240
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]

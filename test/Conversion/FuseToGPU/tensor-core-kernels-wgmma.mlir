@@ -68,12 +68,12 @@ func.func @attention(%q: tensor<2x2x256x64xbf16>, %k: tensor<2x2x256x64xbf16>, %
 // d = 128 over 256 queries: warp-specialized. A producer warpgroup
 // (its first lane alone) copies each 128-key block's K and V by TMA into
 // buffer t mod 2 once every consumer warp released it; two consumer
-// warpgroups of 64 query rows take turns issuing their MMAs: 1 KiB + Q
-// 128x128 + 2 x (K, V 128x128) + 10 mbarriers = 164944 bytes. Persistent
+// warpgroups of 64 query rows take turns issuing their MMAs. Persistent
 // (static, not causal, 256 keys): min(4 query tiles, 132 SMs) CTAs, and
 // the producer loads each tile's Q by TMA as well (two 64-column slabs of
-// 128 rows, then K's and V's).
-// CHECK-LABEL: name = "attention128_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 164944
+// 128 rows, then K's and V's), tile k's into Q buffer k mod 2: 1 KiB + 2
+// x Q 128x128 + 2 x (K, V 128x128) + 12 mbarriers = 197728 bytes.
+// CHECK-LABEL: name = "attention128_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 197728
 // Each Q, K and V tile as two 64-column slabs of 128 rows: 32 KiB expected.
 // CHECK: nvvm.setmaxregister  decrease 24
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32

@@ -267,22 +267,24 @@ public:
     return roundUp(std::max(tiles, combine ? exchangeBytes() : 0), 8);
   }
   /// Persistent, static tiles, not causal, with ping-pong (attention, not
-  /// a chain) and room for a second Q tile: the next tile's Q loads into
-  /// the other Q buffer (after the tiles: Q, K, V, Q') while this one's
-  /// blocks run, and the consumers' ping-pong turns run on across tiles,
-  /// so that one warpgroup's last P V, epilogue and next first S overlap
-  /// the other's MMAs (pipelinedKeyLoop).
+  /// a chain): the consumers' ping-pong turns run on across tiles, so
+  /// that one warpgroup's last P V, epilogue and next first S overlap the
+  /// other's MMAs (pipelinedKeyLoop); where shared memory has room for a
+  /// second Q tile, the next tile's Q loads into it (after the tiles: Q,
+  /// K, V, Q') while this one's blocks run.
   bool pipelinedTiles() const {
-    if (!ws || !persistent || mt.causal || streamK || dynamicTiles ||
-        !pingPong() || combine || cluster > 1)
-      return false;
-    int64_t bytes = kAtomBytes + roundUp(tileBytes() + layout().qBytes, 8) +
-                    ((cluster > 1 || ws ? 8 : 4) + 4) * 8;
-    return bytes <= kPipelinedSharedLimit;
+    return ws && persistent && !mt.causal && !streamK && !dynamicTiles &&
+           pingPong() && !combine && cluster == 1;
   }
-  /// The Q buffers: two with pipelinedTiles (tile k's Q in buffer k mod
-  /// 2), else one.
-  int64_t qBuffers() const { return pipelinedTiles() ? 2 : 1; }
+  /// The Q buffers: two with pipelinedTiles where shared memory has room
+  /// (tile k's Q in buffer k mod 2), else one.
+  int64_t qBuffers() const {
+    if (!pipelinedTiles())
+      return 1;
+    int64_t bytes = kAtomBytes + roundUp(tileBytes() + layout().qBytes, 8) +
+                    (8 + 4) * 8;
+    return bytes <= kPipelinedSharedLimit ? 2 : 1;
+  }
   /// Byte offset of Q buffer `buffer` (0 or 1).
   int64_t qOffset(int64_t buffer) const { return buffer ? tileBytes() : 0; }
   /// A block's shared memory on sm_90a (227 KiB).

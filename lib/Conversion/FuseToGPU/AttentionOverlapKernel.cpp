@@ -199,8 +199,9 @@ SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
 void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
                                            AggregateOp epilogue) {
   // The overlapped schedule per tile k = 0 .. tiles - 1 of the CTA (tile
-  // tileOf(k)): block t of tile k is ring block g = k nb + t, tile k's Q
-  // is in buffer k mod 2 (its use k / 2), loaded while tile k - 1 runs.
+  // tileOf(k)): block t of tile k is ring block g = k nb + t; with two Q
+  // buffers tile k's Q is in buffer k mod 2 (its use k / 2), loaded while
+  // tile k - 1 runs (with one, once tile k - 1's last S completed).
   // The ping-pong turns run on across tiles: after the first tile a
   // tile's first S is issued in this warpgroup's turn, so its last P V
   // and epilogue run while the other warpgroup's MMAs do (against one
@@ -217,23 +218,28 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
       grid);
   Value total = mul(tiles, idx(nb));
   pingPongGroup = div(warp, 4);
-  Value qDescs[2] = {qDesc(0), qDesc(1)};
+  // Tile k's Q: buffer k mod 2, its use k / 2 (one buffer: use k).
+  bool twoQ = qBuffers() == 2;
+  Value qDescs[2] = {qDesc(0), twoQ ? qDesc(1) : Value()};
   auto isZero = [&](Value v) {
     return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, v, idx(0));
   };
+  auto qBuffer = [&](Value k) { return twoQ ? rem(k, 2) : Value(); };
   // Tile k's Q: its copy landed; its buffer's descriptor.
   auto waitQ = [&](Value k) {
     NVVM::MBarrierTryWaitParityOp::create(
-        b, loc, qBarrier(false, rem(k, 2)), indexToI32(rem(div(k, 2), 2)),
+        b, loc, qBarrier(false, qBuffer(k)),
+        indexToI32(rem(twoQ ? div(k, 2) : k, 2)),
         arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
   };
   auto useQ = [&](Value k) {
-    qDesc0 = arith::SelectOp::create(b, loc, isZero(rem(k, 2)), qDescs[0],
-                                     qDescs[1]);
+    qDesc0 = twoQ ? arith::SelectOp::create(b, loc, isZero(rem(k, 2)),
+                                            qDescs[0], qDescs[1])
+                  : qDescs[0];
   };
   // This warp is done with tile k's Q (its last S wgmma completed).
   auto doneWithQ = [&](Value k) {
-    warpArrive([&] { return qBarrier(true, rem(k, 2)); });
+    warpArrive([&] { return qBarrier(true, qBuffer(k)); });
   };
 
   auto tileLoop = scf::ForOp::create(b, loc, idx(0), tiles, idx(1));
@@ -285,7 +291,8 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
                         blocks.getRegionIterArgs()));
   }
   // Every warp is done with tile k's Q (its last S completed): the
-  // producer may load tile k + 2's into its buffer.
+  // producer may load the next tile's into its buffer (tile k + 2's with
+  // two buffers).
   doneWithQ(k);
   // The tile's last P V, alone; its epilogue.
   ValueRange last = blocks.getResults();

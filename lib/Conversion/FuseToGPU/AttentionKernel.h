@@ -266,15 +266,16 @@ public:
     int64_t tiles = tileBytes() + (qBuffers() - 1) * layout().qBytes;
     return roundUp(std::max(tiles, combine ? exchangeBytes() : 0), 8);
   }
-  /// Persistent, static tiles, not causal, with ping-pong (attention, not
-  /// a chain): the consumers' ping-pong turns run on across tiles, so
+  /// Persistent with static tiles (whole, or causal in rounds; not
+  /// stream-K), with ping-pong (attention, not a chain): the consumers'
+  /// ping-pong turns run on across tiles, so
   /// that one warpgroup's last P V, epilogue and next first S overlap the
   /// other's MMAs (pipelinedKeyLoop); where shared memory has room for a
   /// second Q tile, the next tile's Q loads into it (after the tiles: Q,
   /// K, V, Q') while this one's blocks run.
   bool pipelinedTiles() const {
-    return ws && persistent && !mt.causal && !streamK && !dynamicTiles &&
-           pingPong() && !combine && cluster == 1;
+    return ws && persistent && !streamK && !dynamicTiles && pingPong() &&
+           !combine && cluster == 1;
   }
   /// The Q buffers: two with pipelinedTiles where shared memory has room
   /// (tile k's Q in buffer k mod 2), else one.
@@ -536,6 +537,9 @@ private:
 
   /// FA3's intra-warpgroup overlap: the key loop's final state.
   SmallVector<Value> overlappedKeyLoop();
+  /// The loop state after a key block's first S (`acc`, keys from
+  /// keyBase): its softmax from (-inf, 0), O zero, P's fragments.
+  SmallVector<Value> firstBlockState(ArrayRef<Value> acc, Value keyBase);
   /// One block of that loop after the first: S of ring block rt (keys
   /// from keyBase; t: the loop's count) issued with P V of ring block
   /// rprev, the softmax while P V runs, O rescaled; `hasNext`: a block

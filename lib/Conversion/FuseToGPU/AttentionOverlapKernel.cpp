@@ -38,6 +38,17 @@ OnlineSoftmaxKernel::unflattenP(ValueRange flat) {
   return pa;
 }
 
+SmallVector<Value> OnlineSoftmaxKernel::firstBlockState(ArrayRef<Value> acc,
+                                                        Value keyBase) {
+  Frags s0 = scoreFrags(acc);
+  SoftmaxStep first = softmaxBlock(init, keyBase, s0);
+  SmallVector<Value> carried = first.next;
+  for (int64_t k = oAt(0, 0, 0); k < static_cast<int64_t>(init.size()); ++k)
+    carried[k] = init[k]; // O is still zero
+  carried.append(flattenP(packP(first.p)));
+  return carried;
+}
+
 SmallVector<Value>
 OnlineSoftmaxKernel::overlappedBlock(Value t, Value rt, Value rprev,
                                      Value keyBase, Value nextBase,
@@ -134,12 +145,7 @@ SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
     // Ping-pong: warpgroup 1 lets warpgroup 0 issue first.
     if (pingPong())
       firstTurn(hasNext);
-    Frags s0 = scoreFrags(acc);
-    SoftmaxStep first = softmaxBlock(init, keyBase, s0);
-    SmallVector<Value> carried = first.next;
-    for (int64_t k = oAt(0, 0, 0); k < static_cast<int64_t>(init.size()); ++k)
-      carried[k] = init[k]; // O is still zero
-    carried.append(flattenP(packP(first.p)));
+    SmallVector<Value> carried = firstBlockState(acc, keyBase);
 
     auto loop = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
     {
@@ -207,16 +213,22 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   // and epilogue run while the other warpgroup's MMAs do (against one
   // tile per loop, each restarting the turns and waiting for its Q: d =
   // 128 1.05x at N = 1024, 1.01-1.02x at 2048 / 4096, d = 96 1.06x; H100,
-  // run 124). Static, not causal: every tile has nb blocks.
+  // run 124; causal d = 128 1.14x / 1.08x / 1.05x / 1.03x at N = 512 ..
+  // 4096, run 128). Static tiles: nb blocks each, or causal, each its own
+  // count (its bound ub) with the ring's count carried by the tile loop.
   int64_t nb = keyBlocks();
-  Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-  Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
-  Value tiles = arith::DivUIOp::create(
-      b, loc,
-      add(arith::SubIOp::create(b, loc, idx(numTiles), bid),
-          arith::SubIOp::create(b, loc, grid, idx(1))),
-      grid);
-  Value total = mul(tiles, idx(nb));
+  bool causal = mt.causal;
+  Value tiles, total;
+  if (!causal) {
+    Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+    Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+    tiles = arith::DivUIOp::create(
+        b, loc,
+        add(arith::SubIOp::create(b, loc, idx(numTiles), bid),
+            arith::SubIOp::create(b, loc, grid, idx(1))),
+        grid);
+    total = mul(tiles, idx(nb));
+  }
   pingPongGroup = div(warp, 4);
   // Tile k's Q: buffer k mod 2, its use k / 2 (one buffer: use k).
   bool twoQ = qBuffers() == 2;
@@ -242,14 +254,45 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
     warpArrive([&] { return qBarrier(true, qBuffer(k)); });
   };
 
-  auto tileLoop = scf::ForOp::create(b, loc, idx(0), tiles, idx(1));
+  // Causal: the static rounds' tiles (tileLoop), each with its own
+  // count of key blocks; the loop carries the ring's count before it.
+  scf::ForOp tiled =
+      causal ? tileLoop() : scf::ForOp::create(b, loc, idx(0), tiles, idx(1));
+  if (causal)
+    tiles = tiled.getUpperBound();
   OpBuilder::InsertionGuard tg(b);
-  b.setInsertionPointToStart(tileLoop.getBody());
-  Value k = tileLoop.getInductionVar();
-  Value tileBase = mul(k, idx(nb));
+  b.setInsertionPointToStart(tiled.getBody());
+  Value k = tiled.getInductionVar();
+  Value count = idx(nb), tileBase;
+  if (causal) {
+    enterTile(tileOf(k));
+    count = ub;
+    tileBase = tiled.getRegionIterArgs()[0];
+    b.setInsertionPoint(
+        scf::YieldOp::create(b, loc, ValueRange{add(tileBase, count)}));
+  } else {
+    tileBase = mul(k, idx(nb));
+  }
+  // Whether a block follows block t (ring block g) of this tile in the
+  // CTA's sequence: the ping-pong's next turn.
+  Value moreTiles =
+      causal ? Value(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           add(k, idx(1)), tiles))
+             : Value();
+  auto follows = [&](Value g, Value t) -> Value {
+    if (!causal)
+      return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                   add(g, idx(1)), total);
+    return arith::OrIOp::create(b, loc,
+                                arith::CmpIOp::create(b, loc,
+                                                      arith::CmpIPredicate::ult,
+                                                      add(t, idx(1)), count),
+                                moreTiles);
+  };
   Value later =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, k, idx(0));
-  enterTile(tileOf(k));
+  if (!causal)
+    enterTile(tileOf(k));
   waitQ(k);
   useQ(k);
   // The tile's first block: S alone (after the first tile, in turn).
@@ -257,24 +300,22 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   when(later, [&] { syncTurn(); });
   SmallVector<Value> acc = issueScores(stageAddr(rem(tileBase, 2)));
   wgmmaCommit();
-  when(later, [&] {
-    passTurn(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                   add(tileBase, idx(1)), total));
-  });
+  when(later, [&] { passTurn(follows(tileBase, idx(0))); });
   wgmmaWait(0);
   acc = fenceOperands(acc);
   release(false, rem(tileBase, 2));
   when(isZero(k), [&] {
-    firstTurn(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, total,
-                                    idx(1)));
+    firstTurn(causal
+                  ? Value(arith::OrIOp::create(
+                        b, loc,
+                        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                              count, idx(1)),
+                        moreTiles))
+                  : Value(arith::CmpIOp::create(
+                        b, loc, arith::CmpIPredicate::ugt, total, idx(1))));
   });
-  Frags s0 = scoreFrags(acc);
-  SoftmaxStep first = softmaxBlock(init, idx(0), s0);
-  SmallVector<Value> carried = first.next;
-  for (int64_t v = oAt(0, 0, 0); v < static_cast<int64_t>(init.size()); ++v)
-    carried[v] = init[v]; // O is still zero
-  carried.append(flattenP(packP(first.p)));
-  auto blocks = scf::ForOp::create(b, loc, idx(1), idx(nb), idx(1), carried);
+  SmallVector<Value> carried = firstBlockState(acc, idx(0));
+  auto blocks = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
   {
     OpBuilder::InsertionGuard bg(b);
     b.setInsertionPointToStart(blocks.getBody());
@@ -285,9 +326,7 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
     scf::YieldOp::create(
         b, loc,
         overlappedBlock(t, g, arith::SubIOp::create(b, loc, g, idx(1)),
-                        mul(t, idx(kKeys)), Value(),
-                        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                              add(g, idx(1)), total),
+                        mul(t, idx(kKeys)), Value(), follows(g, t),
                         blocks.getRegionIterArgs()));
   }
   // Every warp is done with tile k's Q (its last S completed): the
@@ -296,7 +335,9 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   doneWithQ(k);
   // The tile's last P V, alone; its epilogue.
   ValueRange last = blocks.getResults();
-  Value lastG = add(tileBase, idx(nb - 1));
+  Value lastG =
+      add(tileBase, causal ? Value(arith::SubIOp::create(b, loc, count, idx(1)))
+                           : idx(nb - 1));
   tmaWait(true, rem(lastG, 2), div(lastG, 2));
   SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
                           last.begin() + init.size());

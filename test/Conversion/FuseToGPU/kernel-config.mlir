@@ -345,10 +345,13 @@ func.func @long_d64(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x64xbf16>
 // k G + G - 1 - c in odd ones (snake order, G = grid x), each head's row
 // blocks longest first. Grid: min(2 heads x 4 row blocks, 132). The
 // producer carries the tile loop and keeps 32 registers, the consumers 232
-// (AttentionKernel.h: at 24 it spilled).
+// (AttentionKernel.h: at 24 it spilled). As without the mask, tile k's Q
+// goes to Q buffer k mod 2 (1 KiB + 2 x Q + 2 x (K, V) + 96 bytes of
+// mbarriers = 197728) and the consumers' turns run on across tiles, each
+// tile's blocks counted from its own bound.
 // SELECT-LABEL: func @causal_tiles
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
-// BUILT: name = "causal_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = 164944
+// BUILT: name = "causal_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = 197728
 // BUILT-LABEL: gpu.func @causal_tiles_0_weighted_softmax
 // BUILT: nvvm.setmaxregister  decrease 32
 // BUILT: %[[BID:.*]] = gpu.block_id  x

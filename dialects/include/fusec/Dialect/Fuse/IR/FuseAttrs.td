@@ -117,10 +117,11 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
       k gridDim.x; the producer loads each tile's Q by TMA while the
       consumers finish the previous tile (static shapes). Causal, the
       tiles of a static grid go in rounds of gridDim.x, each head's row
-      blocks longest first, the rounds in snake order. Not causal, with
-      whole tiles, two or three consumer warpgroups and room for a second
-      Q tile (shared memory), tile k's Q goes to Q buffer k mod 2, a tile
-      ahead, and the consumers' ping-pong turns run on across tiles;
+      blocks longest first, the rounds in snake order. With static tiles
+      (not stream_k, not dynamic_tiles) and two or three consumer
+      warpgroups, the consumers' ping-pong turns run on across tiles, and
+      where shared memory has room for a second Q tile, tile k's Q goes to
+      Q buffer k mod 2, loaded a tile ahead;
     - `dynamic_tiles` (omitted when false; persistent and causal only): the
       tiles are handed out at run time instead, through a counter the
       runtime zeroes once (the manifest's `counters` argument; the launch

@@ -268,11 +268,11 @@ public:
   }
   /// Persistent with static tiles (whole, or causal in rounds; not
   /// stream-K), with ping-pong (attention, not a chain): the consumers'
-  /// ping-pong turns run on across tiles, so
-  /// that one warpgroup's last P V, epilogue and next first S overlap the
-  /// other's MMAs (pipelinedKeyLoop); where shared memory has room for a
-  /// second Q tile, the next tile's Q loads into it (after the tiles: Q,
-  /// K, V, Q') while this one's blocks run.
+  /// ping-pong turns run on across tiles, so that one warpgroup's last
+  /// P V, epilogue and next first S overlap the other's MMAs
+  /// (pipelinedKeyLoop); where shared memory has room for a second Q
+  /// tile, the next tile's Q loads into it (after the tiles: Q, K, V, Q')
+  /// while this one's blocks run.
   bool pipelinedTiles() const {
     return ws && persistent && !streamK && !dynamicTiles && pingPong() &&
            !combine && cluster == 1;
@@ -284,12 +284,12 @@ public:
       return 1;
     int64_t bytes = kAtomBytes + roundUp(tileBytes() + layout().qBytes, 8) +
                     (8 + 4) * 8;
-    return bytes <= kPipelinedSharedLimit ? 2 : 1;
+    return bytes <= kWgmmaSharedBytes ? 2 : 1;
   }
   /// Byte offset of Q buffer `buffer` (0 or 1).
   int64_t qOffset(int64_t buffer) const { return buffer ? tileBytes() : 0; }
   /// A block's shared memory on sm_90a (227 KiB).
-  static constexpr int64_t kPipelinedSharedLimit = 227 * 1024;
+  static constexpr int64_t kWgmmaSharedBytes = 227 * 1024;
   /// The segments' state fold run in this kernel's cluster (or null).
   AggregateOp combine;
   /// Bytes of the f32 state exchange of a clustered combine (after the key

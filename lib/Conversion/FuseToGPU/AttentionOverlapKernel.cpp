@@ -3,7 +3,9 @@
 // The online_softmax_wgmma_overlap strategy (and the consumers' key loop
 // of online_softmax_wgmma_ws): K and V by TMA; block t's S = Q K^T and
 // block t - 1's O += P V issued as two wgmma groups, block t's softmax
-// while P V runs (P carried in registers), O rescaled after.
+// while P V runs (P carried in registers), O rescaled after. A persistent
+// warp-specialized kernel with static tiles runs it tile after tile in
+// one loop (pipelinedKeyLoop): the ping-pong turns run on across tiles.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1342,8 +1342,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   }
   // The config's shared memory must fit a block (227 KiB on sm_90a, 163
   // KiB on sm_80 with the opt-in).
-  int64_t sharedLimit = target.wgmma ? OnlineSoftmaxKernel::kWgmmaSharedBytes
-                                     : 163 * 1024;
+  int64_t sharedLimit =
+      target.wgmma ? OnlineSoftmaxKernel::kWgmmaSharedBytes : 163 * 1024;
   if (kernel.sharedBytes() > sharedLimit)
     return op.emitOpError("kernel config ")
            << toAttr(op.getContext(), *config) << " needs "

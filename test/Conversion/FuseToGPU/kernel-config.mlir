@@ -35,7 +35,8 @@
 // BUILT-COUNT-12: nvvm.mbarrier.init
 // BUILT: nvvm.setmaxregister  decrease 24
 // BUILT: scf.for
-// BUILT: arith.remui %{{.*}}, %c2
+// Tile k's Q at byte (k mod 2) x 163840 (the second buffer after Q, 2 K, 2 V).
+// BUILT: arith.muli %{{.*}}, %c163840 : index
 // BUILT: mbarrier.try_wait.parity.shared::cta.b64
 // BUILT: nvvm.mbarrier.arrive.expect_tx
 // BUILT-COUNT-2: cp.async.bulk.tensor.3d

@@ -237,7 +237,22 @@ def _headdim_bench():
     # Prefill on few heads whose tiles do not fill their last round.
     for b, h, n, d in FEW_HEADS:
         cases[few_name(b, h, n, d)] = Case(b, h, h, n, n, d, d, False)
+    # fp16 (issue 16's targets are bf16 and fp16): the same kernels with
+    # f16 operands, against the peers in fp16.
+    for d, n in F16_PREFILL:
+        for causal in (False, True):
+            b, h = 16384 // n, 2048 // d
+            cases[f"hd_d{d}v{d}_n{n}_{'causal' if causal else 'full'}_f16"] = Case(b, h, h, n, n, d, d, causal)
     return cases
+
+
+# fp16 prefill: (d, N), both causal and not.
+F16_PREFILL = [(64, 8192), (128, 2048), (128, 8192), (256, 2048)]
+
+
+def dtype_of(name):
+    """A head-dim case's element type: f16 where its name ends in _f16."""
+    return "f16" if name.endswith("_f16") else "bf16"
 
 
 # Short prefill on few heads: (B, H, N, d, causal); 16 to 64 row tiles of
@@ -284,6 +299,12 @@ def _headdim_check():
         cases[dec_name(b, h, hkv, n, d, prefix="chk_dec")] = Case(b, h, hkv, 1, n, d, d, False)
     # Split keys with several queries per tile, ragged.
     cases["chk_dec_b1_h4_q5_k3001_d128"] = Case(1, 4, 4, 5, 3001, 128, 128, False)
+    # fp16 through the warp-specialized kernels (d = 64's three groups
+    # from 8192 queries; d = 128 persistent, ragged; d = 256).
+    cases["chk_d64v64_n8200_full_f16"] = Case(1, 2, 2, 8200, 8200, 64, 64, False)
+    cases["chk_d128v128_n1000_causal_f16"] = Case(2, 3, 3, 1000, 1000, 128, 128, True)
+    cases["chk_d128v128_n2048_full_f16"] = Case(2, 8, 8, 2048, 2048, 128, 128, False)
+    cases["chk_d256v256_n1000_full_f16"] = Case(2, 3, 3, 1000, 1000, 256, 256, False)
     return cases
 
 
@@ -321,7 +342,7 @@ def gen_headdim(out):
         os.makedirs(os.path.join(out, sub), exist_ok=True)
         for name, c in cases.items():
             with open(os.path.join(out, sub, name + ".mlir"), "w") as f:
-                f.write(attention_nd(name, c))
+                f.write(attention_nd(name, c, dtype_of(name)))
 
 
 def main():

@@ -107,9 +107,10 @@ def headdim_peers(name, c):
     runs twice per backend: with enable_gqa (K/V heads shared by H / Hkv
     query heads) and packed (the G query heads of a K/V head as G query rows
     of one head: the same arithmetic when there is one query and no mask)."""
-    q = torch.randn(c.b, c.h, c.m, c.d, device="cuda", dtype=torch.bfloat16)
-    k = torch.randn(c.b, c.hkv, c.n, c.d, device="cuda", dtype=torch.bfloat16)
-    v = torch.randn(c.b, c.hkv, c.n, c.e, device="cuda", dtype=torch.bfloat16)
+    dt = torch.float16 if gen_inputs.dtype_of(name) == "f16" else torch.bfloat16
+    q = torch.randn(c.b, c.h, c.m, c.d, device="cuda", dtype=dt)
+    k = torch.randn(c.b, c.hkv, c.n, c.d, device="cuda", dtype=dt)
+    v = torch.randn(c.b, c.hkv, c.n, c.e, device="cuda", dtype=dt)
     out = {}
     for label, backend in (("sdpa_flash", SDPBackend.FLASH_ATTENTION),
                            ("sdpa_cudnn", SDPBackend.CUDNN_ATTENTION)):

@@ -91,7 +91,7 @@ def headdim_table(fusec, peers, carry, date):
         return
     print(f"\n## Head dims, d_qk != d_v, decoding ({date}, {peers.get('_device')}, "
           f"PyTorch {peers.get('_torch')}, one run)\n")
-    print("bf16. Prefill: batch·N = 16k tokens, heads = 2048 // d_qk, TFLOP/s from "
+    print("bf16 (fp16 where the case ends in _f16, peers too). Prefill: batch·N = 16k tokens, heads = 2048 // d_qk, TFLOP/s from "
           "2·B·H·N²·(d_qk + d_v) (half if causal). Decoding (one query): TB/s from the bytes of "
           f"Q, K, V and O read or written once, next to the {COPY_CEILING_TBS} TB/s copy ceiling; "
           "GQA: K/V heads Hkv read once; the peers' faster of enable_gqa and packed "

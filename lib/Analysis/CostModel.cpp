@@ -715,6 +715,20 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     if (p.causal && ew > 128 && !p.dynamic && !p.readsTensors &&
         !p.kTransposed)
       c.keys = ew <= 192 ? 96 : 80;
+    // Not causal with O wider than 128 columns: no ping-pong, as
+    // FlashAttention-3 above d = 128 (a block's GEMMs outlast its softmax;
+    // the turns only hold each warpgroup's MMAs back). Against the
+    // ping-pong (runs 129-130, H100, two rounds in each call): d = 256
+    // 1.04x at N = 2048 and 8192, d = 192 1.01-1.03x / 1.03-1.04x, d =
+    // 160 0.99x / 1.02x. With 80-key blocks where the tiles are persistent
+    // (up to 2048 keys): d = 160 1.04-1.05x, d = 192 1.03-1.05x; from 8192
+    // keys d = 192 1.02x, d = 256 0.96x (its consumers spill), so 64
+    // there. Causal (96 / 80 keys) it is 0.98-1.02x: kept there.
+    if (!p.causal && ew > 128) {
+      c.pingPong = false;
+      if (ew <= 192 && c.persistent && !c.streamK && !p.kTransposed)
+        c.keys = 80;
+    }
   }
   return c;
 }

@@ -166,6 +166,8 @@ llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
       obj["dynamic_tiles"] = true;
     if (c.getStreamK())
       obj["stream_k"] = true;
+    if (!c.getPingPong())
+      obj["ping_pong"] = false;
     addWarpgroups(obj, c.getStrategy(), c.getWarps());
     if (record.getSegments() > 0) {
       obj["segments"] = record.getSegments();
@@ -574,12 +576,13 @@ bool fromJSON(const Value &v, Unchained &r, Path p) {
 /// `tile_m`, the untiled kernel's `threads` tell which. The fields added
 /// since (`m_tiles`, `q_in_registers`, `cluster`, `persistent`,
 /// `warpgroups`, `producer_warpgroup`, `overlap`) may be missing from an
-/// older report; `dynamic_tiles` and `stream_k` are there only when true.
+/// older report; `dynamic_tiles` and `stream_k` are there only when true,
+/// `ping_pong` only when false.
 struct KernelRec {
   std::string location, strategy;
   // The online softmax (#fuse.kernel_config).
   std::optional<int64_t> rows, keys, mTiles, cluster, segments;
-  std::optional<bool> qInRegisters, persistent, dynamicTiles, streamK;
+  std::optional<bool> qInRegisters, persistent, dynamicTiles, streamK, pingPong;
   std::optional<std::string> fold;
   std::optional<Tile> plannedTile;
   // The tensor-core GEMM (#fuse.gemm_config).
@@ -601,7 +604,8 @@ bool fromJSON(const Value &v, KernelRec &r, Path p) {
          o.map("q_in_registers", r.qInRegisters) &&
          o.map("persistent", r.persistent) &&
          o.mapOptional("dynamic_tiles", r.dynamicTiles) &&
-         o.mapOptional("stream_k", r.streamK) && o.map("fold", r.fold) &&
+         o.mapOptional("stream_k", r.streamK) &&
+         o.mapOptional("ping_pong", r.pingPong) && o.map("fold", r.fold) &&
          o.map("planned_tile", r.plannedTile) && o.map("tile_m", r.tileM) &&
          o.map("tile_n", r.tileN) && o.map("tile_k", r.tileK) &&
          o.map("splits", r.splits) && o.map("overlap", r.overlap) &&
@@ -771,6 +775,9 @@ static void writeOnlineSoftmaxText(const KernelRec &k, int64_t sms,
   if (k.cluster && *k.cluster > 1)
     os << ", clusters of " << *k.cluster
        << " CTAs sharing each K/V tile by TMA multicast";
+  if (k.pingPong && !*k.pingPong)
+    os << ", the consumer warpgroups issuing their MMAs without turns (no "
+          "ping-pong)";
   if (k.persistent.value_or(false)) {
     // (Stream-K: a CTA per SM, also with fewer tiles.)
     std::string smsText = sms > 0 ? std::to_string(sms) + " SMs" : "SMs";

@@ -753,6 +753,43 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
 }
 
+TEST(OnlineSoftmaxConfigTest, NoPingPongAboveD128NotCausal) {
+  // Runs 129-130 (H100): without the turns d = 256 1.04x, d = 192
+  // 1.01-1.04x, d = 160 with 80-key blocks 1.04-1.05x (persistent, up to
+  // 2048 keys); causal 0.98-1.02x (kept).
+  OnlineSoftmaxParams p;
+  p.tma = p.tmaCapable = true;
+  p.keysDivisibleBy128 = true;
+  p.sms = 132;
+  p.batch = 16;
+  p.m = p.n = 2048;
+  p.d = p.e = 256;
+  OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.warpSpecialized);
+  EXPECT_FALSE(c.pingPong);
+  EXPECT_EQ(c.keys, 64);
+  for (std::int64_t d : {160, 192}) {
+    p.d = p.e = d;
+    c = chooseOnlineSoftmaxConfig(p);
+    EXPECT_TRUE(c.persistent && !c.pingPong) << d;
+    EXPECT_EQ(c.keys, 80) << d;
+  }
+  // From 8192 keys (one CTA per tile): 64-key blocks.
+  p.m = p.n = 8192;
+  p.batch = 2;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_FALSE(c.persistent || c.pingPong);
+  EXPECT_EQ(c.keys, 64);
+  // Causal, d <= 128 and d_v = 128 (d_qk = 192) keep the turns.
+  p.causal = true;
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).pingPong);
+  p.causal = false;
+  p.d = p.e = 128;
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).pingPong);
+  p.d = 192;
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).pingPong);
+}
+
 TEST(OnlineSoftmaxConfigTest, StreamKWhereRoundsAreEmpty) {
   // Runs 115-116 (H100): stream-K 1.15-1.44x where the tiles leave a
   // quarter or more of the rounds' CTA slots empty (160 to 288 tiles on

@@ -500,6 +500,9 @@ struct OnlineSoftmaxConfig {
   /// cut into equal shares, one per CTA (a cut tile is finished by the CTA
   /// that ran its first keys, folding in the later CTAs' partial states).
   bool streamK = false;
+  /// Warp-specialized with two or three consumer warpgroups: they take
+  /// turns issuing their MMAs (one's softmax under the other's GEMMs).
+  bool pingPong = true;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };
 

@@ -1287,6 +1287,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   kernel.tma = tma;
   kernel.overlap = config->overlap;
   kernel.ws = config->warpSpecialized;
+  kernel.turns = config->pingPong;
   if (config->overlap && !tma)
     return op.emitOpError("kernel config ")
            << toAttr(op.getContext(), *config)

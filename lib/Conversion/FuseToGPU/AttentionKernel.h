@@ -114,6 +114,8 @@ public:
   /// alternate (ping-pong, named barriers 2 and 3): one's softmax runs
   /// while the other's MMAs do.
   bool ws = false;
+  /// The config's ping_pong (pingPong()).
+  bool turns = true;
   /// The role split (producer in its then-region, consumers in its else).
   scf::IfOp wsRole;
   /// Warp-specialized only: a persistent kernel (grid = min(tiles, SMs)):
@@ -267,14 +269,14 @@ public:
     return roundUp(std::max(tiles, combine ? exchangeBytes() : 0), 8);
   }
   /// Persistent with static tiles (whole, or causal in rounds; not
-  /// stream-K), with ping-pong (attention, not a chain): the consumers'
-  /// ping-pong turns run on across tiles, so that one warpgroup's last
-  /// P V, epilogue and next first S overlap the other's MMAs
-  /// (pipelinedKeyLoop); where shared memory has room for a second Q
-  /// tile, the next tile's Q loads into it (after the tiles: Q, K, V, Q')
-  /// while this one's blocks run.
+  /// stream-K), attention (not a chain): the consumers run the CTA's
+  /// tiles as one pipeline (pipelinedKeyLoop); with ping-pong the turns
+  /// run on across tiles, so that one warpgroup's last P V, epilogue and
+  /// next first S overlap the other's MMAs; where shared memory has room
+  /// for a second Q tile, the next tile's Q loads into it (after the
+  /// tiles: Q, K, V, Q') while this one's blocks run.
   bool pipelinedTiles() const {
-    return ws && persistent && !streamK && !dynamicTiles && pingPong() &&
+    return ws && persistent && !streamK && !dynamicTiles && !mt.plainSum &&
            !combine && cluster == 1;
   }
   /// The Q buffers: two with pipelinedTiles where shared memory has room
@@ -581,7 +583,9 @@ private:
   void producerTileLoop(Value &k, Value &ringBase);
   void consumerTileLoop();
   /// Ping-pong between consumer warpgroups (named barriers 2 + g).
-  bool pingPong() const { return ws && consumerGroups() >= 2 && !mt.plainSum; }
+  bool pingPong() const {
+    return ws && consumerGroups() >= 2 && !mt.plainSum && turns;
+  }
   /// Waits for this warpgroup's turn; passes it on to the next group
   /// (unless the last group's last turn: `more` false); the last group
   /// opens the first turn (when `more`).

@@ -299,14 +299,17 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   useQ(k);
   // The tile's first block: S alone (after the first tile, in turn).
   tmaWait(false, rem(tileBase, 2), div(tileBase, 2));
-  when(later, [&] { syncTurn(); });
+  if (pingPong())
+    when(later, [&] { syncTurn(); });
   SmallVector<Value> acc = issueScores(stageAddr(rem(tileBase, 2)));
   wgmmaCommit();
-  when(later, [&] { passTurn(follows(tileBase, idx(0))); });
+  if (pingPong())
+    when(later, [&] { passTurn(follows(tileBase, idx(0))); });
   wgmmaWait(0);
   acc = fenceOperands(acc);
   release(false, rem(tileBase, 2));
-  when(isZero(k), [&] {
+  if (pingPong())
+    when(isZero(k), [&] {
     firstTurn(causal
                   ? Value(arith::OrIOp::create(
                         b, loc,

@@ -67,7 +67,7 @@ KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
   return KernelConfigAttr::get(
       ctx, strategyName(c.wgmma, c.overlap, c.warpSpecialized), c.warps,
       c.mTiles, c.keys, c.stages, c.qInRegisters, c.cluster, c.persistent,
-      c.dynamicTiles, c.streamK);
+      c.dynamicTiles, c.streamK, c.pingPong);
 }
 
 FailureOr<cost::OnlineSoftmaxConfig>
@@ -99,6 +99,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
   c.persistent = attr.getPersistent();
   c.dynamicTiles = attr.getDynamicTiles();
   c.streamK = attr.getStreamK();
+  c.pingPong = attr.getPingPong();
   auto bad = [&]() {
     return op.emitOpError("kernel config ") << attr << " ";
   };

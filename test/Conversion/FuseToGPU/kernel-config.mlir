@@ -105,6 +105,52 @@ func.func @chosen(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, 
 
 // -----
 
+// d = 192, not causal: the consumer warpgroups issue their MMAs without
+// ping-pong turns (ping_pong = false, as FlashAttention-3 above d = 128:
+// a block's GEMMs outlast its softmax), and, persistent (up to 2048
+// keys), 80-key blocks (the last of 256 keys ragged). No named barrier
+// in the kernel: neither the turns' bar.sync nor their bar.arrive.
+// SELECT-LABEL: func @no_turns_d192
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 80, stages = 2, q_in_registers = false, persistent = true, ping_pong = false>
+// BUILT-LABEL: gpu.func @no_turns_d192_0_weighted_softmax
+// BUILT-NOT: nvvm.barrier
+// BUILT: nvvm.setmaxregister  increase 240
+// BUILT-NOT: nvvm.barrier
+// BUILT: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 80, k = 16>
+// BUILT-NOT: nvvm.barrier
+// BUILT: wgmma.mma_async.sync.aligned.m64n192k16
+// BUILT-NOT: nvvm.barrier
+// BUILT: gpu.return
+func.func @no_turns_d192(%arg0: tensor<2x256x192xbf16>, %arg1: tensor<2x256x192xbf16>, %arg2: tensor<2x256x192xbf16>) -> tensor<2x256x192xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0xFF800000 : f32
+  %cst_1 = arith.constant 7.216900e-02 : f32
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 192, k = 256] reduce [k] ins(%arg2 : tensor<2x256x192xbf16>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x192xf32>, tensor<2x256x192xf32>, tensor<2x256x192xf32> {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 192] ins(%arg0, %arg1 : tensor<2x256x192xbf16>, tensor<2x256x192xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %4 = arith.extf %arg4 : bf16 to f32
+      %5 = arith.extf %arg5 : bf16 to f32
+      %6 = arith.mulf %4, %5 : f32
+      %7 = arith.mulf %6, %cst_1 : f32
+      fuse.yield %7 : f32
+    }
+    %3 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %2, %3 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 2, i = 256, j = 192] reduce [] ins(%0#0, %0#1, %0#2 : tensor<2x256x192xf32>, tensor<2x256x192xf32>, tensor<2x256x192xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>] -> tensor<2x256x192xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_0 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<2x256x192xbf16>
+}
+
+// -----
+
 // By hand: 2 warpgroups (128 rows), 64 keys, 2 stages: 1 KiB + Q 128x128 +
 // 2 x (K, V 64x128) bf16 = 99328 bytes + 32 (TMA mbarriers); S is m64n64.
 // SELECT-LABEL: func @by_hand

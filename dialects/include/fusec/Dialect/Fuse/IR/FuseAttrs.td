@@ -118,8 +118,8 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
       consumers finish the previous tile (static shapes). Causal, the
       tiles of a static grid go in rounds of gridDim.x, each head's row
       blocks longest first, the rounds in snake order. With static tiles
-      (not stream_k, not dynamic_tiles) and two or three consumer
-      warpgroups, the consumers' ping-pong turns run on across tiles, and
+      (not stream_k, not dynamic_tiles) the consumers run the CTA's tiles
+      as one pipeline: with ping_pong the turns run on across tiles, and
       where shared memory has room for a second Q tile, tile k's Q goes to
       Q buffer k mod 2, loaded a tile ahead;
     - `dynamic_tiles` (omitted when false; persistent and causal only): the
@@ -134,7 +134,13 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
       cut tile is finished by the CTA that ran its first keys: each later
       CTA whose share starts inside it runs its part first and leaves its
       (m, s, O) state in the `counters` buffer, and the owner folds those
-      in with the softmax monoid's combine before the epilogue.
+      in with the softmax monoid's combine before the epilogue;
+    - `ping_pong` (omitted when true; warp-specialized attention with two
+      or three consumer warpgroups, no effect elsewhere): the consumer
+      warpgroups take turns issuing their MMAs (named barriers), so that
+      one's softmax runs under the other's GEMMs; `false`: each issues as
+      it goes (FlashAttention-3 too above d = 128, where a block's GEMMs
+      outlast its softmax).
 
     ```mlir
     {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4,
@@ -146,8 +152,9 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
     "bool":$q_in_registers, DefaultValuedParameter<"int64_t", "1">:$cluster,
     DefaultValuedParameter<"bool", "false">:$persistent,
     DefaultValuedParameter<"bool", "false">:$dynamic_tiles,
-    DefaultValuedParameter<"bool", "false">:$stream_k);
-  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster, $persistent, $dynamic_tiles, $stream_k) `>`";
+    DefaultValuedParameter<"bool", "false">:$stream_k,
+    DefaultValuedParameter<"bool", "true">:$ping_pong);
+  let assemblyFormat = "`<` $strategy `,` struct($warps, $m_tiles, $keys, $stages, $q_in_registers, $cluster, $persistent, $dynamic_tiles, $stream_k, $ping_pong) `>`";
   let extraClassDeclaration = [{
     /// Query rows per CTA.
     int64_t getRowsPerCta() const { return 16 * getWarps() * getMTiles(); }

@@ -715,18 +715,24 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     if (p.causal && ew > 128 && !p.dynamic && !p.readsTensors &&
         !p.kTransposed)
       c.keys = ew <= 192 ? 96 : 80;
-    // Not causal with O wider than 128 columns: no ping-pong, as
-    // FlashAttention-3 above d = 128 (a block's GEMMs outlast its softmax;
-    // the turns only hold each warpgroup's MMAs back). Against the
-    // ping-pong (runs 129-130, H100, two rounds in each call): d = 256
-    // 1.04x at N = 2048 and 8192, d = 192 1.01-1.03x / 1.03-1.04x, d =
-    // 160 0.99x / 1.02x. With 80-key blocks where the tiles are persistent
-    // (up to 2048 keys): d = 160 1.04-1.05x, d = 192 1.03-1.05x; from 8192
-    // keys d = 192 1.02x, d = 256 0.96x (its consumers spill), so 64
-    // there. Causal (96 / 80 keys) it is 0.98-1.02x: kept there.
-    if (!p.causal && ew > 128) {
+    // Not causal: no ping-pong. FlashAttention-3 drops its turns above d =
+    // 128 (a block's GEMMs outlast its softmax, which hides under the
+    // warpgroup's own P V); here they hold each warpgroup's next MMAs back
+    // at every width from 80 (runs 129-132, H100, against the turns, two
+    // to four rounds in each call): d = 256 1.04x at N = 2048 and 8192, d
+    // = 192 1.01-1.04x, d = 160 0.99-1.02x, d_qk / d_v = 192 / 128
+    // 1.03x, d = 128 1.01-1.02x at N = 1024 / 2048 / 16384, 1.00-1.01x at
+    // 4096 / 8192, 0.99x at 512, d = 80 / 96 / 112 1.00-1.02x. Not for
+    // three consumer groups (d = 64: 0.94-0.97x, the softmax as long as
+    // the GEMMs) nor causal (0.98-1.00x). With 80-key blocks (FA3's 128 x
+    // 80 at d = 256, which spills here beside a 64 x 256 O) where the
+    // tiles are persistent (up to 2048 keys) and d_v is 129 to 192: d =
+    // 160 1.04-1.05x, d = 192 1.03-1.05x; from 8192 keys d = 192 1.02x
+    // (64 keys: 1.03x), d = 256 0.96x, so 64 there.
+    if (!p.causal && !p.plainSum && !threeConsumerGroups(p)) {
       c.pingPong = false;
-      if (ew <= 192 && c.persistent && !c.streamK && !p.kTransposed)
+      if (ew > 128 && ew <= 192 && c.persistent && !c.streamK &&
+          !p.kTransposed)
         c.keys = 80;
     }
   }

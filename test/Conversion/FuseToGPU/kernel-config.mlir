@@ -10,9 +10,9 @@
 // the producer gives registers up (setmaxnreg 24) and its first warp's
 // lane 0 copies each 128-key block's K and V into buffer t mod 2 once the
 // buffer's "empty" mbarrier says every consumer warp released it; the
-// consumers take 240 registers, wait on the "full" mbarriers, take turns
-// issuing their MMAs (bar.sync / bar.arrive on named barriers, 256
-// threads) and release each buffer (one mbarrier arrival per warp).
+// consumers take 240 registers, wait on the "full" mbarriers, issue their
+// MMAs as they go (not causal: no ping-pong turns, ping_pong = false; no
+// named barrier) and release each buffer (one mbarrier arrival per warp).
 // Static, not causal, 256 keys: persistent (cost::persistentTiles): a grid
 // of min(4 query tiles, 132 SMs) CTAs looping over tiles; the producer
 // loads each tile's Q by TMA too (a third tensor map), tile k's into Q
@@ -20,15 +20,14 @@
 // while tile k - 1 runs. Shared memory: 1 KiB + Q 128x128 + 2 x K 128x128
 // + 2 x V 128x128 + the second Q 128x128 + 96 bytes of mbarriers =
 // 197728. The consumers run the tiles' blocks in one pipeline: each tile
-// waits for its Q and takes its buffer's descriptor; after the first tile
-// its first S is issued in the warpgroup's ping-pong turn (the turns run
-// on across tiles); its other blocks overlap S with the previous block's
-// P V; once its last S completed every warp releases the Q buffer, then
-// the last P V and the tile's stores. On sm_80: 4 warps of two m-tiles,
+// waits for its Q and takes its buffer's descriptor, issues its first S;
+// its other blocks overlap S with the previous block's P V; once its last
+// S completed every warp releases the Q buffer, then the last P V and the
+// tile's stores. On sm_80: 4 warps of two m-tiles,
 // 32 keys, Q re-read from shared memory.
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chosen", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>>]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chosen", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, ping_pong = false>>]
 // SELECT-LABEL: func @chosen
-// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, ping_pong = false>
 // BUILT: name = "chosen_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 197728
 // BUILT-LABEL: gpu.func @chosen_0_weighted_softmax
 // BUILT-SAME: nvvm.maxntid = array<i32: 384, 1, 1>
@@ -46,25 +45,24 @@
 // BUILT: cp.async.bulk.tensor.3d
 // BUILT: } else {
 // BUILT-NEXT: nvvm.setmaxregister  increase 240
+// BUILT-NOT: nvvm.barrier
 // BUILT: scf.for
 // BUILT: nvvm.mbarrier.try_wait.parity
 // BUILT: arith.select %{{.*}} : i64
 // BUILT: nvvm.mbarrier.try_wait.parity
-// BUILT: scf.if
-// BUILT: nvvm.barrier id = {{.*}} number_of_threads = %c256_i32
+// BUILT-NOT: nvvm.barrier
 // BUILT-COUNT-8: nvvm.wgmma.mma_async
 // BUILT: nvvm.wgmma.commit.group.sync.aligned
-// BUILT: nvvm.barrier.arrive id
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 0
 // BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
-// BUILT: nvvm.barrier.arrive id
+// BUILT-NOT: nvvm.barrier
 // BUILT: scf.for
-// BUILT: nvvm.barrier id
+// BUILT-NOT: nvvm.barrier
 // BUILT-COUNT-8: nvvm.wgmma.mma_async
 // BUILT: nvvm.wgmma.commit.group.sync.aligned
 // BUILT: wgmma.mma_async.sync.aligned.m64n128k16
 // BUILT: nvvm.wgmma.commit.group.sync.aligned
-// BUILT: nvvm.barrier.arrive id
+// BUILT-NOT: nvvm.barrier
 // BUILT: nvvm.wgmma.wait.group.sync.aligned 1
 // BUILT: nvvm.mbarrier.arrive %{{[0-9]+}} : !llvm.ptr<3>
 // BUILT: llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"
@@ -394,8 +392,11 @@ func.func @long_d64(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x64xbf16>
 // producer carries the tile loop and keeps 32 registers, the consumers 232
 // (AttentionKernel.h: at 24 it spilled). As without the mask, tile k's Q
 // goes to Q buffer k mod 2 (1 KiB + 2 x Q + 2 x (K, V) + 96 bytes of
-// mbarriers = 197728) and the consumers' turns run on across tiles, each
-// tile's blocks counted from its own bound.
+// mbarriers = 197728) and the consumers' turns (causal: ping-pong, bar.sync
+// / bar.arrive on named barriers of 256 threads) run on across tiles: after
+// the first tile a tile's first S is issued in the warpgroup's turn, its
+// other blocks' S and P V too. Each tile's blocks are counted from its own
+// bound.
 // SELECT-LABEL: func @causal_tiles
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
 // BUILT: name = "causal_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = 197728
@@ -414,7 +415,16 @@ func.func @long_d64(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x64xbf16>
 // BUILT: scf.yield %{{.*}} : index
 // BUILT: nvvm.setmaxregister  increase 232
 // BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (index) {
+// BUILT: nvvm.barrier id = {{.*}} number_of_threads = %c256_i32
+// BUILT-COUNT-8: nvvm.wgmma.mma_async
+// BUILT: nvvm.wgmma.commit.group.sync.aligned
+// BUILT: nvvm.barrier.arrive id
+// BUILT: scf.for
+// BUILT: nvvm.barrier id = {{.*}} number_of_threads = %c256_i32
+// BUILT-COUNT-8: nvvm.wgmma.mma_async
 // BUILT: wgmma.mma_async.sync.aligned.m64n128k16
+// BUILT: nvvm.wgmma.commit.group.sync.aligned
+// BUILT: nvvm.barrier.arrive id
 // BUILT: scf.yield %{{.*}} : index
 func.func @causal_tiles(%arg0: tensor<1x2x512x128xbf16>, %arg1: tensor<1x2x512x128xbf16>, %arg2: tensor<1x2x512x128xbf16>) -> tensor<1x2x512x128xbf16> {
   %cst = arith.constant 0.000000e+00 : f32
@@ -528,7 +538,7 @@ func.func @dynamic_tiles(%arg0: tensor<1x2x512x192xbf16>, %arg1: tensor<1x2x512x
 // counters: 132 CTAs x 8 warps of flags (1056), then 132 x 68 values x
 // 256 threads. The producer keeps 40 registers, the consumers 232.
 // SELECT-LABEL: func @stream_k
-// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, stream_k = true>
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, stream_k = true, ping_pong = false>
 // BUILT: name = "stream_k_0_weighted_softmax", grid = [132, 1, 1], block = [384, 1, 1], shared_bytes = {{[0-9]+}}, args = [{{.*}}<counters = 2298912>]
 // BUILT-LABEL: gpu.func @stream_k_0_weighted_softmax
 // BUILT: nvvm.setmaxregister  decrease 40

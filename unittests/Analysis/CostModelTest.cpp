@@ -786,10 +786,20 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   c = chooseOnlineSoftmaxConfig(p);
   EXPECT_FALSE(c.persistent || c.pingPong);
   EXPECT_EQ(c.keys, 64);
-  // Causal and d = 64's three consumer groups keep the turns.
+  // Causal, d = 64's three consumer groups, dynamic sizes and a tensor
+  // read in the body keep the turns.
   p.causal = true;
   EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).pingPong);
   p.causal = false;
+  p.d = p.e = 128;
+  p.readsTensors = true;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.warpSpecialized && c.pingPong);
+  p.readsTensors = false;
+  p.dynamic = true;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.warpSpecialized && c.pingPong);
+  p.dynamic = false;
   p.d = p.e = 64;
   c = chooseOnlineSoftmaxConfig(p);
   EXPECT_EQ(c.warps, 12);

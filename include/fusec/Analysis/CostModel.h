@@ -501,7 +501,8 @@ struct OnlineSoftmaxConfig {
   /// that ran its first keys, folding in the later CTAs' partial states).
   bool streamK = false;
   /// Warp-specialized with two or three consumer warpgroups: they take
-  /// turns issuing their MMAs (one's softmax under the other's GEMMs).
+  /// turns issuing their MMAs (one's softmax under the other's GEMMs);
+  /// chosen causal and with three groups (d = 64), not otherwise.
   bool pingPong = true;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };

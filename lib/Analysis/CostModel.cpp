@@ -726,16 +726,15 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // three consumer groups (d = 64: 0.94-0.97x, the softmax as long as
     // the GEMMs) nor causal (0.98-1.00x); not measured with dynamic sizes
     // or a tensor read in the body (d = 128 with a bias and dynamic sizes
-    // spills 24 bytes without the turns), which keep them. With 80-key blocks (FA3's 128 x
-    // 80 at d = 256, which spills here beside a 64 x 256 O) where the
-    // tiles are persistent (up to 2048 keys) and d_v is 129 to 192: d =
+    // spills 24 bytes without the turns), which keep them. With 80-key blocks
+    // (FA3's 128 x 80 at d = 256, which spills here beside a 64 x 256 O) where
+    // the tiles are persistent (up to 2048 keys) and d_v is 129 to 192: d =
     // 160 1.04-1.05x, d = 192 1.03-1.05x; from 8192 keys d = 192 1.02x
     // (64 keys: 1.03x), d = 256 0.96x, so 64 there.
     if (!p.causal && !p.plainSum && !p.dynamic && !p.readsTensors &&
         !threeConsumerGroups(p)) {
       c.pingPong = false;
-      if (ew > 128 && ew <= 192 && c.persistent && !c.streamK &&
-          !p.kTransposed)
+      if (ew > 128 && ew <= 192 && c.persistent && !c.streamK && !p.kTransposed)
         c.keys = 80;
     }
   }

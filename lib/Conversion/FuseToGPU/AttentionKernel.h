@@ -110,9 +110,9 @@ public:
   /// warp, the producer, alone copies K and V (two buffers each), waiting
   /// on each buffer's "empty" mbarrier, on which every consumer warp
   /// arrives once done with it; the consumer warps never copy nor wait
-  /// for each other. With two consumer warpgroups their wgmma issues
-  /// alternate (ping-pong, named barriers 2 and 3): one's softmax runs
-  /// while the other's MMAs do.
+  /// for each other. With two consumer warpgroups and `turns` their wgmma
+  /// issues alternate (ping-pong, named barriers 2 and 3): one's softmax
+  /// runs while the other's MMAs do.
   bool ws = false;
   /// The config's ping_pong (pingPong()).
   bool turns = true;

@@ -310,15 +310,15 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   release(false, rem(tileBase, 2));
   if (pingPong())
     when(isZero(k), [&] {
-    firstTurn(causal
-                  ? Value(arith::OrIOp::create(
-                        b, loc,
-                        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
-                                              count, idx(1)),
-                        moreTiles))
-                  : Value(arith::CmpIOp::create(
-                        b, loc, arith::CmpIPredicate::ugt, total, idx(1))));
-  });
+      firstTurn(causal
+                    ? Value(arith::OrIOp::create(
+                          b, loc,
+                          arith::CmpIOp::create(
+                              b, loc, arith::CmpIPredicate::ugt, count, idx(1)),
+                          moreTiles))
+                    : Value(arith::CmpIOp::create(
+                          b, loc, arith::CmpIPredicate::ugt, total, idx(1))));
+    });
   SmallVector<Value> carried = firstBlockState(acc, idx(0));
   auto blocks = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
   {

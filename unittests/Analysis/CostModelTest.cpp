@@ -674,8 +674,9 @@ TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsForLongD64) {
 
 TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   // Run 88 (H100): the persistent grid 1.01-1.07x at d = 96..192 with up
-  // to 2048 keys and at d = 64 with three consumer groups; 0.96-0.99x at
-  // d = 256 and at d = 128 with 4096 keys or more.
+  // to 2048 keys and at d = 64 with three consumer groups. Without the
+  // ping-pong turns (run 135): d = 128 1.018x at 4096 keys, 1.00x / 0.99x
+  // at 8192 / 16384; d = 256 1.01x at 2048 and 8192.
   OnlineSoftmaxParams p;
   p.d = p.e = 128;
   p.tma = p.tmaCapable = true;
@@ -685,10 +686,13 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   EXPECT_TRUE(c.warpSpecialized);
   EXPECT_TRUE(c.persistent);
   p.m = p.n = 4096;
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);
+  p.m = p.n = 8192;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
-  p.m = p.n = 2048;
   p.d = p.e = 256;
-  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);
+  p.m = p.n = 2048;
+  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);
   p.d = p.e = 64;
   p.m = p.n = 16384;
   EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);

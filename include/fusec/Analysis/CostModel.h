@@ -524,9 +524,9 @@ bool warpSpecialized(const OnlineSoftmaxParams &p);
 /// Whether the warp-specialized kernel is persistent: static, no chain,
 /// keys a multiple of 128 and no extra inputs (both cost the persistent
 /// loop 100-140 bytes of spills at d = 128), and where measured faster:
-/// head dims up to 192 (d_qk = d_v) with at most 2048 keys, d = 64 with
-/// three consumer warpgroups, and causal (d_qk = d_v) with at most 4096
-/// keys or with dynamicTiles().
+/// head dims up to 192 (d_qk = d_v) with at most 4096 keys, d = 256 at any
+/// length, d = 64 with three consumer warpgroups, and causal (d_qk = d_v)
+/// with at most 4096 keys or with dynamicTiles().
 bool persistentTiles(const OnlineSoftmaxParams &p);
 
 /// Whether that persistent causal kernel hands its tiles out at run time

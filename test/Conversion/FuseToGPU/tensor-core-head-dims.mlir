@@ -89,10 +89,12 @@ func.func @mla(%q: tensor<1x2x256x192xbf16>, %k: tensor<1x2x256x192xbf16>, %v: t
 // d = 256 fused (FlashAttention does), warp-specialized (run 56:
 // 1.11-1.21x the overlapped kernel with 48 keys): 64-key blocks (128 do
 // not fit shared memory) keep O (128 registers per thread), S and the
-// carried P within the consumers' 240 registers; 1 KiB + Q 128x256 + 2 x
-// (K, V 64x256) + 8 mbarriers = 197696 bytes; 16 k16 slices of m64n64k16
-// for S, 4 of m64n256k16 for P V per block.
-// CHECK-LABEL: name = "d256_0_weighted_softmax", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 197696
+// carried P within the consumers' 240 registers; persistent (not causal,
+// no ping-pong turns: min(4 query tiles, 132 SMs) CTAs), one Q buffer (a
+// second does not fit): 1 KiB + Q 128x256 + 2 x (K, V 64x256) + 8 + 2
+// mbarriers = 197712 bytes; 16 k16 slices of m64n64k16 for S, 4 of
+// m64n256k16 for P V per block.
+// CHECK-LABEL: name = "d256_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 197712
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <zero>]
 // CHECK-COUNT-15: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 64, k = 16>, D[<f32>, <one>]
 // CHECK: scf.for

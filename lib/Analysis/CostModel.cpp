@@ -810,10 +810,15 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   // the next Q a tile ahead), against one CTA per tile (run 135, H100,
   // four rounds in one call, every round faster): d = 128 N = 4096 1.018x,
   // 8192 1.002x, 16384 0.988x; d = 256 (one Q buffer) 1.014x / 1.012x at
-  // N = 2048 / 8192 (0.96-0.98x with the turns). So up to 4096 keys (d =
-  // 80..192 at 4096 as d = 128), and d = 256 at any length.
-  return streamK(p) || threeConsumerGroups(p) ||
-         (p.d == p.e && (dk <= 192 ? p.n <= 4096 : dk <= 256));
+  // N = 2048 / 8192 (0.96-0.98x with the turns), 1.05x at 16384 (run 136).
+  // At N = 4096 (run 136, three rounds): d = 80 1.03x, d = 96 1.01x; d =
+  // 160 / 192 (80-key blocks) 0.996x / 0.986x the one-CTA-per-tile kernel
+  // with 64. So up to 4096 keys to d = 128, 2048 to d = 192, and d = 256
+  // at any length.
+  bool faster = p.d == p.e && (dk <= 128   ? p.n <= 4096
+                               : dk <= 192 ? p.n <= 2048
+                                           : dk <= 256);
+  return streamK(p) || threeConsumerGroups(p) || faster;
 }
 
 bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {

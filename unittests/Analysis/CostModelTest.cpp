@@ -687,6 +687,9 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   EXPECT_TRUE(c.persistent);
   p.m = p.n = 4096;
   EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);
+  p.d = p.e = 192; // run 136: 0.99x at 4096 keys
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
+  p.d = p.e = 128;
   p.m = p.n = 8192;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
   p.d = p.e = 256;

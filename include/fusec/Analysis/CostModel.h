@@ -524,8 +524,8 @@ bool warpSpecialized(const OnlineSoftmaxParams &p);
 /// Whether the warp-specialized kernel is persistent: static, no chain,
 /// keys a multiple of 128 and no extra inputs (both cost the persistent
 /// loop 100-140 bytes of spills at d = 128), and where measured faster:
-/// head dims up to 192 (d_qk = d_v) with at most 4096 keys, d = 256 at any
-/// length, d = 64 with three consumer warpgroups, and causal (d_qk = d_v)
+/// head dims (d_qk = d_v) up to 128 with at most 4096 keys, up to 192 with
+/// at most 2048, d = 256 at any length, d = 64 with three consumer warpgroups, and causal (d_qk = d_v)
 /// with at most 4096 keys or with dynamicTiles().
 bool persistentTiles(const OnlineSoftmaxParams &p);
 

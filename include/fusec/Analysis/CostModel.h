@@ -525,8 +525,8 @@ bool warpSpecialized(const OnlineSoftmaxParams &p);
 /// keys a multiple of 128 and no extra inputs (both cost the persistent
 /// loop 100-140 bytes of spills at d = 128), and where measured faster:
 /// head dims (d_qk = d_v) up to 128 with at most 4096 keys, up to 192 with
-/// at most 2048, d = 256 at any length, d = 64 with three consumer warpgroups, and causal (d_qk = d_v)
-/// with at most 4096 keys or with dynamicTiles().
+/// at most 2048, d = 256 at any length, d = 64 with three consumer warpgroups,
+/// and causal (d_qk = d_v) with at most 4096 keys or with dynamicTiles().
 bool persistentTiles(const OnlineSoftmaxParams &p);
 
 /// Whether that persistent causal kernel hands its tiles out at run time

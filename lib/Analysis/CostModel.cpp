@@ -724,7 +724,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // 1.03x, d = 128 1.01-1.02x at N = 1024 / 2048 / 16384, 1.00-1.01x at
     // 4096 / 8192, 0.99x at 512, d = 80 / 96 / 112 1.00-1.02x. Not for
     // three consumer groups (d = 64: 0.94-0.97x, the softmax as long as
-    // the GEMMs) nor causal (0.98-1.00x); not measured with dynamic sizes
+    // the GEMMs) nor causal (0.99-1.01x); not measured with dynamic sizes
     // or a tensor read in the body (d = 128 with a bias and dynamic sizes
     // spills 24 bytes without the turns), which keep them. With 80-key blocks
     // (FA3's 128 x 80 at d = 256, which spills here beside a 64 x 256 O) where

@@ -764,7 +764,7 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   // Runs 129-132 (H100): without the turns d = 256 1.04x, d = 192
   // 1.01-1.04x, d = 160 with 80-key blocks 1.04-1.05x (persistent, up to
   // 2048 keys), d = 128 0.99-1.02x, d = 80 / 96 / 112 1.00-1.02x; causal
-  // 0.98-1.00x and d = 64's three groups 0.94-0.97x (kept).
+  // 0.99-1.01x and d = 64's three groups 0.94-0.97x (kept).
   OnlineSoftmaxParams p;
   p.tma = p.tmaCapable = true;
   p.keysDivisibleBy128 = true;

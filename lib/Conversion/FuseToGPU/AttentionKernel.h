@@ -551,6 +551,10 @@ private:
   SmallVector<Value> overlappedBlock(Value t, Value rt, Value rprev,
                                      Value keyBase, Value nextBase,
                                      Value hasNext, ValueRange it);
+  /// The loop's last P V (ring block `ring`), alone: the final (m, s, O)
+  /// from the loop's results `last`; `releaseV`: V's buffer is released
+  /// (persistent: the ring goes on with the next tile).
+  SmallVector<Value> lastValues(ValueRange last, Value ring, bool releaseV);
   /// pipelinedTiles: the consumers' one key loop over all of the CTA's
   /// tiles, each tile's epilogue (`epilogue` into `results`) inside it.
   void pipelinedKeyLoop(ValueRange results, AggregateOp epilogue);

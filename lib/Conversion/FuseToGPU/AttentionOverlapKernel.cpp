@@ -103,6 +103,22 @@ OnlineSoftmaxKernel::overlappedBlock(Value t, Value rt, Value rprev,
   return next;
 }
 
+SmallVector<Value> OnlineSoftmaxKernel::lastValues(ValueRange last, Value ring,
+                                                   bool releaseV) {
+  tmaWait(true, rem(ring, 2), div(ring, 2));
+  SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
+                          last.begin() + init.size());
+  oAcc = issueValues(unflattenP(last.drop_front(init.size())),
+                     sharedAddr(vOffsetOf(rem(ring, 2))), oAcc);
+  wgmmaCommitAndWait(0);
+  oAcc = fenceOperands(oAcc);
+  if (releaseV)
+    release(true, rem(ring, 2));
+  SmallVector<Value> out(last.begin(), last.begin() + init.size());
+  llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
+  return out;
+}
+
 SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
   // The overlapped schedule (TMA). Block lb alone: S, softmax. Each next
   // block t (from lb): S(t) and P(t-1) V(t-1) issued as two wgmma groups;
@@ -172,25 +188,12 @@ SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
           b, loc,
           overlappedBlock(t, rt, rprev, keyBase, nextBase, hasNext, it));
     }
-    // The last block's P V.
-    ValueRange last = loop.getResults();
+    // The last block's P V (persistent: its V buffer released too).
     Value lastT = arith::SubIOp::create(b, loc, count, idx(1));
     if (persistent)
       lastT = add(tileBase, lastT);
-    tmaWait(true, rem(lastT, 2), div(lastT, 2));
-    SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
-                            last.begin() + init.size());
-    oAcc = issueValues(unflattenP(last.drop_front(init.size())),
-                       sharedAddr(vOffsetOf(rem(lastT, 2))), oAcc);
-    wgmmaCommitAndWait(0);
-    oAcc = fenceOperands(oAcc);
-    // Persistent: the ring goes on with the next tile, so this V buffer
-    // is released too.
-    if (persistent)
-      release(true, rem(lastT, 2));
-    SmallVector<Value> out(last.begin(), last.begin() + init.size());
-    llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
-    scf::YieldOp::create(b, loc, out);
+    scf::YieldOp::create(b, loc,
+                         lastValues(loop.getResults(), lastT, persistent));
   }
   SmallVector<Value> finals(guard.getResults());
   // Persistent: this warp is done with the tile's Q (its S wgmmas
@@ -338,20 +341,11 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   // producer may load the next tile's into its buffer (tile k + 2's with
   // two buffers).
   doneWithQ(k);
-  // The tile's last P V, alone; its epilogue.
-  ValueRange last = blocks.getResults();
+  // The tile's last P V, alone (the ring goes on with the next tile: its
+  // V buffer released); its epilogue.
   Value lastG =
       add(tileBase, causal ? Value(arith::SubIOp::create(b, loc, count, idx(1)))
                            : idx(nb - 1));
-  tmaWait(true, rem(lastG, 2), div(lastG, 2));
-  SmallVector<Value> oAcc(last.begin() + oAt(0, 0, 0),
-                          last.begin() + init.size());
-  oAcc = issueValues(unflattenP(last.drop_front(init.size())),
-                     sharedAddr(vOffsetOf(rem(lastG, 2))), oAcc);
-  wgmmaCommitAndWait(0);
-  oAcc = fenceOperands(oAcc);
-  release(true, rem(lastG, 2)); // the ring goes on with the next tile
-  SmallVector<Value> out(last.begin(), last.begin() + init.size());
-  llvm::copy(oAcc, out.begin() + oAt(0, 0, 0));
-  storeResults(out, results, epilogue);
+  storeResults(lastValues(blocks.getResults(), lastG, /*releaseV=*/true),
+               results, epilogue);
 }

@@ -209,9 +209,13 @@ public:
   /// stream-K (each tile's key range: 4 bytes at 32, d = 128) -- except two
   /// groups whose O takes more than 192 columns: their consumers spill 24-28
   /// bytes at 232, so the producer's 24 bytes stay (32 and 240 ask 1024 more
-  /// than 32 frees: a deadlock, run 93).
+  /// than 32 frees: a deadlock, run 93). The pipelined tiles' producer (each
+  /// tile's Q a tile ahead) spills 80 bytes at 24 (d = 128, N = 512), so it
+  /// keeps 32 as well (d = 160 / 192 1.01-1.02x, d = 128 1.00x, run 137);
+  /// not above 192 columns: at d = 256 its consumers at 232 spill nothing
+  /// but ran 0.92-0.95x, against the producer's 12 bytes at 24.
   bool producerCarriesTiles() const {
-    return persistent && (mt.causal || streamK) &&
+    return persistent && (mt.causal || streamK || pipelinedTiles()) &&
            (consumerGroups() != 2 || ew() <= 192);
   }
   int64_t producerRegisters() const {

@@ -18,7 +18,7 @@
 // paired stores per row pair).
 // CHECK-LABEL: name = "d96_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 197728
 // CHECK: cp.async.bulk.tensor
-// CHECK: nvvm.setmaxregister  increase 240
+// CHECK: nvvm.setmaxregister  increase 232
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]
 // CHECK-COUNT-5: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <one>]
 // CHECK: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 128, k = 16>, D[<f32>, <zero>]

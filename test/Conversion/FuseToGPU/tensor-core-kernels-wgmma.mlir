@@ -76,14 +76,14 @@ func.func @attention(%q: tensor<2x2x256x64xbf16>, %k: tensor<2x2x256x64xbf16>, %
 // x Q 128x128 + 2 x (K, V 128x128) + 12 mbarriers = 197728 bytes.
 // CHECK-LABEL: name = "attention128_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 197728
 // Each Q, K and V tile as two 64-column slabs of 128 rows: 32 KiB expected.
-// CHECK: nvvm.setmaxregister  decrease 24
+// CHECK: nvvm.setmaxregister  decrease 32
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
 // CHECK-COUNT-2: cp.async.bulk.tensor.4d
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
 // CHECK-COUNT-2: cp.async.bulk.tensor.4d
 // CHECK: nvvm.mbarrier.arrive.expect_tx {{.*}}, %c32768_i32
 // CHECK-COUNT-2: cp.async.bulk.tensor.4d
-// CHECK: nvvm.setmaxregister  increase 240
+// CHECK: nvvm.setmaxregister  increase 232
 // The first block alone: S (8 k16 slices of d), softmax; then the second
 // (the loop's one iteration): S(1) and P(0) V(0) (8 k16 steps of 16
 // keys), wait 1; then P(1) V(1).

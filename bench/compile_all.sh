@@ -78,8 +78,7 @@ if [ "$group" != headdim ]; then
   done | compile_list
 fi
 
-# What each case compiled to; ptxas -v on the check and dynamic kernels, the
-# N = 4096 attention benchmark and every headdim-group kernel.
+# What each case compiled to; ptxas -v on every kernel compiled (each set).
 python3 - "$dir" > "$dir/kernels.txt" <<'PY'
 import glob, json, os, sys
 d = sys.argv[1]
@@ -96,13 +95,11 @@ for sub in ("check", "bench", "dyn"):
 PY
 ptxas=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
 if [ -x "$ptxas" ]; then
-  for f in "$dir"/check/*.ptx "$dir"/dyn/*.ptx "$dir"/dynbench/*.ptx "$dir"/bench/attn_d*_n4096_full.ptx \
-           "$dir"/bench/hd_*.ptx "$dir"/bench/dec_*.ptx; do
-    echo "$f"
-  done | xargs -P "$jobs" -I{} sh -c \
-    'echo "$(basename {}): $("$0" -arch=sm_90a -v {} -o /dev/null 2>&1 | grep -E "Used|spill|rror" | tr -s " " | tr "\n" " ")"' \
-    "$ptxas" | sort > "$dir/ptxas.txt"
-  [ "$group" = headdim ] || cat "$dir/ptxas.txt"
+  (cd "$dir" && ls */*.ptx) | xargs -P "$jobs" -I{} sh -c \
+    'echo "{}: $("$0" -arch=sm_90a -v "$1/{}" -o /dev/null 2>&1 | grep -E "Used|spill|rror" | tr -s " " | tr "\n" " ")"' \
+    "$ptxas" "$dir" | sort > "$dir/ptxas.txt"
+  # The kernels that spill.
+  grep -E '[1-9][0-9]* bytes spill stores' "$dir/ptxas.txt" | cut -d: -f1 | uniq
 fi
 
 touch "$dir/ptxas.txt"

@@ -223,17 +223,6 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   // count (its bound ub) with the ring's count carried by the tile loop.
   int64_t nb = keyBlocks();
   bool causal = mt.causal;
-  Value tiles, total;
-  if (!causal) {
-    Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
-    Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
-    tiles = arith::DivUIOp::create(
-        b, loc,
-        add(arith::SubIOp::create(b, loc, idx(numTiles), bid),
-            arith::SubIOp::create(b, loc, grid, idx(1))),
-        grid);
-    total = mul(tiles, idx(nb));
-  }
   pingPongGroup = div(warp, 4);
   // Tile k's Q: buffer k mod 2, its use k / 2 (one buffer: use k).
   bool twoQ = qBuffers() == 2;
@@ -259,12 +248,17 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
     warpArrive([&] { return qBarrier(true, qBuffer(k)); });
   };
 
-  // Causal: the static rounds' tiles (tileLoop), each with its own
-  // count of key blocks; the loop carries the ring's count before it.
-  scf::ForOp tiled =
-      causal ? tileLoop() : scf::ForOp::create(b, loc, idx(0), tiles, idx(1));
-  if (causal)
-    tiles = tiled.getUpperBound();
+  // The CTA's tiles (tileLoop); causal: the static rounds' tiles, each
+  // with its own count of key blocks (the loop carries the ring's count
+  // before it).
+  scf::ForOp tiled = tileLoop();
+  Value tiles = tiled.getUpperBound(), total;
+  if (!causal) {
+    // Whole tiles: the CTA's count of ring blocks.
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPoint(tiled);
+    total = mul(tiles, idx(nb));
+  }
   OpBuilder::InsertionGuard tg(b);
   b.setInsertionPointToStart(tiled.getBody());
   Value k = tiled.getInductionVar();

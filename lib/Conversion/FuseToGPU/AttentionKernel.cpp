@@ -532,6 +532,15 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
       Value mOld = it[mAt(mi, h)];
       Value mNew = arith::MaximumFOp::create(b, loc, mOld,
                                              quadReduce(rowMax[h], true));
+      if (keepsStaleMax()) {
+        // The row's max stays while the block's exceeds it by at most
+        // kStaleMaxLog2 / expFactor(): alpha = 1, the rescale skipped.
+        Value grow = arith::SubFOp::create(b, loc, mNew, mOld);
+        Value keep =
+            arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLE, grow,
+                                  f32(kStaleMaxLog2 / expFactor()));
+        mNew = arith::SelectOp::create(b, loc, keep, mOld, mNew);
+      }
       Value same = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                                          mOld, mNew);
       Value diff = arith::SubFOp::create(b, loc, mOld, mNew);
@@ -574,8 +583,7 @@ SmallVector<Value> OnlineSoftmaxKernel::rescaleO(ValueRange it,
   SmallVector<Value> oldO(it.begin() + oAt(0, 0, 0),
                           it.begin() + oAt(numM - 1, oTiles() - 1, 3) + 1);
   SmallVector<Value> newO;
-  bool skipRescale = mt.d > 64 && op.getInputs().size() == 1;
-  if (!mt.plainSum && !skipRescale) {
+  if (!mt.plainSum && !skipsRescale()) {
     for (int64_t mi = 0; mi < numM; ++mi)
       for (int64_t ne = 0; ne < oTiles(); ++ne)
         for (int64_t k = 0; k < 4; ++k)

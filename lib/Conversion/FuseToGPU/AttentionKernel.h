@@ -344,7 +344,7 @@ private:
   /// vote skips the rescale in nearly every block. On the wgmma kernels
   /// where the rescale can be skipped (H100, run 141): d = 128 full
   /// 1.02-1.04x, d = 160 / 192 / 256 1.03-1.04x, causal d = 128 1.00x; at
-  /// d = 64, without the vote, 0.98-0.99x: not there.
+  /// d = 64, without the vote, 0.97-0.99x: not there.
   bool keepsStaleMax() { return wgmma && !mt.plainSum && skipsRescale(); }
   static constexpr double kStaleMaxLog2 = 8.0;
 

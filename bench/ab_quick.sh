@@ -4,7 +4,9 @@
 #   bash bench/ab_quick.sh DIR OUT
 # every variant's checks (seed 1, against fp64), then each bench case timed
 # by every variant side by side, in ROUNDS rounds (default 2; the even ones in reverse
-# order): lines "T VARIANT CASE rROUND median X ms".
+# order): lines "T VARIANT CASE rROUND median X ms". On the dev machine,
+# `python3 bench/ab_summary.py OUT.log [--base V]` turns them into each
+# case's median per variant and its speedup over the base.
 dir=$1; out=$2; mkdir -p "$out"
 fr=$(bash bench/build_fuse_run.sh "$out" "$dir") || exit 2
 variants=$(cd "$dir" && ls -d */ | tr -d / | grep -vx nlohmann)

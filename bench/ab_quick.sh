@@ -5,7 +5,7 @@
 # every variant's checks (seed 1, against fp64), then each bench case timed
 # by every variant side by side, in ROUNDS rounds (default 2; the even ones in reverse
 # order): lines "T VARIANT CASE rROUND median X ms". On the dev machine,
-# `python3 bench/ab_summary.py OUT.log [--base V]` turns them into each
+# `python3 bench/ab_summary.py LOG [--base V]` (LOG: this output) gives each
 # case's median per variant and its speedup over the base.
 dir=$1; out=$2; mkdir -p "$out"
 fr=$(bash bench/build_fuse_run.sh "$out" "$dir") || exit 2

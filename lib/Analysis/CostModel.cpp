@@ -724,17 +724,26 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // 1.03x, d = 128 1.01-1.02x at N = 1024 / 2048 / 16384, 1.00-1.01x at
     // 4096 / 8192, 0.99x at 512, d = 80 / 96 / 112 1.00-1.02x. Not for
     // three consumer groups (d = 64: 0.94-0.97x, the softmax as long as
-    // the GEMMs) nor causal (0.99-1.01x); not measured with dynamic sizes
-    // or a tensor read in the body (d = 128 with a bias and dynamic sizes
-    // spills 24 bytes without the turns), which keep them. With 80-key blocks
-    // (FA3's 128 x 80 at d = 256, which spills here beside a 64 x 256 O) where
-    // the tiles are persistent (up to 2048 keys) and d_v is 129 to 192: d =
-    // 160 1.04-1.05x, d = 192 1.03-1.05x; from 8192 keys d = 192 1.02x
-    // (64 keys: 1.03x), d = 256 0.96x, so 64 there.
-    if (!p.causal && !p.plainSum && !p.dynamic && !p.readsTensors &&
+    // the GEMMs); not measured with dynamic sizes or a tensor read in the
+    // body (d = 128 with a bias and dynamic sizes spills 24 bytes without
+    // the turns), which keep them. With 80-key blocks (FA3's 128 x 80 at d
+    // = 256, which spills here beside a 64 x 256 O) where the tiles are
+    // persistent (up to 2048 keys) and d_v is 129 to 192: d = 160
+    // 1.04-1.05x, d = 192 1.03-1.05x; from 8192 keys d = 192 1.02x (64
+    // keys: 1.03x), d = 256 0.96x, so 64 there.
+    // Causal (runs 146-147, H100, against the turns, three rounds in each
+    // call; runs 129 and 131 had 0.99-1.01x, before the stale max): one CTA
+    // per tile, d = 80..128 at N = 8192 1.02-1.03x (fp16 d = 128 1.02x),
+    // d = 128 at 16384 1.02x; persistent above d_v = 128 (static rounds or
+    // run-time tiles) d = 160 1.01x, d = 192 / 256 1.00-1.01x. The
+    // persistent tiles up to d_v = 128 keep them: d = 128 0.98x at N = 512,
+    // 0.99x at 2048 / 4096, d = 80..112 1.00x at 2048.
+    bool causalTurns = p.causal && c.persistent && ew <= 128;
+    if (!causalTurns && !p.plainSum && !p.dynamic && !p.readsTensors &&
         !threeConsumerGroups(p)) {
       c.pingPong = false;
-      if (ew > 128 && ew <= 192 && c.persistent && !c.streamK && !p.kTransposed)
+      if (!p.causal && ew > 128 && ew <= 192 && c.persistent && !c.streamK &&
+          !p.kTransposed)
         c.keys = 80;
     }
   }

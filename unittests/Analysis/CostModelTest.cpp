@@ -764,7 +764,7 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   // Runs 129-132 (H100): without the turns d = 256 1.04x, d = 192
   // 1.01-1.04x, d = 160 with 80-key blocks 1.04-1.05x (persistent, up to
   // 2048 keys), d = 128 0.99-1.02x, d = 80 / 96 / 112 1.00-1.02x; causal
-  // 0.99-1.01x and d = 64's three groups 0.94-0.97x (kept).
+  // 0.99-1.01x and d = 64's three groups 0.94-0.97x (kept then).
   OnlineSoftmaxParams p;
   p.tma = p.tmaCapable = true;
   p.keysDivisibleBy128 = true;
@@ -793,12 +793,23 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   c = chooseOnlineSoftmaxConfig(p);
   EXPECT_FALSE(c.persistent || c.pingPong);
   EXPECT_EQ(c.keys, 64);
-  // Causal, d = 64's three consumer groups, dynamic sizes and a tensor
-  // read in the body keep the turns.
+  // Causal (runs 146-147): without the turns above d_v = 128 and with one
+  // CTA per tile (d = 128 at 8192 keys 1.02x); the persistent causal tiles
+  // up to d_v = 128 keep them (d = 128 0.98-0.99x without).
   p.causal = true;
-  EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).pingPong);
-  p.causal = false;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).pingPong);
   p.d = p.e = 128;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.warpSpecialized && !c.persistent && !c.pingPong);
+  p.m = p.n = 2048;
+  p.batch = 16;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.persistent && c.pingPong);
+  p.m = p.n = 8192;
+  p.batch = 2;
+  // d = 64's three consumer groups, dynamic sizes and a tensor read in
+  // the body keep the turns.
+  p.causal = false;
   p.readsTensors = true;
   c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.warpSpecialized && c.pingPong);

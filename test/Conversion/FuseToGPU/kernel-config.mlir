@@ -471,9 +471,10 @@ func.func @causal_tiles(%arg0: tensor<1x2x512x128xbf16>, %arg1: tensor<1x2x512x1
 // end into the slot and arrives on Q full without a copy. The consumers
 // read the slot once Q full completes and stop at the end. 96-key blocks;
 // the producer keeps 40 registers, the consumers 232. The manifest gets a
-// counters argument (one counter).
+// counters argument (one counter). Above d_v = 128 the consumers issue
+// without ping-pong turns (ping_pong = false), causal too.
 // SELECT-LABEL: func @dynamic_tiles
-// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 96, stages = 2, q_in_registers = false, persistent = true, dynamic_tiles = true>
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 96, stages = 2, q_in_registers = false, persistent = true, dynamic_tiles = true, ping_pong = false>
 // BUILT: name = "dynamic_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = {{[0-9]+}}, args = [{{.*}}box = [1, 1, 96, 64]{{.*}}<counters = 1>]
 // BUILT-LABEL: gpu.func @dynamic_tiles_0_weighted_softmax
 // BUILT: nvvm.setmaxregister  decrease 40
@@ -524,6 +525,52 @@ func.func @dynamic_tiles(%arg0: tensor<1x2x512x192xbf16>, %arg1: tensor<1x2x512x
     fuse.yield %5 : bf16
   }
   return %1 : tensor<1x2x512x192xbf16>
+}
+
+// -----
+
+// Causal with more than 4096 keys, d = 128: one CTA per tile (not
+// persistent), and no ping-pong turns: the consumer warpgroups issue their
+// MMAs as they go (ping_pong = false; with the turns, 0.98x at 8192 keys,
+// cost::chooseOnlineSoftmaxConfig). No named barrier between the
+// consumers' register increase and the kernel's end.
+// SELECT-LABEL: func @causal_one_cta_per_tile
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, ping_pong = false>
+// BUILT-LABEL: gpu.func @causal_one_cta_per_tile_0_weighted_softmax
+// BUILT: nvvm.setmaxregister  increase 240
+// BUILT-NOT: nvvm.barrier id
+// BUILT-NOT: nvvm.barrier.arrive id
+// BUILT: gpu.return
+func.func @causal_one_cta_per_tile(%arg0: tensor<1x2x8192x128xbf16>, %arg1: tensor<1x2x8192x128xbf16>, %arg2: tensor<1x2x8192x128xbf16>) -> tensor<1x2x8192x128xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0.0883883461 : f32
+  %cst_1 = arith.constant 0xFF800000 : f32
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 1, b1 = 2, i = 8192, j = 128, k = 8192] reduce [k] ins(%arg2 : tensor<1x2x8192x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>] -> tensor<1x2x8192x128xf32>, tensor<1x2x8192x128xf32>, tensor<1x2x8192x128xf32> {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<1x2x8192x128xbf16>, tensor<1x2x8192x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4, d5)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %8 = arith.extf %arg4 : bf16 to f32
+      %9 = arith.extf %arg5 : bf16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      %11 = arith.mulf %10, %cst_0 : f32
+      fuse.yield %11 : f32
+    }
+    %3 = fuse.index 2 : index
+    %4 = fuse.index 4 : index
+    %5 = arith.cmpi ugt, %4, %3 : index
+    %6 = arith.select %5, %cst_1, %2 : f32
+    %7 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %6, %7 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 1, b1 = 2, i = 8192, j = 128] reduce [] ins(%0#0, %0#1, %0#2 : tensor<1x2x8192x128xf32>, tensor<1x2x8192x128xf32>, tensor<1x2x8192x128xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>] -> tensor<1x2x8192x128xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_1 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<1x2x8192x128xbf16>
 }
 
 // -----

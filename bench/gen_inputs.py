@@ -397,6 +397,10 @@ def main():
         # tiles, the last one ragged), causal and not.
         "chk_long8200_d64": attention("chk_long8200_d64", 1, 2, 8200, 64, False),
         "chk_long8200_d64_causal": attention("chk_long8200_d64_causal", 1, 2, 8200, 64, True),
+        # Not causal from 3072 on a grid eight or more waves deep: three
+        # groups without turns, one CTA per tile (64 heads x 17 tiles, the
+        # last 128 of 192 rows).
+        "chk_three_groups_d64": attention("chk_three_groups_d64", 1, 64, 3200, 64, False),
         # More query tiles than SMs: the persistent kernel's CTAs each run
         # 1-3 tiles (d = 128: 256 tiles; d = 96: 288).
         "chk_tiles_d128": attention("chk_tiles_d128", 2, 8, 2048, 128, False),

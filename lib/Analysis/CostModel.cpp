@@ -739,8 +739,9 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // persistent tiles up to d_v = 128 keep them: d = 128 0.98x at N = 512,
     // 0.99x at 2048 / 4096, d = 80..112 1.00x at 2048.
     bool causalTurns = p.causal && c.persistent && ew <= 128;
-    if (!causalTurns && !p.plainSum && !p.dynamic && !p.readsTensors &&
-        !threeConsumerGroups(p)) {
+    bool groupTurns = threeConsumerGroups(p) && longThreeGroups(p);
+    if (!causalTurns && !groupTurns && !p.plainSum && !p.dynamic &&
+        !p.readsTensors) {
       c.pingPong = false;
       if (!p.causal && ew > 128 && ew <= 192 && c.persistent && !c.streamK &&
           !p.kTransposed)
@@ -827,12 +828,29 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   bool faster = p.d == p.e && (dk <= 128   ? p.n <= 4096
                                : dk <= 192 ? p.n <= 2048
                                            : dk <= 256);
-  return streamK(p) || threeConsumerGroups(p) || faster;
+  if (threeConsumerGroups(p))
+    return longThreeGroups(p);
+  return streamK(p) || faster;
 }
 
 bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {
-  return p.wgmma && !p.plainSum && p.d == 64 && p.e == 64 && p.m >= 8192 &&
-         p.n >= 8192;
+  if (!p.wgmma || p.plainSum || p.d != 64 || p.e != 64)
+    return false;
+  if (longThreeGroups(p))
+    return true;
+  // Not causal from 3072 queries and keys, without the ping-pong turns and
+  // one CTA per tile, against the one-warpgroup overlapped kernel (runs
+  // 152-153, H100, three rounds in each call, 2048-2816 tiles): N = 3072
+  // 1.035x, 4096 1.019x / 1.028x, 6144 1.088x; N = 2048 0.98x; persistent
+  // 0.96-0.99x; causal at 4096 0.89x. Where the grid is many waves deep
+  // (eight or more), as measured.
+  return !p.causal && !p.dynamic && !p.readsTensors && p.m >= 3072 &&
+         p.n >= 3072 && p.batch > 0 && p.sms > 0 &&
+         p.batch * ceilDiv(p.m, 192) >= 8 * p.sms;
+}
+
+bool fusec::cost::longThreeGroups(const OnlineSoftmaxParams &p) {
+  return p.m >= 8192 && p.n >= 8192;
 }
 
 bool fusec::cost::warpSpecialized(const OnlineSoftmaxParams &p) {

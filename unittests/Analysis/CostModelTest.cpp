@@ -640,6 +640,43 @@ TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(q).warpSpecialized);
 }
 
+TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsWithoutTurnsFrom3072) {
+  // d = 64 not causal from 3072 queries and keys on a deep grid (runs
+  // 152-153, H100): three consumer warpgroups without turns, one CTA per
+  // tile, 1.02-1.09x the overlapped kernel at N = 3072..6144; 0.98x at
+  // 2048; causal 0.89x at 4096; persistent 0.96-0.99x.
+  OnlineSoftmaxParams p;
+  p.d = p.e = 64;
+  p.tma = p.tmaCapable = true;
+  p.keysDivisibleBy128 = true;
+  p.sms = 132;
+  p.batch = 128;
+  p.m = p.n = 4096;
+  OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.warpSpecialized);
+  EXPECT_EQ(c.warps, 12);
+  EXPECT_FALSE(c.persistent || c.pingPong);
+  p.m = p.n = 2048;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).warpSpecialized);
+  // Causal, a tensor read in the body, or a grid of fewer than eight
+  // waves keep the overlapped kernel.
+  p.m = p.n = 4096;
+  p.causal = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).warpSpecialized);
+  p.causal = false;
+  p.readsTensors = true;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).warpSpecialized);
+  p.readsTensors = false;
+  p.batch = 8;
+  EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).warpSpecialized);
+  // From 8192 the persistent three groups in turns, as before.
+  p.batch = 128;
+  p.m = p.n = 8192;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_EQ(c.warps, 12);
+  EXPECT_TRUE(c.persistent && c.pingPong);
+}
+
 TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsForLongD64) {
   // d = 64 attention, K and V by TMA (run 86, H100): three consumer
   // warpgroups 1.01-1.12x the overlapped kernel at N = 8192 and 16384,

@@ -531,7 +531,7 @@ func.func @dynamic_tiles(%arg0: tensor<1x2x512x192xbf16>, %arg1: tensor<1x2x512x
 
 // Causal with more than 4096 keys, d = 128: one CTA per tile (not
 // persistent), and no ping-pong turns: the consumer warpgroups issue their
-// MMAs as they go (ping_pong = false; with the turns, 0.98x at 8192 keys,
+// MMAs as they go (ping_pong = false: the turns ran 0.98x at 8192 keys,
 // cost::chooseOnlineSoftmaxConfig). No named barrier between the
 // consumers' register increase and the kernel's end.
 // SELECT-LABEL: func @causal_one_cta_per_tile
@@ -571,6 +571,49 @@ func.func @causal_one_cta_per_tile(%arg0: tensor<1x2x8192x128xbf16>, %arg1: tens
     fuse.yield %5 : bf16
   }
   return %1 : tensor<1x2x8192x128xbf16>
+}
+
+// -----
+
+// d = 64 not causal from 3072 queries and keys on a grid eight or more
+// waves deep (64 heads x 17 tiles of 192 rows on 132 SMs): three consumer
+// warpgroups (12 warps), one CTA per tile, no ping-pong turns
+// (cost::threeConsumerGroups; below 8192 the persistent grid and the
+// turns ran slower). The consumers take 160 registers each.
+// SELECT-LABEL: func @three_groups_d64
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, ping_pong = false>
+// BUILT: name = "three_groups_d64_0_weighted_softmax", grid = [17, 64, 1], block = [512, 1, 1]
+// BUILT-LABEL: gpu.func @three_groups_d64_0_weighted_softmax
+// BUILT: nvvm.setmaxregister  increase 160
+// BUILT-NOT: nvvm.barrier id
+// BUILT-NOT: nvvm.barrier.arrive id
+// BUILT: gpu.return
+func.func @three_groups_d64(%arg0: tensor<1x64x3200x64xbf16>, %arg1: tensor<1x64x3200x64xbf16>, %arg2: tensor<1x64x3200x64xbf16>) -> tensor<1x64x3200x64xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 1.250000e-01 : f32
+  %cst_1 = arith.constant 0xFF800000 : f32
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 1, b1 = 64, i = 3200, j = 64, k = 3200] reduce [k] ins(%arg2 : tensor<1x64x3200x64xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>] -> tensor<1x64x3200x64xf32>, tensor<1x64x3200x64xf32>, tensor<1x64x3200x64xf32> {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 64] ins(%arg0, %arg1 : tensor<1x64x3200x64xbf16>, tensor<1x64x3200x64xbf16>) maps [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4, d5)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %8 = arith.extf %arg4 : bf16 to f32
+      %9 = arith.extf %arg5 : bf16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      %11 = arith.mulf %10, %cst_0 : f32
+      fuse.yield %11 : f32
+    }
+    %7 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %2, %7 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 1, b1 = 64, i = 3200, j = 64] reduce [] ins(%0#0, %0#1, %0#2 : tensor<1x64x3200x64xf32>, tensor<1x64x3200x64xf32>, tensor<1x64x3200x64xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>] -> tensor<1x64x3200x64xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_1 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<1x64x3200x64xbf16>
 }
 
 // -----

@@ -722,11 +722,14 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // to four rounds in each call): d = 256 1.04x at N = 2048 and 8192, d
     // = 192 1.01-1.04x, d = 160 0.99-1.02x, d_qk / d_v = 192 / 128
     // 1.03x, d = 128 1.01-1.02x at N = 1024 / 2048 / 16384, 1.00-1.01x at
-    // 4096 / 8192, 0.99x at 512, d = 80 / 96 / 112 1.00-1.02x. Not for
-    // three consumer groups (d = 64: 0.94-0.97x, the softmax as long as
-    // the GEMMs); not measured with dynamic sizes or a tensor read in the
-    // body (d = 128 with a bias and dynamic sizes spills 24 bytes without
-    // the turns), which keep them. With 80-key blocks (FA3's 128 x 80 at d
+    // 4096 / 8192, 0.99x at 512, d = 80 / 96 / 112 1.00-1.02x. Three
+    // consumer groups (d = 64) ran 0.94-0.97x without them on the
+    // persistent grid, but gain on one CTA per tile (runs 152-155), which
+    // they now run not causal (persistentTiles); causal they keep the
+    // turns (0.97x without, run 146). Not measured with dynamic sizes or a
+    // tensor read in the body (d = 128 with a bias and dynamic sizes spills
+    // 24 bytes without the turns), which keep them. With 80-key blocks
+    // (FA3's 128 x 80 at d
     // = 256, which spills here beside a 64 x 256 O) where the tiles are
     // persistent (up to 2048 keys) and d_v is 129 to 192: d = 160
     // 1.04-1.05x, d = 192 1.03-1.05x; from 8192 keys d = 192 1.02x (64
@@ -738,10 +741,9 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // run-time tiles) d = 160 1.01x, d = 192 / 256 1.00-1.01x. The
     // persistent tiles up to d_v = 128 keep them: d = 128 0.98x at N = 512,
     // 0.99x at 2048 / 4096, d = 80..112 1.00x at 2048.
-    bool causalTurns = p.causal && c.persistent && ew <= 128;
-    bool groupTurns = threeConsumerGroups(p) && longThreeGroups(p);
-    if (!causalTurns && !groupTurns && !p.plainSum && !p.dynamic &&
-        !p.readsTensors) {
+    bool causalTurns =
+        p.causal && (c.persistent ? ew <= 128 : threeConsumerGroups(p));
+    if (!causalTurns && !p.plainSum && !p.dynamic && !p.readsTensors) {
       c.pingPong = false;
       if (!p.causal && ew > 128 && ew <= 192 && c.persistent && !c.streamK &&
           !p.kTransposed)
@@ -828,15 +830,18 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   bool faster = p.d == p.e && (dk <= 128   ? p.n <= 4096
                                : dk <= 192 ? p.n <= 2048
                                            : dk <= 256);
+  // Three consumer groups (d = 64, not causal) run one CTA per tile: 1.03x /
+  // 1.04x / 1.03x the persistent grid in turns at N = 16384 / 8192 / 8192
+  // fp16 (run 155, H100, three rounds; persistent without turns 0.93-0.97x).
   if (threeConsumerGroups(p))
-    return longThreeGroups(p);
+    return false;
   return streamK(p) || faster;
 }
 
 bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {
   if (!p.wgmma || p.plainSum || p.d != 64 || p.e != 64)
     return false;
-  if (longThreeGroups(p))
+  if (p.m >= 8192 && p.n >= 8192)
     return true;
   // Not causal from 3072 queries and keys, without the ping-pong turns and
   // one CTA per tile, against the one-warpgroup overlapped kernel (runs
@@ -847,10 +852,6 @@ bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {
   return !p.causal && !p.dynamic && !p.readsTensors && p.m >= 3072 &&
          p.n >= 3072 && p.batch > 0 && p.sms > 0 &&
          p.batch * ceilDiv(p.m, 192) >= 8 * p.sms;
-}
-
-bool fusec::cost::longThreeGroups(const OnlineSoftmaxParams &p) {
-  return p.m >= 8192 && p.n >= 8192;
 }
 
 bool fusec::cost::warpSpecialized(const OnlineSoftmaxParams &p) {

@@ -546,14 +546,10 @@ bool dynamicTiles(const OnlineSoftmaxParams &p);
 bool streamK(const OnlineSoftmaxParams &p);
 
 /// Whether the warp-specialized kernel runs three consumer warpgroups (192
-/// query rows per CTA): d = 64 attention with 8192 queries and keys or
-/// more (static; longThreeGroups: persistent not causal, in ping-pong
-/// turns), or not causal from 3072 on a grid eight or more waves deep
-/// (one CTA per tile, no turns).
+/// query rows per CTA, one CTA per tile): d = 64 attention with 8192
+/// queries and keys or more (static; causal in ping-pong turns, not causal
+/// without), or not causal from 3072 on a grid eight or more waves deep.
 bool threeConsumerGroups(const OnlineSoftmaxParams &p);
-/// The sizes at which threeConsumerGroups holds for d = 64 causal or not:
-/// 8192 queries and keys or more.
-bool longThreeGroups(const OnlineSoftmaxParams &p);
 
 /// What the tensor-core GEMM's tiles depend on.
 struct GemmParams {

@@ -583,8 +583,8 @@ func.func @causal_one_cta_per_tile(%arg0: tensor<1x2x8192x128xbf16>, %arg1: tens
 // d = 64 not causal from 3072 queries and keys on a grid eight or more
 // waves deep (64 heads x 17 tiles of 192 rows on 132 SMs): three consumer
 // warpgroups (12 warps), one CTA per tile, no ping-pong turns
-// (cost::threeConsumerGroups; below 8192 the persistent grid and the
-// turns ran slower). The consumers take 160 registers each.
+// (cost::threeConsumerGroups; the persistent grid and the turns ran
+// slower, runs 152-155). The consumers take 160 registers each.
 // SELECT-LABEL: func @three_groups_d64
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, ping_pong = false>
 // BUILT: name = "three_groups_d64_0_weighted_softmax", grid = [17, 64, 1], block = [512, 1, 1]

@@ -729,11 +729,10 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // turns (0.97x without, run 146). Not measured with dynamic sizes or a
     // tensor read in the body (d = 128 with a bias and dynamic sizes spills
     // 24 bytes without the turns), which keep them. With 80-key blocks
-    // (FA3's 128 x 80 at d
-    // = 256, which spills here beside a 64 x 256 O) where the tiles are
-    // persistent (up to 2048 keys) and d_v is 129 to 192: d = 160
-    // 1.04-1.05x, d = 192 1.03-1.05x; from 8192 keys d = 192 1.02x (64
-    // keys: 1.03x), d = 256 0.96x, so 64 there.
+    // (FA3's 128 x 80 at d = 256, which spills here beside a 64 x 256 O)
+    // where the tiles are persistent (up to 2048 keys) and d_v is 129 to
+    // 192: d = 160 1.04-1.05x, d = 192 1.03-1.05x; from 8192 keys d = 192
+    // 1.02x (64 keys: 1.03x), d = 256 0.96x, so 64 there.
     // Causal (runs 146-147, H100, against the turns, three rounds in each
     // call; runs 129 and 131 had 0.99-1.01x, before the stale max): one CTA
     // per tile, d = 80..128 at N = 8192 1.02-1.03x (fp16 d = 128 1.02x),

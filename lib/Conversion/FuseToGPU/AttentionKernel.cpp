@@ -448,6 +448,45 @@ Value OnlineSoftmaxKernel::causalKeyBlocks(Value blocks, Value lastRowBlock) {
   return arith::MinUIOp::create(b, loc, blocks, lastNeeded);
 }
 
+bool OnlineSoftmaxKernel::raggedKeys() const {
+  return ShapedType::isDynamic(mt.n) || mt.n % kKeys != 0;
+}
+
+Value OnlineSoftmaxKernel::fastKeyBlocks() {
+  Value blocks;
+  if (mt.causal)
+    blocks = div(add(rowBlock, idx(1)), kKeys);
+  if (splitBounds()) {
+    Value inBounds = div(nSize, kKeys);
+    blocks = blocks ? Value(arith::MinUIOp::create(b, loc, blocks, inBounds))
+                    : inBounds;
+  }
+  return blocks;
+}
+
+SmallVector<Value> OnlineSoftmaxKernel::keyBlockLoops(
+    Value lo, Value hi, Value fastEnd, ValueRange init,
+    function_ref<SmallVector<Value>(Value, ValueRange)> block) {
+  auto loop = [&](Value from, Value to, ValueRange state) {
+    auto forOp = scf::ForOp::create(b, loc, from, to, idx(1), state);
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(forOp.getBody());
+    scf::YieldOp::create(
+        b, loc, block(forOp.getInductionVar(), forOp.getRegionIterArgs()));
+    return SmallVector<Value>(forOp.getResults());
+  };
+  if (!fastEnd)
+    return loop(lo, hi, init);
+  Value split = arith::MaxSIOp::create(
+      b, loc, lo, arith::MinSIOp::create(b, loc, hi, fastEnd));
+  logitsPath = LogitsPath::Fast;
+  SmallVector<Value> fast = loop(lo, split, init);
+  logitsPath = LogitsPath::Full;
+  SmallVector<Value> out = loop(split, hi, fast);
+  logitsPath = LogitsPath::PerBlock;
+  return out;
+}
+
 Value OnlineSoftmaxKernel::rowOf(int64_t mi, int64_t h) {
   return add(add(rowBlock, add(add(warpRow, idx(16 * mi)), quadRow)),
              idx(8 * h));
@@ -467,7 +506,8 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
     // at or below the diagonal skips the mask, and a block entirely before
     // the last key (when the key count may be ragged: dynamic or not a
     // multiple of the block) skips the bounds select -- same values,
-    // fewer instructions.
+    // fewer instructions. The overlapped key loops run those blocks in a
+    // loop of their own (keyBlockLoops); elsewhere a branch per block.
     auto computeLogits = [&](bool unmasked, bool inBounds) {
       SmallVector<Value> out;
       for (int64_t nt = 0; nt < kKeys / 8; ++nt)
@@ -482,35 +522,36 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
     // (For d = 128 the second copy of the logits costs spills: there the
     // bounds select stays in every block. Folding the bounds into the
     // causal kernels' existing fast path spills too, by 8 bytes.)
-    bool raggedKeys = ShapedType::isDynamic(mt.n) || mt.n % kKeys != 0;
-    bool splitBounds = raggedKeys && mt.d <= 64;
-    Value fast;
-    if (mt.causal)
-      fast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                                   add(keyBase, idx(kKeys)),
-                                   add(rowBlock, idx(1)));
-    if (splitBounds) {
-      Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
-                                         add(keyBase, idx(kKeys)), nSize);
-      fast = fast ? Value(arith::AndIOp::create(b, loc, fast, full)) : full;
-    }
+    bool ragged = raggedKeys(), split = splitBounds();
+    bool hasFast = mt.causal || split;
     SmallVector<Value> flat;
-    if (fast) {
+    if (hasFast && logitsPath == LogitsPath::Fast) {
+      flat = computeLogits(mt.causal, split || !ragged);
+    } else if (!hasFast || logitsPath == LogitsPath::Full) {
+      flat = computeLogits(false, !ragged);
+    } else {
+      Value fast;
+      if (mt.causal)
+        fast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                     add(keyBase, idx(kKeys)),
+                                     add(rowBlock, idx(1)));
+      if (split) {
+        Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
+                                           add(keyBase, idx(kKeys)), nSize);
+        fast = fast ? Value(arith::AndIOp::create(b, loc, fast, full)) : full;
+      }
       SmallVector<Type> types(kKeys / 8 * 4, b.getF32Type());
-      auto split = scf::IfOp::create(b, loc, types, fast,
-                                     /*withElseRegion=*/true);
+      auto branch = scf::IfOp::create(b, loc, types, fast,
+                                      /*withElseRegion=*/true);
       {
         OpBuilder::InsertionGuard g(b);
-        b.setInsertionPointToStart(split.thenBlock());
+        b.setInsertionPointToStart(branch.thenBlock());
         scf::YieldOp::create(b, loc,
-                             computeLogits(mt.causal, splitBounds ||
-                                                          !raggedKeys));
-        b.setInsertionPointToStart(split.elseBlock());
-        scf::YieldOp::create(b, loc, computeLogits(false, !raggedKeys));
+                             computeLogits(mt.causal, split || !ragged));
+        b.setInsertionPointToStart(branch.elseBlock());
+        scf::YieldOp::create(b, loc, computeLogits(false, !ragged));
       }
-      flat.assign(split.getResults().begin(), split.getResults().end());
-    } else {
-      flat = computeLogits(false, !raggedKeys);
+      flat.assign(branch.getResults().begin(), branch.getResults().end());
     }
     SmallVector<SmallVector<Value>> x(kKeys / 8);
     SmallVector<Value> rowVals[2];

@@ -466,6 +466,31 @@ private:
   /// Causal: of `blocks` key blocks, those up to the one holding the last
   /// row of the row block at `lastRowBlock`.
   Value causalKeyBlocks(Value blocks, Value lastRowBlock);
+  /// Whether the key count may end inside a block (dynamic, or not a
+  /// multiple of the block): the last block's keys past it are masked.
+  bool raggedKeys() const;
+  /// Whether that bounds select has its own fast path (d <= 64; above, the
+  /// second copy of the logits spills at d = 128 and the select stays in
+  /// every block).
+  bool splitBounds() const { return raggedKeys() && mt.d <= 64; }
+  /// The logits softmaxBlock emits: the fast path (a causal block entirely
+  /// at or below the diagonal skips the mask; with splitBounds a block
+  /// before the last key skips the bounds select), the full one, or a
+  /// branch between them per block.
+  enum class LogitsPath { PerBlock, Fast, Full };
+  LogitsPath logitsPath = LogitsPath::PerBlock;
+  /// The fast path's blocks are a prefix of the key loop: the count of key
+  /// blocks from key 0 (of the row block at rowBlock) that take it; null
+  /// where there is no fast path (not causal, no split bounds).
+  Value fastKeyBlocks();
+  /// The key loop's blocks t in [lo, hi) from the state `init`, each built
+  /// by `block(t, state)` (returning the next state): one scf.for, or
+  /// where a fast prefix exists two, split at `fastEnd` (clamped into [lo,
+  /// hi]), whose bodies take the fast and the full logits without a branch
+  /// per block. Returns the final state.
+  SmallVector<Value>
+  keyBlockLoops(Value lo, Value hi, Value fastEnd, ValueRange init,
+                function_ref<SmallVector<Value>(Value, ValueRange)> block);
   /// Query row of this thread's half h of m-tile mi.
   Value rowOf(int64_t mi, int64_t h);
 

@@ -165,13 +165,14 @@ SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
       firstTurn(hasNext);
     SmallVector<Value> carried = firstBlockState(acc, keyBase);
 
-    auto loop = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
-    {
-      OpBuilder::InsertionGuard lg(b);
-      b.setInsertionPointToStart(loop.getBody());
-      Value t = loop.getInductionVar();
+    // Blocks lb + t, t = 1 .. count - 1; those before block
+    // fastKeyBlocks() (below the diagonal, before a ragged last key) in a
+    // loop of their own, with the fast logits.
+    Value fastEnd = fastKeyBlocks();
+    if (fastEnd)
+      fastEnd = arith::SubIOp::create(b, loc, fastEnd, lb);
+    auto block = [&](Value t, ValueRange it) {
       Value kb = add(t, lb);
-      ValueRange it = loop.getRegionIterArgs();
       Value keyBase = mul(kb, idx(kKeys));
       Value nextBase = add(keyBase, idx(kKeys));
       Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
@@ -184,16 +185,15 @@ SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
         byThreadZero(hasNext, [&] {
           tmaKeys(kSlot(add(t, idx(1))), nextBase, kUse(add(t, idx(1))));
         });
-      scf::YieldOp::create(
-          b, loc,
-          overlappedBlock(t, rt, rprev, keyBase, nextBase, hasNext, it));
-    }
+      return overlappedBlock(t, rt, rprev, keyBase, nextBase, hasNext, it);
+    };
+    SmallVector<Value> last =
+        keyBlockLoops(idx(1), count, fastEnd, carried, block);
     // The last block's P V (persistent: its V buffer released too).
     Value lastT = arith::SubIOp::create(b, loc, count, idx(1));
     if (persistent)
       lastT = add(tileBase, lastT);
-    scf::YieldOp::create(b, loc,
-                         lastValues(loop.getResults(), lastT, persistent));
+    scf::YieldOp::create(b, loc, lastValues(last, lastT, persistent));
   }
   SmallVector<Value> finals(guard.getResults());
   // Persistent: this warp is done with the tile's Q (its S wgmmas
@@ -317,20 +317,15 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
                           b, loc, arith::CmpIPredicate::ugt, total, idx(1))));
     });
   SmallVector<Value> carried = firstBlockState(acc, idx(0));
-  auto blocks = scf::ForOp::create(b, loc, idx(1), count, idx(1), carried);
-  {
-    OpBuilder::InsertionGuard bg(b);
-    b.setInsertionPointToStart(blocks.getBody());
-    // Block t of the tile, ring block g (S with the previous block's
-    // P V, in this warpgroup's turn; the turns run on across tiles).
-    Value t = blocks.getInductionVar();
-    Value g = add(tileBase, t);
-    scf::YieldOp::create(
-        b, loc,
-        overlappedBlock(t, g, arith::SubIOp::create(b, loc, g, idx(1)),
-                        mul(t, idx(kKeys)), Value(), follows(g, t),
-                        blocks.getRegionIterArgs()));
-  }
+  // Block t of the tile, ring block g (S with the previous block's P V, in
+  // this warpgroup's turn; the turns run on across tiles); the fast blocks
+  // in a loop of their own.
+  SmallVector<Value> last = keyBlockLoops(
+      idx(1), count, fastKeyBlocks(), carried, [&](Value t, ValueRange it) {
+        Value g = add(tileBase, t);
+        return overlappedBlock(t, g, arith::SubIOp::create(b, loc, g, idx(1)),
+                               mul(t, idx(kKeys)), Value(), follows(g, t), it);
+      });
   // Every warp is done with tile k's Q (its last S completed): the
   // producer may load the next tile's into its buffer (tile k + 2's with
   // two buffers).
@@ -340,6 +335,5 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   Value lastG =
       add(tileBase, causal ? Value(arith::SubIOp::create(b, loc, count, idx(1)))
                            : idx(nb - 1));
-  storeResults(lastValues(blocks.getResults(), lastG, /*releaseV=*/true),
-               results, epilogue);
+  storeResults(lastValues(last, lastG, /*releaseV=*/true), results, epilogue);
 }

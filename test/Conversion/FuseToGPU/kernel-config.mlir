@@ -538,11 +538,22 @@ func.func @dynamic_tiles(%arg0: tensor<1x2x512x192xbf16>, %arg1: tensor<1x2x512x
 // persistent), and no ping-pong turns: the consumer warpgroups issue their
 // MMAs as they go (ping_pong = false: the turns ran 0.98x at 8192 keys,
 // cost::chooseOnlineSoftmaxConfig). No named barrier between the
-// consumers' register increase and the kernel's end.
+// consumers' register increase and the kernel's end. The key loop after
+// the first block is two loops split at the first block the diagonal
+// crosses (keyBlockLoops): the blocks below it without the mask's
+// compare, the rest with it; no branch per block.
 // SELECT-LABEL: func @causal_one_cta_per_tile
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, ping_pong = false>
 // BUILT-LABEL: gpu.func @causal_one_cta_per_tile_0_weighted_softmax
 // BUILT: nvvm.setmaxregister  increase 240
+// BUILT-NOT: nvvm.barrier id
+// BUILT-NOT: nvvm.barrier.arrive id
+// BUILT: %[[SPLIT:.*]] = arith.maxsi %c1{{.*}}, %{{.*}} : index
+// BUILT: %[[FAST:.*]]:100 = scf.for %{{.*}} = %c1{{.*}} to %[[SPLIT]] step
+// BUILT-NOT: arith.cmpi ugt
+// BUILT-NOT: nvvm.barrier id
+// BUILT: scf.for %{{.*}} = %[[SPLIT]] to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[FAST]]#0,
+// BUILT: arith.cmpi ugt
 // BUILT-NOT: nvvm.barrier id
 // BUILT-NOT: nvvm.barrier.arrive id
 // BUILT: gpu.return

@@ -738,10 +738,18 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // per tile, d = 80..128 at N = 8192 1.02-1.03x (fp16 d = 128 1.02x),
     // d = 128 at 16384 1.02x; persistent above d_v = 128 (static rounds or
     // run-time tiles) d = 160 1.01x, d = 192 / 256 1.00-1.01x. The
-    // persistent tiles up to d_v = 128 keep them: d = 128 0.98x at N = 512,
-    // 0.99x at 2048 / 4096, d = 80..112 1.00x at 2048.
-    bool causalTurns =
-        p.causal && (c.persistent ? ew <= 128 : threeConsumerGroups(p));
+    // persistent tiles up to d_v = 128 ran 0.98-1.00x without them then;
+    // with the mask's blocks in a loop of their own (keyBlockLoops, run
+    // 161, three rounds) they gain too: d = 128 1.016x / 1.021x / 1.023x
+    // at N = 1024 / 2048 / 4096 (fp16 2048 1.017x), d = 80 / 112 at 2048
+    // 1.021x / 1.010x (d = 96 0.992x). They keep the turns where a CTA
+    // runs little: tiles of at most four key blocks (d = 128 N = 512
+    // 0.973x without) or one tile per CTA (1 x 16 x 1024, 128 tiles on 132
+    // SMs: 0.967x).
+    bool fewBlocks =
+        c.persistent && ew <= 128 &&
+        (p.n <= 4 * c.keys || p.batch * ceilDiv(p.m, 128) <= p.sms);
+    bool causalTurns = p.causal && (threeConsumerGroups(p) || fewBlocks);
     if (!causalTurns && !p.plainSum && !p.dynamic && !p.readsTensors) {
       c.pingPong = false;
       if (!p.causal && ew > 128 && ew <= 192 && c.persistent && !c.streamK &&

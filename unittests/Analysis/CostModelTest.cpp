@@ -840,7 +840,9 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   EXPECT_EQ(c.keys, 64);
   // Causal (runs 146-147): without the turns above d_v = 128 and with one
   // CTA per tile (d = 128 at 8192 keys 1.02x); the persistent causal tiles
-  // up to d_v = 128 keep them (d = 128 0.98-0.99x without).
+  // up to d_v = 128 too (run 161, d = 128 at 2048 keys 1.02x), but where a
+  // CTA runs little: tiles of at most four key blocks (N = 512: 0.97x
+  // without) or one tile per CTA.
   p.causal = true;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).pingPong);
   p.d = p.e = 128;
@@ -848,6 +850,16 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   EXPECT_TRUE(c.warpSpecialized && !c.persistent && !c.pingPong);
   p.m = p.n = 2048;
   p.batch = 16;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.persistent && !c.pingPong);
+  p.m = p.n = 512;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.persistent && c.pingPong);
+  p.m = p.n = 1024;
+  p.batch = 256; // 16 x 16 heads: 2048 tiles
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_TRUE(c.persistent && !c.pingPong);
+  p.batch = 16; // 1 x 16 heads: 128 tiles on 132 SMs
   c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.persistent && c.pingPong);
   p.m = p.n = 8192;

@@ -399,11 +399,11 @@ func.func @long_d64_causal(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x6
 // producer carries the tile loop and keeps 32 registers, the consumers 232
 // (AttentionKernel.h: at 24 it spilled). As without the mask, tile k's Q
 // goes to Q buffer k mod 2 (1 KiB + 2 x Q + 2 x (K, V) + 96 bytes of
-// mbarriers = 197728) and the consumers' turns (causal: ping-pong, bar.sync
-// / bar.arrive on named barriers of 256 threads) run on across tiles: after
-// the first tile a tile's first S is issued in the warpgroup's turn, its
-// other blocks' S and P V too. Each tile's blocks are counted from its own
-// bound.
+// mbarriers = 197728) and the consumers' turns (kept here, one tile per
+// CTA: ping-pong, bar.sync / bar.arrive on named barriers of 256 threads)
+// run on across tiles: after the first tile a tile's first S is issued in
+// the warpgroup's turn, its other blocks' S and P V too. Each tile's
+// blocks are counted from its own bound.
 // SELECT-LABEL: func @causal_tiles
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>
 // BUILT: name = "causal_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = 197728
@@ -587,6 +587,60 @@ func.func @causal_one_cta_per_tile(%arg0: tensor<1x2x8192x128xbf16>, %arg1: tens
     fuse.yield %5 : bf16
   }
   return %1 : tensor<1x2x8192x128xbf16>
+}
+
+// -----
+
+// Causal on the persistent grid (16 heads x 16 tiles of 128 rows, more
+// than the SMs; 16 key blocks at most): without the turns since the
+// mask's blocks have a loop of their own (run 161, d = 128 at 2048 keys
+// 1.02x). Each tile's key loop is split as on one CTA per tile: the
+// blocks below the diagonal, then the rest with the mask's compare.
+// SELECT-LABEL: func @causal_tiles_no_turns
+// SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, ping_pong = false>
+// BUILT-LABEL: gpu.func @causal_tiles_no_turns_0_weighted_softmax
+// BUILT: nvvm.setmaxregister  decrease
+// BUILT-NOT: nvvm.barrier id
+// BUILT-NOT: nvvm.barrier.arrive id
+// BUILT: %[[SPLIT:.*]] = arith.maxsi %c1{{.*}}, %{{.*}} : index
+// BUILT: %[[FAST:.*]]:{{[0-9]+}} = scf.for %{{.*}} = %c1{{.*}} to %[[SPLIT]] step
+// BUILT-NOT: arith.cmpi ugt
+// BUILT-NOT: nvvm.barrier id
+// BUILT: scf.for %{{.*}} = %[[SPLIT]] to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[FAST]]#0,
+// BUILT: arith.cmpi ugt
+// BUILT-NOT: nvvm.barrier id
+// BUILT-NOT: nvvm.barrier.arrive id
+// BUILT: gpu.return
+func.func @causal_tiles_no_turns(%arg0: tensor<1x16x2048x128xbf16>, %arg1: tensor<1x16x2048x128xbf16>, %arg2: tensor<1x16x2048x128xbf16>) -> tensor<1x16x2048x128xbf16> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0.0883883461 : f32
+  %cst_1 = arith.constant 0xFF800000 : f32
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 1, b1 = 16, i = 2048, j = 128, k = 2048] reduce [k] ins(%arg2 : tensor<1x16x2048x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4, d3)>] -> tensor<1x16x2048x128xf32>, tensor<1x16x2048x128xf32>, tensor<1x16x2048x128xf32> {
+  ^bb0(%arg3: bf16):
+    %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<1x16x2048x128xbf16>, tensor<1x16x2048x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d4, d5)>] -> f32 {
+    ^bb0(%arg4: bf16, %arg5: bf16):
+      %8 = arith.extf %arg4 : bf16 to f32
+      %9 = arith.extf %arg5 : bf16 to f32
+      %10 = arith.mulf %8, %9 : f32
+      %11 = arith.mulf %10, %cst_0 : f32
+      fuse.yield %11 : f32
+    }
+    %3 = fuse.index 2 : index
+    %4 = fuse.index 4 : index
+    %5 = arith.cmpi ugt, %4, %3 : index
+    %6 = arith.select %5, %cst_1, %2 : f32
+    %7 = arith.extf %arg3 : bf16 to f32
+    fuse.yield %6, %7 : f32, f32
+  }
+  %1 = fuse.aggregate #fuse.add dims [b0 = 1, b1 = 16, i = 2048, j = 128] reduce [] ins(%0#0, %0#1, %0#2 : tensor<1x16x2048x128xf32>, tensor<1x16x2048x128xf32>, tensor<1x16x2048x128xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>] -> tensor<1x16x2048x128xbf16> {
+  ^bb0(%arg3: f32, %arg4: f32, %arg5: f32):
+    %2 = arith.divf %arg5, %arg4 : f32
+    %3 = arith.cmpf oeq, %arg3, %cst_1 : f32
+    %4 = arith.select %3, %cst, %2 : f32
+    %5 = arith.truncf %4 : f32 to bf16
+    fuse.yield %5 : bf16
+  }
+  return %1 : tensor<1x16x2048x128xbf16>
 }
 
 // -----

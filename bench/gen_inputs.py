@@ -237,17 +237,20 @@ def _headdim_bench():
     # Prefill on few heads whose tiles do not fill their last round.
     for b, h, n, d in FEW_HEADS:
         cases[few_name(b, h, n, d)] = Case(b, h, h, n, n, d, d, False)
-    # fp16 (issue 16's targets are bf16 and fp16): the same kernels with
-    # f16 operands, against the peers in fp16.
-    for d, n in F16_PREFILL:
+    # Issue 16's grid (d = 64 / 128 / 256, N = 2048..16384, causal and
+    # not, bf16 and fp16): the bf16 d = 256 lengths the loop above skips,
+    # and fp16 (the same kernels with f16 operands, against the peers in
+    # fp16). The main group has bf16 d = 64 / 128.
+    for d, n, suffix in [(256, n, "") for n in (4096, 16384)] + [
+            (d, n, "_f16") for d in (64, 128, 256) for n in TARGET_LENGTHS]:
         for causal in (False, True):
             b, h = 16384 // n, 2048 // d
-            cases[f"hd_d{d}v{d}_n{n}_{'causal' if causal else 'full'}_f16"] = Case(b, h, h, n, n, d, d, causal)
+            cases[f"hd_d{d}v{d}_n{n}_{'causal' if causal else 'full'}{suffix}"] = Case(b, h, h, n, n, d, d, causal)
     return cases
 
 
-# fp16 prefill: (d, N), both causal and not.
-F16_PREFILL = [(64, 8192), (128, 2048), (128, 8192), (256, 2048)]
+# Issue 16's prefill lengths (its targets from N = 2048).
+TARGET_LENGTHS = (2048, 4096, 8192, 16384)
 
 
 def dtype_of(name):

@@ -502,9 +502,10 @@ struct OnlineSoftmaxConfig {
   bool streamK = false;
   /// Warp-specialized with two or three consumer warpgroups: they take
   /// turns issuing their MMAs (one's softmax under the other's GEMMs).
-  /// Kept for persistent causal tiles up to d_v = 128, with three groups
-  /// (d = 64), with dynamic sizes and with a tensor read in the body; off
-  /// for the other attention kernels.
+  /// Kept where a persistent causal CTA runs little (d_v <= 128: tiles of
+  /// at most four key blocks, or one tile per CTA), for d = 64's causal
+  /// three groups, with dynamic sizes and with a tensor read in the body;
+  /// off for the other attention kernels.
   bool pingPong = true;
   std::int64_t rowsPerCta() const { return 16 * warps * mTiles; }
 };

@@ -140,8 +140,9 @@ def Fuse_KernelConfigAttr : AttrDef<Fuse_Dialect, "KernelConfig"> {
       warpgroups take turns issuing their MMAs (named barriers), so that
       one's softmax runs under the other's GEMMs; `false`: each issues as
       it goes, its softmax hidden under its own P V (FlashAttention-3 does
-      so above d = 128; the rule chooses it for non-causal attention on
-      two consumer warpgroups, where measured faster).
+      so above d = 128; the rule, `cost::chooseOnlineSoftmaxConfig`,
+      chooses it where measured faster: most attention on two consumer
+      warpgroups, causal or not, and d = 64's three groups not causal).
 
     ```mlir
     {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4,

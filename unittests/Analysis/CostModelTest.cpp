@@ -28,6 +28,21 @@ const GpuSpec &h100() {
   return *gpu;
 }
 
+/// Static attention whose Q, K and V tiles TMA loads (keys a multiple of
+/// 128), on the H100's 132 SMs: d_qk = d_v = `d`, N queries and keys,
+/// `batch` heads in all.
+OnlineSoftmaxParams tmaAttention(std::int64_t d, std::int64_t n,
+                                 std::int64_t batch) {
+  OnlineSoftmaxParams p;
+  p.d = p.e = d;
+  p.tma = p.tmaCapable = true;
+  p.keysDivisibleBy128 = true;
+  p.sms = 132;
+  p.m = p.n = n;
+  p.batch = batch;
+  return p;
+}
+
 /// A round-numbered GPU for checking roofline arithmetic by hand.
 GpuSpec madeUpGpu() {
   GpuSpec gpu = h100();
@@ -645,13 +660,7 @@ TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsWithoutTurnsFrom3072) {
   // 152-153, H100): three consumer warpgroups without turns, one CTA per
   // tile, 1.02-1.09x the overlapped kernel at N = 3072..6144; 0.98x at
   // 2048; causal 0.89x at 4096; persistent 0.96-0.99x.
-  OnlineSoftmaxParams p;
-  p.d = p.e = 64;
-  p.tma = p.tmaCapable = true;
-  p.keysDivisibleBy128 = true;
-  p.sms = 132;
-  p.batch = 128;
-  p.m = p.n = 4096;
+  OnlineSoftmaxParams p = tmaAttention(64, 4096, 128);
   OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.warpSpecialized);
   EXPECT_EQ(c.warps, 12);
@@ -810,13 +819,7 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   // 1.01-1.04x, d = 160 with 80-key blocks 1.04-1.05x (persistent, up to
   // 2048 keys), d = 128 0.99-1.02x, d = 80 / 96 / 112 1.00-1.02x; causal
   // 0.99-1.01x and d = 64's three groups 0.94-0.97x (kept then).
-  OnlineSoftmaxParams p;
-  p.tma = p.tmaCapable = true;
-  p.keysDivisibleBy128 = true;
-  p.sms = 132;
-  p.batch = 16;
-  p.m = p.n = 2048;
-  p.d = p.e = 256;
+  OnlineSoftmaxParams p = tmaAttention(256, 2048, 16);
   OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.warpSpecialized);
   EXPECT_FALSE(c.pingPong);
@@ -886,13 +889,7 @@ TEST(OnlineSoftmaxConfigTest, StreamKWhereRoundsAreEmpty) {
   // quarter or more of the rounds' CTA slots empty (160 to 288 tiles on
   // 132 SMs), 0.95-1.00x where the rounds are nearly full (256 and 2048
   // tiles); run 119: 1.02-1.12x at 80 and 96 tiles, 0.93x at 112.
-  OnlineSoftmaxParams p;
-  p.d = p.e = 128;
-  p.tma = p.tmaCapable = true;
-  p.keysDivisibleBy128 = true;
-  p.sms = 132;
-  p.m = p.n = 2048;
-  p.batch = 12; // 192 tiles: 1.45 rounds
+  OnlineSoftmaxParams p = tmaAttention(128, 2048, 12); // 192 tiles: 1.45 rounds
   OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.persistent && c.streamK);
   EXPECT_FALSE(c.dynamicTiles);

@@ -748,7 +748,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // SMs: 0.967x).
     bool fewBlocks =
         c.persistent && ew <= 128 &&
-        (p.n <= 4 * c.keys || p.batch * ceilDiv(p.m, 128) <= p.sms);
+        (p.n <= 4 * c.keys || p.batch * ceilDiv(p.m, c.rowsPerCta()) <= p.sms);
     bool causalTurns = p.causal && (threeConsumerGroups(p) || fewBlocks);
     if (!causalTurns && !p.plainSum && !p.dynamic && !p.readsTensors) {
       c.pingPong = false;

@@ -364,7 +364,10 @@ void OnlineSoftmaxKernel::prologue() {
     issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter,
               d, rows);
     commit();
-    landed(0);
+    // With TMA and no producer warps, Q is waited for once the first K / V
+    // tiles are issued too (startPipeline): their loads overlap.
+    if (!tma || ws)
+      landed(0);
   }
   warpRow = mul(warp, idx(16 * numM));
   laneMod8 = rem(lane, 8);
@@ -416,10 +419,14 @@ void OnlineSoftmaxKernel::startPipeline() {
   // TMA: the first block's tiles only when there is one (nothing may be
   // in flight when the CTA exits); warp-specialized, the producer's.
   if (tma) {
-    if (!ws)
+    if (!ws) {
       byThreadZero(
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lb, ub),
           [&] { tmaKeys(idx(0), firstKey), tmaValues(idx(0), firstKey); });
+      // Q (the prologue's copy); the barrier publishes the mbarriers to
+      // every thread (thread 0, which set them up, used them above).
+      landed(0);
+    }
     return;
   }
   auto [smK0, smV0] = stage(idx(0));

@@ -349,10 +349,16 @@ void OnlineSoftmaxKernel::prologue() {
     for (int64_t st = 0; st < (twoStages ? 2 : 1); ++st)
       zeroColumns(stage(idx(st)).first, layout().kRows, d, dk());
   }
-  // TMA: one thread sets up the mbarriers (one arrival: its expect_tx);
-  // the barrier in the first landed() publishes them.
+  // TMA: one thread sets up the mbarriers (one arrival: its expect_tx); a
+  // barrier publishes them. With producer warps, the first landed()'s.
+  // Without, the first K / V tiles are issued before Q is waited for
+  // (startPipeline), so a barrier of their own, which waits for no copy
+  // (without it compute-sanitizer's racecheck reports their first arrival
+  // against their initialization); in a cluster, clusterSync's.
   if (tma)
     initBarriers();
+  if (tma && !ws && cluster == 1)
+    gpu::BarrierOp::create(b, loc);
   // The other CTAs' copies complete on this CTA's mbarriers: initialized
   // before any CTA of the cluster issues one.
   if (cluster > 1)
@@ -423,8 +429,7 @@ void OnlineSoftmaxKernel::startPipeline() {
       byThreadZero(
           arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lb, ub),
           [&] { tmaKeys(idx(0), firstKey), tmaValues(idx(0), firstKey); });
-      // Q (the prologue's copy); the barrier publishes the mbarriers to
-      // every thread (thread 0, which set them up, used them above).
+      // Q (the prologue's copy).
       landed(0);
     }
     return;

@@ -17,6 +17,10 @@
 // CHECK: memref.view {{.*}} to memref<1x64x64xbf16, #gpu.address_space<workgroup>>
 // CHECK-COUNT-4: nvvm.mbarrier.init {{.*}}, %c1_i32 : !llvm.ptr<3>, i32
 // CHECK: nvvm.fence.mbarrier.init
+// The mbarriers published to the CTA (a barrier with no copy to wait for),
+// then Q's copies issued:
+// CHECK-NEXT: }
+// CHECK-NEXT: gpu.barrier
 // CHECK: arith.xori
 // CHECK: nvgpu.device_async_copy
 // K and V of the first block, before Q is waited for (their loads overlap):

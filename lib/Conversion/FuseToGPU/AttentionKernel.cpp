@@ -351,13 +351,12 @@ void OnlineSoftmaxKernel::prologue() {
   }
   // TMA: one thread sets up the mbarriers (one arrival: its expect_tx); a
   // barrier publishes them. With producer warps, the first landed()'s.
-  // Without, the first K / V tiles are issued before Q is waited for
-  // (startPipeline), so a barrier of their own, which waits for no copy
+  // With kvBeforeQ, a barrier of their own, which waits for no copy
   // (without it compute-sanitizer's racecheck reports their first arrival
   // against their initialization); in a cluster, clusterSync's.
   if (tma)
     initBarriers();
-  if (tma && !ws && cluster == 1)
+  if (kvBeforeQ() && cluster == 1)
     gpu::BarrierOp::create(b, loc);
   // The other CTAs' copies complete on this CTA's mbarriers: initialized
   // before any CTA of the cluster issues one.
@@ -370,9 +369,8 @@ void OnlineSoftmaxKernel::prologue() {
     issueTile(smQ, mt.q, mt.qMap, dotDims, mt.iDim, rowBlock, mSize, numOuter,
               d, rows);
     commit();
-    // With TMA and no producer warps, Q is waited for once the first K / V
-    // tiles are issued too (startPipeline): their loads overlap.
-    if (!tma || ws)
+    // kvBeforeQ: waited for in startPipeline.
+    if (!kvBeforeQ())
       landed(0);
   }
   warpRow = mul(warp, idx(16 * numM));
@@ -424,16 +422,15 @@ void OnlineSoftmaxKernel::startPipeline() {
   // One stage: a group per K and per V tile.
   // TMA: the first block's tiles only when there is one (nothing may be
   // in flight when the CTA exits); warp-specialized, the producer's.
-  if (tma) {
-    if (!ws) {
-      byThreadZero(
-          arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lb, ub),
-          [&] { tmaKeys(idx(0), firstKey), tmaValues(idx(0), firstKey); });
-      // Q (the prologue's copy).
-      landed(0);
-    }
+  if (kvBeforeQ()) {
+    byThreadZero(
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, lb, ub),
+        [&] { tmaKeys(idx(0), firstKey), tmaValues(idx(0), firstKey); });
+    landed(0); // Q (the prologue's copy)
     return;
   }
+  if (tma)
+    return;
   auto [smK0, smV0] = stage(idx(0));
   issueKeys(smK0, firstKey);
   if (!twoStages)

@@ -283,6 +283,10 @@ public:
     return ws && persistent && !streamK && !dynamicTiles && !mt.plainSum &&
            !combine && cluster == 1;
   }
+  /// TMA without producer warps: the first block's K and V are issued
+  /// (startPipeline) before Q's copies are waited for, so that the two
+  /// loads overlap.
+  bool kvBeforeQ() const { return tma && !ws; }
   /// The Q buffers: two with pipelinedTiles where shared memory has room
   /// (tile k's Q in buffer k mod 2), else one.
   int64_t qBuffers() const {

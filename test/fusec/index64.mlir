@@ -2,17 +2,21 @@
 // per tensor (and B*H*N*N = 2^39 scores when unfused), past 2^31. Compile
 // only. Offsets into global buffers must be computed in 64 bits:
 //  - in the LLVM dialect fusec emits (index-bitwidth=64), every global access
-//    is a GEP with an i64 index, nothing is zero-extended, and the only
-//    sign extensions are of the special registers (tid, ctaid) right where
-//    they are read: no value computed in, or truncated to, 32 bits can reach
-//    an address (the i64 -> i32 truncs are cp.async byte counts);
+//    is a GEP with an i64 index, and the only sign extensions are of the
+//    special registers (tid, ctaid) right where they are read: no value
+//    computed in, or truncated to, 32 bits can reach an address (the
+//    i64 -> i32 truncs are cp.async byte counts). One value is
+//    zero-extended: the TMA producer's i32 block counter, which only reaches
+//    the tensor copies' i32 coordinates and shared-memory offsets;
 //  - in the PTX, the block ids are widened (mul.wide.u32 / cvt.u64.u32)
 //    before they scale anything, and global accesses use 64-bit registers.
 //    (LLVM's backend may still narrow a sub-expression it proved small.)
 // REQUIRES: libdevice
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fusec %s --fuse-policy=always --emit=llvm -o %t/fused.mlir
-// RUN: FileCheck %s --check-prefix=LLVM --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.zext < %t/fused.mlir
+// RUN: FileCheck %s --check-prefix=LLVM --implicit-check-not="(!llvm.ptr, i32)" < %t/fused.mlir
+// RUN: FileCheck %s --check-prefix=LLVM-PRODUCER < %t/fused.mlir
+// RUN: grep llvm.zext %t/fused.mlir | count 1
 // RUN: grep -B1 llvm.sext %t/fused.mlir | not grep -v -e llvm.sext -e "^--$" -e nvvm.read.ptx.sreg
 // RUN: fusec %s --fuse-policy=never --emit=llvm -o %t/unfused.mlir
 // RUN: FileCheck %s --check-prefix=LLVM-UNFUSED --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.zext < %t/unfused.mlir
@@ -23,9 +27,11 @@
 // RUN: fusec %s --fuse-policy=never -o %t/unfused.ptx
 // RUN: FileCheck %s --check-prefix=PTX-UNFUSED < %t/unfused.ptx
 // Dynamic sizes (any B, H, N at launch): the sizes arrive as i64 and the
-// same three properties hold.
+// same properties hold.
 // RUN: fusec %S/Inputs/attention-dynamic.mlir --emit=llvm -o %t/dynamic.mlir
-// RUN: FileCheck %s --check-prefix=LLVM-DYNAMIC --implicit-check-not="(!llvm.ptr, i32)" --implicit-check-not=llvm.zext < %t/dynamic.mlir
+// RUN: FileCheck %s --check-prefix=LLVM-DYNAMIC --implicit-check-not="(!llvm.ptr, i32)" < %t/dynamic.mlir
+// RUN: FileCheck %s --check-prefix=LLVM-PRODUCER < %t/dynamic.mlir
+// RUN: grep llvm.zext %t/dynamic.mlir | count 1
 // RUN: grep -B1 llvm.sext %t/dynamic.mlir | not grep -v -e llvm.sext -e "^--$" -e nvvm.read.ptx.sreg
 
 func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x128xbf16>,
@@ -49,6 +55,13 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // LLVM:       nvvm.cp.async.shared.global
 // LLVM:       %[[P:.+]] = llvm.getelementptr %arg3[%{{[0-9]+}}] : (!llvm.ptr, i64) -> !llvm.ptr, bf16
 // LLVM-NEXT:  llvm.store %{{[0-9]+}}, %[[P]] {alignment = 4 : i64} : vector<2xbf16>, !llvm.ptr
+
+// The producer's copy loop counts in i32 (64-bit counters spilled at its 24
+// registers); its one zero extension.
+// LLVM-PRODUCER:      nvvm.elect.sync
+// LLVM-PRODUCER:      ^bb{{[0-9]+}}(%[[T:[0-9]+]]: i32):
+// LLVM-PRODUCER:      llvm.zext %[[T]] : i32 to i64
+// LLVM-PRODUCER-NEXT: llvm.mul
 
 // Unfused, the 2^39-element f32 score tensor is written by one kernel and
 // read by the next, through i64-indexed GEPs.

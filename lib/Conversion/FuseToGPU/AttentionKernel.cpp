@@ -203,6 +203,10 @@ Value OnlineSoftmaxKernel::indexToI32(Value v) {
   return arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
 }
 
+Value OnlineSoftmaxKernel::fromI32(Value v) {
+  return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), v);
+}
+
 void OnlineSoftmaxKernel::byThreadZero(Value cond,
                                        function_ref<void()> issue) {
   Value first =

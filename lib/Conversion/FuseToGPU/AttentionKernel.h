@@ -213,7 +213,11 @@ public:
   /// tile's Q a tile ahead) spills 80 bytes at 24 (d = 128, N = 512), so it
   /// keeps 32 as well (d = 160 / 192 1.01-1.02x, d = 128 1.00x, run 137);
   /// not above 192 columns: at d = 256 its consumers at 232 spill nothing
-  /// but ran 0.92-0.95x, against the producer's 12 bytes at 24.
+  /// but ran 0.92-0.95x, against the producer's 12 bytes at 24. (Those
+  /// spills were measured before the producer's lane was elected and its
+  /// counters made i32, splitRoles: since, no producer spills at 24 but
+  /// the dynamic tiles' at d = 160, N = 8192 causal, 4 bytes; the 32 / 40
+  /// splits were not timed again.)
   bool producerCarriesTiles() const {
     return persistent && (mt.causal || streamK || pipelinedTiles()) &&
            (consumerGroups() != 2 || ew() <= 192);
@@ -511,8 +515,9 @@ private:
   /// Shared address (i64) of byte `offset` of the aligned tiles.
   Value sharedAddr(Value offset);
   Value stageAddr(Value s) { return sharedAddr(kOffsetOf(s)); }
-  /// An index as i32.
+  /// An index as i32, and a non-negative i32 as an index.
   Value indexToI32(Value v);
+  Value fromI32(Value v);
   /// Runs `issue` in thread 0 when `cond` (or always, when null) holds.
   void byThreadZero(Value cond, function_ref<void()> issue);
   /// Every warp is done with a buffer, which the next copy may overwrite:
@@ -623,7 +628,9 @@ private:
   void enterTile(Value tile);
   /// Persistent, static tiles: the loop over this CTA's tiles k (tile
   /// tileOf(k)); causal, it carries the ring's block count before tile k.
-  scf::ForOp tileLoop();
+  /// With i32Counters its counter and carried count are i32 (the
+  /// producer's: 64-bit ones cost it registers it does not have).
+  scf::ForOp tileLoop(bool i32Counters = false);
   Value tileOf(Value k);
   /// Causal: this CTA's position in round k of the tiles (snake order).
   Value snakePosition(Value k);

@@ -33,14 +33,19 @@ void OnlineSoftmaxKernel::splitRoles() {
     if (moveRegisters)
       NVVM::SetMaxRegisterOp::create(b, loc, producerRegisters(),
                                      NVVM::SetMaxRegisterAction::decrease);
-    auto lead = scf::IfOp::create(
+    // The producer's first warp elects its lane that issues. ptxas knows
+    // elect.sync's region runs on one thread, so its values may live in
+    // uniform registers: with a lane == 0 test instead, it wrapped each
+    // copy in a loop over the lanes and the d = 256 producer spilled at
+    // 24 registers.
+    auto firstWarp = scf::IfOp::create(
         b, loc,
-        arith::AndIOp::create(
-            b, loc,
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, warp,
-                                  idx(numWarps)),
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
-                                  idx(0))),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, warp,
+                              idx(numWarps)),
+        /*withElseRegion=*/false);
+    b.setInsertionPointToStart(firstWarp.thenBlock());
+    auto lead = scf::IfOp::create(
+        b, loc, NVVM::ElectSyncOp::create(b, loc, b.getI1Type(), Value()),
         /*withElseRegion=*/false);
     b.setInsertionPointToStart(lead.thenBlock());
     Value count = arith::SubIOp::create(b, loc, ub, lb);
@@ -58,9 +63,9 @@ void OnlineSoftmaxKernel::splitRoles() {
     } else if (persistent) {
       // This CTA's tiles; each: its Q once the consumers are done with
       // the previous one's (use k of the Q buffer), then its blocks.
-      scf::ForOp tiles = tileLoop();
+      scf::ForOp tiles = tileLoop(/*i32Counters=*/true);
       b.setInsertionPointToStart(tiles.getBody());
-      Value k = tiles.getInductionVar();
+      Value k = fromI32(tiles.getInductionVar());
       enterTile(tileOf(k));
       if (qBuffers() == 2) {
         // Tile k's Q in buffer k mod 2, its use k / 2.
@@ -77,16 +82,17 @@ void OnlineSoftmaxKernel::splitRoles() {
       if (mt.causal || streamK) {
         // Tiles differ in length: the ring's count so far is carried.
         count = arith::SubIOp::create(b, loc, ub, lb);
-        ringBase = tiles.getRegionIterArgs()[0];
-        b.setInsertionPoint(
-            scf::YieldOp::create(b, loc, ValueRange{add(ringBase, count)}));
+        ringBase = fromI32(tiles.getRegionIterArgs()[0]);
+        b.setInsertionPoint(scf::YieldOp::create(
+            b, loc, ValueRange{indexToI32(add(ringBase, count))}));
       } else {
         ringBase = mul(k, count);
       }
     }
-    auto copies = scf::ForOp::create(b, loc, idx(0), count, idx(1));
+    auto copies =
+        scf::ForOp::create(b, loc, i32Const(0), indexToI32(count), i32Const(1));
     b.setInsertionPointToStart(copies.getBody());
-    Value t = copies.getInductionVar();
+    Value t = fromI32(copies.getInductionVar());
     Value block = add(ringBase, t);
     Value keyBase = mul(add(t, lb), idx(kKeys));
     tmaKeys(rem(block, 2), keyBase, div(block, 2));
@@ -211,19 +217,24 @@ std::pair<Value, Value> OnlineSoftmaxKernel::streamKRange() {
           add(idx(first), div(mul(add(bid, idx(1)), idx(blocks)), gridCtas))};
 }
 
-scf::ForOp OnlineSoftmaxKernel::tileLoop() {
+scf::ForOp OnlineSoftmaxKernel::tileLoop(bool i32Counters) {
   Value bid = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
   Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+  auto loop = [&](Value n, bool carriesCount) {
+    auto c = [&](int64_t v) { return i32Counters ? i32Const(v) : idx(v); };
+    return scf::ForOp::create(b, loc, c(0), i32Counters ? indexToI32(n) : n,
+                              c(1),
+                              carriesCount ? ValueRange{c(0)} : ValueRange{});
+  };
   if (streamK) {
     // The whole rounds' tiles, then those this CTA's range of blocks
     // touches; the loop carries the ring's count of blocks before each.
     auto [begin, end] = streamKRange();
     Value first = div(begin, keyBlocks());
     Value last = div(arith::SubIOp::create(b, loc, end, idx(1)), keyBlocks());
-    return scf::ForOp::create(b, loc, idx(0),
-                              add(arith::SubIOp::create(b, loc, last, first),
-                                  idx(streamKRounds() + 1)),
-                              idx(1), ValueRange{idx(0)});
+    return loop(add(arith::SubIOp::create(b, loc, last, first),
+                    idx(streamKRounds() + 1)),
+                /*carriesCount=*/true);
   }
   if (mt.causal) {
     // Rounds of G tiles (G CTAs), longest first; CTA c takes position c of
@@ -235,12 +246,12 @@ scf::ForOp OnlineSoftmaxKernel::tileLoop() {
                                          snakePosition(full), left);
     Value n = add(full, arith::SelectOp::create(b, loc, inLast, idx(1),
                                                 idx(0)));
-    return scf::ForOp::create(b, loc, idx(0), n, idx(1), ValueRange{idx(0)});
+    return loop(n, /*carriesCount=*/true);
   }
   Value left = arith::SubIOp::create(b, loc, idx(numTiles), bid);
   Value n = arith::DivUIOp::create(
       b, loc, add(left, arith::SubIOp::create(b, loc, grid, idx(1))), grid);
-  return scf::ForOp::create(b, loc, idx(0), n, idx(1));
+  return loop(n, /*carriesCount=*/false);
 }
 
 Value OnlineSoftmaxKernel::tileOf(Value k) {
@@ -273,58 +284,57 @@ void OnlineSoftmaxKernel::producerTileLoop(Value &k, Value &ringBase) {
   // ordered by Q full's release (this arrival) and acquire (their wait),
   // which compute-sanitizer's racecheck does not model: it reports them as
   // a hazard (bench/results/2026-11-26-h100-run105-113-dynamic-tiles.md).
+  // The loop's counters are i32, as the static tile loop's (tileLoop).
   Type i32 = b.getI32Type();
-  Type index = b.getIndexType();
-  Value grid = gpu::GridDimOp::create(b, loc, gpu::Dimension::x);
+  Value grid = indexToI32(gpu::GridDimOp::create(b, loc, gpu::Dimension::x));
   auto loop = scf::WhileOp::create(
-      b, loc, TypeRange{index, index, index},
-      ValueRange{idx(0), gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                 idx(0)});
+      b, loc, TypeRange{i32, i32, i32},
+      ValueRange{i32Const(0),
+                 indexToI32(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x)),
+                 i32Const(0)});
   SmallVector<Location> locs(3, loc);
-  Block *before = b.createBlock(&loop.getBefore(), {},
-                                TypeRange{index, index, index}, locs);
+  Block *before =
+      b.createBlock(&loop.getBefore(), {}, TypeRange{i32, i32, i32}, locs);
   scf::ConditionOp::create(
       b, loc,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                            before->getArgument(1), idx(numTiles)),
+                            before->getArgument(1), i32Const(numTiles)),
       before->getArguments());
   // Past the last tile: once the consumers are done with the last tile's
   // Q, the slot says so and a plain arrival completes Q full's phase.
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointAfter(loop);
-    Value last = loop.getResult(0);
+    Value last = fromI32(loop.getResult(0));
     pollParity(qBarrier(true), indexToI32(rem(add(last, idx(1)), 2)));
-    LLVM::StoreOp::create(b, loc, indexToI32(idx(numTiles)), tileSlot(last),
+    LLVM::StoreOp::create(b, loc, i32Const(numTiles), tileSlot(last),
                           /*alignment=*/4, /*isVolatile=*/true);
     NVVM::MBarrierArriveOp::create(b, loc, Type(), qBarrier(false),
                                    /*count=*/Value());
   }
   Block *after =
-      b.createBlock(&loop.getAfter(), {}, TypeRange{index, index, index}, locs);
-  k = after->getArgument(0);
-  ringBase = after->getArgument(2);
-  enterTile(after->getArgument(1));
-  LLVM::StoreOp::create(b, loc, indexToI32(after->getArgument(1)), tileSlot(k),
+      b.createBlock(&loop.getAfter(), {}, TypeRange{i32, i32, i32}, locs);
+  k = fromI32(after->getArgument(0));
+  ringBase = fromI32(after->getArgument(2));
+  enterTile(fromI32(after->getArgument(1)));
+  LLVM::StoreOp::create(b, loc, after->getArgument(1), tileSlot(k),
                         /*alignment=*/4, /*isVolatile=*/true);
   Value count = arith::SubIOp::create(b, loc, ub, lb);
   // The claim, after the tile's copies (the caller's, inserted before it):
   // the CTA whose copies end first takes the next tile.
   Value claim =
       memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::addi,
-                                  arith::ConstantIntOp::create(b, loc, i32, 1),
-                                  counters, ValueRange{idx(0)});
-  when(arith::CmpIOp::create(
-           b, loc, arith::CmpIPredicate::eq, claim,
-           arith::ConstantIntOp::create(b, loc, i32, numTiles - 1)),
+                                  i32Const(1), counters, ValueRange{idx(0)});
+  when(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, claim,
+                             i32Const(numTiles - 1)),
        [&] {
-         memref::StoreOp::create(b, loc,
-                                 arith::ConstantIntOp::create(b, loc, i32, 0),
-                                 counters, ValueRange{idx(0)});
+         memref::StoreOp::create(b, loc, i32Const(0), counters,
+                                 ValueRange{idx(0)});
        });
-  Value next = add(arith::IndexCastUIOp::create(b, loc, index, claim), grid);
   scf::YieldOp::create(b, loc,
-                       ValueRange{add(k, idx(1)), next, add(ringBase, count)});
+                       ValueRange{add(after->getArgument(0), i32Const(1)),
+                                  add(claim, grid),
+                                  indexToI32(add(ringBase, count))});
   b.setInsertionPoint(claim.getDefiningOp());
 }
 

@@ -38,6 +38,9 @@ public:
   Value i64(int64_t v) {
     return arith::ConstantIntOp::create(b, loc, b.getI64Type(), v);
   }
+  Value i32Const(int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, b.getI32Type(), v);
+  }
   Value toI64(Value index) {
     return arith::IndexCastOp::create(b, loc, b.getI64Type(), index);
   }

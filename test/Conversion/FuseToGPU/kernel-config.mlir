@@ -409,6 +409,7 @@ func.func @long_d64_causal(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x6
 // BUILT: name = "causal_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = 197728
 // BUILT-LABEL: gpu.func @causal_tiles_0_weighted_softmax
 // BUILT: nvvm.setmaxregister  decrease 32
+// BUILT: nvvm.elect.sync
 // BUILT: %[[BID:.*]] = gpu.block_id  x
 // BUILT: %[[G:.*]] = gpu.grid_dim  x
 // BUILT: %[[FULL:.*]] = arith.divui %{{.*}}, %[[G]] : index
@@ -417,9 +418,9 @@ func.func @long_d64_causal(%arg0: tensor<1x8192x64xbf16>, %arg1: tensor<1x8192x6
 // BUILT: %[[MIRROR:.*]] = arith.subi %[[REV]], %{{.*}} : index
 // BUILT: %[[POS:.*]] = arith.select %{{.*}}, %[[BID2]], %[[MIRROR]] : index
 // BUILT: arith.cmpi ult, %[[POS]], %[[LEFT]] : index
-// BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[RING:.*]] = %{{.*}}) -> (index) {
+// BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[RING:.*]] = %{{.*}}) -> (i32)  : i32 {
 // BUILT: cp.async.bulk.tensor.4d
-// BUILT: scf.yield %{{.*}} : index
+// BUILT: scf.yield %{{.*}} : i32
 // BUILT: nvvm.setmaxregister  increase 232
 // BUILT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (index) {
 // BUILT: nvvm.barrier id = {{.*}} number_of_threads = %c256_i32
@@ -475,7 +476,8 @@ func.func @causal_tiles(%arg0: tensor<1x2x512x128xbf16>, %arg1: tensor<1x2x512x1
 // shared slot k mod 2 and loads its Q; past the last tile it writes the
 // end into the slot and arrives on Q full without a copy. The consumers
 // read the slot once Q full completes and stop at the end. 96-key blocks;
-// the producer keeps 40 registers, the consumers 232. The manifest gets a
+// the producer (its elected lane, i32 counters) keeps 40 registers, the
+// consumers 232. The manifest gets a
 // counters argument (one counter). Above d_v = 128 the consumers issue
 // without ping-pong turns (ping_pong = false), causal too.
 // SELECT-LABEL: func @dynamic_tiles
@@ -483,9 +485,11 @@ func.func @causal_tiles(%arg0: tensor<1x2x512x128xbf16>, %arg1: tensor<1x2x512x1
 // BUILT: name = "dynamic_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = {{[0-9]+}}, args = [{{.*}}box = [1, 1, 96, 64]{{.*}}<counters = 1>]
 // BUILT-LABEL: gpu.func @dynamic_tiles_0_weighted_softmax
 // BUILT: nvvm.setmaxregister  decrease 40
+// BUILT: nvvm.elect.sync
 // BUILT: %[[BID:.*]] = gpu.block_id  x
-// BUILT: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[BID]], %{{.*}} = %{{.*}}) : (index, index, index) -> (index, index, index) {
-// BUILT: arith.cmpi ult, %{{.*}}, %c8{{.*}} : index
+// BUILT: %[[BID32:.*]] = arith.index_cast %[[BID]] : index to i32
+// BUILT: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[BID32]], %{{.*}} = %{{.*}}) : (i32, i32, i32) -> (i32, i32, i32) {
+// BUILT: arith.cmpi ult, %{{.*}}, %c8{{.*}} : i32
 // BUILT: scf.condition
 // BUILT: llvm.store volatile
 // BUILT: cp.async.bulk.tensor.4d
@@ -704,7 +708,7 @@ func.func @three_groups_d64(%arg0: tensor<1x64x3200x64xbf16>, %arg1: tensor<1x64
 // BUILT: name = "stream_k_0_weighted_softmax", grid = [132, 1, 1], block = [384, 1, 1], shared_bytes = {{[0-9]+}}, args = [{{.*}}<counters = 2298912>]
 // BUILT-LABEL: gpu.func @stream_k_0_weighted_softmax
 // BUILT: nvvm.setmaxregister  decrease 40
-// BUILT: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c1{{.*}} iter_args(%{{.*}} = %c0{{.*}}) -> (index) {
+// BUILT: scf.for %{{.*}} = %c0{{.*}} to %{{.*}} step %c1{{.*}} iter_args(%{{.*}} = %c0{{.*}}) -> (i32)  : i32 {
 // BUILT: cp.async.bulk.tensor.4d
 // BUILT: nvvm.setmaxregister  increase 232
 // BUILT: scf.for

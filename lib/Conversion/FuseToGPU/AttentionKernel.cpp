@@ -237,9 +237,7 @@ void OnlineSoftmaxKernel::release(bool values, Value s) {
                                  barrier(values, s, /*empty=*/true)));
     for (int64_t r = 0; r < cluster; ++r)
       LLVM::InlineAsmOp::create(
-          b, loc, TypeRange(),
-          ValueRange{local,
-                     arith::ConstantIntOp::create(b, loc, b.getI32Type(), r)},
+          b, loc, TypeRange(), ValueRange{local, i32Const(r)},
           "{ .reg .b32 remote; mapa.shared::cluster.u32 remote, $0, $1; "
           "mbarrier.arrive.shared::cluster.b64 _, "
           "[remote]; }",
@@ -654,9 +652,7 @@ SmallVector<Value> OnlineSoftmaxKernel::rescaleO(ValueRange it,
                       : one;
     }
     Value warpAllOne = NVVM::VoteSyncOp::create(
-        b, loc, b.getI1Type(),
-        arith::ConstantIntOp::create(b, loc, b.getI32Type(), -1), allOne,
-        NVVM::VoteSyncKind::all);
+        b, loc, b.getI1Type(), i32Const(-1), allOne, NVVM::VoteSyncKind::all);
     auto rescale = scf::IfOp::create(b, loc, TypeRange(ValueRange(oldO)),
                                      warpAllOne, /*withElseRegion=*/true);
     {
@@ -900,8 +896,7 @@ void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
   for (int64_t r = 0; r < segments; ++r)
     remote.push_back(NVVM::MapaOp::create(
         b, loc, LLVM::LLVMPointerType::get(b.getContext(), 7),
-        sharedPtr(exchange, 3),
-        arith::ConstantIntOp::create(b, loc, b.getI32Type(), r)));
+        sharedPtr(exchange, 3), i32Const(r)));
   // Segment r's state at query row i (rl: i - rowBlock): O at column
   // `col` (what = 0), m (1) or s (2) of the row.
   using SegmentLoad =
@@ -1079,8 +1074,7 @@ void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
   storeRows(results, /*fold=*/false, epilogue, /*segmentLoad=*/{});
   if (stagedOut) {
     // The warp's 16 rows back from the staging tile, 16 bytes per lane.
-    NVVM::SyncWarpOp::create(
-        b, loc, arith::ConstantIntOp::create(b, loc, b.getI32Type(), -1));
+    NVVM::SyncWarpOp::create(b, loc, i32Const(-1));
     int64_t perRow = mt.e / 8, chunks = 16 * perRow;
     auto chunkTy = VectorType::get({8}, outMemref.getElementType());
     for (int64_t it = 0; it < (chunks + 31) / 32; ++it) {
@@ -1143,9 +1137,7 @@ void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid, idx(0)),
       /*withElseRegion=*/false);
   b.setInsertionPointToStart(reset.thenBlock());
-  memref::StoreOp::create(
-      b, loc, arith::ConstantIntOp::create(b, loc, b.getI32Type(), 0),
-      counters, ValueRange{group});
+  memref::StoreOp::create(b, loc, i32Const(0), counters, ValueRange{group});
   b.setInsertionPointAfter(folds);
 }
 

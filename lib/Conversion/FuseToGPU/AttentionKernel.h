@@ -217,8 +217,8 @@ public:
   /// spills were measured before the producer's lane was elected and its
   /// counters made i32, splitRoles: since, no producer spills at 24 but
   /// the dynamic tiles' at d = 160, N = 8192 causal, 4 bytes. 24 / 240 for
-  /// every producer that carries tiles ran 0.983-0.998x at d = 128, run
-  /// 181, so the 32 / 40 splits stay.)
+  /// every producer that carries tiles ran 0.983-0.998x on the main
+  /// benchmark's d = 128 kernels, run 181, so the 32 / 40 splits stay.)
   bool producerCarriesTiles() const {
     return persistent && (mt.causal || streamK || pipelinedTiles()) &&
            (consumerGroups() != 2 || ew() <= 192);

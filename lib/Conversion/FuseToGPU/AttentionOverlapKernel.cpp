@@ -235,8 +235,7 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   auto waitQ = [&](Value k) {
     NVVM::MBarrierTryWaitParityOp::create(
         b, loc, qBarrier(false, qBuffer(k)),
-        indexToI32(rem(twoQ ? div(k, 2) : k, 2)),
-        arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
+        indexToI32(rem(twoQ ? div(k, 2) : k, 2)), i32Const(1000000));
   };
   auto useQ = [&](Value k) {
     qDesc0 = twoQ ? arith::SelectOp::create(b, loc, isZero(rem(k, 2)),

@@ -123,8 +123,7 @@ void OnlineSoftmaxKernel::splitRoles() {
       tileBase = mul(k, arith::SubIOp::create(b, loc, ub, lb));
     }
     NVVM::MBarrierTryWaitParityOp::create(
-        b, loc, qBarrier(false), indexToI32(rem(k, 2)),
-        arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
+        b, loc, qBarrier(false), indexToI32(rem(k, 2)), i32Const(1000000));
   }
 }
 
@@ -350,8 +349,7 @@ void OnlineSoftmaxKernel::consumerTileLoop() {
                                 SmallVector<Location>(2, loc));
   Value k = before->getArgument(0);
   NVVM::MBarrierTryWaitParityOp::create(
-      b, loc, qBarrier(false), indexToI32(rem(k, 2)),
-      arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
+      b, loc, qBarrier(false), indexToI32(rem(k, 2)), i32Const(1000000));
   Value tile = arith::IndexCastUIOp::create(
       b, loc, index,
       LLVM::LoadOp::create(b, loc, b.getI32Type(), tileSlot(k),
@@ -517,9 +515,7 @@ Value OnlineSoftmaxKernel::turnBarrier(Value g) {
   return indexToI32(add(g, idx(2)));
 }
 
-Value OnlineSoftmaxKernel::turnThreads() {
-  return arith::ConstantIntOp::create(b, loc, b.getI32Type(), 256);
-}
+Value OnlineSoftmaxKernel::turnThreads() { return i32Const(256); }
 
 Value OnlineSoftmaxKernel::nextGroup() {
   // (Two groups: 1 - g, the IR the measured two-group kernels have.)

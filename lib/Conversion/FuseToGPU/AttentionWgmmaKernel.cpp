@@ -73,24 +73,18 @@ void OnlineSoftmaxKernel::initBarriers() {
     // arrival per consumer warp), after the ring's eight.
     for (int64_t q = 0; q < (persistent ? qBuffers() : 0); ++q) {
       NVVM::MBarrierInitOp::create(
-          b, loc, qBarrier(false, q ? idx(q) : Value()),
-          arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
-      NVVM::MBarrierInitOp::create(
-          b, loc, qBarrier(true, q ? idx(q) : Value()),
-          arith::ConstantIntOp::create(b, loc, b.getI32Type(), numWarps),
-          Value());
+          b, loc, qBarrier(false, q ? idx(q) : Value()), i32Const(1), Value());
+      NVVM::MBarrierInitOp::create(b, loc, qBarrier(true, q ? idx(q) : Value()),
+                                   i32Const(numWarps), Value());
     }
     for (int64_t k = 0; k < 4; ++k)
-      NVVM::MBarrierInitOp::create(
-          b, loc, barrier(k >= 2, idx(k % 2)),
-          arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1), Value());
+      NVVM::MBarrierInitOp::create(b, loc, barrier(k >= 2, idx(k % 2)),
+                                   i32Const(1), Value());
     // Empty: one arrival per CTA of the cluster, or per consumer warp.
     for (int64_t k = 0; k < (cluster > 1 || ws ? 4 : 0); ++k)
       NVVM::MBarrierInitOp::create(
           b, loc, barrier(k >= 2, idx(k % 2), /*empty=*/true),
-          arith::ConstantIntOp::create(b, loc, b.getI32Type(),
-                                       ws ? numWarps * cluster : cluster),
-          Value());
+          i32Const(ws ? numWarps * cluster : cluster), Value());
     NVVM::FenceMbarrierInitOp::create(b, loc);
   });
 }
@@ -228,8 +222,7 @@ void OnlineSoftmaxKernel::tmaValues(Value s, Value keyBase, Value use) {
 
 void OnlineSoftmaxKernel::tmaWait(bool values, Value s, Value use) {
   NVVM::MBarrierTryWaitParityOp::create(
-      b, loc, barrier(values, s), indexToI32(rem(use, 2)),
-      arith::ConstantIntOp::create(b, loc, b.getI32Type(), 1000000));
+      b, loc, barrier(values, s), indexToI32(rem(use, 2)), i32Const(1000000));
 }
 
 void OnlineSoftmaxKernel::warpArrive(function_ref<Value()> bar) {

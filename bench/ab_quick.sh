@@ -25,7 +25,7 @@ for c in $(cd "$dir" && ls */bench/*.manifest.json 2>/dev/null | xargs -n1 basen
     for v in $order; do
       m=$dir/$v/bench/$c
       [ -e "$m" ] || continue
-      t=$(timeout 30 "$fr" "$m" --no-verify --warmup 5 --iters 20 2>&1 | grep -o "median [0-9.]* ms")
+      t=$(timeout 30 "$fr" "$m" --no-verify --warmup 5 --iters 20 --budget-ms "${BUDGET_MS:-10}" 2>&1 | grep -o "median [0-9.]* ms")
       echo "T $v ${c%.manifest.json} r$round ${t:-TIMEOUT}"
     done
   done

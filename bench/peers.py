@@ -4,18 +4,24 @@ cuBLAS GEMM chains) on the same shapes as fusec's benchmark, in the same run.
 Prints one JSON object: {case name: {peer: median ms}}. FLOP counts are the
 table script's job.
 
-Usage: peers.py [--flex] [--cases SPEC] [--names FILE] [--out FILE] > peers.json
+Usage: peers.py [--flex] [--cases SPEC] [--names FILE] [--out FILE]
+                [--budget-ms X] > peers.json
   --cases SPEC  only the cases SPEC selects (a group of gen_inputs.py --
                 main, headdim, all -- or a regex over case names, "!" negates)
   --names FILE  only the cases named in FILE (one a line: the carry's bench set)
+  --budget-ms X as fuse-run's: each measurement's warm-up and timed runs
+                shrink to about X ms of GPU work (at least 1 and 3 runs),
+                after a 0.25 s idle pause
   --out FILE    also rewrite FILE after every case (a timed-out run keeps
                 what it measured)
 The headdim group's cases (gen_inputs.HEADDIM_BENCH) get SDPA flash (FA2)
 and SDPA cuDNN only; a backend that rejects a shape is recorded as null.
 """
 import json
+import math
 import os
 import sys
+import time
 
 import torch
 import torch.nn.functional as F
@@ -25,20 +31,37 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_inputs  # noqa: E402  (the headdim group's cases and the case filter)
 
 
+# --budget-ms (as fuse-run's): the GPU time a measurement's warm-up and its
+# timed runs may each take; None times every run. Sustained load brings in
+# the GPU's power limit, which lowers the SM clock after a few tens of ms
+# (bench/results/2026-11-27-h100-run186-190-power.md), so each measurement
+# starts after an idle pause and stays short: every kernel is timed at the
+# clock the others get, not at whatever the previous one left.
+BUDGET_MS = None
+COOLDOWN_S = 0.25
+
+
+def timed_run(fn):
+    start = torch.cuda.Event(enable_timing=True)
+    end = torch.cuda.Event(enable_timing=True)
+    start.record()
+    fn()
+    end.record()
+    end.synchronize()
+    return start.elapsed_time(end)
+
+
 def median_ms(fn, warmup=5, iters=20):
+    if BUDGET_MS:
+        time.sleep(COOLDOWN_S)
+        fn()
+        fit = math.ceil(BUDGET_MS / max(timed_run(fn), 1e-6))
+        warmup = max(min(fit, warmup), min(1, warmup))
+        iters = max(min(fit, iters), min(3, iters))
     for _ in range(warmup):
         fn()
     torch.cuda.synchronize()
-    times = []
-    for _ in range(iters):
-        start = torch.cuda.Event(enable_timing=True)
-        end = torch.cuda.Event(enable_timing=True)
-        start.record()
-        fn()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end))
-    times.sort()
+    times = sorted(timed_run(fn) for _ in range(iters))
     return times[len(times) // 2]
 
 
@@ -137,6 +160,8 @@ def main():
     if opt("--names"):
         names = set(open(opt("--names")).read().split())
     out_path = opt("--out")
+    global BUDGET_MS
+    BUDGET_MS = float(opt("--budget-ms")) if opt("--budget-ms") else None
     want = lambda name: gen_inputs.selects(spec, name) and (names is None or name in names)
     results = {"_device": torch.cuda.get_device_name(), "_torch": torch.__version__}
 

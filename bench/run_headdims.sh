@@ -41,7 +41,7 @@ done
 echo "== fusec timings"
 for m in "$carry"/bench/*.manifest.json; do
   name=$(basename "$m" .manifest.json)
-  timeout 120 "$fr" "$m" --no-verify --json --warmup 5 --iters 20 > "$out/fusec/$name.json" 2> "$out/fusec/$name.err"
+  timeout 120 "$fr" "$m" --no-verify --json --warmup 5 --iters 20 --budget-ms "${BUDGET_MS:-10}" > "$out/fusec/$name.json" 2> "$out/fusec/$name.err"
   echo "$name: $(head -c 160 "$out/fusec/$name.json" | tr '\n' ' ')"
 done
 echo "== peers"

@@ -19,6 +19,10 @@
 #   names ("!" in front negates), e.g.
 #   CASES=headdim bash bench/run_on_gpu.sh .hd-carry OUT
 #   CASES='^(hd_d192|chk_d192|dec_)' PHASES="check bench" bash ...
+# BUDGET_MS (default 10): fuse-run's and peers.py's --budget-ms, the GPU
+#   time each timing's warm-up and timed runs may take; 0 times all runs.
+#   Longer sustained load lowers the clock (the power limit), by chance for
+#   one kernel and not the next (bench/results/2026-11-27-h100-run186-190-power.md).
 # RUN_TIMEOUT: seconds per fuse-run / compute-sanitizer call (default 300
 #   for checks and sanitizers, 120 for timings); PEERS_TIMEOUT (default 500).
 #   Bound a call with these, not with a `timeout` around this script: each
@@ -154,8 +158,8 @@ compile_failures bench
 for m in "$carry"/bench/*.manifest.json; do
   name=$(basename "$m" .manifest.json)
   want "$name" || continue
-  iters="--warmup 5 --iters 20"
-  case $name in chain*|mlp*) iters="--warmup 3 --iters 20";; esac
+  iters="--warmup 5 --iters 20 --budget-ms ${BUDGET_MS:-10}"
+  case $name in chain*|mlp*) iters="--warmup 3 --iters 20 --budget-ms ${BUDGET_MS:-10}";; esac
   timeout "${RUN_TIMEOUT:-120}" "$fr" "$m" --no-verify --json $iters > "$out/fusec/$name.json" 2> "$out/fusec/$name.err"
   echo "$name: $(head -c 300 "$out/fusec/$name.json")"
 done
@@ -167,7 +171,7 @@ for m in "$carry"/dynbench/*.manifest.json; do
   want "$name" || continue
   d=${name#*attn_d}; d=${d%%_*}; b=4; h=$((2048 / d)); n=4096
   timeout "${RUN_TIMEOUT:-120}" "$fr" "$m" --no-verify --json --warmup 5 --iters 20 \
-    --shape arg0=${b}x${h}x${n}x${d} --shape arg1=${b}x${h}x${n}x${d} \
+    --budget-ms "${BUDGET_MS:-10}" --shape arg0=${b}x${h}x${n}x${d} --shape arg1=${b}x${h}x${n}x${d} \
     > "$out/fusec_dyn/$name.json" 2> "$out/fusec_dyn/$name.err"
   echo "$name: $(head -c 200 "$out/fusec_dyn/$name.json")"
 done
@@ -179,7 +183,7 @@ for f in "$carry"/bench/*.manifest.json "$carry"/bench/*.failed; do
   want "$name" && echo "$name"
 done > "$out/bench_names.txt"
 PYTHONUNBUFFERED=1 timeout "${PEERS_TIMEOUT:-500}" python3 "$here/bench/peers.py" "$@" --cases "${CASES:-all}" \
-  --names "$out/bench_names.txt" --out "$out/peers.json" > /dev/null 2> "$out/peers.log"
+  --budget-ms "${BUDGET_MS:-10}" --names "$out/bench_names.txt" --out "$out/peers.json" > /dev/null 2> "$out/peers.log"
 echo "peers exit $? ($(grep -c ': n/a: ' "$out/peers.log") shapes a peer does not take, in $out/peers.log)"
 grep -h ': n/a: ' "$out/peers.log" | cut -c1-160 | head -8
 python3 "$here/bench/table.py" "$out/fusec" "$out/peers.json" "$(date -u +%Y-%m-%d)" "$out/fusec_dyn" \

@@ -29,7 +29,7 @@ for v in $variants; do
   [ -d "$dir/$v/check" ] && echo "$v: $(cat "$out/$v"/check_*.txt | grep -c PASS) PASS, $(cat "$out/$v"/check_*.txt | grep -c FAIL) FAIL; worst: $(grep -h -o 'max_rel_err [0-9.e+-]*' "$out/$v"/check_*.txt | sort -k2 -g | tail -1)"
   for m in "$dir/$v"/bench/*.manifest.json; do
     name=$(basename "$m" .manifest.json)
-    timeout 120 "$fr" "$m" --no-verify --json --warmup 5 --iters 20 \
+    timeout 120 "$fr" "$m" --no-verify --json --warmup 5 --iters 20 --budget-ms "${BUDGET_MS:-10}" \
       > "$out/$v/$name.json" 2> "$out/$v/$name.err"
   done
 done

@@ -470,6 +470,7 @@ Status Program::run(bool checkEach) {
 /// The median and minimum of `samples` (sorted in place); zeros when empty.
 static Timing summarize(std::vector<double> &samples) {
   Timing result;
+  result.runs = samples.size();
   if (samples.empty())
     return result;
   std::sort(samples.begin(), samples.end());
@@ -535,6 +536,7 @@ Status Program::time(int warmup, int iterations, Timing &result) {
     samples[i] = ms;
   }
   result = summarize(samples);
+  result.warmupRuns = size_t(warmup);
   return Status::success();
 }
 
@@ -598,7 +600,9 @@ Status Program::timeKernels(int warmup, int iterations,
     }
     done += runs;
   }
-  for (size_t i = 0; i < numKernels; ++i)
+  for (size_t i = 0; i < numKernels; ++i) {
     result[i] = summarize(samples[i]);
+    result[i].warmupRuns = size_t(warmup);
+  }
   return Status::success();
 }

@@ -81,6 +81,8 @@ struct Options {
   uint64_t seed = 0;
   uint64_t warmup = 10;
   uint64_t iterations = 50;
+  /// --budget-ms: GPU time the timed runs may take (0: all --iters runs).
+  double budgetMs = 0;
   /// Launches of the whole sequence before the one that is verified.
   uint64_t priorRuns = 0;
   bool verify = true;
@@ -119,6 +121,16 @@ options:
   --warmup N               untimed runs before timing (default 10)
   --iters N                timed runs; the median and minimum are reported;
                            0 skips timing (default 50)
+  --budget-ms X            time only about X ms of GPU work: one run
+                           measures the sequence, then the warm-up and the
+                           timed runs each shrink to what fits X (at least
+                           1 and 3 runs). Sustained load brings in the GPU's
+                           power limit, which lowers the SM clock after a
+                           few tens of ms (an H100: a 3 ms kernel 3.05 ms
+                           over 5 runs, 3.06-3.33 over 20, 3.27-3.40 over
+                           80), so long kernels timed over many runs read
+                           slower by chance. 0 times all --iters runs
+                           (default 0)
   --no-verify              skip the CPU reference
   --prior-runs N           launch the kernels N times before the run that is
                            verified, its outputs poisoned again before it:
@@ -228,9 +240,9 @@ static std::string parseOptions(int argc, char **argv, Options &options,
     }
     // Every other option takes a value: "--opt VALUE" or "--opt=VALUE".
     static const char *const valueOptions[] = {
-        "--ptx",  "--seed",      "--warmup",      "--iters",
-        "--rtol", "--input",     "--dump-output", "--shape",
-        "--dim",  "--report-in", "--report-out",  "--prior-runs"};
+        "--ptx",        "--seed",        "--warmup",   "--iters", "--rtol",
+        "--input",      "--dump-output", "--shape",    "--dim",   "--report-in",
+        "--report-out", "--prior-runs",  "--budget-ms"};
     size_t equals = arg.find('=');
     if (equals != std::string::npos) {
       value = arg.substr(equals + 1);
@@ -264,11 +276,14 @@ static std::string parseOptions(int argc, char **argv, Options &options,
           (arg != "--seed" && target > 1000000))
         return badValue(arg == "--seed" ? "an unsigned integer"
                                         : "an integer in [0, 1000000]");
-    } else if (arg == "--rtol") {
-      double rtol;
-      if (!parseDouble(value, rtol))
+    } else if (arg == "--rtol" || arg == "--budget-ms") {
+      double number;
+      if (!parseDouble(value, number))
         return badValue("a non-negative number");
-      options.rtol = rtol;
+      if (arg == "--rtol")
+        options.rtol = number;
+      else
+        options.budgetMs = number;
     } else if (arg == "--input" || arg == "--dump-output") {
       size_t split = value.find('=');
       if (split == 0 || split == std::string::npos || split + 1 == value.size())
@@ -400,8 +415,8 @@ static void printReport(const Options &options, const Manifest &manifest,
     if (timing) {
       std::cout << "time: median " << formatDouble(timing->medianMs, "%.4f")
                 << " ms, min " << formatDouble(timing->minMs, "%.4f")
-                << " ms over " << options.iterations << " runs ("
-                << options.warmup << " warm-up)";
+                << " ms over " << timing->runs << " runs ("
+                << timing->warmupRuns << " warm-up)";
       if (tflops)
         std::cout << "; " << formatDouble(*tflops, "%.1f") << " TFLOP/s";
       std::cout << "\n";
@@ -446,8 +461,8 @@ static void printReport(const Options &options, const Manifest &manifest,
   if (timing)
     json << "{\"median\": " << numberJson(timing->medianMs)
          << ", \"min\": " << numberJson(timing->minMs)
-         << ", \"warmup\": " << options.warmup
-         << ", \"iters\": " << options.iterations << "}";
+         << ", \"warmup\": " << timing->warmupRuns
+         << ", \"iters\": " << timing->runs << "}";
   else
     json << "null";
   json << ", \"kernel_time_ms\": ";
@@ -595,13 +610,24 @@ static Status runOnDevice(const Options &options, const Manifest &manifest,
         return s;
   if (options.iterations == 0)
     return Status::success();
+  // --budget-ms: one run (after an untimed one) gives the sequence's time;
+  // the warm-up and the timed runs each shrink to what fits the budget (at
+  // least 1 and 3, at most --warmup and --iters).
+  int warmup = int(options.warmup), iterations = int(options.iterations);
+  if (options.budgetMs > 0) {
+    Timing probe;
+    if (Status s = program->time(1, 1, probe); s.failed())
+      return s;
+    double fit = std::ceil(options.budgetMs / std::max(probe.medianMs, 1e-6));
+    warmup = int(std::clamp<double>(fit, std::min(1, warmup), warmup));
+    iterations =
+        int(std::clamp<double>(fit, std::min(3, iterations), iterations));
+  }
   timing.emplace();
-  if (Status s =
-          program->time(int(options.warmup), int(options.iterations), *timing);
+  if (Status s = program->time(warmup, iterations, *timing);
       s.failed() || options.reportIn.empty())
     return s;
-  return program->timeKernels(int(options.warmup), int(options.iterations),
-                              kernelTimings);
+  return program->timeKernels(warmup, iterations, kernelTimings);
 }
 
 /// "PATH:LINE:COLUMN: ..." for a located message, like the manifest's;
@@ -622,8 +648,8 @@ static Status writeMeasuredReport(const Options &options,
   measurement.device = device.getName();
   measurement.sm = device.getComputeCapability();
   measurement.date = getUtcDate();
-  measurement.warmup = options.warmup;
-  measurement.iterations = options.iterations;
+  measurement.warmup = timing.warmupRuns;
+  measurement.iterations = timing.runs;
   for (const DimDesc &dim : manifest.dims)
     measurement.dims[dim.name] = dim.value.value_or(0);
   measurement.sequenceUs = timing.medianMs * 1e3;

@@ -78,6 +78,9 @@ struct KernelInfo {
 struct Timing {
   double medianMs = 0;
   double minMs = 0;
+  /// The timed runs the median and minimum are of, and the untimed runs
+  /// before them.
+  size_t runs = 0, warmupRuns = 0;
 };
 
 /// A manifest loaded onto a device: the PTX module, one allocation per buffer

@@ -22,7 +22,7 @@
 # BUDGET_MS (default 10): fuse-run's and peers.py's --budget-ms, the GPU
 #   time each timing's warm-up and timed runs may take; 0 times all runs.
 #   Longer sustained load lowers the clock (the power limit), by chance for
-#   one kernel and not the next (bench/results/2026-11-27-h100-run186-190-power.md).
+#   one kernel and not the next (bench/results/2026-11-27-h100-run186-193-timing.md).
 # RUN_TIMEOUT: seconds per fuse-run / compute-sanitizer call (default 300
 #   for checks and sanitizers, 120 for timings); PEERS_TIMEOUT (default 500).
 #   Bound a call with these, not with a `timeout` around this script: each
@@ -188,6 +188,8 @@ echo "peers exit $? ($(grep -c ': n/a: ' "$out/peers.log") shapes a peer does no
 grep -h ': n/a: ' "$out/peers.log" | cut -c1-160 | head -8
 python3 "$here/bench/table.py" "$out/fusec" "$out/peers.json" "$(date -u +%Y-%m-%d)" "$out/fusec_dyn" \
   --carry "$carry" > "$out/results.md"
+echo "
+Timing: CUDA events, median; fuse-run and peers.py --budget-ms ${BUDGET_MS:-10} (the warm-up and the timed runs each shrink to about that much GPU work, at least 1 and 3 runs; the peers after a 0.25 s pause)." >> "$out/results.md"
 cat "$out/results.md"
 }
 

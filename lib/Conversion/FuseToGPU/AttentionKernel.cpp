@@ -1277,9 +1277,6 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   KernelSignature withMaps = sig;
   if (tma)
     withMaps.numTensorMaps = persistent ? 3 : 2;
-  // Tiles handed out at run time: their counter.
-  if (config->dynamicTiles)
-    withMaps.numCounters = 1;
   // stream-K: flags and the cut tiles' states.
   int64_t tiles = 0, ctas = 0;
   if (persistent) {
@@ -1293,6 +1290,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
       ctas = std::min<int64_t>(tiles * llvm::divideCeil(mt->n, config->keys),
                                target.numSMs);
   }
+  // Tiles handed out at run time: their counter and the tile slots.
+  if (config->dynamicTiles)
+    withMaps.numCounters = OnlineSoftmaxKernel::tileCounters(ctas);
   if (config->streamK)
     withMaps.numCounters = OnlineSoftmaxKernel::streamKCounters(
         ctas, config->warps,

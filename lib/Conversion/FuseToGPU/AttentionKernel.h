@@ -135,12 +135,16 @@ public:
   /// handed out at run time (else static rounds). A CTA starts with
   /// tile blockIdx.x; its producer claims the next one once it issued the
   /// current tile's copies (atomic add on `counters[0]`: claim c is tile
-  /// c + gridDim.x) and passes it to the consumers in a shared slot (two,
-  /// used in turn) published by the Q "full" mbarrier; a tile past the
-  /// last ends both loops. The counter ends at numTiles (each CTA claims
-  /// exactly once past the last tile), so the claim numbered numTiles - 1
-  /// is the launch's last and resets it to zero for the next launch.
+  /// c + gridDim.x) and passes it to the consumers in a slot of
+  /// `counters` (two per CTA, used in turn; tileSlot) published by the Q
+  /// "full" mbarrier; a tile past the last ends both loops. The counter ends at
+  /// numTiles (each CTA claims exactly once past the last tile), so the claim
+  /// numbered numTiles - 1 is the launch's last and resets it to zero for the
+  /// next launch.
   bool dynamicTiles = false;
+  /// dynamicTiles: the int32 counters of a grid of `ctas` CTAs: the claim
+  /// counter, then each CTA's two tile slots.
+  static int64_t tileCounters(int64_t ctas) { return 1 + 2 * ctas; }
   /// dynamicTiles: the order in which they are handed out. Batch points
   /// (heads) come in groups of `groupPoints` whose K and V fit half the L2
   /// (the last group may be smaller); within a group, its points' row
@@ -262,8 +266,7 @@ public:
   /// exchange area of a clustered combine), from the aligned base.
   /// (With a cluster, the four "empty" mbarriers after them.)
   int64_t barrierBytes() const {
-    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 * qBuffers() : 0) +
-            (dynamicTiles ? 1 : 0)) *
+    return ((cluster > 1 || ws ? 8 : 4) + (persistent ? 2 * qBuffers() : 0)) *
            8;
   }
   /// Bytes of the tiles: Q, the K stages, the V tiles (V buffers).
@@ -562,7 +565,8 @@ private:
   /// Persistent: Q full and Q empty (of Q buffer `buffer`, 0 or 1; null:
   /// 0), after the ring's eight.
   Value qBarrier(bool empty, Value buffer = Value());
-  /// dynamicTiles: the tile slot of the k-th tile (an i32, k mod 2).
+  /// dynamicTiles: the slot of this CTA's k-th tile, a global i32 pointer
+  /// to `counters[1 + 2 blockIdx.x + k mod 2]` (tileSlots).
   Value tileSlot(Value k);
   /// Polls mbarrier `bar` until its phase of parity `parity` completed.
   void pollParity(Value bar, Value parity);

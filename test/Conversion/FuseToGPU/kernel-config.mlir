@@ -474,17 +474,19 @@ func.func @causal_tiles(%arg0: tensor<1x2x512x128xbf16>, %arg1: tensor<1x2x512x1
 // tiles handed out at run time (cost::dynamicTiles). The producer starts
 // with tile blockIdx.x and claims the next by an atomic add on the
 // kernel's counter (claim c: tile c + gridDim.x; the launch's last claim,
-// numTiles - 1 = 7, zeroes it again), writes each tile's number in the
-// shared slot k mod 2 and loads its Q; past the last tile it writes the
-// end into the slot and arrives on Q full without a copy. The consumers
-// read the slot once Q full completes and stop at the end. 96-key blocks;
-// the producer (its elected lane, i32 counters) keeps 40 registers, the
-// consumers 232. The manifest gets a
-// counters argument (one counter). Above d_v = 128 the consumers issue
-// without ping-pong turns (ping_pong = false), causal too.
+// numTiles - 1 = 7, zeroes it again), writes each tile's number in its
+// slot k mod 2 (global, counters[1 + 2 blockIdx.x + k mod 2]: racecheck
+// does not see a shared slot's mbarrier ordering) and loads its Q; past
+// the last tile it writes the end into the slot and arrives on Q full
+// without a copy. The consumers read the slot once Q full completes and
+// stop at the end. 96-key blocks; the producer (its elected lane, i32
+// counters) keeps 40 registers, the consumers 232. The manifest gets a
+// counters argument: the counter and 2 slots for each of the 8 CTAs.
+// Above d_v = 128 the consumers issue without ping-pong turns (ping_pong
+// = false), causal too.
 // SELECT-LABEL: func @dynamic_tiles
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 96, stages = 2, q_in_registers = false, persistent = true, dynamic_tiles = true, ping_pong = false>
-// BUILT: name = "dynamic_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = {{[0-9]+}}, args = [{{.*}}box = [1, 1, 96, 64]{{.*}}<counters = 1>]
+// BUILT: name = "dynamic_tiles_0_weighted_softmax", grid = [8, 1, 1], block = [384, 1, 1], shared_bytes = {{[0-9]+}}, args = [{{.*}}box = [1, 1, 96, 64]{{.*}}<counters = 17>]
 // BUILT-LABEL: gpu.func @dynamic_tiles_0_weighted_softmax
 // BUILT: nvvm.setmaxregister  decrease 40
 // BUILT: nvvm.elect.sync
@@ -493,17 +495,19 @@ func.func @causal_tiles(%arg0: tensor<1x2x512x128xbf16>, %arg1: tensor<1x2x512x1
 // BUILT: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[BID32]], %{{.*}} = %{{.*}}) : (i32, i32, i32) -> (i32, i32, i32) {
 // BUILT: arith.cmpi ult, %{{.*}}, %c8{{.*}} : i32
 // BUILT: scf.condition
-// BUILT: llvm.store volatile
+// BUILT: %[[SLOTS:.*]] = memref.extract_aligned_pointer_as_index %[[COUNTERS:.*]] : memref<17xi32> -> index
+// BUILT: %[[SLOT:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<1>
+// BUILT: llvm.store volatile %{{.*}}, %[[SLOT]] {alignment = 4 : i64} : i32, !llvm.ptr<1>
 // BUILT: cp.async.bulk.tensor.4d
-// BUILT: %[[CLAIM:.*]] = memref.atomic_rmw addi %{{.*}}, %{{.*}}[%{{.*}}] : (i32, memref<1xi32>) -> i32
+// BUILT: %[[CLAIM:.*]] = memref.atomic_rmw addi %{{.*}}, %[[COUNTERS]][%{{.*}}] : (i32, memref<17xi32>) -> i32
 // BUILT: arith.cmpi eq, %[[CLAIM]], %c7_i32 : i32
-// BUILT: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<1xi32>
-// BUILT: llvm.store volatile
+// BUILT: memref.store %{{.*}}, %[[COUNTERS]][%{{.*}}] : memref<17xi32>
+// BUILT: llvm.store volatile %{{.*}}, %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<1>
 // BUILT: nvvm.mbarrier.arrive
 // BUILT: nvvm.setmaxregister  increase 232
 // BUILT: scf.while
 // BUILT: nvvm.mbarrier.try_wait.parity
-// BUILT: llvm.load volatile
+// BUILT: llvm.load volatile %{{.*}} {alignment = 4 : i64} : !llvm.ptr<1> -> i32
 // BUILT: scf.condition
 // BUILT: wgmma.mma_async
 func.func @dynamic_tiles(%arg0: tensor<1x2x512x192xbf16>, %arg1: tensor<1x2x512x192xbf16>, %arg2: tensor<1x2x512x192xbf16>) -> tensor<1x2x512x192xbf16> {

@@ -81,7 +81,8 @@ struct Options {
   uint64_t seed = 0;
   uint64_t warmup = 10;
   uint64_t iterations = 50;
-  /// --budget-ms: GPU time the timed runs may take (0: all --iters runs).
+  /// --budget-ms: GPU time the warm-up and the timed runs may each take (0:
+  /// --warmup and --iters runs).
   double budgetMs = 0;
   /// Launches of the whole sequence before the one that is verified.
   uint64_t priorRuns = 0;

@@ -566,7 +566,7 @@ private:
   /// 0), after the ring's eight.
   Value qBarrier(bool empty, Value buffer = Value());
   /// dynamicTiles: the slot of this CTA's k-th tile, a global i32 pointer
-  /// to `counters[1 + 2 blockIdx.x + k mod 2]` (tileSlots).
+  /// to `counters[1 + 2 blockIdx.x + k mod 2]` (tileCounters).
   Value tileSlot(Value k);
   /// Polls mbarrier `bar` until its phase of parity `parity` completed.
   void pollParity(Value bar, Value parity);

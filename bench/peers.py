@@ -34,7 +34,7 @@ import gen_inputs  # noqa: E402  (the headdim group's cases and the case filter)
 # --budget-ms (as fuse-run's): the GPU time a measurement's warm-up and its
 # timed runs may each take; None times every run. Sustained load brings in
 # the GPU's power limit, which lowers the SM clock after a few tens of ms
-# (bench/results/2026-11-27-h100-run186-194-timing.md), so each measurement
+# (bench/results/2026-11-27-h100-run186-195-timing.md), so each measurement
 # starts after an idle pause and stays short: every kernel is timed at the
 # clock the others get, not at whatever the previous one left.
 BUDGET_MS = None

@@ -22,7 +22,7 @@
 # BUDGET_MS (default 10): fuse-run's and peers.py's --budget-ms, the GPU
 #   time each timing's warm-up and timed runs may take; 0 times all runs.
 #   Longer sustained load lowers the clock (the power limit), by chance for
-#   one kernel and not the next (bench/results/2026-11-27-h100-run186-194-timing.md).
+#   one kernel and not the next (bench/results/2026-11-27-h100-run186-195-timing.md).
 # RUN_TIMEOUT: seconds per fuse-run / compute-sanitizer call (default 300
 #   for checks and sanitizers, 120 for timings); PEERS_TIMEOUT (default 500).
 #   Bound a call with these, not with a `timeout` around this script: each

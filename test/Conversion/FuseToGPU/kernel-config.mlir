@@ -495,8 +495,18 @@ func.func @causal_tiles(%arg0: tensor<1x2x512x128xbf16>, %arg1: tensor<1x2x512x1
 // BUILT: scf.while (%{{.*}} = %{{.*}}, %{{.*}} = %[[BID32]], %{{.*}} = %{{.*}}) : (i32, i32, i32) -> (i32, i32, i32) {
 // BUILT: arith.cmpi ult, %{{.*}}, %c8{{.*}} : i32
 // BUILT: scf.condition
+// BUILT: ^bb0(%[[KI32:[a-z0-9]+]]: i32
+// BUILT: %[[K:.*]] = arith.index_castui %[[KI32]] : i32 to index
+// BUILT: %[[PARITY:.*]] = arith.remui %[[K]], %c2{{.*}} : index
+// BUILT: %[[AFTER:.*]] = arith.addi %[[PARITY]], %c1{{.*}} : index
+// BUILT: %[[BID2:.*]] = gpu.block_id  x
+// BUILT: %[[TWICE:.*]] = arith.muli %[[BID2]], %c2{{.*}} : index
+// BUILT: %[[INDEX:.*]] = arith.addi %[[TWICE]], %[[AFTER]] : index
+// BUILT: %[[BYTES:.*]] = arith.muli %[[INDEX]], %c4{{.*}} : index
 // BUILT: %[[SLOTS:.*]] = memref.extract_aligned_pointer_as_index %[[COUNTERS:.*]] : memref<17xi32> -> index
-// BUILT: %[[SLOT:.*]] = llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<1>
+// BUILT: %[[ADDR:.*]] = arith.addi %[[SLOTS]], %[[BYTES]] : index
+// BUILT: %[[ADDR64:.*]] = arith.index_castui %[[ADDR]] : index to i64
+// BUILT: %[[SLOT:.*]] = llvm.inttoptr %[[ADDR64]] : i64 to !llvm.ptr<1>
 // BUILT: llvm.store volatile %{{.*}}, %[[SLOT]] {alignment = 4 : i64} : i32, !llvm.ptr<1>
 // BUILT: cp.async.bulk.tensor.4d
 // BUILT: %[[CLAIM:.*]] = memref.atomic_rmw addi %{{.*}}, %[[COUNTERS]][%{{.*}}] : (i32, memref<17xi32>) -> i32

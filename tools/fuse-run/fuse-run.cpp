@@ -19,9 +19,9 @@
 //
 // Exit codes: 0 success; 1 verification failed; 2 usage error (including
 // missing, conflicting or unlaunchable dimension values), bad manifest,
-// unreadable file or mismatched input file size; 3 no CUDA driver (libcuda
-// cannot be loaded) or device, or a driver error (including PTX JIT errors
-// and kernel faults). Everything that exit code 2 covers, but writing
+// unreadable file, mismatched input file size or buffers too large for the
+// host memory; 3 no CUDA driver (libcuda cannot be loaded) or device, or a
+// driver error (including PTX JIT errors and kernel faults). Everything that exit code 2 covers, but writing
 // --report-out, is checked before the driver is loaded (a --report-in of
 // another compile included), so it is testable on machines without a GPU.
 //
@@ -38,13 +38,16 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <map>
 #include <optional>
 #include <sstream>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace fusec::runtime;
 
@@ -324,22 +327,58 @@ static std::string parseOptions(int argc, char **argv, Options &options,
   return "";
 }
 
-static bool readFile(const std::string &path, std::string &contents) {
-  std::ifstream file(path, std::ios::binary);
-  contents.assign(std::istreambuf_iterator<char>(file),
-                  std::istreambuf_iterator<char>());
-  return file.is_open() && !file.bad();
+/// Reads the whole file at `path` into `contents`. On failure, returns
+/// false with the reason (e.g. "is a directory") in `error`. No streams: a
+/// read error (a directory, an I/O error) is a message, not an exception.
+static bool readFile(const std::string &path, std::string &contents,
+                     std::string &error) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    error = "is a directory";
+    return false;
+  }
+  std::FILE *file = std::fopen(path.c_str(), "rb");
+  if (!file) {
+    error = std::strerror(errno);
+    return false;
+  }
+  contents.clear();
+  char chunk[65536];
+  size_t count;
+  while ((count = std::fread(chunk, 1, sizeof(chunk), file)) > 0)
+    contents.append(chunk, count);
+  bool failed = std::ferror(file);
+  int readErrno = errno;
+  std::fclose(file);
+  if (failed)
+    error = std::strerror(readErrno);
+  return !failed;
 }
 
-static bool writeFile(const std::string &path,
-                      const std::vector<uint8_t> &bytes) {
-  std::ofstream file(path, std::ios::binary);
-  file.write(reinterpret_cast<const char *>(bytes.data()), bytes.size());
-  return bool(file);
-}
-
-static bool writeFile(const std::string &path, const std::string &text) {
-  return writeFile(path, std::vector<uint8_t>(text.begin(), text.end()));
+/// Writes `size` bytes at `data` to `path`. On failure, returns false with
+/// the reason in `error`.
+static bool writeFile(const std::string &path, const void *data, size_t size,
+                      std::string &error) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    error = "is a directory";
+    return false;
+  }
+  std::FILE *file = std::fopen(path.c_str(), "wb");
+  if (!file) {
+    error = std::strerror(errno);
+    return false;
+  }
+  if (std::fwrite(data, 1, size, file) != size) {
+    error = std::strerror(errno);
+    std::fclose(file);
+    return false;
+  }
+  if (std::fclose(file) != 0) {
+    error = std::strerror(errno);
+    return false;
+  }
+  return true;
 }
 
 static std::string formatDouble(double value, const char *format = "%.3e") {
@@ -495,12 +534,13 @@ static Status loadInputs(const Options &options, const Manifest &manifest,
       fillRandom(manifest.buffers[i], options.seed, storage[i]);
   for (const NamedFile &input : options.inputs) {
     const BufferDesc *buffer = manifest.lookupBuffer(input.buffer);
-    std::string contents;
+    std::string contents, error;
     if (!buffer || buffer->kind != BufferKind::Input)
       return Status::failure("--input: '" + input.buffer +
                              "' is not an input buffer of the manifest");
-    if (!readFile(input.path, contents))
-      return Status::failure("cannot read input file '" + input.path + "'");
+    if (!readFile(input.path, contents, error))
+      return Status::failure("cannot read input file '" + input.path +
+                             "': " + error);
     if (Status s = unpackDense(
             *buffer, std::vector<uint8_t>(contents.begin(), contents.end()),
             storage[indexOf(manifest, buffer)]);
@@ -662,8 +702,10 @@ static Status writeMeasuredReport(const Options &options,
   if (Status s = addMeasurement(report, manifest, measurement, result);
       s.failed())
     return Status::failure(prefixPath(options.reportIn, s.getMessage()));
-  if (!writeFile(options.reportOut, result))
-    return Status::failure("cannot write '" + options.reportOut + "'");
+  std::string error;
+  if (!writeFile(options.reportOut, result.data(), result.size(), error))
+    return Status::failure("cannot write '" + options.reportOut +
+                           "': " + error);
   return Status::success();
 }
 
@@ -696,7 +738,83 @@ static Status verifyOutputs(const Options &options, const Manifest &manifest,
   return Status::success();
 }
 
-int main(int argc, char **argv) {
+/// Reads and parses the manifest at `path`.
+static Status readManifest(const std::string &path, Manifest &result) {
+  std::string text, error;
+  std::error_code ec;
+  if (!readFile(path, text, error)) {
+    // A missing manifest: readManifestFile names the per-function manifests
+    // that a module of several public functions gets instead.
+    if (!std::filesystem::exists(path, ec))
+      return readManifestFile(path, result);
+    return Status::failure(path + ": cannot read file: " + error);
+  }
+  if (Status s = parseManifest(text, result); s.failed())
+    return Status::failure(path + ":" + s.getMessage());
+  return Status::success();
+}
+
+/// Formats a byte count: "128 bytes", "3.0 GiB (3221225472 bytes)".
+static std::string formatBytes(uint64_t bytes) {
+  if (bytes < (uint64_t(1) << 20))
+    return std::to_string(bytes) + " bytes";
+  return formatDouble(double(bytes) / double(uint64_t(1) << 30), "%.1f") +
+         " GiB (" + std::to_string(bytes) + " bytes)";
+}
+
+/// The host memory this process may use: the machine's physical memory,
+/// or less under an address-space limit (ulimit -v). 0 if unknown.
+static uint64_t getHostMemoryLimit() {
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+  uint64_t limit = pages > 0 && pageSize > 0
+                       ? uint64_t(pages) * uint64_t(pageSize)
+                       : UINT64_MAX;
+  struct rlimit addressSpace;
+  if (getrlimit(RLIMIT_AS, &addressSpace) == 0 &&
+      addressSpace.rlim_cur != RLIM_INFINITY)
+    limit = std::min<uint64_t>(limit, addressSpace.rlim_cur);
+  return limit == UINT64_MAX ? 0 : limit;
+}
+
+/// The host memory the run needs, at least: each buffer's host copy, and
+/// when verifying, the double-precision reference's tensors (the inputs,
+/// the outputs it computes and the outputs read back). Set by
+/// checkHostMemory; main() names it if an allocation fails all the same.
+static uint64_t hostBytesNeeded = 0;
+
+/// Fails if the buffers' host copies (and the reference) cannot fit in the
+/// host memory, before anything is allocated: a clear message instead of
+/// std::bad_alloc or the kernel's OOM killer.
+static Status checkHostMemory(const Options &options,
+                              const Manifest &manifest) {
+  // Each term is below 2^33 elements * 8 bytes (resolveDims's limit).
+  uint64_t storage = 0, reference = 0;
+  for (const BufferDesc &buffer : manifest.buffers) {
+    storage += buffer.getStorageBytes();
+    uint64_t elements = uint64_t(std::max<int64_t>(buffer.getNumElements(), 0));
+    if (buffer.kind == BufferKind::Input)
+      reference += elements * sizeof(double);
+    else if (buffer.kind == BufferKind::Output)
+      reference += 2 * elements * sizeof(double);
+  }
+  bool verifying = options.verify && manifest.hasReference;
+  hostBytesNeeded = storage + (verifying ? reference : 0);
+  uint64_t limit = getHostMemoryLimit();
+  if (limit == 0 || hostBytesNeeded <= limit)
+    return Status::success();
+  std::string what = "the buffers' host copies need " + formatBytes(storage);
+  if (verifying)
+    what += " and the double-precision reference " + formatBytes(reference) +
+            " more";
+  return Status::failure(
+      "not enough host memory: " + what + ", but this process may use " +
+      formatBytes(limit) + (verifying ? " (--no-verify skips the reference)"
+                                      : "") +
+      "; give smaller shapes (--shape, --dim)");
+}
+
+/// Runs fuse-run; main() catches a failed allocation.
+static int run(int argc, char **argv) {
   if (argc <= 1) {
     std::cerr << usage;
     return fail(ExitUsage, "no manifest given");
@@ -716,19 +834,22 @@ int main(int argc, char **argv) {
   Manifest manifest;
   {
     Manifest parsed;
-    if (Status s = readManifestFile(options.manifestPath, parsed); s.failed())
+    if (Status s = readManifest(options.manifestPath, parsed); s.failed())
       return fail(ExitUsage, s.getMessage());
     if (Status s = resolveOptions(options, parsed, manifest); s.failed())
       return fail(ExitUsage, s.getMessage());
   }
+  if (Status s = checkHostMemory(options, manifest); s.failed())
+    return fail(ExitUsage, s.getMessage());
   std::string ptxPath = options.ptxPath;
   if (ptxPath.empty())
     ptxPath = (std::filesystem::path(options.manifestPath).parent_path() /
                manifest.ptx)
                   .string();
-  std::string ptx;
-  if (!readFile(ptxPath, ptx))
-    return fail(ExitUsage, "cannot read PTX file '" + ptxPath + "'");
+  std::string ptx, error;
+  if (!readFile(ptxPath, ptx, error))
+    return fail(ExitUsage,
+                "cannot read PTX file '" + ptxPath + "': " + error);
   if (Status s = checkPtxEntries(manifest, ptx); s.failed())
     return fail(ExitUsage, options.manifestPath + ":" + s.getMessage());
   std::string skipNote;
@@ -748,8 +869,9 @@ int main(int argc, char **argv) {
   // A report of another compile is refused before anything runs.
   std::string report;
   if (!options.reportIn.empty()) {
-    if (!readFile(options.reportIn, report))
-      return fail(ExitUsage, "cannot read report '" + options.reportIn + "'");
+    if (!readFile(options.reportIn, report, error))
+      return fail(ExitUsage, "cannot read report '" + options.reportIn +
+                                 "': " + error);
     if (Status s = checkReport(report, manifest); s.failed())
       return fail(ExitUsage, prefixPath(options.reportIn, s.getMessage()));
   }
@@ -766,9 +888,10 @@ int main(int argc, char **argv) {
 
   for (const NamedFile &dump : options.dumps) {
     const BufferDesc *buffer = manifest.lookupBuffer(dump.buffer);
-    if (!writeFile(dump.path,
-                   packDense(*buffer, storage[indexOf(manifest, buffer)])))
-      return fail(ExitUsage, "cannot write '" + dump.path + "'");
+    std::vector<uint8_t> bytes =
+        packDense(*buffer, storage[indexOf(manifest, buffer)]);
+    if (!writeFile(dump.path, bytes.data(), bytes.size(), error))
+      return fail(ExitUsage, "cannot write '" + dump.path + "': " + error);
   }
   std::vector<OutputResult> outputs;
   if (skipNote.empty())
@@ -792,4 +915,19 @@ int main(int argc, char **argv) {
         s.failed())
       return fail(ExitUsage, s.getMessage());
   return ExitSuccess;
+}
+
+int main(int argc, char **argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::bad_alloc &) {
+    // checkHostMemory's estimate fit, but the memory did not.
+    std::string needed =
+        hostBytesNeeded ? ": the run needs at least " +
+                              formatBytes(hostBytesNeeded) +
+                              " for the buffers' host copies and the reference"
+                        : "";
+    return fail(ExitUsage, "out of host memory" + needed +
+                               "; give smaller shapes (--shape, --dim)");
+  }
 }

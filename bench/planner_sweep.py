@@ -13,7 +13,8 @@ measured times of the kernels fusec builds with --fuse-policy=always and
                                                  (dev machine, no GPU: the
                                                   current build's predictions
                                                   for a past sweep's measured
-                                                  rows, default run 34)"""
+                                                  rows, default the H100
+                                                  sweep of 2026-11-24)"""
 import json, os, re, subprocess, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -34,7 +35,7 @@ def shapes():
                 b, h = max(1, 16384 // n), max(1, 2048 // d)
                 name = f"attn_d{d}_n{n}_{'causal' if causal else 'full'}"
                 out[name] = g.attention_nd(name, g.Case(b, h, h, n, n, d, d, causal))
-    # More head dims at N = 2048 (session 9): cp.async (48, 80, 160, 192)
+    # More head dims at N = 2048: cp.async (48, 80, 160, 192)
     # and TMA (96) kernels.
     for d in (48, 80, 96, 160, 192):
         for causal in (False, True):
@@ -45,7 +46,7 @@ def shapes():
     for b, h, n in ((1, 32, 32768), (8, 32, 8192), (32, 32, 2048)):
         name = f"dec_b{b}_h{h}_k{n}_d128"
         out[name] = g.attention_nd(name, g.Case(b, h, h, 1, n, 128, 128, False))
-    # Split-KV decoding (session 9): GQA, MQA, 16 queries per head, d = 64
+    # Split-KV decoding: GQA, MQA, 16 queries per head, d = 64
     # and 256 (chooseKeySplits' segments, the combine kernel).
     for b, h, hkv, q, n, d in ((4, 32, 8, 1, 16384, 128), (8, 32, 1, 1, 8192, 128),
                                (2, 16, 16, 16, 16384, 128), (1, 32, 32, 1, 32768, 64),
@@ -158,9 +159,10 @@ def run(d, out):
 
 RUN34 = os.path.join(HERE, "results", "2026-11-24-h100-run34-planner-sweep.md")
 
-# Run-34 rows whose kernel has changed since (the measured time is then of
-# another kernel than the one predicted now): decoding of one sequence is
-# split-KV with 4 segments (was 8; run 40 measured the same 0.183 ms).
+# Rows of the default sweep whose kernel has changed since (the measured
+# time is then of another kernel than the one predicted now): decoding of
+# one sequence is split-KV with 4 segments (was 8; a later measurement gave
+# the same 0.183 ms).
 STALE = {"dec_b1_h32_k32768_d128": "split-KV: 4 segments since run 40 (run 41: same time)"}
 
 

@@ -3,7 +3,7 @@
 build's `fusec --emit=fuse --report=json`) against the times a results file
 measured, for every benchmark case of gen_inputs.py the file has a row of.
 
-  python3 bench/planner_check.py [RESULTS.md]   (default: runs 59-60)
+  python3 bench/planner_check.py [RESULTS.md]   (default: results/2026-11-25-h100-run59-63.md)
 
 Reads the main table's `| attn_d... | fusec TFLOP/s |` rows and the head-dim
 table's `| hd_/dec_/short_/few_... | ... | fusec ms |` rows; prints predicted /

@@ -583,7 +583,7 @@ bool fusec::cost::tmaHeadDims(std::int64_t d, std::int64_t e) {
   // Measured on the H100 (run 28, one run, against cp.async from every
   // thread): d = 64 +11%, 128 +5%, 192 +41% (no more spills), 256 +5%; with
   // a partial last slab (the engine zero-fills its columns) d = 32 -5%, 80
-  // -7%, 160 -4%, 96 +3%. Run 42 (session 8, the overlap and 64-key blocks
+  // -7%, 160 -4%, 96 +3%. Run 42 (the overlap and 64-key blocks
   // with a partial slab): d = 96 1.02-1.13x, 80 0.90-0.93x, 160 0.96-1.03x
   // against cp.async: d = 96 joins, 32, 80 and 160 keep cp.async.
   return (d % 64 == 0 && e % 64 == 0) || (d == 96 && e == 96);

@@ -470,13 +470,69 @@ using llvm::json::ObjectMapper;
 using llvm::json::Path;
 using llvm::json::Value;
 
-/// A {"naive", "fused"} pair of numbers.
+// A report read from a file is checked for what the renderers divide by
+// and take logarithms of: the GPU's peak and bandwidth, each chain's FLOPs,
+// bytes and times are finite and positive, its sizes positive. (The SVG's
+// axes span the decades of these numbers: a negative or zero one has no
+// logarithm, and drawing it never ended.)
+
+/// True if `value` is finite and above 0 (or at least 0 with `orZero`).
+static bool isPositive(double value, bool orZero = false) {
+  return std::isfinite(value) && (orZero ? value >= 0 : value > 0);
+}
+
+static void reportNotPositive(Path p, bool orZero) {
+  if (orZero)
+    p.report("expected a finite number >= 0");
+  else
+    p.report("expected a finite number > 0");
+}
+
+/// Maps `key` to a finite number above 0 (or at least 0 with `orZero`).
+static bool mapPositive(ObjectMapper &o, Path p, llvm::StringLiteral key,
+                        double &out, bool orZero = false) {
+  if (!o.map(key, out))
+    return false;
+  if (isPositive(out, orZero))
+    return true;
+  reportNotPositive(p.field(key), orZero);
+  return false;
+}
+/// The same for an optional number: checked where present.
+static bool mapPositive(ObjectMapper &o, Path p, llvm::StringLiteral key,
+                        std::optional<double> &out, bool orZero = false) {
+  if (!o.map(key, out))
+    return false;
+  if (!out || isPositive(*out, orZero))
+    return true;
+  reportNotPositive(p.field(key), orZero);
+  return false;
+}
+
+/// Maps `key` to an integer of at least `min`.
+template <typename Int>
+static bool mapAtLeast(ObjectMapper &o, Path p, llvm::StringLiteral key,
+                       Int &out, int64_t min) {
+  if (!o.map(key, out))
+    return false;
+  std::optional<int64_t> value = out;
+  if (!value || *value >= min)
+    return true;
+  if (min == 0)
+    p.field(key).report("expected an integer >= 0");
+  else
+    p.field(key).report("expected an integer >= 1");
+  return false;
+}
+
+/// A {"naive", "fused"} pair of numbers, both finite and positive.
 struct Variants {
   double naive = 0, fused = 0;
 };
 bool fromJSON(const Value &v, Variants &r, Path p) {
   ObjectMapper o(v, p);
-  return o && o.map("naive", r.naive) && o.map("fused", r.fused);
+  return o && mapPositive(o, p, "naive", r.naive) &&
+         mapPositive(o, p, "fused", r.fused);
 }
 
 struct Tile {
@@ -505,8 +561,8 @@ struct KernelTimeRec {
 };
 bool fromJSON(const Value &v, KernelTimeRec &r, Path p) {
   ObjectMapper o(v, p);
-  return o && o.map("kernel", r.kernel) && o.map("us", r.us) &&
-         o.map("why", r.why);
+  return o && o.map("kernel", r.kernel) &&
+         mapPositive(o, p, "us", r.us, /*orZero=*/true) && o.map("why", r.why);
 }
 struct KernelTimes {
   std::vector<KernelTimeRec> naive, fused;
@@ -514,6 +570,16 @@ struct KernelTimes {
 bool fromJSON(const Value &v, KernelTimes &r, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("naive", r.naive) && o.map("fused", r.fused);
+}
+
+/// Maps "dtype_bytes": 1, 2, 4 or 8.
+static bool mapDtypeBytes(ObjectMapper &o, Path p, int64_t &out) {
+  if (!o.map("dtype_bytes", out))
+    return false;
+  if (llvm::is_contained({1, 2, 4, 8}, out))
+    return true;
+  p.field("dtype_bytes").report("expected 1, 2, 4 or 8 (bytes per element)");
+  return false;
 }
 
 /// One chain record.
@@ -542,13 +608,16 @@ bool fromJSON(const Value &v, Chain &r, Path p) {
   return o && o.map("location", r.location) && o.map("kind", r.kind) &&
          o.map("on_chip", r.onChip) && o.map("decided_by", r.decidedBy) &&
          o.map("reason", r.reason) && o.map("function", r.function) &&
-         o.map("m", r.m) && o.map("n", r.n) && o.map("k", r.k) &&
-         o.map("out_width", r.outWidth) && o.map("batch", r.batch) &&
-         o.map("dtype_bytes", r.dtypeBytes) && o.map("causal", r.causal) &&
+         mapAtLeast(o, p, "m", r.m, 1) && mapAtLeast(o, p, "n", r.n, 1) &&
+         mapAtLeast(o, p, "k", r.k, 1) &&
+         mapAtLeast(o, p, "out_width", r.outWidth, 1) &&
+         mapAtLeast(o, p, "batch", r.batch, 1) &&
+         mapDtypeBytes(o, p, r.dtypeBytes) && o.map("causal", r.causal) &&
          o.map("fuse", r.fuse) && o.map("tile", r.tile) &&
          o.map("criteria", r.criteria) && o.map("flops", r.flops) &&
          o.map("bytes", r.bytes) && o.map("time_us", r.timeUs) &&
-         o.map("kernels", r.kernels) && o.map("measured_us", r.measuredUs) &&
+         o.map("kernels", r.kernels) &&
+         mapPositive(o, p, "measured_us", r.measuredUs, /*orZero=*/true) &&
          o.map("kernel_times", r.kernelTimes);
 }
 
@@ -627,8 +696,10 @@ struct Measured {
 bool fromJSON(const Value &v, Measured &r, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("device", r.device) && o.map("date", r.date) &&
-         o.map("warmup", r.warmup) && o.map("iters", r.iters) &&
-         o.map("sequence_us", r.sequenceUs) && o.map("dims", r.dims);
+         mapAtLeast(o, p, "warmup", r.warmup, 0) &&
+         mapAtLeast(o, p, "iters", r.iters, 0) &&
+         mapPositive(o, p, "sequence_us", r.sequenceUs, /*orZero=*/true) &&
+         o.map("dims", r.dims);
 }
 
 /// One kernel launch of a function.
@@ -640,8 +711,9 @@ struct Launch {
 };
 bool fromJSON(const Value &v, Launch &r, Path p) {
   ObjectMapper o(v, p);
-  if (!o || !o.map("name", r.name) || !o.map("measured_us", r.measuredUs) ||
-      !o.map("measured_min_us", r.measuredMinUs))
+  if (!o || !o.map("name", r.name) ||
+      !mapPositive(o, p, "measured_us", r.measuredUs, /*orZero=*/true) ||
+      !mapPositive(o, p, "measured_min_us", r.measuredMinUs, /*orZero=*/true))
     return false;
   const llvm::json::Object &obj = *v.getAsObject();
   for (auto [key, field] :
@@ -694,8 +766,9 @@ bool fromJSON(const Value &v, Report &r, Path p) {
     return false;
   }
   return o.map("gpu", r.gpu) && o.map("gpu_name", r.gpuName) &&
-         o.map("peak_flops", r.peakFlops) && o.map("bandwidth", r.bandwidth) &&
-         o.map("sms", r.sms) && o.map("chains", r.chains) &&
+         mapPositive(o, p, "peak_flops", r.peakFlops) &&
+         mapPositive(o, p, "bandwidth", r.bandwidth) &&
+         mapAtLeast(o, p, "sms", r.sms, 1) && o.map("chains", r.chains) &&
          o.mapOptional("rewrites", r.rewrites) &&
          o.mapOptional("unchained", r.unchained) &&
          o.mapOptional("kernels", r.kernels) &&
@@ -928,6 +1001,46 @@ static void writeChainsText(const Report &report, llvm::raw_ostream &os) {
 // SVG
 //===----------------------------------------------------------------------===//
 
+/// Fails unless every quantity the roofline plots lies within
+/// [1e-30, 1e30]: the axes span the decades of all of them, so an absurd
+/// (if positive) number would give an absurd plot.
+static llvm::Error checkPlotRange(const Report &report) {
+  auto check = [](double value, const llvm::Twine &what) -> llvm::Error {
+    if (value >= 1e-30 && value <= 1e30)
+      return llvm::Error::success();
+    return llvm::createStringError(
+        llvm::formatv("{0} is {1:e}, outside what the roofline plots "
+                      "(1e-30 to 1e30)",
+                      what.str(), value)
+            .str());
+  };
+  if (llvm::Error e = check(report.peakFlops / 1e12, "the peak in TFLOP/s"))
+    return e;
+  if (llvm::Error e = check(report.bandwidth / 1e12, "the bandwidth in TB/s"))
+    return e;
+  if (llvm::Error e = check(report.peakFlops / report.bandwidth,
+                            "the ridge point in FLOP/byte"))
+    return e;
+  for (auto [i, r] : llvm::enumerate(report.chains)) {
+    std::string chain = llvm::formatv("chain {0}", i + 1).str();
+    for (auto [name, flops, bytes, us] :
+         {std::tuple{"naive", r.flops.naive, r.bytes.naive, r.timeUs.naive},
+          std::tuple{"fused", r.flops.fused, r.bytes.fused, r.timeUs.fused}}) {
+      if (llvm::Error e = check(flops / bytes, chain + "'s " + name +
+                                                   " FLOP/byte"))
+        return e;
+      if (llvm::Error e = check(flops / (us * 1e-6) / 1e12,
+                                chain + "'s " + name + " TFLOP/s"))
+        return e;
+    }
+    if (r.measuredUs && *r.measuredUs > 0)
+      if (llvm::Error e = check(r.builtFlops() / (*r.measuredUs * 1e-6) / 1e12,
+                                chain + "'s measured TFLOP/s"))
+        return e;
+  }
+  return llvm::Error::success();
+}
+
 /// Each chain's naive and fused predictions, and where fuse-run measured it,
 /// the measured point: the built variant's FLOPs over the measured time, at
 /// the same intensity as its prediction, so that the two sit one above the
@@ -986,6 +1099,8 @@ static llvm::Error render(const llvm::json::Value &json, ReportFormat format,
     os << llvm::formatv("{0:2}", json) << "\n";
     break;
   case ReportFormat::SVG:
+    if (llvm::Error error = checkPlotRange(report))
+      return error;
     os << renderSvg(report);
     break;
   }

@@ -22,11 +22,11 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace mlir;
@@ -34,10 +34,9 @@ using namespace llvm;
 
 static cl::OptionCategory fusecCategory("fusec options");
 
-static cl::opt<std::string> inputFilename(cl::Positional,
-                                          cl::desc("<input .mlir, - = stdin>"),
-                                          cl::init("-"),
-                                          cl::cat(fusecCategory));
+static cl::opt<std::string>
+    inputFilename(cl::Positional, cl::desc("<input .mlir, - = stdin>"),
+                  cl::cat(fusecCategory));
 
 static cl::opt<std::string> outputFilename(
     "o",
@@ -76,6 +75,220 @@ static int fail(const Twine &msg) {
   return 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Output files
+//===----------------------------------------------------------------------===//
+//
+// Every output (the PTX or IR, the launch manifests, the report) is built in
+// memory and written only once the whole compile has succeeded: a failed
+// compile writes, truncates and deletes nothing. A regular file is written
+// to a temporary file beside it that replaces it by a rename once every
+// output is ready; stdout and existing files that are not regular files
+// (/dev/null, a pipe) are written in place. No output may name the input or
+// another output.
+
+/// True for "-", a path in /dev (/dev/null, /dev/stdout, /dev/fd/3) and
+/// an existing file that is neither a regular file nor a directory (a named
+/// pipe, or a link to a device): written in place, and with no launch
+/// manifest beside it.
+static bool isStream(StringRef path) {
+  if (path == "-" || path.starts_with("/dev/"))
+    return true;
+  sys::fs::file_status status;
+  if (sys::fs::status(path, status))
+    return false;
+  return sys::fs::exists(status) && !sys::fs::is_regular_file(status) &&
+         !sys::fs::is_directory(status);
+}
+
+/// The file `path` names, spelled so that two spellings of one file compare
+/// equal: its real path if it exists, else its directory's real path and
+/// its name.
+static std::string canonicalPath(StringRef path) {
+  SmallString<256> real;
+  if (!sys::fs::real_path(path, real))
+    return std::string(real);
+  SmallString<256> dir(sys::path::parent_path(path));
+  if (dir.empty())
+    dir = ".";
+  if (sys::fs::real_path(dir, real)) {
+    real = path;
+    (void)sys::fs::make_absolute(real);
+    sys::path::remove_dots(real, /*remove_dot_dot=*/true);
+    return std::string(real);
+  }
+  sys::path::append(real, sys::path::filename(path));
+  return std::string(real);
+}
+
+/// True when `a` and `b` name the same file (also through links).
+static bool isSameFile(StringRef a, StringRef b) {
+  bool same = false;
+  if (!sys::fs::equivalent(a, b, same))
+    return same;
+  return canonicalPath(a) == canonicalPath(b);
+}
+
+namespace {
+/// A file fusec reads or writes, for the collision checks.
+struct NamedPath {
+  /// "the input", "-o", "--report-file", "the launch manifest".
+  std::string role;
+  std::string path;
+};
+
+/// An output built in memory, written once everything has succeeded.
+struct PendingOutput {
+  NamedPath file;
+  std::string contents;
+};
+} // namespace
+
+/// Fails with an error if two of `paths` name one file: an output would
+/// overwrite the input (`paths[0]`) or another output. Stdout and streams
+/// such as /dev/null may take several outputs.
+static LogicalResult checkCollisions(ArrayRef<NamedPath> paths) {
+  for (size_t i = 0; i < paths.size(); ++i) {
+    if (paths[i].path == "-" || isStream(paths[i].path))
+      continue;
+    for (size_t j = i + 1; j < paths.size(); ++j) {
+      if (paths[j].path == "-" || !isSameFile(paths[i].path, paths[j].path))
+        continue;
+      if (i == 0)
+        fail(paths[j].role + " '" + paths[j].path + "' would overwrite " +
+             paths[i].role + " '" + paths[i].path +
+             "': fusec never writes over what it reads; choose another name");
+      else
+        fail(paths[j].role + " '" + paths[j].path + "' and " + paths[i].role +
+             " '" + paths[i].path +
+             "' are the same file; choose another name for one of them");
+      return failure();
+    }
+  }
+  return success();
+}
+
+/// Fails with an error if `path` cannot take an output: a directory, or a
+/// file in a directory that does not exist. Checked before compiling, so
+/// that a long compile does not end in a message it could have started
+/// with; the write itself can still fail (permissions, a full disk).
+static LogicalResult checkWritable(const NamedPath &output) {
+  StringRef path = output.path;
+  if (path.empty()) {
+    fail(output.role + " needs a file name ('-' for stdout)");
+    return failure();
+  }
+  if (path == "-")
+    return success();
+  if (sys::fs::is_directory(path)) {
+    fail(output.role + " '" + path + "' is a directory");
+    return failure();
+  }
+  StringRef dir = sys::path::parent_path(path);
+  if (!dir.empty() && !sys::fs::is_directory(dir)) {
+    fail("cannot write " + output.role + " '" + path + "': '" + dir +
+         "' is not a directory");
+    return failure();
+  }
+  return success();
+}
+
+/// Writes every output, or none: each regular file goes to a temporary file
+/// beside it first, and the temporary files replace their targets only
+/// once all are written.
+static LogicalResult commitOutputs(ArrayRef<PendingOutput> outputs) {
+  struct Staged {
+    const PendingOutput *output;
+    std::string target;
+    std::optional<sys::fs::TempFile> temp;
+  };
+  SmallVector<Staged> staged;
+  auto discardAll = [&] {
+    for (Staged &s : staged)
+      if (s.temp)
+        consumeError(s.temp->discard());
+  };
+  for (const PendingOutput &output : outputs) {
+    if (isStream(output.file.path))
+      continue;
+    Staged &s = staged.emplace_back();
+    s.output = &output;
+    // Through a symbolic link: replace the file it names, not the link.
+    s.target = output.file.path;
+    SmallString<256> real;
+    if (!sys::fs::real_path(output.file.path, real))
+      s.target = std::string(real);
+    Expected<sys::fs::TempFile> temp =
+        sys::fs::TempFile::create(s.target + "-%%%%%%.tmp");
+    if (!temp) {
+      fail("cannot write " + output.file.role + " '" + output.file.path +
+           "': " + toString(temp.takeError()));
+      discardAll();
+      return failure();
+    }
+    s.temp.emplace(std::move(*temp));
+    raw_fd_ostream os(s.temp->FD, /*shouldClose=*/false);
+    os << output.contents;
+    os.flush();
+    if (std::error_code error = os.error()) {
+      os.clear_error();
+      fail("cannot write " + output.file.role + " '" + output.file.path +
+           "': " + error.message());
+      discardAll();
+      return failure();
+    }
+  }
+  for (Staged &s : staged) {
+    if (Error error = s.temp->keep(s.target)) {
+      fail("cannot write " + s.output->file.role + " '" +
+           s.output->file.path + "': " + toString(std::move(error)));
+      discardAll();
+      return failure();
+    }
+    s.temp.reset();
+  }
+  // Stdout and devices last, in the order given.
+  for (const PendingOutput &output : outputs) {
+    if (!isStream(output.file.path))
+      continue;
+    if (output.file.path == "-") {
+      outs() << output.contents;
+      outs().flush();
+      continue;
+    }
+    std::error_code error;
+    raw_fd_ostream os(output.file.path, error, sys::fs::OF_None);
+    if (!error) {
+      os << output.contents;
+      os.close();
+      error = os.error();
+      os.clear_error();
+    }
+    if (error) {
+      fail("cannot write " + output.file.role + " '" + output.file.path +
+           "': " + error.message());
+      return failure();
+    }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+/// Fails with an error naming the option if it was given an empty value
+/// ("--arch="): a value left out is a mistake, not a request for the
+/// default.
+static LogicalResult checkNotEmpty(const cl::Option &option, StringRef value,
+                                   const Twine &expected) {
+  if (!option.getNumOccurrences() || !value.empty())
+    return success();
+  StringRef dashes = option.ArgStr.size() == 1 ? "-" : "--";
+  fail(dashes + option.ArgStr + " needs a value: " + expected);
+  return failure();
+}
+
 /// fusec --report-from=FILE: renders a saved report; compiles nothing.
 static int renderSavedReport(std::optional<fuse::ReportFormat> format) {
   // An input or -o would be ignored: say so rather than surprise.
@@ -83,22 +296,22 @@ static int renderSavedReport(std::optional<fuse::ReportFormat> format) {
     return fail("--report-from renders a saved report and compiles nothing: "
                 "give no input file or -o (the rendering goes to "
                 "--report-file)");
+  NamedPath renderedTo{"--report-file", reportFile};
+  if (failed(checkWritable(renderedTo)) ||
+      failed(checkCollisions({{"--report-from", reportFrom}, renderedTo})))
+    return 1;
   ErrorOr<std::unique_ptr<MemoryBuffer>> text =
       MemoryBuffer::getFileOrSTDIN(reportFrom, /*IsText=*/true);
   if (!text)
     return fail("cannot read '" + reportFrom +
                 "': " + text.getError().message());
-  std::string errorMessage;
-  std::unique_ptr<ToolOutputFile> out =
-      openOutputFile(reportFile, &errorMessage);
-  if (!out)
-    return fail(errorMessage);
+  PendingOutput rendering{renderedTo, ""};
+  raw_string_ostream os(rendering.contents);
   if (Error error = fuse::writeReportFromJSON(
           (*text)->getBuffer(), format.value_or(fuse::ReportFormat::Text),
-          out->os()))
+          os))
     return fail(reportFrom + ": " + toString(std::move(error)));
-  out->keep();
-  return 0;
+  return failed(commitOutputs(rendering)) ? 1 : 0;
 }
 
 /// The default output path for `stage`.
@@ -154,6 +367,23 @@ int main(int argc, char **argv) {
       "      plots a report with fuse-run's measured times (fuse-run "
       "--report-in/--report-out) beside the predictions\n");
 
+  // An option given with nothing after its '=' would silently mean its
+  // default (or nothing at all).
+  if (failed(checkNotEmpty(options.arch, options.arch,
+                           "one of " + join(fuse::supportedArchs(), ", "))) ||
+      failed(checkNotEmpty(options.cudaPath, options.cudaPath,
+                           "a CUDA toolkit directory")) ||
+      failed(checkNotEmpty(options.stopAfter, options.stopAfter,
+                           "fuse, gpu, llvm or ptx")) ||
+      failed(checkNotEmpty(report, report, "text, json or svg")) ||
+      failed(checkNotEmpty(reportFrom, reportFrom,
+                           "a JSON report ('-' for stdin)")) ||
+      failed(checkNotEmpty(reportFile, reportFile,
+                           "a file name ('-' for stdout)")) ||
+      failed(checkNotEmpty(outputFilename, outputFilename,
+                           "a file name ('-' for stdout)")))
+    return 1;
+
   std::optional<fuse::Stage> stage = fuse::parseStage(options.stopAfter);
   if (!stage)
     return fail("unknown --emit='" + options.stopAfter +
@@ -169,6 +399,30 @@ int main(int argc, char **argv) {
 
   if (reportFrom.getNumOccurrences())
     return renderSavedReport(reportFormat);
+
+  if (reportFile.getNumOccurrences() && !reportFormat)
+    return fail("--report-file says where the report goes, but no --report "
+                "asks for one: add --report=text, json or svg");
+  if (inputFilename.empty())
+    return fail("no input file: give the .mlir to compile, or '-' to read "
+                "it from stdin (see --help)");
+
+  // The outputs: checked against the input and each other before anything
+  // runs; the launch manifests once the functions are known.
+  NamedPath input{"the input", inputFilename};
+  NamedPath output{"-o", outputFilename.getNumOccurrences()
+                             ? std::string(outputFilename)
+                             : defaultOutput(*stage)};
+  if (!outputFilename.getNumOccurrences())
+    output.role = "the output";
+  NamedPath reportPath{"--report-file", reportFile};
+  SmallVector<NamedPath> files{input, output};
+  if (reportFormat)
+    files.push_back(reportPath);
+  if (failed(checkWritable(output)) ||
+      (reportFormat && failed(checkWritable(reportPath))) ||
+      failed(checkCollisions(files)))
+    return 1;
 
   DialectRegistry registry;
   fuse::registerAllDialects(registry);
@@ -189,29 +443,13 @@ int main(int argc, char **argv) {
   }
 
   std::string errorMessage;
-  std::unique_ptr<MemoryBuffer> input =
+  std::unique_ptr<MemoryBuffer> inputBuffer =
       openInputFile(inputFilename, &errorMessage);
-  if (!input)
+  if (!inputBuffer)
     return fail(errorMessage);
   auto sourceMgr = std::make_shared<SourceMgr>();
-  sourceMgr->AddNewSourceBuffer(std::move(input), SMLoc());
+  sourceMgr->AddNewSourceBuffer(std::move(inputBuffer), SMLoc());
   SourceMgrDiagnosticHandler diagHandler(*sourceMgr, &context);
-
-  std::string outPath =
-      outputFilename.empty() ? defaultOutput(*stage) : outputFilename;
-  std::unique_ptr<ToolOutputFile> output =
-      openOutputFile(outPath, &errorMessage);
-  if (!output)
-    return fail(errorMessage);
-  // The manifests are opened once the functions are known.
-  bool writeManifests = *stage == fuse::Stage::PTX && outPath != "-";
-
-  std::unique_ptr<ToolOutputFile> reportOut;
-  if (reportFormat) {
-    reportOut = openOutputFile(reportFile, &errorMessage);
-    if (!reportOut)
-      return fail(errorMessage);
-  }
 
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
@@ -225,62 +463,68 @@ int main(int argc, char **argv) {
   if (failed(pm.run(*module)))
     return 1;
 
-  if (reportOut) {
+  // The report first: on stdout, it comes before the IR.
+  SmallVector<PendingOutput> outputs;
+  if (reportFormat) {
     // The GPU is the module's fuse.target.
-    if (failed(fuse::writeReport(*module, *reportFormat, /*gpu=*/"",
-                                 reportOut->os())))
+    PendingOutput &out = outputs.emplace_back(PendingOutput{reportPath, ""});
+    raw_string_ostream os(out.contents);
+    if (failed(fuse::writeReport(*module, *reportFormat, /*gpu=*/"", os)))
       return 1;
-    reportOut->keep();
   }
 
   if (*stage != fuse::Stage::PTX) {
-    module->print(output->os());
-    output->os() << "\n";
-    output->keep();
-    return 0;
+    PendingOutput &out = outputs.emplace_back(PendingOutput{output, ""});
+    raw_string_ostream os(out.contents);
+    module->print(os);
+    os << "\n";
+    return failed(commitOutputs(outputs)) ? 1 : 0;
   }
 
   FailureOr<std::string> ptx = fuse::extractPTX(*module);
   if (failed(ptx))
     return 1;
-  output->os() << *ptx;
+  outputs.push_back({output, std::move(*ptx)});
   // One manifest per public function: NAME.manifest.json for a module of
-  // one, NAME.<function>.manifest.json each for a module of several.
+  // one, NAME.<function>.manifest.json each for a module of several. None
+  // beside stdout or a device such as /dev/null.
   SmallVector<std::string> written;
-  if (writeManifests) {
+  if (!isStream(output.path)) {
     FailureOr<SmallVector<fuse::FunctionManifest>> manifests =
-        fuse::buildManifestsJSON(*module, sys::path::filename(outPath));
+        fuse::buildManifestsJSON(*module, sys::path::filename(output.path));
     if (failed(manifests))
       return 1;
-    SmallVector<std::unique_ptr<ToolOutputFile>> files;
     for (fuse::FunctionManifest &manifest : *manifests) {
       std::string base = manifests->size() == 1
-                             ? manifestPath(outPath)
-                             : manifestPath(outPath, manifest.function);
+                             ? manifestPath(output.path)
+                             : manifestPath(output.path, manifest.function);
       // Two names that differ only in replaced characters: keep both.
       std::string path = base;
       for (unsigned i = 2; llvm::is_contained(written, path); ++i)
-        path = manifestPath(outPath, manifest.function + "_" +
-                                         std::to_string(i));
-      std::unique_ptr<ToolOutputFile> file =
-          openOutputFile(path, &errorMessage);
-      if (!file)
-        return fail(errorMessage);
-      file->os() << formatv("{0:2}", manifest.json) << "\n";
-      files.push_back(std::move(file));
+        path = manifestPath(output.path, manifest.function + "_" +
+                                             std::to_string(i));
+      NamedPath file{"the launch manifest", path};
+      if (manifests->size() > 1)
+        file.role += " of @" + manifest.function;
+      files.push_back(file);
+      PendingOutput &out = outputs.emplace_back(PendingOutput{file, ""});
+      raw_string_ostream os(out.contents);
+      os << formatv("{0:2}", manifest.json) << "\n";
       written.push_back(path);
     }
-    for (std::unique_ptr<ToolOutputFile> &file : files)
-      file->keep();
+    if (failed(checkCollisions(files)))
+      return 1;
   }
-  output->keep();
+  if (failed(commitOutputs(outputs)))
+    return 1;
   StringRef arch = fuse::getTarget(*module).getArch();
   if (written.size() == 1)
-    errs() << "fusec: wrote " << outPath << " (PTX for " << arch << ") and "
-           << written.front() << " (launch manifest)\n";
+    errs() << "fusec: wrote " << output.path << " (PTX for " << arch
+           << ") and " << written.front() << " (launch manifest)\n";
   else if (!written.empty())
-    errs() << "fusec: wrote " << outPath << " (PTX for " << arch << ") and "
-           << written.size() << " launch manifests, one per public function: "
+    errs() << "fusec: wrote " << output.path << " (PTX for " << arch
+           << ") and " << written.size()
+           << " launch manifests, one per public function: "
            << join(written, ", ") << "\n";
   return 0;
 }

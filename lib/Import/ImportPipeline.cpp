@@ -21,14 +21,17 @@ namespace mlir::fuse::detail {
 #include "fusec/Import/Passes.h.inc"
 } // namespace mlir::fuse::detail
 
-void mlir::fuse::buildImportPipeline(OpPassManager &pm) {
+void mlir::fuse::buildImportPipeline(OpPassManager &pm,
+                                     bool wideAccumulation) {
   OpPassManager &funcs = pm.nest<func::FuncOp>();
   funcs.addPass(tosa::createTosaToLinalgNamed());
   funcs.addPass(tosa::createTosaToLinalg());
   funcs.addPass(createTosaToArithPass());
   funcs.addPass(createTosaToTensorPass());
   funcs.addPass(createCanonicalizerPass());
-  funcs.addPass(createRaiseLinalgPass());
+  RaiseLinalgPassOptions raise;
+  raise.wideAccumulation = wideAccumulation;
+  funcs.addPass(createRaiseLinalgPass(raise));
 }
 
 void mlir::fuse::registerFusecImportPasses() {
@@ -38,5 +41,5 @@ void mlir::fuse::registerFusecImportPasses() {
       "Import TOSA and linalg on tensors into fuse: upstream tosa-to-linalg "
       "(named and generic), tosa-to-arith, tosa-to-tensor, canonicalize, then "
       "fuse-raise-linalg",
-      buildImportPipeline);
+      [](OpPassManager &pm) { buildImportPipeline(pm); });
 }

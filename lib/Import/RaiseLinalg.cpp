@@ -18,7 +18,8 @@
 //               -> folded into the maps of the aggregates that read them
 //   softmax     linalg.softmax                     -> fuse.softmax
 //
-// The raising runs in steps over one function:
+// The raising runs in steps over one function (step 0, frontend spellings
+// brought to one form at the linalg level, is in Normalize.cpp):
 //   1. non-float elementwise producers (masks) are fused into their users at
 //      the linalg level (fuse computes floats only); a collapse_shape read by
 //      an op whose results are expanded back is pushed through that op;
@@ -32,6 +33,8 @@
 //      aggregates fuse.map; dead fills, empties and views are erased.
 //
 //===----------------------------------------------------------------------===//
+
+#include "Normalize.h"
 
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
@@ -427,8 +430,9 @@ static AffineMap sliceMap(tensor::ExtractSliceOp op) {
 namespace {
 class Raiser {
 public:
-  explicit Raiser(func::FuncOp func)
-      : func(func), rewriter(func.getContext()) {}
+  Raiser(func::FuncOp func, bool wideAccumulation)
+      : func(func), rewriter(func.getContext()),
+        wideAccumulation(wideAccumulation) {}
 
   /// Raises the function; on failure an error has been emitted.
   LogicalResult run();
@@ -468,6 +472,9 @@ private:
 
   func::FuncOp func;
   IRRewriter rewriter;
+  /// Whether a sum into a 16-bit float output accumulates in f32 and rounds
+  /// once (see normalizeFrontendIdioms).
+  bool wideAccumulation;
   /// Aggregates created by the raising, in program order (null once erased
   /// or replaced by a surface op). Only these are rewritten.
   SmallVector<AggregateOp> raised;
@@ -533,187 +540,6 @@ std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
       slice && sliceRefusal(slice).empty())
     return std::make_pair(slice.getSource(), sliceMap(slice));
   return std::nullopt;
-}
-
-//===----------------------------------------------------------------------===//
-// Step 0: frontend spellings normalized (patterns)
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// `select(x > y, x, y)` (and `select(x < y, y, x)`, strict or not, ordered
-/// or not) is `maximumf(x, y)`: softmax's max as mhlo-style lowerings and
-/// torch-mlir's max.dim spell it. Only NaN handling differs, where the
-/// softmax of a NaN is NaN either way.
-struct SelectOfCompareToMax : OpRewritePattern<arith::SelectOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(arith::SelectOp op,
-                                PatternRewriter &rewriter) const override {
-    auto cmp = op.getCondition().getDefiningOp<arith::CmpFOp>();
-    if (!cmp || !isa<FloatType>(op.getType()))
-      return failure();
-    Value x = op.getTrueValue(), y = op.getFalseValue();
-    bool greater, less;
-    switch (cmp.getPredicate()) {
-    case arith::CmpFPredicate::OGT:
-    case arith::CmpFPredicate::OGE:
-    case arith::CmpFPredicate::UGT:
-    case arith::CmpFPredicate::UGE:
-      greater = true;
-      less = false;
-      break;
-    case arith::CmpFPredicate::OLT:
-    case arith::CmpFPredicate::OLE:
-    case arith::CmpFPredicate::ULT:
-    case arith::CmpFPredicate::ULE:
-      greater = false;
-      less = true;
-      break;
-    default:
-      return failure();
-    }
-    bool same = cmp.getLhs() == x && cmp.getRhs() == y;
-    bool swapped = cmp.getLhs() == y && cmp.getRhs() == x;
-    if (!((greater && same) || (less && swapped)))
-      return failure();
-    rewriter.replaceOpWithNewOp<arith::MaximumFOp>(op, x, y);
-    return success();
-  }
-};
-
-/// Drops results of a linalg.generic that nobody reads when no kept result
-/// depends on them: torch-mlir's max.dim computes the argmax as a second,
-/// i64 result that softmax never reads.
-struct DropDeadGenericResults : OpRewritePattern<linalg::GenericOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(linalg::GenericOp op,
-                                PatternRewriter &rewriter) const override {
-    if (op->getNumResults() < 2 || !op.hasPureTensorSemantics() ||
-        llvm::all_of(op->getResults(), [](Value r) { return !r.use_empty(); }))
-      return failure();
-    Block &body = *op.getBody();
-    Operation *yield = body.getTerminator();
-    SmallVector<unsigned> kept;
-    for (OpResult r : op->getResults())
-      if (!r.use_empty())
-        kept.push_back(r.getResultNumber());
-    if (kept.empty())
-      return failure();
-    // What the kept results need, within the body.
-    llvm::SmallPtrSet<Operation *, 16> liveOps;
-    llvm::SmallDenseSet<Value, 16> liveValues;
-    SmallVector<Value> worklist;
-    for (unsigned k : kept)
-      worklist.push_back(yield->getOperand(k));
-    while (!worklist.empty()) {
-      Value v = worklist.pop_back_val();
-      if (!liveValues.insert(v).second)
-        continue;
-      Operation *def = v.getDefiningOp();
-      if (!def || def->getBlock() != &body || !liveOps.insert(def).second)
-        continue;
-      llvm::append_range(worklist, def->getOperands());
-    }
-    unsigned numInputs = op.getNumDpsInputs();
-    for (OpResult r : op->getResults())
-      if (r.use_empty() &&
-          liveValues.contains(body.getArgument(numInputs + r.getResultNumber())))
-        return failure();
-    for (Operation &inner : body.without_terminator())
-      if (!liveOps.contains(&inner) && !isPure(&inner))
-        return failure();
-
-    SmallVector<Value> outs;
-    SmallVector<Type> types;
-    SmallVector<AffineMap> maps;
-    for (OpOperand *in : op.getDpsInputOperands())
-      maps.push_back(op.getMatchingIndexingMap(in));
-    for (unsigned k : kept) {
-      OpOperand *init = op.getDpsInitOperand(k);
-      outs.push_back(init->get());
-      types.push_back(op->getResult(k).getType());
-      maps.push_back(op.getMatchingIndexingMap(init));
-    }
-    auto newOp = linalg::GenericOp::create(
-        rewriter, op.getLoc(), types, op.getDpsInputs(), outs, maps,
-        op.getIteratorTypesArray());
-    rewriter.inlineRegionBefore(op.getRegion(), newOp.getRegion(),
-                                newOp.getRegion().end());
-    Block &moved = *newOp.getBody();
-    Operation *oldYield = moved.getTerminator();
-    rewriter.setInsertionPoint(oldYield);
-    SmallVector<Value> yielded;
-    for (unsigned k : kept)
-      yielded.push_back(oldYield->getOperand(k));
-    rewriter.replaceOpWithNewOp<linalg::YieldOp>(oldYield, yielded);
-    for (Operation &inner : llvm::make_early_inc_range(llvm::reverse(moved)))
-      if (!inner.hasTrait<OpTrait::IsTerminator>() && !liveOps.contains(&inner))
-        rewriter.eraseOp(&inner);
-    BitVector dead(moved.getNumArguments());
-    for (OpResult r : op->getResults())
-      if (r.use_empty())
-        dead.set(numInputs + r.getResultNumber());
-    moved.eraseArguments(dead);
-    for (auto [i, k] : llvm::enumerate(kept))
-      rewriter.replaceAllUsesWith(op->getResult(k), newOp->getResult(i));
-    rewriter.eraseOp(op);
-    return success();
-  }
-};
-
-/// `exp(x - (m + log s))` -- a softmax normalized in log space, as
-/// log_softmax followed by exp -- is `exp(x - m) / s`, the form the
-/// factorization turns into the online softmax. Also `exp((x - m) - log s)`.
-struct LogSumExpToDivision : OpRewritePattern<math::ExpOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(math::ExpOp op,
-                                PatternRewriter &rewriter) const override {
-    auto sub = op.getOperand().getDefiningOp<arith::SubFOp>();
-    if (!sub)
-      return failure();
-    Value x, m, logS;
-    if (auto add = sub.getRhs().getDefiningOp<arith::AddFOp>()) {
-      // x - (m + log s) or x - (log s + m)
-      x = sub.getLhs();
-      if (add.getRhs().getDefiningOp<math::LogOp>()) {
-        m = add.getLhs();
-        logS = add.getRhs();
-      } else if (add.getLhs().getDefiningOp<math::LogOp>()) {
-        m = add.getRhs();
-        logS = add.getLhs();
-      }
-    } else if (auto inner = sub.getLhs().getDefiningOp<arith::SubFOp>();
-               inner && sub.getRhs().getDefiningOp<math::LogOp>()) {
-      // (x - m) - log s
-      x = inner.getLhs();
-      m = inner.getRhs();
-      logS = sub.getRhs();
-    }
-    if (!logS)
-      return failure();
-    Value s = logS.getDefiningOp<math::LogOp>().getOperand();
-    Location loc = op.getLoc();
-    Value shifted = arith::SubFOp::create(rewriter, loc, x, m);
-    Value e = math::ExpOp::create(rewriter, loc, shifted);
-    rewriter.replaceOpWithNewOp<arith::DivFOp>(op, e, s);
-    return success();
-  }
-};
-} // namespace
-
-/// Rewrites frontend spellings into the ones the raising reads: elementwise
-/// arith / math ops on whole tensors become linalg.generic ops, a max spelled
-/// as compare and select becomes arith.maximumf, and results nobody reads are
-/// dropped from multi-result generics.
-static void normalizeFrontendIdioms(func::FuncOp func) {
-  MLIRContext *ctx = func.getContext();
-  RewritePatternSet patterns(ctx);
-  linalg::populateElementwiseToLinalgConversionPatterns(patterns);
-  patterns.add<SelectOfCompareToMax, DropDeadGenericResults>(ctx);
-  // Only these rewrites: the rest of the function keeps its form.
-  GreedyRewriteConfig config;
-  config.enableFolding(false).enableConstantCSE(false);
-  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-  (void)applyPatternsGreedily(func, std::move(patterns), config);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1940,7 +1766,7 @@ void Raiser::carryElementwise() {
 /// reads, in the bodies of the raised aggregates.
 void Raiser::normalizeLogSumExp() {
   RewritePatternSet patterns(func.getContext());
-  patterns.add<LogSumExpToDivision>(func.getContext());
+  populateLogSumExpToDivisionPatterns(patterns);
   SmallVector<Operation *> exps;
   for (AggregateOp op : raised)
     if (op)
@@ -2085,7 +1911,11 @@ std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
   Value element = body.getTerminator()->getOperand(0);
   std::optional<Product> p = matchProduct(element, &body);
   Type resElt = getElementTypeOrSelf(op.getResult(0).getType());
-  if (!p || element.getType() != resElt || !std::isfinite(p->scale))
+  // fuse.matmul accumulates a narrow result in f32: a contraction that
+  // accumulates in bf16 / f16 as written (wide-accumulation=false) stays
+  // an aggregate.
+  if (!p || element.getType() != resElt || !std::isfinite(p->scale) ||
+      resElt.getIntOrFloatBitWidth() < 32)
     return std::nullopt;
   // Every op of the body belongs to the product.
   for (Operation &inner : body.without_terminator())
@@ -2277,7 +2107,7 @@ void Raiser::eraseDeadOps() {
 
 /// Runs the steps in order; stops at the first op that cannot be raised.
 LogicalResult Raiser::run() {
-  normalizeFrontendIdioms(func);
+  normalizeFrontendIdioms(func, wideAccumulation);
   if (failed(fuseNonFloatProducers()))
     return failure();
   propagateReshapes();
@@ -2328,8 +2158,9 @@ LogicalResult Raiser::run() {
 namespace {
 struct RaiseLinalgPass
     : public mlir::fuse::impl::RaiseLinalgPassBase<RaiseLinalgPass> {
+  using RaiseLinalgPassBase::RaiseLinalgPassBase;
   void runOnOperation() override {
-    if (failed(Raiser(getOperation()).run()))
+    if (failed(Raiser(getOperation(), wideAccumulation).run()))
       signalPassFailure();
   }
 };

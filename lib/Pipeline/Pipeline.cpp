@@ -206,7 +206,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createSetTargetPass(setTarget));
 
   // Stage 0: what frontends emit (linalg on tensors, TOSA) raised to fuse.
-  buildImportPipeline(pm);
+  buildImportPipeline(pm, /*wideAccumulation=*/!options.strictAccumulation);
 
   // Stage 1: rewrites on the fuse dialect.
   pm.addPass(createRecordReferencePass());

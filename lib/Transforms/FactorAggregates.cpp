@@ -25,6 +25,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::fuse {
@@ -146,6 +147,12 @@ struct FactorWeightedSum : OpRewritePattern<AggregateOp> {
     if (!isa<AddMonoidAttr>(op.getMonoid()) || op.getNumResults() != 1 ||
         op.getReduceDims().size() != 1)
       return failure();
+    // The weighted softmax accumulates in f32 (statisticsType): a sum
+    // written to accumulate in a narrower type (--strict-accumulation)
+    // keeps its own rounding.
+    if (getElementTypeOrSelf(op.getResult(0).getType())
+            .getIntOrFloatBitWidth() < 32)
+      return rewriter.notifyMatchFailure(op, "accumulates in a 16-bit type");
     int64_t j = op.getReduceDims()[0];
     Block &body = op.getBody().front();
     for (auto [t, in] : llvm::enumerate(op.getInputs())) {

@@ -20,6 +20,8 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -225,6 +227,37 @@ static std::string whyNoChain(AggregateOp consumer) {
     }
   }
   return best;
+}
+
+/// Why the softmax `stats` (a #fuse.softmax aggregate) did not become a
+/// weighted softmax with the sum its normalized values feed: that sum
+/// accumulates in a 16-bit type as written (fuse-factor-aggregates leaves
+/// it, the online softmax accumulating in f32). Nothing when no such sum
+/// reads it.
+static std::optional<std::string> whyNotWeighted(AggregateOp stats) {
+  SmallVector<Operation *> work(stats->getUsers().begin(),
+                                stats->getUsers().end());
+  llvm::SmallPtrSet<Operation *, 8> seen;
+  while (!work.empty()) {
+    auto agg = dyn_cast<AggregateOp>(work.pop_back_val());
+    if (!agg || !seen.insert(agg).second)
+      continue;
+    if (isa<AddMonoidAttr>(agg.getMonoid()) && !agg.getReduceDims().empty()) {
+      Type elt = getElementTypeOrSelf(agg.getResult(0).getType());
+      if (elt.getIntOrFloatBitWidth() >= 32)
+        continue;
+      std::string why;
+      llvm::raw_string_ostream os(why);
+      os << "the weighted sum at " << locationString(agg.getLoc())
+         << " accumulates in '" << elt
+         << "' as written (--strict-accumulation); the online softmax "
+            "accumulates in f32";
+      return why;
+    }
+    if (isElementwise(agg))
+      work.append(agg->getUsers().begin(), agg->getUsers().end());
+  }
+  return std::nullopt;
 }
 
 /// a * b for sizes, saturating at the largest int64: an iteration space may
@@ -434,7 +467,9 @@ struct PlanChainsPass
   /// The report record of a softmax that starts no chain.
   UnchainedAttr explainUnchained(AggregateOp consumer) {
     bool attention = isa<WeightedSoftmaxMonoidAttr>(consumer.getMonoid());
-    std::string reason = whyNoChain(consumer);
+    std::optional<std::string> notWeighted =
+        attention ? std::nullopt : whyNotWeighted(consumer);
+    std::string reason = notWeighted ? *notWeighted : whyNoChain(consumer);
     if (emitRemarks)
       emitRemark(consumer.getLoc())
           << "fusec found " << (attention ? "attention" : "a softmax")

@@ -28,7 +28,10 @@ namespace fuse {
 /// `tosa-to-linalg-named`, `tosa-to-linalg`, `tosa-to-arith` and
 /// `tosa-to-tensor`, `canonicalize`, then `fuse-raise-linalg` (all nested on
 /// func.func). Input already in the fuse dialect passes through unchanged.
-void buildImportPipeline(OpPassManager &pm);
+/// `wideAccumulation` is fuse-raise-linalg's option of that name: a sum
+/// into a 16-bit float output accumulates in f32 (the default), or in the
+/// output's type when false (`--strict-accumulation`).
+void buildImportPipeline(OpPassManager &pm, bool wideAccumulation = true);
 
 /// Registers `fuse-raise-linalg` and the `fusec-import` pipeline (the passes
 /// of buildImportPipeline).

@@ -45,6 +45,13 @@ def RaiseLinalgPass : Pass<"fuse-raise-linalg", "::mlir::func::FuncOp"> {
       never merged here, and neither are the max and sum aggregates of a
       softmax (that is `fuse-factor-aggregates`' job).
 
+    Before anything is raised, frontend spellings are normalized at the
+    linalg level (lib/Import/Normalize.cpp). Among them one accumulation
+    rule: a sum into a bf16 / f16 output -- a bf16 `linalg.batch_matmul` as
+    torch-mlir writes it -- accumulates in f32 and is rounded once, as
+    every frontend means it (linalg's semantics would round after each
+    addition); `wide-accumulation=false` keeps the as-written type.
+
     Splat constants and `linalg.fill` inputs become scalar constants in the
     bodies; elementwise ops computing non-float values (masks) are fused
     into their readers at the linalg level; fills and `tensor.empty` left
@@ -52,6 +59,12 @@ def RaiseLinalgPass : Pass<"fuse-raise-linalg", "::mlir::func::FuncOp"> {
     body, a reduction other than add / max) is a located error that names
     the op and the reason.
   }];
+  let options = [
+    Option<"wideAccumulation", "wide-accumulation", "bool", "true",
+           "Accumulate a sum into a 16-bit float output (a bf16 / f16 "
+           "matmul) in f32 and round once, as frontends mean it; off keeps "
+           "linalg's as-written accumulation in the output type">
+  ];
   let dependentDialects = ["::mlir::fuse::FuseDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::math::MathDialect",

@@ -85,8 +85,9 @@ struct FusecPipelineOptions
                      "kernel (default, the fastest measured on the H100: a "
                      "second, combine kernel), last-cta (in the attention "
                      "kernel, by each group's last CTA: one kernel, "
-                     "1.0-1.6x slower, run 44) or cluster (in the attention kernel, "
-                     "one thread-block cluster per group through "
+                     "1.0-1.6x slower on the H100) or cluster (in the "
+                     "attention kernel, one thread-block cluster per group "
+                     "through "
                      "distributed shared memory, sm_90a, at most 8 "
                      "segments: 1.2x slower)"),
       llvm::cl::value_desc("kernel|last-cta|cluster"), llvm::cl::init("kernel")};
@@ -98,6 +99,15 @@ struct FusecPipelineOptions
                      "H100, their fold costing more than the keys; "
                      "1000000000 never splits a static key count)"),
       llvm::cl::init(512)};
+  Option<bool> strictAccumulation{
+      *this, "strict-accumulation",
+      llvm::cl::desc("Accumulate a linalg contraction or sum whose output "
+                     "is bf16 / f16 in that type, as linalg's semantics "
+                     "say, instead of in f32 with one rounding at the end "
+                     "(the default: what torch-mlir, IREE and TOSA mean by a "
+                     "bf16 matmul, and what the fused kernels compute). "
+                     "Strict chains are not fused; the report says why"),
+      llvm::cl::init(false)};
   Option<bool> remarks{*this, "remarks",
                        llvm::cl::desc("Print a remark with each chain's plan"),
                        llvm::cl::init(false)};

@@ -1,0 +1,322 @@
+//===- Normalize.cpp - frontend spellings in one canonical form -----------===//
+//
+// Rewrites at the linalg level, before anything is raised, so that the
+// raising sees one form of each computation:
+//   * elementwise arith / math on whole tensors -> linalg.generic (upstream);
+//   * `select(x > y, x, y)` -> `maximumf(x, y)`;
+//   * results nobody reads dropped from multi-result generics;
+//   * one accumulation rule: a sum into a bf16 / f16 output (a bf16 matmul
+//     as torch-mlir, IREE and TOSA write it) accumulates in f32 and is
+//     rounded once, so it has the same form as the f32 accumulation + cast
+//     other frontends write, and chains through it fuse alike.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Normalize.h"
+
+#include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/BitVector.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+namespace {
+/// `select(x > y, x, y)` (and `select(x < y, y, x)`, strict or not, ordered
+/// or not) is `maximumf(x, y)`: softmax's max as mhlo-style lowerings and
+/// torch-mlir's max.dim spell it. Only NaN handling differs, where the
+/// softmax of a NaN is NaN either way.
+struct SelectOfCompareToMax : OpRewritePattern<arith::SelectOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::SelectOp op,
+                                PatternRewriter &rewriter) const override {
+    auto cmp = op.getCondition().getDefiningOp<arith::CmpFOp>();
+    if (!cmp || !isa<FloatType>(op.getType()))
+      return failure();
+    Value x = op.getTrueValue(), y = op.getFalseValue();
+    bool greater, less;
+    switch (cmp.getPredicate()) {
+    case arith::CmpFPredicate::OGT:
+    case arith::CmpFPredicate::OGE:
+    case arith::CmpFPredicate::UGT:
+    case arith::CmpFPredicate::UGE:
+      greater = true;
+      less = false;
+      break;
+    case arith::CmpFPredicate::OLT:
+    case arith::CmpFPredicate::OLE:
+    case arith::CmpFPredicate::ULT:
+    case arith::CmpFPredicate::ULE:
+      greater = false;
+      less = true;
+      break;
+    default:
+      return failure();
+    }
+    bool same = cmp.getLhs() == x && cmp.getRhs() == y;
+    bool swapped = cmp.getLhs() == y && cmp.getRhs() == x;
+    if (!((greater && same) || (less && swapped)))
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::MaximumFOp>(op, x, y);
+    return success();
+  }
+};
+
+/// Drops results of a linalg.generic that nobody reads when no kept result
+/// depends on them: torch-mlir's max.dim computes the argmax as a second,
+/// i64 result that softmax never reads.
+struct DropDeadGenericResults : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getNumResults() < 2 || !op.hasPureTensorSemantics() ||
+        llvm::all_of(op->getResults(), [](Value r) { return !r.use_empty(); }))
+      return failure();
+    Block &body = *op.getBody();
+    Operation *yield = body.getTerminator();
+    SmallVector<unsigned> kept;
+    for (OpResult r : op->getResults())
+      if (!r.use_empty())
+        kept.push_back(r.getResultNumber());
+    if (kept.empty())
+      return failure();
+    // What the kept results need, within the body.
+    llvm::SmallPtrSet<Operation *, 16> liveOps;
+    llvm::SmallDenseSet<Value, 16> liveValues;
+    SmallVector<Value> worklist;
+    for (unsigned k : kept)
+      worklist.push_back(yield->getOperand(k));
+    while (!worklist.empty()) {
+      Value v = worklist.pop_back_val();
+      if (!liveValues.insert(v).second)
+        continue;
+      Operation *def = v.getDefiningOp();
+      if (!def || def->getBlock() != &body || !liveOps.insert(def).second)
+        continue;
+      llvm::append_range(worklist, def->getOperands());
+    }
+    unsigned numInputs = op.getNumDpsInputs();
+    for (OpResult r : op->getResults())
+      if (r.use_empty() &&
+          liveValues.contains(body.getArgument(numInputs + r.getResultNumber())))
+        return failure();
+    for (Operation &inner : body.without_terminator())
+      if (!liveOps.contains(&inner) && !isPure(&inner))
+        return failure();
+
+    SmallVector<Value> outs;
+    SmallVector<Type> types;
+    SmallVector<AffineMap> maps;
+    for (OpOperand *in : op.getDpsInputOperands())
+      maps.push_back(op.getMatchingIndexingMap(in));
+    for (unsigned k : kept) {
+      OpOperand *init = op.getDpsInitOperand(k);
+      outs.push_back(init->get());
+      types.push_back(op->getResult(k).getType());
+      maps.push_back(op.getMatchingIndexingMap(init));
+    }
+    auto newOp = linalg::GenericOp::create(
+        rewriter, op.getLoc(), types, op.getDpsInputs(), outs, maps,
+        op.getIteratorTypesArray());
+    rewriter.inlineRegionBefore(op.getRegion(), newOp.getRegion(),
+                                newOp.getRegion().end());
+    Block &moved = *newOp.getBody();
+    Operation *oldYield = moved.getTerminator();
+    rewriter.setInsertionPoint(oldYield);
+    SmallVector<Value> yielded;
+    for (unsigned k : kept)
+      yielded.push_back(oldYield->getOperand(k));
+    rewriter.replaceOpWithNewOp<linalg::YieldOp>(oldYield, yielded);
+    for (Operation &inner : llvm::make_early_inc_range(llvm::reverse(moved)))
+      if (!inner.hasTrait<OpTrait::IsTerminator>() && !liveOps.contains(&inner))
+        rewriter.eraseOp(&inner);
+    BitVector dead(moved.getNumArguments());
+    for (OpResult r : op->getResults())
+      if (r.use_empty())
+        dead.set(numInputs + r.getResultNumber());
+    moved.eraseArguments(dead);
+    for (auto [i, k] : llvm::enumerate(kept))
+      rewriter.replaceAllUsesWith(op->getResult(k), newOp->getResult(i));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// `exp(x - (m + log s))` -- a softmax normalized in log space, as
+/// log_softmax followed by exp -- is `exp(x - m) / s`, the form the
+/// factorization turns into the online softmax. Also `exp((x - m) - log s)`.
+struct LogSumExpToDivision : OpRewritePattern<math::ExpOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::ExpOp op,
+                                PatternRewriter &rewriter) const override {
+    auto sub = op.getOperand().getDefiningOp<arith::SubFOp>();
+    if (!sub)
+      return failure();
+    Value x, m, logS;
+    if (auto add = sub.getRhs().getDefiningOp<arith::AddFOp>()) {
+      // x - (m + log s) or x - (log s + m)
+      x = sub.getLhs();
+      if (add.getRhs().getDefiningOp<math::LogOp>()) {
+        m = add.getLhs();
+        logS = add.getRhs();
+      } else if (add.getLhs().getDefiningOp<math::LogOp>()) {
+        m = add.getRhs();
+        logS = add.getLhs();
+      }
+    } else if (auto inner = sub.getLhs().getDefiningOp<arith::SubFOp>();
+               inner && sub.getRhs().getDefiningOp<math::LogOp>()) {
+      // (x - m) - log s
+      x = inner.getLhs();
+      m = inner.getRhs();
+      logS = sub.getRhs();
+    }
+    if (!logS)
+      return failure();
+    Value s = logS.getDefiningOp<math::LogOp>().getOperand();
+    Location loc = op.getLoc();
+    Value shifted = arith::SubFOp::create(rewriter, loc, x, m);
+    Value e = math::ExpOp::create(rewriter, loc, shifted);
+    rewriter.replaceOpWithNewOp<arith::DivFOp>(op, e, s);
+    return success();
+  }
+};
+
+/// `v` (a narrow float computed in a body) in the wider float type `type`.
+/// A product is formed in `type` from its widened factors (so `a * b` of two
+/// bf16 values is the exact f32 product, not a rounded bf16 one), an
+/// extension is taken from its source, anything else is extended. The
+/// narrow ops left unused are the caller's to erase.
+static Value widenProduct(OpBuilder &b, Location loc, Value v, Type type) {
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    return castFloat(b, loc, ext.getIn(), type);
+  // A product read elsewhere too is extended as it is (the element itself
+  // is not read yet when this is called).
+  auto mul = v.getDefiningOp<arith::MulFOp>();
+  if (!mul || (!mul->use_empty() && !mul->hasOneUse()))
+    return castFloat(b, loc, v, type);
+  Value lhs = widenProduct(b, loc, mul.getLhs(), type);
+  Value rhs = widenProduct(b, loc, mul.getRhs(), type);
+  return arith::MulFOp::create(b, loc, lhs, rhs, mul.getFastmathAttr());
+}
+
+/// An elementwise generic writing `src` converted to element type `elt`.
+static Value castTensor(OpBuilder &b, Location loc, Value src, Type elt) {
+  auto ty = cast<RankedTensorType>(src.getType());
+  Value empty = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, src), elt);
+  AffineMap id = b.getMultiDimIdentityMap(ty.getRank());
+  SmallVector<utils::IteratorType> iters(ty.getRank(),
+                                         utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{ty.clone(elt)}, ValueRange{src}, ValueRange{empty},
+      ArrayRef<AffineMap>{id, id}, iters,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        linalg::YieldOp::create(nb, nloc, castFloat(nb, nloc, args[0], elt));
+      });
+  return generic.getResult(0);
+}
+
+/// A reduction whose body is `out = addf(out, element)` into a 16-bit float
+/// output -> the same reduction into an f32 output (a fill's value, or the
+/// init extended), its element widened, then one elementwise truncf.
+/// Named ops (linalg.batch_matmul into bf16) are generalized first.
+struct WidenNarrowAccumulation
+    : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+        op->getNumResults() != 1 || op.getNumReductionLoops() == 0 ||
+        op->getNumRegions() != 1 || op->getRegion(0).empty() ||
+        linalg::isaConvolutionOpInterface(op))
+      return failure();
+    auto outTy = dyn_cast<RankedTensorType>(op.getDpsInits()[0].getType());
+    auto narrow = outTy ? dyn_cast<FloatType>(outTy.getElementType())
+                        : FloatType();
+    if (!narrow || narrow.getWidth() >= 32)
+      return failure();
+    Block &body = op->getRegion(0).front();
+    BlockArgument outArg = body.getArgument(op.getNumDpsInputs());
+    auto add =
+        body.getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+    if (!add || add->getBlock() != &body || !outArg.hasOneUse() ||
+        (add.getLhs() != outArg && add.getRhs() != outArg))
+      return failure();
+    Value element = add.getLhs() == outArg ? add.getRhs() : add.getLhs();
+
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    Value init = op.getDpsInits()[0];
+    Value wideInit;
+    if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+      Value empty = tensor::EmptyOp::create(
+          rewriter, loc, tensor::getMixedSizes(rewriter, loc, init), f32);
+      Value v = fill.getInputs()[0];
+      FloatAttr c;
+      v = matchPattern(v, m_Constant(&c))
+              ? floatConstant(rewriter, loc, f32, c.getValueAsDouble())
+              : castFloat(rewriter, loc, v, f32);
+      wideInit = linalg::FillOp::create(rewriter, loc, v, empty).getResult(0);
+    } else {
+      wideInit = castTensor(rewriter, loc, init, f32);
+    }
+    auto wide = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{outTy.clone(f32)}, op.getDpsInputs(),
+        ValueRange{wideInit}, op.getIndexingMapsArray(),
+        op.getIteratorTypesArray(),
+        [&](OpBuilder &b, Location bloc, ValueRange args) {
+          IRMapping mapping;
+          mapping.map(body.getArguments().drop_back(),
+                      args.drop_back());
+          for (Operation &inner : body.without_terminator())
+            if (&inner != add.getOperation())
+              b.clone(inner, mapping);
+          Value e = widenProduct(b, bloc, mapping.lookupOrDefault(element),
+                                 f32);
+          linalg::YieldOp::create(
+              b, bloc, arith::AddFOp::create(b, bloc, args.back(), e,
+                                             add.getFastmathAttr())
+                           .getResult());
+        });
+    Block &wideBody = *wide.getBody();
+    for (Operation &inner : llvm::make_early_inc_range(
+             llvm::reverse(wideBody.without_terminator())))
+      if (isOpTriviallyDead(&inner))
+        rewriter.eraseOp(&inner);
+    rewriter.replaceOp(op, castTensor(rewriter, loc, wide.getResult(0),
+                                      narrow));
+    return success();
+  }
+};
+} // namespace
+
+void mlir::fuse::normalizeFrontendIdioms(func::FuncOp func,
+                                         bool wideAccumulation) {
+  MLIRContext *ctx = func.getContext();
+  RewritePatternSet patterns(ctx);
+  linalg::populateElementwiseToLinalgConversionPatterns(patterns);
+  patterns.add<SelectOfCompareToMax, DropDeadGenericResults>(ctx);
+  if (wideAccumulation)
+    patterns.add<WidenNarrowAccumulation>(ctx);
+  // Only these rewrites: the rest of the function keeps its form.
+  GreedyRewriteConfig config;
+  config.enableFolding(false).enableConstantCSE(false);
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  (void)applyPatternsGreedily(func, std::move(patterns), config);
+}
+
+void mlir::fuse::populateLogSumExpToDivisionPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<LogSumExpToDivision>(patterns.getContext());
+}

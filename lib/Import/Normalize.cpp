@@ -28,6 +28,8 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/BitVector.h"
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::fuse;
 
@@ -191,6 +193,16 @@ struct LogSumExpToDivision : OpRewritePattern<math::ExpOp> {
   }
 };
 
+/// Erases the ops of `body` left without uses, readers first.
+static void eraseDeadOps(Block &body) {
+  SmallVector<Operation *> ops;
+  for (Operation &op : body.without_terminator())
+    ops.push_back(&op);
+  for (Operation *op : llvm::reverse(ops))
+    if (isOpTriviallyDead(op))
+      op->erase();
+}
+
 /// `v` (a narrow float computed in a body) in the wider float type `type`.
 /// A product is formed in `type` from its widened factors (so `a * b` of two
 /// bf16 values is the exact f32 product, not a rounded bf16 one), an
@@ -226,12 +238,14 @@ static Value castTensor(OpBuilder &b, Location loc, Value src, Type elt) {
   return generic.getResult(0);
 }
 
-/// A reduction whose body is `out = addf(out, element)` into a 16-bit float
-/// output -> the same reduction into an f32 output (a fill's value, or the
-/// init extended), its element widened, then one elementwise truncf.
-/// Named ops (linalg.batch_matmul into bf16) are generalized first.
-struct WidenNarrowAccumulation
-    : OpInterfaceRewritePattern<linalg::LinalgOp> {
+/// A reduction into a 16-bit float output whose body is `out = addf(out,
+/// element)` (or maximumf / maxnumf) -> the same reduction into an f32
+/// output (a fill's value, or the init extended), its element widened, then
+/// one elementwise truncf: a sum accumulates in f32 and is rounded once, and
+/// softmax statistics (max, then sum) are f32 whatever the data's type (a
+/// max is exact in either). Named ops (linalg.batch_matmul into bf16) are
+/// generalized on the way.
+struct WidenNarrowReduction : OpInterfaceRewritePattern<linalg::LinalgOp> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
 
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
@@ -248,12 +262,13 @@ struct WidenNarrowAccumulation
       return failure();
     Block &body = op->getRegion(0).front();
     BlockArgument outArg = body.getArgument(op.getNumDpsInputs());
-    auto add =
-        body.getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
-    if (!add || add->getBlock() != &body || !outArg.hasOneUse() ||
-        (add.getLhs() != outArg && add.getRhs() != outArg))
+    Operation *combine = body.getTerminator()->getOperand(0).getDefiningOp();
+    bool isMax = isa_and_nonnull<arith::MaximumFOp, arith::MaxNumFOp>(combine);
+    if (!combine || combine->getBlock() != &body ||
+        !(isMax || isa<arith::AddFOp>(combine)) || !outArg.hasOneUse() ||
+        (combine->getOperand(0) != outArg && combine->getOperand(1) != outArg))
       return failure();
-    Value element = add.getLhs() == outArg ? add.getRhs() : add.getLhs();
+    Value element = combine->getOperand(combine->getOperand(0) == outArg);
 
     Location loc = op.getLoc();
     Type f32 = rewriter.getF32Type();
@@ -264,9 +279,18 @@ struct WidenNarrowAccumulation
           rewriter, loc, tensor::getMixedSizes(rewriter, loc, init), f32);
       Value v = fill.getInputs()[0];
       FloatAttr c;
-      v = matchPattern(v, m_Constant(&c))
-              ? floatConstant(rewriter, loc, f32, c.getValueAsDouble())
-              : castFloat(rewriter, loc, v, f32);
+      if (matchPattern(v, m_Constant(&c))) {
+        // A max that starts at the narrow type's lowest value (TOSA's
+        // reduce_max) starts at the identity, -inf, in f32 too.
+        APFloat lowest = APFloat::getLargest(narrow.getFloatSemantics(),
+                                             /*Negative=*/true);
+        double start = c.getValueAsDouble();
+        if (isMax && c.getValue().compare(lowest) == APFloat::cmpEqual)
+          start = -std::numeric_limits<double>::infinity();
+        v = floatConstant(rewriter, loc, f32, start);
+      } else {
+        v = castFloat(rewriter, loc, v, f32);
+      }
       wideInit = linalg::FillOp::create(rewriter, loc, v, empty).getResult(0);
     } else {
       wideInit = castTensor(rewriter, loc, init, f32);
@@ -277,29 +301,94 @@ struct WidenNarrowAccumulation
         op.getIteratorTypesArray(),
         [&](OpBuilder &b, Location bloc, ValueRange args) {
           IRMapping mapping;
-          mapping.map(body.getArguments().drop_back(),
-                      args.drop_back());
+          mapping.map(body.getArguments().drop_back(), args.drop_back());
           for (Operation &inner : body.without_terminator())
-            if (&inner != add.getOperation())
+            if (&inner != combine)
               b.clone(inner, mapping);
-          Value e = widenProduct(b, bloc, mapping.lookupOrDefault(element),
-                                 f32);
-          linalg::YieldOp::create(
-              b, bloc, arith::AddFOp::create(b, bloc, args.back(), e,
-                                             add.getFastmathAttr())
-                           .getResult());
+          mapping.map(outArg, args.back());
+          mapping.map(element, widenProduct(
+                                   b, bloc, mapping.lookupOrDefault(element),
+                                   f32));
+          Operation *wideCombine = b.clone(*combine, mapping);
+          wideCombine->getResult(0).setType(f32);
+          linalg::YieldOp::create(b, bloc, wideCombine->getResult(0));
         });
-    Block &wideBody = *wide.getBody();
-    for (Operation &inner : llvm::make_early_inc_range(
-             llvm::reverse(wideBody.without_terminator())))
-      if (isOpTriviallyDead(&inner))
-        rewriter.eraseOp(&inner);
+    eraseDeadOps(*wide.getBody());
     rewriter.replaceOp(op, castTensor(rewriter, loc, wide.getResult(0),
                                       narrow));
     return success();
   }
 };
 } // namespace
+
+/// Whether `t` is a 16-bit float type (bf16, f16).
+static bool isNarrowFloat(Type t) {
+  auto f = dyn_cast<FloatType>(t);
+  return f && f.getWidth() < 32;
+}
+
+/// `v`, a 16-bit float of a body, as an f32: the f32 it was rounded from
+/// when it is a truncf of one (the rounding in between is dropped), a
+/// constant converted exactly, else extended.
+static Value asF32(OpBuilder &b, Location loc, Value v) {
+  Type f32 = b.getF32Type();
+  if (auto trunc = v.getDefiningOp<arith::TruncFOp>();
+      trunc && trunc.getIn().getType() == f32)
+    return trunc.getIn();
+  FloatAttr c;
+  if (matchPattern(v, m_Constant(&c)))
+    return floatConstant(b, loc, f32, c.getValueAsDouble());
+  return castFloat(b, loc, v, f32);
+}
+
+/// Arithmetic on 16-bit floats in a generic's body computed in f32, as
+/// PyTorch computes each op on half types ("opmath"): each op reads its
+/// operands as f32 and its result is rounded back; a result read by another
+/// promoted op is read unrounded (the intermediate rounding of values that
+/// never reach memory is dropped, as Inductor and XLA do). A reduction's
+/// combine keeps its type. After this, a softmax computed in f16 (exp, sum,
+/// division in f16) has the form of the f32 one between casts.
+static void computeNarrowArithmeticInF32(linalg::GenericOp op) {
+  Block &body = *op.getBody();
+  Operation *combine = nullptr;
+  if (op.getNumReductionLoops() > 0)
+    combine = body.getTerminator()->getOperand(0).getDefiningOp();
+  OpBuilder b(op.getContext());
+  for (Operation &inner : llvm::make_early_inc_range(
+           body.without_terminator())) {
+    Dialect *d = inner.getDialect();
+    if (&inner == combine || !isa_and_nonnull<arith::ArithDialect,
+                                               math::MathDialect>(d) ||
+        isa<arith::ExtFOp, arith::TruncFOp, arith::ConstantOp>(inner) ||
+        !inner.hasTrait<OpTrait::Elementwise>() ||
+        inner.getNumRegions() != 0 || inner.getNumResults() != 1)
+      continue;
+    auto isFloat = [](Type t) { return isa<FloatType>(t); };
+    Type result = inner.getResult(0).getType();
+    bool narrowFloats =
+        llvm::all_of(inner.getOperandTypes(),
+                     [&](Type t) { return !isFloat(t) || isNarrowFloat(t); }) &&
+        llvm::any_of(inner.getOperandTypes(), isNarrowFloat) &&
+        (!isFloat(result) || isNarrowFloat(result));
+    if (!narrowFloats)
+      continue;
+    b.setInsertionPoint(&inner);
+    Location loc = inner.getLoc();
+    SmallVector<Value> operands;
+    for (Value v : inner.getOperands())
+      operands.push_back(isNarrowFloat(v.getType()) ? asF32(b, loc, v) : v);
+    OperationState state(loc, inner.getName());
+    state.addOperands(operands);
+    state.addTypes(isFloat(result) ? Type(b.getF32Type()) : result);
+    state.addAttributes(inner.getAttrs());
+    Value wide = b.create(state)->getResult(0);
+    if (isFloat(result))
+      wide = arith::TruncFOp::create(b, loc, result, wide);
+    inner.getResult(0).replaceAllUsesWith(wide);
+    inner.erase();
+  }
+  eraseDeadOps(body);
+}
 
 void mlir::fuse::normalizeFrontendIdioms(func::FuncOp func,
                                          bool wideAccumulation) {
@@ -308,12 +397,23 @@ void mlir::fuse::normalizeFrontendIdioms(func::FuncOp func,
   linalg::populateElementwiseToLinalgConversionPatterns(patterns);
   patterns.add<SelectOfCompareToMax, DropDeadGenericResults>(ctx);
   if (wideAccumulation)
-    patterns.add<WidenNarrowAccumulation>(ctx);
+    patterns.add<WidenNarrowReduction>(ctx);
   // Only these rewrites: the rest of the function keeps its form.
   GreedyRewriteConfig config;
   config.enableFolding(false).enableConstantCSE(false);
   config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
   (void)applyPatternsGreedily(func, std::move(patterns), config);
+  if (wideAccumulation)
+    func.walk(computeNarrowArithmeticInF32);
+}
+
+void mlir::fuse::dropIntermediateRoundings(Block &body) {
+  body.walk([](arith::ExtFOp ext) {
+    auto trunc = ext.getIn().getDefiningOp<arith::TruncFOp>();
+    if (trunc && trunc.getIn().getType() == ext.getType())
+      ext.replaceAllUsesWith(trunc.getIn());
+  });
+  eraseDeadOps(body);
 }
 
 void mlir::fuse::populateLogSumExpToDivisionPatterns(

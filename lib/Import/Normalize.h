@@ -22,6 +22,12 @@ namespace mlir::fuse {
 /// output is accumulated in f32 and rounded once.
 void normalizeFrontendIdioms(func::FuncOp func, bool wideAccumulation);
 
+/// `extf(truncf(x))` -> `x` in `body`: a value rounded to 16 bits and
+/// extended again within one body never reaches memory, and is read
+/// unrounded (as with `wideAccumulation`, the 16-bit arithmetic of a body is
+/// computed in f32). Run on bodies that carrying producers has merged.
+void dropIntermediateRoundings(Block &body);
+
 /// `exp(x - (m + log s))` -> `exp(x - m) / s` (and `exp((x - m) - log s)`):
 /// a softmax normalized in log space, in the form the factorization reads.
 void populateLogSumExpToDivisionPatterns(RewritePatternSet &patterns);

@@ -2142,6 +2142,10 @@ LogicalResult Raiser::run() {
   relayoutThroughViews();
   foldViews();
   carryElementwise();
+  if (wideAccumulation)
+    for (AggregateOp op : raised)
+      if (op)
+        dropIntermediateRoundings(op.getBody().front());
   normalizeLogSumExp();
   orientContractions();
   formSurfaceOps();

@@ -61,13 +61,26 @@ func.func @f16_sum_with_init(%x: tensor<8x64xf16>, %bias: tensor<8xf16>) -> tens
 
 // -----
 
-// A max is exact in any type: it keeps the output's type.
+// A max is exact in either type; it is taken in f32 too, so that softmax
+// statistics are f32 whatever the data's type. The narrow type's lowest
+// value (TOSA's reduce_max start) is -inf in f32, the max's identity: no
+// init is combined in afterwards.
 // CHECK-LABEL: func @bf16_max(
-// CHECK:      fuse.aggregate #fuse.max {{.*}} -> tensor<8xbf16>
-// CHECK-NOT:  arith.extf
-// CHECK-NOT:  arith.truncf
+// CHECK:      %[[M:.+]] = fuse.aggregate #fuse.max {{.*}} -> tensor<8xf32> {
+// CHECK-NEXT: ^bb0(%[[E:.+]]: bf16):
+// CHECK-NEXT:   %[[W:.+]] = arith.extf %[[E]] : bf16 to f32
+// CHECK-NEXT:   fuse.yield %[[W]] : f32
+// CHECK:      %[[R:.+]] = fuse.map ins(%[[M]] : tensor<8xf32>) -> tensor<8xbf16> {
+// CHECK-NEXT: ^bb0(%[[X:.+]]: f32):
+// CHECK-NEXT:   %[[T:.+]] = arith.truncf %[[X]] : f32 to bf16
+// CHECK-NEXT:   fuse.yield %[[T]] : bf16
+// CHECK:      return %[[R]]
+
+// STRICT-LABEL: func @bf16_max(
+// STRICT:       fuse.aggregate #fuse.max {{.*}} -> tensor<8xbf16>
+// STRICT-NOT:   f32
 func.func @bf16_max(%x: tensor<8x64xbf16>) -> tensor<8xbf16> {
-  %ninf = arith.constant 0xFF80 : bf16
+  %ninf = arith.constant 0xFF7F : bf16
   %e = tensor.empty() : tensor<8xbf16>
   %f = linalg.fill ins(%ninf : bf16) outs(%e : tensor<8xbf16>) -> tensor<8xbf16>
   %m = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<8x64xbf16>) outs(%f : tensor<8xbf16>) {
@@ -76,4 +89,32 @@ func.func @bf16_max(%x: tensor<8x64xbf16>) -> tensor<8xbf16> {
     linalg.yield %y : bf16
   } -> tensor<8xbf16>
   return %m : tensor<8xbf16>
+}
+
+// -----
+
+// 16-bit arithmetic in a body is computed in f32, each result rounded to
+// its type; a rounding that feeds another op of the same body is dropped.
+// CHECK-LABEL: func @f16_body(
+// CHECK:      fuse.map ins(%{{.+}}, %{{.+}} : tensor<8x64xf16>, tensor<8x64xf16>) -> tensor<8x64xf16> {
+// CHECK-NEXT: ^bb0(%[[A:.+]]: f16, %[[B:.+]]: f16):
+// CHECK-NEXT:   %[[AW:.+]] = arith.extf %[[A]] : f16 to f32
+// CHECK-NEXT:   %[[BW:.+]] = arith.extf %[[B]] : f16 to f32
+// CHECK-NEXT:   %[[D:.+]] = arith.subf %[[AW]], %[[BW]] : f32
+// CHECK-NEXT:   %[[E:.+]] = math.exp %[[D]] : f32
+// CHECK-NEXT:   %[[T:.+]] = arith.truncf %[[E]] : f32 to f16
+// CHECK-NEXT:   fuse.yield %[[T]] : f16
+
+// STRICT-LABEL: func @f16_body(
+// STRICT:       arith.subf %{{.+}}, %{{.+}} : f16
+// STRICT-NEXT:  math.exp %{{.+}} : f16
+func.func @f16_body(%a: tensor<8x64xf16>, %b: tensor<8x64xf16>) -> tensor<8x64xf16> {
+  %e = tensor.empty() : tensor<8x64xf16>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%a, %b : tensor<8x64xf16>, tensor<8x64xf16>) outs(%e : tensor<8x64xf16>) {
+  ^bb0(%x: f16, %y: f16, %o: f16):
+    %d = arith.subf %x, %y : f16
+    %z = math.exp %d : f16
+    linalg.yield %z : f16
+  } -> tensor<8x64xf16>
+  return %r : tensor<8x64xf16>
 }

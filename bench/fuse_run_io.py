@@ -2,8 +2,8 @@
 fuse-run's raw buffer encodings, one fuse-run call on given inputs, and the
 normwise comparison with an fp64 reference.
 
-Raw encodings: bf16 as the upper 16 bits of an f32 (truncation), f32 as
-is, i1 as one byte per element (0 or 1; the kernels read bit 0)."""
+Raw encodings: bf16 as the upper 16 bits of an f32 (truncation), f16 as
+IEEE half, f32 as is, i1 as one byte per element (0 or 1; the kernels read bit 0)."""
 import json, os, subprocess
 import numpy as np
 
@@ -12,11 +12,15 @@ def to_f64(raw, dtype):
         return (raw.view(np.uint16).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
     if dtype == "i1":
         return (raw.view(np.uint8) & 1).astype(np.float64)
+    if dtype == "f16":
+        return raw.view(np.float16).astype(np.float64)
     return raw.view(np.float32).astype(np.float64)
 
 def from_f64(x, dtype):
     if dtype == "i1":
         return (np.asarray(x) != 0).astype(np.uint8)
+    if dtype == "f16":
+        return np.asarray(x).astype(np.float16)
     f = np.asarray(x).astype(np.float32)
     if dtype == "bf16":
         return (f.view(np.uint32) >> 16).astype(np.uint16)
@@ -46,7 +50,7 @@ def run(fuse_run, manifest, work, name, inputs, dims=None):
         print(name, "fuse-run failed", r.returncode, r.stdout[-800:], r.stderr[-800:])
         return None
     dtype = bufs["out0"]["dtype"]
-    raw = np.fromfile(out, dtype=np.uint16 if dtype == "bf16" else np.float32)
+    raw = np.fromfile(out, dtype={"bf16": np.uint16, "f16": np.float16}.get(dtype, np.float32))
     return vals, to_f64(raw, dtype), man
 
 def compare(label, man, got, ref, tol=2e-2):

@@ -31,6 +31,28 @@ def gpt_ref(a, heads, d):
     o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
     return bf16(o @ wo)
 
+def gpt_bf16_ref(a):
+    """gen_blocks.gpt_bf16: every matmul rounded to bf16 once (f32
+    accumulation), the scores and the scaled scores stored in bf16."""
+    x, wq, wk, wv, wo = (a[f"arg{i}"] for i in range(5))
+    M, D = x.shape
+    H, d, N = a["H"], a["d"], a["N"]
+    def split(t):
+        return t.reshape(-1, N, H, d).transpose(0, 2, 1, 3)
+    q, k, v = (split(bf16(x @ w)) for w in (wq, wk, wv))
+    s = bf16(bf16(q @ k.transpose(0, 1, 3, 2)) * bf16(np.float64(1.0 / np.sqrt(d))))
+    p = bf16(softmax(s))
+    o = bf16(p @ v).transpose(0, 2, 1, 3).reshape(M, D)
+    return bf16(o @ wo)
+
+def attn_f16_ref(a):
+    """attn_f16.mlir: the scores stored in f16, the softmax computed in f32
+    and stored in f16 (fusec's opmath rule), P V rounded to f16 once."""
+    f16 = lambda x: np.asarray(x).astype(np.float16).astype(np.float64)
+    q, k, v = (a[f"arg{i}"] for i in range(3))
+    s = f16(q @ k.transpose(0, 2, 1))
+    return f16(f16(softmax(s)) @ v)
+
 def tosa_gpt_ref(a):
     """The GPT block as TOSA writes it (gen_blocks.tosa_gpt): x [B, N, D],
     the same roundings as gpt (softmax as e * (1 / sum), equal in fp64)."""
@@ -111,6 +133,8 @@ SPECIAL_INPUTS = {"bert": {"arg9": padding_mask}, "bert_dyn": {"arg9": padding_m
 # name: (reference, {symbol: value} launches for dynamic manifests)
 CASES = {
     "gpt": (lambda a: gpt_ref(a, a["H"], a["d"]), [{}]),
+    "gpt_bf16": (gpt_bf16_ref, [{}]),
+    "attn_f16": (attn_f16_ref, [{}]),
     "gpt_dyn": (lambda a: gpt_ref(a, a["H"], a["d"]), [{"s0": 256}, {"s0": 1000}, {"s0": 2048}, {"s0": 77}]),
     "attn_dyn": (attn_ref, [{"s0": 2, "s1": 1024, "s2": 1024}, {"s0": 3, "s1": 200, "s2": 333}, {"s0": 1, "s1": 1, "s2": 4096}]),
     "mlp": (mlp_ref, [{}]),

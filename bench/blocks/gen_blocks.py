@@ -87,6 +87,54 @@ def gpt(B, N, H, d, dyn=False):
     return "\n".join(L) + "\n"
 
 
+def gpt_bf16(B, N, H, d):
+    """The GPT block of `gpt` as torch-mlir writes a bf16 model: every
+    matmul into a bf16 output on a bf16 zero fill (no f32 accumulator, no
+    casts), the scale and linalg.softmax in bf16. By fusec's accumulation
+    rule each sum accumulates in f32 and is rounded once."""
+    M, D = B * N, H * d
+    BH = B * H
+    scale = 1.0 / d ** 0.5
+    t = lambda *s: "tensor<" + "x".join(str(x) for x in s) + ">"
+    L = []
+    a = L.append
+    a(f"// GPT-style attention block as torch-mlir lowers a bf16 model: B = {B}, N = {N}, H = {H}, d = {d}.")
+    a("#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>")
+    a(f"func.func @gpt_bf16_block(%x: {t(M, D, 'bf16')}, %wq: {t(D, D, 'bf16')}, %wk: {t(D, D, 'bf16')}, %wv: {t(D, D, 'bf16')}, %wo: {t(D, D, 'bf16')}) -> {t(M, D, 'bf16')} {{")
+    a("  %zero = arith.constant 0.0 : bf16")
+    a(f"  %scale = arith.constant {scale!r} : bf16")
+    a(f"  %e2 = tensor.empty() : {t(M, D, 'bf16')}")
+    a(f"  %f2 = linalg.fill ins(%zero : bf16) outs(%e2 : {t(M, D, 'bf16')}) -> {t(M, D, 'bf16')}")
+    for p in "qkv":
+        a(f"  %{p}b = linalg.matmul ins(%x, %w{p} : {t(M, D, 'bf16')}, {t(D, D, 'bf16')}) outs(%f2 : {t(M, D, 'bf16')}) -> {t(M, D, 'bf16')}")
+        a(f"  %{p}4 = tensor.expand_shape %{p}b [[0, 1], [2, 3]] output_shape [{B}, {N}, {H}, {d}] : {t(M, D, 'bf16')} into {t(B, N, H, d, 'bf16')}")
+        a(f"  %e{p}4 = tensor.empty() : {t(B, H, N, d, 'bf16')}")
+        a(f"  %{p}t = linalg.transpose ins(%{p}4 : {t(B, N, H, d, 'bf16')}) outs(%e{p}4 : {t(B, H, N, d, 'bf16')}) permutation = [0, 2, 1, 3]")
+        a(f"  %{p}3 = tensor.collapse_shape %{p}t [[0, 1], [2], [3]] : {t(B, H, N, d, 'bf16')} into {t(BH, N, d, 'bf16')}")
+    a(f"  %ekT = tensor.empty() : {t(BH, d, N, 'bf16')}")
+    a(f"  %kT = linalg.transpose ins(%k3 : {t(BH, N, d, 'bf16')}) outs(%ekT : {t(BH, d, N, 'bf16')}) permutation = [0, 2, 1]")
+    a(f"  %es = tensor.empty() : {t(BH, N, N, 'bf16')}")
+    a(f"  %fs = linalg.fill ins(%zero : bf16) outs(%es : {t(BH, N, N, 'bf16')}) -> {t(BH, N, N, 'bf16')}")
+    a(f"  %s = linalg.batch_matmul ins(%q3, %kT : {t(BH, N, d, 'bf16')}, {t(BH, d, N, 'bf16')}) outs(%fs : {t(BH, N, N, 'bf16')}) -> {t(BH, N, N, 'bf16')}")
+    a(f"  %ss = linalg.generic {{indexing_maps = [#id3, #id3], iterator_types = [\"parallel\", \"parallel\", \"parallel\"]}} ins(%s : {t(BH, N, N, 'bf16')}) outs(%es : {t(BH, N, N, 'bf16')}) {{")
+    a("  ^bb0(%a: bf16, %out: bf16):")
+    a("    %c = arith.mulf %a, %scale : bf16")
+    a("    linalg.yield %c : bf16")
+    a(f"  }} -> {t(BH, N, N, 'bf16')}")
+    a(f"  %p = linalg.softmax dimension(2) ins(%ss : {t(BH, N, N, 'bf16')}) outs(%es : {t(BH, N, N, 'bf16')}) -> {t(BH, N, N, 'bf16')}")
+    a(f"  %eo = tensor.empty() : {t(BH, N, d, 'bf16')}")
+    a(f"  %fo = linalg.fill ins(%zero : bf16) outs(%eo : {t(BH, N, d, 'bf16')}) -> {t(BH, N, d, 'bf16')}")
+    a(f"  %o = linalg.batch_matmul ins(%p, %v3 : {t(BH, N, N, 'bf16')}, {t(BH, N, d, 'bf16')}) outs(%fo : {t(BH, N, d, 'bf16')}) -> {t(BH, N, d, 'bf16')}")
+    a(f"  %o4 = tensor.expand_shape %o [[0, 1], [2], [3]] output_shape [{B}, {H}, {N}, {d}] : {t(BH, N, d, 'bf16')} into {t(B, H, N, d, 'bf16')}")
+    a(f"  %eot = tensor.empty() : {t(B, N, H, d, 'bf16')}")
+    a(f"  %ot = linalg.transpose ins(%o4 : {t(B, H, N, d, 'bf16')}) outs(%eot : {t(B, N, H, d, 'bf16')}) permutation = [0, 2, 1, 3]")
+    a(f"  %o2 = tensor.collapse_shape %ot [[0, 1], [2, 3]] : {t(B, N, H, d, 'bf16')} into {t(M, D, 'bf16')}")
+    a(f"  %y = linalg.matmul ins(%o2, %wo : {t(M, D, 'bf16')}, {t(D, D, 'bf16')}) outs(%f2 : {t(M, D, 'bf16')}) -> {t(M, D, 'bf16')}")
+    a(f"  return %y : {t(M, D, 'bf16')}")
+    a("}")
+    return "\n".join(L) + "\n"
+
+
 def mlp(M, D, F):
     t = lambda *s: "tensor<" + "x".join(str(x) for x in s) + ">"
     L = []
@@ -601,6 +649,7 @@ def main():
     os.makedirs(out, exist_ok=True)
     B, N, H, d = (2, 128, 4, 64) if small else (2, 1024, 16, 64)
     open(os.path.join(out, "gpt.mlir"), "w").write(gpt(B, N, H, d))
+    open(os.path.join(out, "gpt_bf16.mlir"), "w").write(gpt_bf16(B, N, H, d))
     # One sequence of dynamic length (B = 1, N = ?), as torch-mlir emits it.
     text = gpt(1, 77777, H, d).replace("B = 1, N = 77777", "B = 1, N = ? (dynamic)")
     open(os.path.join(out, "gpt_dyn.mlir"), "w").write(dynamic(text))

@@ -11,7 +11,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 mode=${1:-}; dir=${2:-}
 [ -n "$dir" ] || { echo "usage: run_blocks.sh compile|run DIR [OUT_DIR]" >&2; exit 2; }
-blocks="gpt gpt_dyn mlp attn_dyn bert gqa bert_dyn gqa_dyn mlp_dyn tosa_gpt layer"
+blocks="gpt gpt_bf16 attn_f16 gpt_dyn mlp attn_dyn bert gqa bert_dyn gqa_dyn mlp_dyn tosa_gpt layer"
 case $mode in
   compile)
     rm -rf "$dir" && mkdir -p "$dir"
@@ -26,7 +26,7 @@ case $mode in
     fr=$(bash bench/build_fuse_run.sh "$out" "$dir") || exit 2
     {
       python3 "$dir/check_blocks.py" "$fr" "$dir" /tmp/fusec-blocks-work
-      for n in gpt mlp bert gqa tosa_gpt layer; do
+      for n in gpt gpt_bf16 mlp bert gqa tosa_gpt layer; do
         echo "$n fusec: $("$fr" "$dir/$n.manifest.json" --no-verify --iters 50 --warmup 10 2>&1 | grep -o 'median [0-9.]* ms')"
       done
       python3 "$dir/torch_blocks.py"

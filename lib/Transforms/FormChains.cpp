@@ -15,7 +15,8 @@
 // moved through the -inf selects onto the dot, and a constant scale (or
 // division) of the dot's sum becomes a factor of its product, where the
 // online-softmax kernel folds it into the exponent's log2(e) instead of
-// multiplying every logit.
+// multiplying every logit. A 16-bit rounding between two merged ops
+// (`extf(truncf(x))`) is dropped: the value no longer reaches memory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -233,6 +234,25 @@ struct ScaleIntoDot : OpRewritePattern<ReduceOp> {
   }
 };
 
+/// `extf(truncf(x))` -> `x` in a formed softmax chain: a logit rounded to
+/// 16 bits between two of the ops the chain merged (a bf16 score tensor, a
+/// scale computed in bf16) no longer reaches memory, and is read unrounded,
+/// as the import treats such values within one body (16-bit arithmetic is
+/// computed in f32, rounded where it is stored).
+struct DropRoundingInChain : OpRewritePattern<arith::ExtFOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(arith::ExtFOp op,
+                                PatternRewriter &rewriter) const override {
+    auto trunc = op.getIn().getDefiningOp<arith::TruncFOp>();
+    if (!inSoftmaxChainBody(op) || !trunc ||
+        trunc.getIn().getType() != op.getType())
+      return failure();
+    rewriter.replaceOp(op, trunc.getIn());
+    return success();
+  }
+};
+
 struct FormChainsPass
     : public mlir::fuse::impl::FormChainsPassBase<FormChainsPass> {
   void runOnOperation() override {
@@ -242,8 +262,7 @@ struct FormChainsPass
       return signalPassFailure();
     RewritePatternSet logits(&getContext());
     logits.add<CanonicalIndexCompare, NegInfAsTrueValue, ScaleThroughMask,
-               ScaleIntoDot>(
-        &getContext());
+               ScaleIntoDot, DropRoundingInChain>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(logits))))
       return signalPassFailure();
   }

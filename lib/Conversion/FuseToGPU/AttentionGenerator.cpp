@@ -107,7 +107,7 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
                              KernelRecordAttr &record) const override {
     auto op = cast<AggregateOp>(group.op);
     FailureOr<fusec::cost::OnlineSoftmaxConfig> config =
-        onlineSoftmaxConfig(op, target);
+        onlineSoftmaxConfig(op, target, group.combine);
     if (failed(config))
       return failure();
     KernelConfigAttr attr = toAttr(op.getContext(), *config);

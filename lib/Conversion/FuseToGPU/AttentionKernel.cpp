@@ -1246,6 +1246,45 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
       mt.plainSum ? f32(0.0) : negInfinity(b, loc, b.getF32Type()));
 }
 
+void OnlineSoftmaxKernel::configure(const cost::OnlineSoftmaxConfig &c,
+                                    bool withTma, AggregateOp clusterCombine,
+                                    const TensorCoreTarget &target) {
+  wgmma = c.wgmma;
+  tma = withTma;
+  overlap = c.overlap;
+  ws = c.warpSpecialized;
+  turns = c.pingPong;
+  persistent = c.persistent;
+  dynamicTiles = c.persistent && c.dynamicTiles;
+  streamK = c.persistent && c.streamK;
+  numWarps = c.warps;
+  numM = c.mTiles;
+  kKeys = c.keys;
+  twoStages = c.stages == 2;
+  qInRegisters = c.qInRegisters;
+  cluster = c.cluster;
+  combine = clusterCombine;
+  sharedLimit = target.sharedPerBlock;
+}
+
+int64_t mlir::fuse::onlineSoftmaxSharedBytes(
+    AggregateOp op, const OnlineSoftmaxMatch &mt,
+    const cost::OnlineSoftmaxConfig &c, const TensorCoreTarget &target,
+    AggregateOp combine) {
+  // A kernel configured as buildOnlineSoftmaxKernel configures it, never
+  // built: its layout alone.
+  OpBuilder b(op.getContext());
+  llvm::DenseMap<Value, Value> memrefOf;
+  OnlineSoftmaxKernel kernel(b, op.getLoc(), op, mt, memrefOf);
+  bool lastCtaFold = combine && !foldsInCluster(op, target);
+  AggregateOp clusterCombine = lastCtaFold ? AggregateOp() : combine;
+  kernel.configure(c,
+                   usesTma(op, mt, c.wgmma, clusterCombine != nullptr,
+                           /*anyHeadDim=*/c.warpSpecialized),
+                   clusterCombine, target);
+  return kernel.sharedBytes();
+}
+
 FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
@@ -1259,7 +1298,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   // The tiles: the aggregate's fuse.kernel_config (set by
   // fuse-select-kernel-config or by hand), else the same rule.
   FailureOr<cost::OnlineSoftmaxConfig> config =
-      onlineSoftmaxConfig(op, target);
+      onlineSoftmaxConfig(op, target, combine);
   if (failed(config))
     return failure();
   // K and V through the copy engine where it can load them (usesTma).
@@ -1337,11 +1376,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     fn->setAttr(NVVM::NVVMDialect::getClusterDimAttrName(),
                 b.getDenseI32ArrayAttr({1, static_cast<int32_t>(segments), 1}));
   }
-  kernel.wgmma = config->wgmma;
-  kernel.tma = tma;
-  kernel.overlap = config->overlap;
-  kernel.ws = config->warpSpecialized;
-  kernel.turns = config->pingPong;
+  // What the config decides, as onlineSoftmaxSharedBytes sized it (the
+  // combine set above, when folded in a cluster).
+  kernel.configure(*config, tma, kernel.combine, target);
   if (config->overlap && !tma)
     return op.emitOpError("kernel config ")
            << toAttr(op.getContext(), *config)
@@ -1395,15 +1432,14 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
                 b.getDenseI32ArrayAttr(
                     {static_cast<int32_t>(config->cluster), 1, 1}));
   }
-  // The config's shared memory must fit a block (227 KiB on sm_90a, 163
-  // KiB on sm_80 with the opt-in).
-  int64_t sharedLimit =
-      target.wgmma ? OnlineSoftmaxKernel::kWgmmaSharedBytes : 163 * 1024;
-  if (kernel.sharedBytes() > sharedLimit)
+  // onlineSoftmaxConfig checked that the config's shared memory fits a
+  // block of the target (onlineSoftmaxSharedBytes: this kernel's).
+  if (kernel.sharedBytes() > target.sharedPerBlock)
     return op.emitOpError("kernel config ")
            << toAttr(op.getContext(), *config) << " needs "
            << kernel.sharedBytes() << " bytes of shared memory for head dim "
-           << mt->d << "; a block has at most " << sharedLimit;
+           << mt->d << "; a block of the target has at most "
+           << target.sharedPerBlock;
   if (std::optional<int64_t> align = op.getSegmentAlign();
       align && *align % kernel.kKeys != 0)
     return op.emitOpError("segment_align ")

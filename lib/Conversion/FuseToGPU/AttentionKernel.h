@@ -302,12 +302,18 @@ public:
       return 1;
     int64_t bytes = kAtomBytes + roundUp(tileBytes() + layout().qBytes, 8) +
                     (8 + 4) * 8;
-    return bytes <= kWgmmaSharedBytes ? 2 : 1;
+    return bytes <= sharedLimit ? 2 : 1;
   }
   /// Byte offset of Q buffer `buffer` (0 or 1).
   int64_t qOffset(int64_t buffer) const { return buffer ? tileBytes() : 0; }
-  /// A block's shared memory on sm_90a (227 KiB).
-  static constexpr int64_t kWgmmaSharedBytes = 227 * 1024;
+  /// A block's shared memory on the target (TensorCoreTarget's
+  /// sharedPerBlock: 227 KiB on the H100).
+  int64_t sharedLimit = 227 * 1024;
+  /// Sets the fields the config decides (strategy, warps, tiles, stages,
+  /// what is persistent) and the target's limit; `tma` as usesTma says for
+  /// the kernel, `clusterCombine` the combine folded in a cluster (or null).
+  void configure(const fusec::cost::OnlineSoftmaxConfig &c, bool tma,
+                 AggregateOp clusterCombine, const TensorCoreTarget &target);
   /// The segments' state fold run in this kernel's cluster (or null).
   AggregateOp combine;
   /// Bytes of the f32 state exchange of a clustered combine (after the key

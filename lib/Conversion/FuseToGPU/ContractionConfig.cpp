@@ -56,6 +56,125 @@ GemmConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
                              c.overlap, c.splits);
 }
 
+/// Why config `c` of a contraction of `splits` split-k parts cannot be
+/// built for `op` on `target` (MMA shapes, warps, stages, TMA, grid,
+/// shared memory); empty when it can.
+static std::string whyNotBuildable(AggregateOp op, const ContractionMatch &mt,
+                                   const cost::GemmConfig &c, int64_t splits,
+                                   const TensorCoreTarget &target) {
+  if (c.wgmma && !target.wgmma)
+    return Why() << "needs sm_90a's wgmma; the target has mma.sync only";
+  if (c.splits != splits)
+    return Why() << "records " << c.splits
+                 << " split(s), but the aggregate is "
+                 << (splits == 1 ? std::string("not a split-k partial")
+                                 : "a split-k partial of " +
+                                       std::to_string(splits) + " splits");
+  int64_t bytes = cast<ShapedType>(mt.a.getType())
+                      .getElementType()
+                      .getIntOrFloatBitWidth() /
+                  8;
+  int64_t threads = 32 * c.warps;
+  int64_t shared = 0;
+  if (c.wgmma) {
+    // One wgmma m64nNk16 per warpgroup and 16 of k; a 128-byte swizzle atom
+    // row holds 64 16-bit elements of k.
+    if (c.warps != 4 && c.warps != 8)
+      return Why() << "must have 1 or 2 warpgroups (4 or 8 warps)";
+    if (c.tileM != 16 * c.warps)
+      return Why() << "must have 64 rows per warpgroup (tile_m = "
+                   << 16 * c.warps << ")";
+    if (c.tileN != 64 && c.tileN != 128 && c.tileN != 256)
+      return Why() << "must have 64, 128 or 256 columns (wgmma's n, in "
+                      "64-column slabs)";
+    if (c.tileK != 64)
+      return Why() << "must have tile_k = 64 (one 128-byte swizzled row)";
+    if (c.stages < (c.overlap ? 3 : 2))
+      return Why() << "must have at least " << (c.overlap ? 3 : 2)
+                   << " stages" << (c.overlap ? " with overlap" : "");
+    shared = WgmmaBuilder::kAtomBytes +
+             c.stages * (c.tileM + c.tileN) * c.tileK * bytes;
+    if (c.warpSpecialized) {
+      // The producer's TMA boxes: both tiles in the copy engine's reach.
+      if (splits != 1 || !gemmTmaAxes(mt))
+        return Why() << "loads A and B by TMA, which needs each operand "
+                        "tile to be a box of its tensor (its rows or "
+                        "columns and k each read as one whole axis; not a "
+                        "split-k partial)";
+      shared += 16 * c.stages;
+    }
+  } else {
+    // Warp w owns rows 32 w..+31 (two m16 tiles) and every column (pairs
+    // of n8 tiles from one ldmatrix.x4); two cp.async stages.
+    if (c.warps != 1 && c.warps != 2 && c.warps != 4 && c.warps != 8)
+      return Why() << "must have 1, 2, 4 or 8 warps";
+    if (c.tileM != 32 * c.warps)
+      return Why() << "must have 32 rows per warp (tile_m = "
+                   << 32 * c.warps << ")";
+    if (c.tileN < 16 || c.tileN > 128 || c.tileN % 16 != 0)
+      return Why() << "must have a multiple of 16 columns from 16 to 128";
+    if (c.tileK != 32 && c.tileK != 64)
+      return Why() << "must have tile_k = 32 or 64";
+    if (c.stages != 2 || c.overlap)
+      return Why() << "must have 2 stages and no overlap (mma.sync)";
+    if (c.tileK * c.tileN / 8 % threads != 0)
+      return Why() << "must have a B tile of a whole number of 16-byte "
+                      "copies per thread";
+    int64_t aElems = mt.aTransposed ? c.tileK * (c.tileM + kPad)
+                                     : c.tileM * (c.tileK + kPad);
+    int64_t bElems = mt.bTransposed ? c.tileN * (c.tileK + kPad)
+                                     : c.tileK * (c.tileN + kPad);
+    shared = 2 * (aElems + bElems) * bytes;
+  }
+  if ((mt.n + c.tileN - 1) / c.tileN > kMaxGridYZ)
+    return Why() << "has more than " << kMaxGridYZ
+                 << " column tiles (grid y) for n = " << mt.n;
+  // The config's shared memory must fit a block of the target.
+  if (shared > target.sharedPerBlock)
+    return Why() << "needs " << shared
+                 << " bytes of shared memory; a block of the target has at "
+                    "most "
+                 << target.sharedPerBlock;
+  return "";
+}
+
+/// Configs to try, best first, when `chosen` cannot be built on the target
+/// (too little shared memory): its strategy with fewer stages, fewer
+/// columns, one warpgroup; then mma.sync, smaller and smaller.
+static SmallVector<cost::GemmConfig>
+smallerConfigs(const cost::GemmConfig &chosen,
+               const TensorCoreTarget &target) {
+  SmallVector<cost::GemmConfig> out;
+  if (chosen.wgmma)
+    for (int64_t warps : {chosen.warps, int64_t(4)})
+      for (int64_t tileN : {256, 128, 64})
+        for (int64_t stages = chosen.stages; stages >= 2; --stages) {
+          if (tileN > chosen.tileN)
+            continue;
+          cost::GemmConfig c = chosen;
+          c.warps = warps;
+          c.tileM = 16 * warps;
+          c.tileN = tileN;
+          c.stages = stages;
+          c.overlap = chosen.overlap && stages >= 3;
+          out.push_back(c);
+        }
+  for (int64_t warps : {4, 2, 1})
+    for (int64_t tileN : {128, 64, 32, 16})
+      for (int64_t tileK : {64, 32}) {
+        cost::GemmConfig c;
+        c.wgmma = c.warpSpecialized = c.overlap = false;
+        c.warps = warps;
+        c.tileM = 32 * warps;
+        c.tileN = tileN;
+        c.tileK = tileK;
+        c.stages = 2;
+        c.splits = chosen.splits;
+        out.push_back(c);
+      }
+  return out;
+}
+
 FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
                                                    TensorCoreTarget target) {
   std::optional<ContractionMatch> mt = matchContraction(op);
@@ -74,9 +193,20 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
     cost::GemmParams p;
     p.wgmma = target.wgmma;
     p.tmaCapable = gemmTmaAxes(*mt).has_value() && splits == 1;
-    cost::GemmConfig c = cost::chooseGemmConfig(p);
-    c.splits = splits;
-    return c;
+    cost::GemmConfig chosen = cost::chooseGemmConfig(p);
+    chosen.splits = splits;
+    std::string why = whyNotBuildable(op, *mt, chosen, splits, target);
+    if (why.empty())
+      return chosen;
+    // A target with less shared memory than the rule assumes (a GPU
+    // described by hand): the best config that fits it.
+    for (const cost::GemmConfig &c : smallerConfigs(chosen, target))
+      if (whyNotBuildable(op, *mt, c, splits, target).empty())
+        return c;
+    return op.emitOpError("has no tensor-core GEMM config the target can "
+                          "build: ")
+           << toAttr(op.getContext(), chosen) << " " << why
+           << ", and no smaller config fits";
   }
   cost::GemmConfig c;
   c.warpSpecialized = attr.getStrategy() == gemmStrategyName(true, true);
@@ -96,79 +226,8 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
                  << gemmStrategyName(true) << ", "
                  << gemmStrategyName(true, true) << " or "
                  << gemmStrategyName(false) << ")";
-  if (c.wgmma && !target.wgmma)
-    return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
-  if (c.splits != splits)
-    return bad() << "records " << c.splits
-                 << " split(s), but the aggregate is "
-                 << (splits == 1 ? std::string("not a split-k partial")
-                                 : "a split-k partial of " +
-                                       std::to_string(splits) + " splits");
-  int64_t bytes = cast<ShapedType>(mt->a.getType())
-                      .getElementType()
-                      .getIntOrFloatBitWidth() /
-                  8;
-  int64_t threads = 32 * c.warps;
-  int64_t shared = 0;
-  if (c.wgmma) {
-    // One wgmma m64nNk16 per warpgroup and 16 of k; a 128-byte swizzle atom
-    // row holds 64 16-bit elements of k.
-    if (c.warps != 4 && c.warps != 8)
-      return bad() << "must have 1 or 2 warpgroups (4 or 8 warps)";
-    if (c.tileM != 16 * c.warps)
-      return bad() << "must have 64 rows per warpgroup (tile_m = "
-                   << 16 * c.warps << ")";
-    if (c.tileN != 64 && c.tileN != 128 && c.tileN != 256)
-      return bad() << "must have 64, 128 or 256 columns (wgmma's n, in "
-                      "64-column slabs)";
-    if (c.tileK != 64)
-      return bad() << "must have tile_k = 64 (one 128-byte swizzled row)";
-    if (c.stages < (c.overlap ? 3 : 2))
-      return bad() << "must have at least " << (c.overlap ? 3 : 2)
-                   << " stages" << (c.overlap ? " with overlap" : "");
-    shared = WgmmaBuilder::kAtomBytes +
-             c.stages * (c.tileM + c.tileN) * c.tileK * bytes;
-    if (c.warpSpecialized) {
-      // The producer's TMA boxes: both tiles in the copy engine's reach.
-      if (splits != 1 || !gemmTmaAxes(*mt))
-        return bad() << "loads A and B by TMA, which needs each operand "
-                        "tile to be a box of its tensor (its rows or "
-                        "columns and k each read as one whole axis; not a "
-                        "split-k partial)";
-      shared += 16 * c.stages;
-    }
-  } else {
-    // Warp w owns rows 32 w..+31 (two m16 tiles) and every column (pairs
-    // of n8 tiles from one ldmatrix.x4); two cp.async stages.
-    if (c.warps != 1 && c.warps != 2 && c.warps != 4 && c.warps != 8)
-      return bad() << "must have 1, 2, 4 or 8 warps";
-    if (c.tileM != 32 * c.warps)
-      return bad() << "must have 32 rows per warp (tile_m = "
-                   << 32 * c.warps << ")";
-    if (c.tileN < 16 || c.tileN > 128 || c.tileN % 16 != 0)
-      return bad() << "must have a multiple of 16 columns from 16 to 128";
-    if (c.tileK != 32 && c.tileK != 64)
-      return bad() << "must have tile_k = 32 or 64";
-    if (c.stages != 2 || c.overlap)
-      return bad() << "must have 2 stages and no overlap (mma.sync)";
-    if (c.tileK * c.tileN / 8 % threads != 0)
-      return bad() << "must have a B tile of a whole number of 16-byte "
-                      "copies per thread";
-    int64_t aElems = mt->aTransposed ? c.tileK * (c.tileM + kPad)
-                                     : c.tileM * (c.tileK + kPad);
-    int64_t bElems = mt->bTransposed ? c.tileN * (c.tileK + kPad)
-                                     : c.tileK * (c.tileN + kPad);
-    shared = 2 * (aElems + bElems) * bytes;
-  }
-  if ((mt->n + c.tileN - 1) / c.tileN > kMaxGridYZ)
-    return bad() << "has more than " << kMaxGridYZ
-                 << " column tiles (grid y) for n = " << mt->n;
-  // The config's shared memory must fit a block (227 KiB on sm_90a, 163
-  // KiB on sm_80 with the opt-in).
-  int64_t sharedLimit = (target.wgmma ? 227 : 163) * 1024;
-  if (shared > sharedLimit)
-    return bad() << "needs " << shared
-                 << " bytes of shared memory; a block has at most "
-                 << sharedLimit;
+  if (std::string why = whyNotBuildable(op, *mt, c, splits, target);
+      !why.empty())
+    return bad() << why;
   return c;
 }

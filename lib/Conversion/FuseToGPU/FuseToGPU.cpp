@@ -48,14 +48,12 @@ struct ConvertFuseToGPUPass
     if (!targetAttr)
       return signalPassFailure();
     std::optional<TensorCoreTarget> target =
-        TensorCoreTarget::forArch(targetAttr.getArch());
+        TensorCoreTarget::forTarget(targetAttr);
     if (!target) {
       module.emitError("convert-fuse-to-gpu: unknown arch '")
           << targetAttr.getArch() << "' (expected sm_80, sm_90 or sm_90a)";
       return signalPassFailure();
     }
-    target->numSMs = targetAttr.getSms();
-    target->l2Bytes = targetAttr.getL2Bytes();
     if (!target->setSegmentFold(segmentFold)) {
       module.emitError("convert-fuse-to-gpu: unknown segment-fold '")
           << segmentFold << "' (expected kernel, last-cta or cluster)";

@@ -13,7 +13,26 @@
 
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+
 namespace mlir::fuse {
+
+/// Why a config cannot be built, being written (`return Why() << ...` from
+/// a function returning the reason as a std::string; empty: it can).
+class Why {
+public:
+  template <typename T> Why &operator<<(const T &value) {
+    os << value;
+    return *this;
+  }
+  operator std::string() { return os.str(); }
+
+private:
+  std::string text;
+  llvm::raw_string_ostream os{text};
+};
 
 /// The tiles of the tensor-core GEMM of `op` (which must match the GEMM
 /// generator): its `fuse.kernel_config` when set, checked against the

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "KernelConfigs.h"
 #include "OnlineSoftmaxMatch.h"
 #include "fusec/Analysis/CostModel.h"
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
@@ -70,8 +71,115 @@ KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
       c.dynamicTiles, c.streamK, c.pingPong);
 }
 
+/// Why config `c` cannot be built for `op` on `target`, its shared memory
+/// aside; empty when it can.
+static std::string whyNotBuildable(AggregateOp op,
+                                   const OnlineSoftmaxMatch &mt,
+                                   const cost::OnlineSoftmaxConfig &c,
+                                   const TensorCoreTarget &target) {
+  if (c.wgmma && !target.wgmma)
+    return Why() << "needs sm_90a's wgmma; the target has mma.sync only";
+  if (c.stages != 1 && c.stages != 2)
+    return Why() << "must have 1 or 2 stages";
+  int64_t maxKeys = c.wgmma ? 256 : 128;
+  if (c.keys < 16 || c.keys > maxKeys || c.keys % 16 != 0)
+    return Why() << "must have a multiple of 16 keys per block from 16 to "
+                 << maxKeys;
+  if (mt.kTransposed && c.keys % 64 != 0)
+    return Why() << "must have a multiple of 64 keys per block: K is stored "
+                    "[d][keys] and read in 64-key slabs";
+  if (c.wgmma && (c.warps % 4 != 0 || c.warps < 4 || c.warps > 16 ||
+                  c.mTiles != 1 || c.qInRegisters))
+    return Why() << "must have 1 to 4 warpgroups (4 to 16 warps) of one "
+                    "m-tile each, Q in shared memory";
+  if (!c.wgmma && (c.warps < 1 || c.warps > 8 || c.mTiles < 1 ||
+                   c.mTiles > 2))
+    return Why() << "must have 1 to 8 warps of 1 or 2 m-tiles";
+  if (c.cluster != 1 &&
+      (c.cluster != 2 || !c.overlap ||
+       !usesTma(op, mt, /*wgmma=*/true, /*combine=*/false) ||
+       op.getSegmentDim() || ShapedType::isDynamic(mt.m) ||
+       llvm::divideCeil(mt.m, c.rowsPerCta()) % c.cluster != 0))
+    return Why() << "shares K/V tiles in a cluster of " << c.cluster
+                 << " CTAs, which needs 2 CTAs, the overlapped schedule (K "
+                    "and V loaded by TMA), no key segments and a static count "
+                    "of query tiles divisible by the cluster";
+  if (c.warpSpecialized &&
+      (c.stages != 2 || c.warps > 12 || c.cluster != 1 ||
+       op.getSegmentDim()))
+    return Why() << "is warp-specialized, which needs 2 stages, 1 to 3 "
+                    "consumer warpgroups (4 to 12 warps), no cluster and no "
+                    "key segments";
+  if (c.overlap && !usesTma(op, mt, /*wgmma=*/true, /*combine=*/false,
+                            /*anyHeadDim=*/c.warpSpecialized))
+    return Why() << "overlaps softmax with P V, which needs K and V loaded "
+                    "by TMA (K stored [keys][d], head dims multiples of 64)";
+  if (c.persistent && !persistentCapable(op, mt, c))
+    return Why() << "is persistent, which needs the warp-specialized "
+                    "strategy, static sizes, no chain (a "
+                    "softmax), no key segments, a head dim that is a "
+                    "multiple of 16 and Q stored [rows][d] (loaded by TMA)";
+  if (c.dynamicTiles && !(c.persistent && mt.causal))
+    return Why() << "hands out tiles at run time, which needs a persistent "
+                    "kernel and causal attention";
+  if (c.streamK && !(c.persistent && !mt.causal))
+    return Why() << "splits the key blocks of its tiles between CTAs "
+                    "(stream-K), which needs a persistent kernel and "
+                    "attention that is not causal";
+  return "";
+}
+
+/// Configs to try, best first, when `chosen` needs more shared memory than
+/// a block of the target has: its strategy with fewer keys per block (down
+/// to 64), then one stage, then the plain wgmma kernel of one warpgroup,
+/// then mma.sync, smaller and smaller.
+static SmallVector<cost::OnlineSoftmaxConfig>
+smallerConfigs(const cost::OnlineSoftmaxConfig &chosen,
+               const TensorCoreTarget &target) {
+  SmallVector<cost::OnlineSoftmaxConfig> out;
+  for (int64_t stages : {chosen.stages, int64_t(1)})
+    for (int64_t keys = chosen.keys; keys >= 64; keys /= 2) {
+      cost::OnlineSoftmaxConfig c = chosen;
+      c.keys = keys;
+      c.stages = stages;
+      out.push_back(c);
+    }
+  auto plain = [] {
+    cost::OnlineSoftmaxConfig c;
+    c.overlap = c.warpSpecialized = c.persistent = c.dynamicTiles =
+        c.streamK = c.qInRegisters = false;
+    c.cluster = 1;
+    return c;
+  };
+  if (target.wgmma)
+    for (int64_t stages : {2, 1})
+      for (int64_t keys : {128, 64, 32, 16}) {
+        cost::OnlineSoftmaxConfig c = plain();
+        c.wgmma = true;
+        c.warps = 4;
+        c.mTiles = 1;
+        c.keys = keys;
+        c.stages = stages;
+        out.push_back(c);
+      }
+  for (int64_t warps : {4, 2, 1})
+    for (int64_t mTiles : {2, 1})
+      for (int64_t stages : {2, 1})
+        for (int64_t keys : {64, 32, 16}) {
+          cost::OnlineSoftmaxConfig c = plain();
+          c.wgmma = false;
+          c.warps = warps;
+          c.mTiles = mTiles;
+          c.keys = keys;
+          c.stages = stages;
+          out.push_back(c);
+        }
+  return out;
+}
+
 FailureOr<cost::OnlineSoftmaxConfig>
-mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
+mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
+                                AggregateOp combine) {
   std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
   if (!mt)
     return op.emitOpError("is not an online-softmax aggregate the "
@@ -82,8 +190,25 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
       return op.emitOpError("'")
              << kKernelConfigAttrName
              << "' must be a #fuse.kernel_config, got " << other;
-    return cost::chooseOnlineSoftmaxConfig(
+    cost::OnlineSoftmaxConfig chosen = cost::chooseOnlineSoftmaxConfig(
         paramsOf(op, *mt, target.wgmma, target.numSMs));
+    int64_t bytes =
+        onlineSoftmaxSharedBytes(op, *mt, chosen, target, combine);
+    if (bytes <= target.sharedPerBlock)
+      return chosen;
+    // A target with less shared memory than the rule assumes (a GPU
+    // described by hand): the best config that fits it.
+    for (const cost::OnlineSoftmaxConfig &c : smallerConfigs(chosen, target))
+      if (whyNotBuildable(op, *mt, c, target).empty() &&
+          onlineSoftmaxSharedBytes(op, *mt, c, target, combine) <=
+              target.sharedPerBlock)
+        return c;
+    return op.emitOpError("has no online-softmax kernel config that fits "
+                          "the target's shared memory: ")
+           << toAttr(op.getContext(), chosen) << " needs " << bytes
+           << " bytes for head dim " << mt->d
+           << ", and no smaller one fits; a block of the target has at most "
+           << target.sharedPerBlock;
   }
   cost::OnlineSoftmaxConfig c;
   c.warpSpecialized = attr.getStrategy() == strategyName(true, true, true);
@@ -108,55 +233,14 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target) {
                  << strategyName(true) << ", " << strategyName(true, true)
                  << ", " << strategyName(true, true, true) << " or "
                  << strategyName(false) << ")";
-  if (c.wgmma && !target.wgmma)
-    return bad() << "needs sm_90a's wgmma; the target has mma.sync only";
-  if (c.stages != 1 && c.stages != 2)
-    return bad() << "must have 1 or 2 stages";
-  int64_t maxKeys = c.wgmma ? 256 : 128;
-  if (c.keys < 16 || c.keys > maxKeys || c.keys % 16 != 0)
-    return bad() << "must have a multiple of 16 keys per block from 16 to "
-                 << maxKeys;
-  if (mt->kTransposed && c.keys % 64 != 0)
-    return bad() << "must have a multiple of 64 keys per block: K is stored "
-                    "[d][keys] and read in 64-key slabs";
-  if (c.wgmma && (c.warps % 4 != 0 || c.warps < 4 || c.warps > 16 ||
-                  c.mTiles != 1 || c.qInRegisters))
-    return bad() << "must have 1 to 4 warpgroups (4 to 16 warps) of one "
-                    "m-tile each, Q in shared memory";
-  if (!c.wgmma && (c.warps < 1 || c.warps > 8 || c.mTiles < 1 ||
-                   c.mTiles > 2))
-    return bad() << "must have 1 to 8 warps of 1 or 2 m-tiles";
-  if (c.cluster != 1 &&
-      (c.cluster != 2 || !c.overlap ||
-       !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false) ||
-       op.getSegmentDim() || ShapedType::isDynamic(mt->m) ||
-       llvm::divideCeil(mt->m, c.rowsPerCta()) % c.cluster != 0))
-    return bad() << "shares K/V tiles in a cluster of " << c.cluster
-                 << " CTAs, which needs 2 CTAs, the overlapped schedule (K "
-                    "and V loaded by TMA), no key segments and a static count "
-                    "of query tiles divisible by the cluster";
-  if (c.warpSpecialized &&
-      (c.stages != 2 || c.warps > 12 || c.cluster != 1 ||
-       op.getSegmentDim()))
-    return bad() << "is warp-specialized, which needs 2 stages, 1 to 3 "
-                    "consumer warpgroups (4 to 12 warps), no cluster and no "
-                    "key segments";
-  if (c.overlap && !usesTma(op, *mt, /*wgmma=*/true, /*combine=*/false,
-                            /*anyHeadDim=*/c.warpSpecialized))
-    return bad() << "overlaps softmax with P V, which needs K and V loaded "
-                    "by TMA (K stored [keys][d], head dims multiples of 64)";
-  if (c.persistent && !persistentCapable(op, *mt, c))
-    return bad() << "is persistent, which needs the warp-specialized "
-                    "strategy, static sizes, no chain (a "
-                    "softmax), no key segments, a head dim that is a "
-                    "multiple of 16 and Q stored [rows][d] (loaded by TMA)";
-  if (c.dynamicTiles && !(c.persistent && mt->causal))
-    return bad() << "hands out tiles at run time, which needs a persistent "
-                    "kernel and causal attention";
-  if (c.streamK && !(c.persistent && !mt->causal))
-    return bad() << "splits the key blocks of its tiles between CTAs "
-                    "(stream-K), which needs a persistent kernel and "
-                    "attention that is not causal";
+  if (std::string why = whyNotBuildable(op, *mt, c, target); !why.empty())
+    return bad() << why;
+  int64_t bytes = onlineSoftmaxSharedBytes(op, *mt, c, target, combine);
+  if (bytes > target.sharedPerBlock)
+    return bad() << "needs " << bytes
+                 << " bytes of shared memory for head dim " << mt->d
+                 << "; a block of the target has at most "
+                 << target.sharedPerBlock;
   return c;
 }
 

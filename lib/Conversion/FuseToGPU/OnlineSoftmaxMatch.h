@@ -20,6 +20,8 @@ struct OnlineSoftmaxConfig;
 
 namespace mlir::fuse {
 
+struct TensorCoreTarget;
+
 /// What the tensor-core generator needs to know about a matched aggregate.
 struct OnlineSoftmaxMatch {
   ReduceOp dot;
@@ -74,6 +76,15 @@ std::optional<int64_t> tmaKeysAxis(AggregateOp op,
 /// a chain), no key segments, d a multiple of 16 and Q a TMA box.
 bool persistentCapable(AggregateOp op, const OnlineSoftmaxMatch &mt,
                        const fusec::cost::OnlineSoftmaxConfig &c);
+
+/// Bytes of dynamic shared memory the online-softmax kernel of `op` takes
+/// with config `c` on `target`, `combine` the split-KV combine folded into
+/// it (or null): what buildOnlineSoftmaxKernel launches with
+/// (AttentionKernel.cpp).
+int64_t onlineSoftmaxSharedBytes(AggregateOp op, const OnlineSoftmaxMatch &mt,
+                                 const fusec::cost::OnlineSoftmaxConfig &c,
+                                 const TensorCoreTarget &target,
+                                 AggregateOp combine);
 
 } // namespace mlir::fuse
 

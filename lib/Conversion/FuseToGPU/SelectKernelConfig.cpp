@@ -49,8 +49,15 @@ struct SelectKernelConfigPass
         resolveTarget(module, "fuse-select-kernel-config: ", "", arch);
     if (!fuseTarget)
       return signalPassFailure();
+    // The arch's instructions and the target's SMs and shared memory, as
+    // convert-fuse-to-gpu reads them.
     std::optional<TensorCoreTarget> target =
-        TensorCoreTarget::forArch(fuseTarget.getArch());
+        TensorCoreTarget::forTarget(fuseTarget);
+    if (!target) {
+      module.emitError("fuse-select-kernel-config: unknown arch '")
+          << fuseTarget.getArch() << "' (expected sm_80, sm_90 or sm_90a)";
+      return signalPassFailure();
+    }
     // As convert-fuse-to-gpu sees it: a split-KV combine folds in the
     // attention kernel only when asked.
     if (!target->setSegmentFold(segmentFold)) {

@@ -75,7 +75,7 @@ func.func @overlap_two_stages(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>
 // -----
 
 func.func @shared_too_large(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
-  // expected-error @+1 {{needs 295936 bytes of shared memory; a block has at most 232448}}
+  // expected-error @+1 {{needs 295936 bytes of shared memory; a block of the target has at most 232448}}
   %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 6, warps = 8, overlap = true, splits = 1>} {
   ^bb0(%x: bf16, %y: bf16):
     %1 = arith.extf %x : bf16 to f32

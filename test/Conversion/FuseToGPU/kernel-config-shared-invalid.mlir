@@ -7,7 +7,7 @@ func.func @too_much_shared(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x12
   %cst = arith.constant 0.000000e+00 : f32
   %cst_0 = arith.constant 0xFF800000 : f32
   %cst_1 = arith.constant 8.838800e-02 : f32
-  // expected-error @+1 {{needs 328736 bytes of shared memory for head dim 128; a block has at most 232448}}
+  // expected-error @+1 {{needs 328736 bytes of shared memory for head dim 128; a block of the target has at most 232448}}
   %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 128, k = 256] reduce [k] ins(%arg2 : tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x128xf32>, tensor<2x256x128xf32>, tensor<2x256x128xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 16, m_tiles = 1, keys = 256, stages = 2, q_in_registers = false>} {
   ^bb0(%arg3: bf16):
     %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<2x256x128xbf16>, tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {

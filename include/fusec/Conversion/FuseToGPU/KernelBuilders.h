@@ -47,6 +47,9 @@ struct TensorCoreTarget {
   /// out its tiles longest first within groups of heads whose K and V fit
   /// half of it.
   int64_t l2Bytes = 50 << 20;
+  /// Shared memory one block may use, in bytes (#fuse.target's
+  /// shared_per_block): every kernel's tiles must fit it.
+  int64_t sharedPerBlock = 227 * 1024;
   /// Applies a segment-fold option (kernel, last-cta or cluster); false
   /// for another value.
   bool setSegmentFold(llvm::StringRef fold) {
@@ -64,6 +67,21 @@ struct TensorCoreTarget {
     TensorCoreTarget t;
     t.wgmma = arch == "sm_90a";
     t.clusters = arch != "sm_80";
+    // The architecture's opt-in limit per block (CUDA's compute
+    // capabilities table): 227 KiB on sm_90, 163 KiB on sm_80.
+    t.sharedPerBlock = (arch == "sm_80" ? 163 : 227) * 1024;
+    return t;
+  }
+
+  /// The instructions of `target`'s arch and its limits (SMs, L2, shared
+  /// memory per block); none if the arch is unknown.
+  static std::optional<TensorCoreTarget> forTarget(TargetAttr target) {
+    std::optional<TensorCoreTarget> t = forArch(target.getArch());
+    if (!t)
+      return std::nullopt;
+    t->numSMs = target.getSms();
+    t->l2Bytes = target.getL2Bytes();
+    t->sharedPerBlock = target.getSharedPerBlock();
     return t;
   }
 };
@@ -212,11 +230,15 @@ FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
     AggregateOp combine = nullptr);
 
 /// The tiles of the online-softmax kernel of `op` (which must match the
-/// tensor-core generator): its `fuse.kernel_config` when set, checked
-/// against the target and the aggregate (a located error otherwise), else
-/// fusec::cost::chooseOnlineSoftmaxConfig's.
+/// tensor-core generator), with `combine` folded into it (or null): its
+/// `fuse.kernel_config` when set, checked against the target and the
+/// aggregate (a located error otherwise), else
+/// fusec::cost::chooseOnlineSoftmaxConfig's -- or, where that needs more
+/// shared memory than a block of the target has, the best smaller config
+/// that fits (a located error when none does).
 FailureOr<fusec::cost::OnlineSoftmaxConfig>
-onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target);
+onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
+                    AggregateOp combine = nullptr);
 
 /// `c` as the attribute.
 KernelConfigAttr toAttr(MLIRContext *ctx,

@@ -3,7 +3,7 @@ fuse-run's raw buffer encodings, one fuse-run call on given inputs, and the
 normwise comparison with an fp64 reference.
 
 Raw encodings: bf16 as the upper 16 bits of an f32 (truncation), f16 as
-IEEE half, f32 as is, i1 as one byte per element (0 or 1; the kernels read bit 0)."""
+IEEE half, f32 as is, i32 / i64 as integers, i1 as one byte per element (0 or 1; the kernels read bit 0)."""
 import json, os, subprocess
 import numpy as np
 
@@ -14,6 +14,8 @@ def to_f64(raw, dtype):
         return (raw.view(np.uint8) & 1).astype(np.float64)
     if dtype == "f16":
         return raw.view(np.float16).astype(np.float64)
+    if dtype in ("i32", "i64"):
+        return raw.view(np.int32 if dtype == "i32" else np.int64).astype(np.float64)
     return raw.view(np.float32).astype(np.float64)
 
 def from_f64(x, dtype):
@@ -21,6 +23,8 @@ def from_f64(x, dtype):
         return (np.asarray(x) != 0).astype(np.uint8)
     if dtype == "f16":
         return np.asarray(x).astype(np.float16)
+    if dtype in ("i32", "i64"):
+        return np.rint(np.asarray(x)).astype(np.int32 if dtype == "i32" else np.int64)
     f = np.asarray(x).astype(np.float32)
     if dtype == "bf16":
         return (f.view(np.uint32) >> 16).astype(np.uint16)

@@ -53,6 +53,23 @@ def attn_f16_ref(a):
     s = f16(q @ k.transpose(0, 2, 1))
     return f16(f16(softmax(s)) @ v)
 
+def attn_kvlen_ref(a):
+    """attn_kvlen.mlir: f32 scores, keys j >= len[b] masked (-inf; a row
+    with no key left is 0, fusec's softmax of an empty slice), P in bf16."""
+    q, k, v, lens = (a[f"arg{i}"] for i in range(4))
+    s = q @ k.transpose(0, 2, 1)
+    keep = np.arange(s.shape[-1])[None, None, :] < lens[:, None, None]
+    s = np.where(keep, s, -np.inf)
+    m = s.max(axis=-1, keepdims=True)
+    e = np.where(keep, np.exp(s - np.where(np.isfinite(m), m, 0)), 0)
+    l = e.sum(axis=-1, keepdims=True)
+    p = bf16(np.where(l > 0, e / np.where(l > 0, l, 1), 0))
+    return bf16(p @ v)
+
+def kv_lengths(shape, rng):
+    """Valid lengths in [0, 1024] (0: an empty cache row)."""
+    return rng.integers(0, 1025, size=shape).astype(np.float64)
+
 def tosa_gpt_ref(a):
     """The GPT block as TOSA writes it (gen_blocks.tosa_gpt): x [B, N, D],
     the same roundings as gpt (softmax as e * (1 / sum), equal in fp64)."""
@@ -128,13 +145,15 @@ def padding_mask(shape, rng):
     return m
 
 # Inputs that are not uniform noise: name -> {buffer: generator(shape, rng)}.
-SPECIAL_INPUTS = {"bert": {"arg9": padding_mask}, "bert_dyn": {"arg9": padding_mask}}
+SPECIAL_INPUTS = {"bert": {"arg9": padding_mask}, "bert_dyn": {"arg9": padding_mask},
+                  "attn_kvlen": {"arg3": kv_lengths}}
 
 # name: (reference, {symbol: value} launches for dynamic manifests)
 CASES = {
     "gpt": (lambda a: gpt_ref(a, a["H"], a["d"]), [{}]),
     "gpt_bf16": (gpt_bf16_ref, [{}]),
     "attn_f16": (attn_f16_ref, [{}]),
+    "attn_kvlen": (attn_kvlen_ref, [{}]),
     "gpt_dyn": (lambda a: gpt_ref(a, a["H"], a["d"]), [{"s0": 256}, {"s0": 1000}, {"s0": 2048}, {"s0": 77}]),
     "attn_dyn": (attn_ref, [{"s0": 2, "s1": 1024, "s2": 1024}, {"s0": 3, "s1": 200, "s2": 333}, {"s0": 1, "s1": 1, "s2": 4096}]),
     "mlp": (mlp_ref, [{}]),

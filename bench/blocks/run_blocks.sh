@@ -11,7 +11,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 mode=${1:-}; dir=${2:-}
 [ -n "$dir" ] || { echo "usage: run_blocks.sh compile|run DIR [OUT_DIR]" >&2; exit 2; }
-blocks="gpt gpt_bf16 attn_f16 gpt_dyn mlp attn_dyn bert gqa bert_dyn gqa_dyn mlp_dyn tosa_gpt layer"
+blocks="gpt gpt_bf16 attn_f16 attn_kvlen gpt_dyn mlp attn_dyn bert gqa bert_dyn gqa_dyn mlp_dyn tosa_gpt layer"
 case $mode in
   compile)
     rm -rf "$dir" && mkdir -p "$dir"

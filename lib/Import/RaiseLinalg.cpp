@@ -989,16 +989,18 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
                   "constants (pass it as a tensor)";
       continue;
     }
-    // Boolean masks (i1, one byte per element in memory) are read like
-    // floats: the body selects with them (`select %keep, %s, -inf`).
-    if (!isa<FloatType>(ty.getElementType()) &&
-        !ty.getElementType().isInteger(1) && !arg.use_empty() &&
-        !getSplatScalar(in->get(), arg.getType()))
+    // Boolean masks (i1, one byte per element in memory) and i32 / i64
+    // tensors (lengths, positions, ids) are read like floats: the body
+    // compares and selects with them (`select %keep, %s, -inf`).
+    Type inElt = ty.getElementType();
+    if (!isa<FloatType>(inElt) && !inElt.isInteger(1) &&
+        !inElt.isSignlessInteger(32) && !inElt.isSignlessInteger(64) &&
+        !arg.use_empty() && !getSplatScalar(in->get(), arg.getType()))
       return cannotRaise(loc, name)
              << "input #" << in->getOperandNumber() << " has element type "
-             << ty.getElementType()
+             << inElt
              << " and is not computed by ops fusec can merge into this one; "
-                "fusec reads float tensors and i1 masks only";
+                "fusec reads float, i1, i32 and i64 tensors";
     for (auto [r, e] : llvm::enumerate(m.getResults())) {
       auto c = dyn_cast<AffineConstantExpr>(e);
       if (!isRaisableExpr(e) ||

@@ -814,18 +814,18 @@ static bool decodeBuffer(Decoder &decoder, const Json &value, size_t index,
   reader.setContext("buffer '" + buffer.name + "'");
   size_t kind, dtype;
   const Json *strides = nullptr;
-  // Buffers hold floats or i1 masks: the first four dtypes.
   if (!reader.readChoice("kind", bufferKindNames, kind) ||
-      !reader.readChoice("dtype", dtypeNames, dtype, 4) ||
+      !reader.readChoice("dtype", dtypeNames, dtype) ||
       !decodeShape(reader, manifest, buffer) ||
       !reader.readIntArray("strides", buffer.strides, false, 0, maxDim,
                            &strides))
     return false;
   buffer.kind = BufferKind(kind);
   buffer.dtype = DType(dtype);
-  if (buffer.dtype == DType::I1 && buffer.kind != BufferKind::Input)
-    return reader.fail("an i1 buffer must be an input (a mask); fusec's "
-                       "temps and outputs are floats");
+  if (!isFloatDType(buffer.dtype) && buffer.kind != BufferKind::Input)
+    return reader.fail(std::string("an ") + stringifyDType(buffer.dtype) +
+                       " buffer must be an input (a mask, lengths, ids); "
+                       "fusec's temps and outputs are floats");
   if (buffer.isDynamic()) {
     // Row-major of the shape that resolveDims() fills in.
     if (strides)

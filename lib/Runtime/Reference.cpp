@@ -94,6 +94,10 @@ double fusec::runtime::roundToDType(double value, DType type) {
     return bf16ToFloat(floatToBF16(single));
   case DType::I1:
     return value != 0 ? 1 : 0;
+  case DType::I32:
+    return double(int32_t(std::llround(value)));
+  case DType::I64:
+    return double(int64_t(std::llround(value)));
   default:
     return single;
   }
@@ -102,6 +106,16 @@ double fusec::runtime::roundToDType(double value, DType type) {
 double fusec::runtime::loadElement(DType type, const void *src) {
   if (type == DType::I1) // One byte; bit 0, as the kernels read it.
     return (*static_cast<const uint8_t *>(src) & 1) != 0 ? 1 : 0;
+  if (type == DType::I32) {
+    int32_t value;
+    std::memcpy(&value, src, sizeof(value));
+    return value;
+  }
+  if (type == DType::I64) {
+    int64_t value;
+    std::memcpy(&value, src, sizeof(value));
+    return double(value);
+  }
   if (type == DType::F32) {
     float value;
     std::memcpy(&value, src, sizeof(value));
@@ -115,6 +129,16 @@ double fusec::runtime::loadElement(DType type, const void *src) {
 void fusec::runtime::storeElement(DType type, double value, void *dst) {
   if (type == DType::I1) {
     *static_cast<uint8_t *>(dst) = value != 0 ? 1 : 0;
+    return;
+  }
+  if (type == DType::I32) {
+    int32_t v = int32_t(std::llround(value));
+    std::memcpy(dst, &v, sizeof(v));
+    return;
+  }
+  if (type == DType::I64) {
+    int64_t v = int64_t(std::llround(value));
+    std::memcpy(dst, &v, sizeof(v));
     return;
   }
   float single = static_cast<float>(value);
@@ -188,12 +212,14 @@ void fusec::runtime::fillRandom(const BufferDesc &buffer, uint64_t seed,
   storage.resize(buffer.getStorageBytes());
   for (size_t offset = 0; offset < storage.size(); offset += width) {
     // 53 random bits give a uniform double in [0, 1), mapped to [-1, 1);
-    // a mask (i1) keeps 3 of 4 elements (1) and masks the others (0).
+    // a mask (i1) keeps 3 of 4 elements (1) and masks the others (0); an
+    // integer (a length, a position, an id) is uniform in [0, 1024]: its
+    // meaning is the program's, pass --input for values that have one.
     double unit = double(generator() >> 11) * 0x1p-53;
-    storeElement(buffer.dtype,
-                 buffer.dtype == DType::I1 ? (unit < 0.75 ? 1 : 0)
-                                           : 2 * unit - 1,
-                 &storage[offset]);
+    double value = buffer.dtype == DType::I1    ? (unit < 0.75 ? 1 : 0)
+                   : !isFloatDType(buffer.dtype) ? std::floor(unit * 1025)
+                                                 : 2 * unit - 1;
+    storeElement(buffer.dtype, value, &storage[offset]);
   }
 }
 

@@ -233,17 +233,17 @@ func.func @scalar_computed(%x: tensor<4x8xf32>, %d: f32) -> tensor<4xf32> {
 
 // -----
 
-// An integer (not i1) mask passed in: fusec's buffers hold floats and i1
-// masks (attention-bool-mask*.mlir).
+// An i16 mask passed in: fusec's buffers hold floats, i1 masks and i32 /
+// i64 integers (attention-bool-mask*.mlir, attention-kv-length-i32.mlir).
 #id = affine_map<(i, j) -> (i, j)>
-func.func @int_mask_argument(%x: tensor<4x8xf32>, %mask: tensor<4x8xi32>) -> tensor<4x8xf32> {
+func.func @int_mask_argument(%x: tensor<4x8xf32>, %mask: tensor<4x8xi16>) -> tensor<4x8xf32> {
   %ninf = arith.constant 0xFF800000 : f32
-  %c0 = arith.constant 0 : i32
+  %c0 = arith.constant 0 : i16
   %e = tensor.empty() : tensor<4x8xf32>
-  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: input #1 has element type 'i32' and is not computed by ops fusec can merge into this one; fusec reads float tensors and i1 masks only}}
-  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %mask : tensor<4x8xf32>, tensor<4x8xi32>) outs(%e : tensor<4x8xf32>) {
-  ^bb0(%a: f32, %m: i32, %out: f32):
-    %keep = arith.cmpi ne, %m, %c0 : i32
+  // expected-error @+1 {{'linalg.generic' op cannot be raised to fuse: input #1 has element type 'i16' and is not computed by ops fusec can merge into this one; fusec reads float, i1, i32 and i64 tensors}}
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %mask : tensor<4x8xf32>, tensor<4x8xi16>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %m: i16, %out: f32):
+    %keep = arith.cmpi ne, %m, %c0 : i16
     %s = arith.select %keep, %a, %ninf : f32
     linalg.yield %s : f32
   } -> tensor<4x8xf32>

@@ -32,6 +32,11 @@ StringRef mlir::fuse::dtypeName(Type elementType) {
   // A boolean mask: one byte per element, 0 or 1 (docs/Design.md).
   if (elementType.isInteger(1))
     return "i1";
+  // Integer inputs (lengths, positions, ids) as stored.
+  if (elementType.isSignlessInteger(32))
+    return "i32";
+  if (elementType.isSignlessInteger(64))
+    return "i64";
   return "";
 }
 

@@ -367,6 +367,25 @@ static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain,
 /// 4.4 / 3.1e6 steps/s per thread; the middle one).
 static constexpr double kUntiledStepsPerThread = 4.4e6;
 
+KernelTime fusec::cost::untiledChainKernelTime(const GpuSpec &gpu,
+                                               const ChainDesc &chain) {
+  double steps = double(chain.m) * double(chain.n) * double(chain.outWidth) *
+                 double(chain.batch);
+  // One thread per output point: fewer threads than fill the GPU
+  // (decoding: 4096 for one sequence of 32 heads) each run at most
+  // kUntiledStepsPerThread.
+  double threads =
+      double(chain.m) * double(chain.outWidth) * double(chain.batch);
+  double rate = std::min(untiledStepsPerSec(gpu, chain.causal),
+                         threads * kUntiledStepsPerThread);
+  return {chain.kind == ChainKind::Attention ? "untiled weighted softmax"
+                                             : "untiled chain",
+          steps / rate + gpu.launchOverheadSec,
+          formatv("%.3g steps at %.2g steps/s (one thread per output, a "
+                  "serial key loop on the CUDA cores)",
+                  steps, rate)};
+}
+
 /// The unfused matmul chain: its two tensor-core GEMMs (gemmKernelTimes).
 static void priceUnfusedChainGemms(ChainPlan &plan, const ChainDesc &chain,
                                    const GpuSpec &gpu) {
@@ -470,20 +489,7 @@ static void priceBuiltKernels(ChainPlan &plan, const ChainDesc &chain,
     plan.unfusedKernels =
         gemmKernelTimes(gpu, chain.m, chain.n, chain.k, chain.batch,
                         chain.dtypeBytes, /*outBytes=*/4);
-    double steps = double(chain.m) * double(chain.n) *
-                   double(chain.outWidth) * double(chain.batch);
-    // One thread per output point: fewer threads than fill the GPU
-    // (decoding: 4096 for one sequence of 32 heads) each run at most
-    // kUntiledStepsPerThread.
-    double threads =
-        double(chain.m) * double(chain.outWidth) * double(chain.batch);
-    double rate = std::min(untiledStepsPerSec(gpu, chain.causal),
-                           threads * kUntiledStepsPerThread);
-    plan.unfusedKernels.push_back(
-        {"untiled weighted softmax", steps / rate + gpu.launchOverheadSec,
-         formatv("%.3g steps at %.2g steps/s (one thread per output, a "
-                 "serial key loop on the CUDA cores)",
-                 steps, rate)});
+    plan.unfusedKernels.push_back(untiledChainKernelTime(gpu, chain));
   } else {
     priceUnfusedChainGemms(plan, chain, gpu);
     return;

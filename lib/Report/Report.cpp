@@ -383,6 +383,35 @@ chainKernels(ArrayRef<ChainRecordAttr> chains,
   return out;
 }
 
+/// For a fused chain the plan priced as a tiled kernel (the tensor-core
+/// kernel, or the roofline of a fused tile), but whose kernel (the record
+/// at the chain's location) the generator built untiled
+/// (mixed bf16 / f16, a head dim it does not take, f32, a chain too wide
+/// under --fuse-policy=always): the untiled kernel's price; else none.
+static std::optional<cost::KernelTime>
+untiledFallback(ChainRecordAttr plan, ArrayRef<KernelRecordAttr> kernels,
+                const cost::GpuSpec &gpu) {
+  if (!plan.getFuse() || plan.getKernelTimesFused().empty())
+    return std::nullopt;
+  auto built = llvm::find_if(kernels, [&](KernelRecordAttr k) {
+    return k.getLocation() == plan.getLocation() &&
+           k.getFunction() == plan.getFunction();
+  });
+  if (built == kernels.end() || !isa<UntiledConfigAttr>(built->getConfig()))
+    return std::nullopt;
+  cost::ChainDesc chain;
+  chain.kind = plan.getKind() == "attention" ? cost::ChainKind::Attention
+                                             : cost::ChainKind::GenericChain;
+  chain.m = plan.getM();
+  chain.n = plan.getN();
+  chain.k = plan.getK();
+  chain.outWidth = plan.getOutWidth();
+  chain.batch = plan.getBatch();
+  chain.dtypeBytes = plan.getDtypeBytes();
+  chain.causal = plan.getCausal();
+  return cost::untiledChainKernelTime(gpu, chain);
+}
+
 /// The JSON report of `module` (schema in Report.h).
 static llvm::json::Object buildReport(ModuleOp module,
                                       const cost::GpuSpec &gpu) {
@@ -403,6 +432,24 @@ static llvm::json::Object buildReport(ModuleOp module,
     NaiveFusedAttr time = plan.getTimeUs();
     obj["predicted_us"] =
         double(plan.getFuse() ? time.getFused() : time.getNaive());
+    if (std::optional<cost::KernelTime> untiled =
+            untiledFallback(plan, kernelRecs, gpu)) {
+      // The plan priced the tensor-core kernel; the generator built the
+      // untiled one: the prediction is the untiled kernel's.
+      double us = untiled->seconds * 1e6;
+      obj["untiled_fallback"] = llvm::json::Object{
+          {"planned_us", double(time.getFused())},
+          {"planned_kernel", plan.getKernelTimesFused().front().getKernel().str()}};
+      obj["time_us"] = llvm::json::Object{{"naive", double(time.getNaive())},
+                                          {"fused", us}};
+      obj["kernel_times"] = llvm::json::Object{
+          {"naive", toJSON(plan.getKernelTimesNaive())},
+          {"fused", llvm::json::Array{llvm::json::Object{
+                        {"kernel", untiled->what},
+                        {"us", us},
+                        {"why", untiled->why}}}}};
+      obj["predicted_us"] = us;
+    }
     if (!kernels.empty())
       obj["kernels"] = llvm::json::Array(kernels);
     chains.push_back(std::move(obj));
@@ -583,6 +630,17 @@ static bool mapDtypeBytes(ObjectMapper &o, Path p, int64_t &out) {
 }
 
 /// One chain record.
+/// The tensor-core kernel a plan priced, where the untiled one was built.
+struct UntiledFallback {
+  double plannedUs = 0;
+  std::string plannedKernel;
+};
+bool fromJSON(const Value &v, UntiledFallback &r, Path p) {
+  ObjectMapper o(v, p);
+  return o && o.map("planned_us", r.plannedUs) &&
+         o.map("planned_kernel", r.plannedKernel);
+}
+
 struct Chain {
   std::string location, kind, onChip, decidedBy, reason;
   std::optional<std::string> function;
@@ -597,6 +655,9 @@ struct Chain {
   std::optional<double> measuredUs;
   /// Each option's kernels and their predicted times.
   std::optional<KernelTimes> kernelTimes;
+  /// Set when the plan priced a tensor-core kernel that the generator did
+  /// not build (it built the untiled one, which kernelTimes then prices).
+  std::optional<UntiledFallback> untiledFallback;
 
   /// The roofline's time, FLOPs and bytes for what was built.
   double predictedUs() const { return fuse ? timeUs.fused : timeUs.naive; }
@@ -618,7 +679,8 @@ bool fromJSON(const Value &v, Chain &r, Path p) {
          o.map("bytes", r.bytes) && o.map("time_us", r.timeUs) &&
          o.map("kernels", r.kernels) &&
          mapPositive(o, p, "measured_us", r.measuredUs, /*orZero=*/true) &&
-         o.map("kernel_times", r.kernelTimes);
+         o.map("kernel_times", r.kernelTimes) &&
+         o.mapOptional("untiled_fallback", r.untiledFallback);
 }
 
 /// A record shown as "<what> at <location>: <reason>": a rewrite ("rewrite")
@@ -989,6 +1051,12 @@ static void writeChainsText(const Report &report, llvm::raw_ostream &os) {
           r.fuse ? r.kernelTimes->fused : r.kernelTimes->naive;
       os << "  predicted kernels: (" << (r.fuse ? "fused" : "unfused")
          << ", as built)\n";
+      if (r.fuse && r.untiledFallback)
+        os << llvm::formatv("    (not the {0} the plan priced, {1:f1} us: "
+                            "the generator does not take this chain and "
+                            "built the untiled kernel)\n",
+                            r.untiledFallback->plannedKernel,
+                            r.untiledFallback->plannedUs);
       for (const KernelTimeRec &k : ks)
         os << llvm::formatv("    {0}: {1:f1} us ({2})\n", k.kernel, k.us,
                             k.why);

@@ -407,6 +407,12 @@ constexpr double kGemmEfficiency = 0.8;
 /// 0.78-0.86e12; scaled by SMs for other GPUs.
 double untiledStepsPerSec(const GpuSpec &gpu, bool causal);
 
+/// Predicted time of the untiled kernel computing `chain` in one launch
+/// (one thread per output point, a serial loop over the n keys or columns
+/// at untiledStepsPerSec): the unfused attention's softmax kernel, and
+/// what a fused chain runs when no tensor-core kernel takes it.
+KernelTime untiledChainKernelTime(const GpuSpec &gpu, const ChainDesc &chain);
+
 /// Splits fuse-split-k gives a contraction of depth `k` with `tiles` output
 /// tiles of 128 x 128 over `batch` batches: the largest power of two S with
 /// k / S a multiple of `depthStep` and >= `minDepth`, tiles x S <= SMs and

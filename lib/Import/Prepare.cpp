@@ -1,0 +1,190 @@
+//===- Prepare.cpp - step 1: preparation at the linalg level --------------===//
+//
+// Step 1 of fuse-raise-linalg, before anything is raised: linalg ops with
+// non-float results (masks) are fused into the elementwise ops that read them,
+// and a collapse_shape read by an op whose results are expanded back is
+// pushed through that op.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Raiser.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <functional>
+
+using namespace mlir;
+using namespace mlir::fuse;
+using namespace mlir::fuse::import;
+
+//===----------------------------------------------------------------------===//
+// Step 1: preparation at the linalg level
+//===----------------------------------------------------------------------===//
+
+/// Fuses linalg ops whose results are not floats (masks from indices,
+/// comparisons) into the linalg.generic ops that read them: fuse tensors
+/// hold floats, so such a value can only live inside a body.
+LogicalResult Raiser::fuseNonFloatProducers() {
+  auto isNonFloat = [](Operation *op) {
+    auto lop = dyn_cast<linalg::LinalgOp>(op);
+    return lop && !isa<linalg::FillOp>(op) && lop.hasPureTensorSemantics() &&
+           llvm::any_of(op->getResultTypes(), [](Type t) {
+             return isa<RankedTensorType>(t) && !isFloatTensor(t);
+           });
+  };
+  while (true) {
+    Operation *producer = nullptr;
+    func.walk([&](Operation *op) {
+      if (!isNonFloat(op))
+        return WalkResult::advance();
+      producer = op;
+      return WalkResult::interrupt();
+    });
+    if (!producer)
+      return success();
+    std::string name = producer->getName().getStringRef().str();
+    std::string types;
+    llvm::raw_string_ostream os(types);
+    llvm::interleaveComma(producer->getResultTypes(), os);
+    Location loc = producer->getLoc();
+    auto fail = [&]() -> LogicalResult {
+      return cannotRaise(loc, name)
+             << "its result has a non-float element type (" << types
+             << ") and it cannot be merged into the elementwise ops that "
+                "read it; fusec computes floats only";
+    };
+    if (failed(checkStaticTensors(producer, name)))
+      return failure();
+    auto lop = cast<linalg::LinalgOp>(producer);
+    if (linalg::isaConvolutionOpInterface(lop))
+      return fail();
+    auto generic = dyn_cast<linalg::GenericOp>(producer);
+    if (!generic) {
+      rewriter.setInsertionPoint(producer);
+      FailureOr<linalg::GenericOp> g = linalg::generalizeNamedOp(rewriter, lop);
+      if (failed(g))
+        return fail();
+      generic = *g;
+    }
+    if (generic.getNumLoops() != generic.getNumParallelLoops() ||
+        generic->getNumResults() != 1 || generic->use_empty())
+      return fail();
+    // Fuse a copy of the producer into each reader (a single-use producer
+    // fuses without keeping its own result alive).
+    while (!generic->use_empty()) {
+      OpOperand *use = &*generic->getUses().begin();
+      Operation *user = use->getOwner();
+      auto named = dyn_cast<linalg::LinalgOp>(user);
+      if (named && !isa<linalg::GenericOp>(user)) {
+        rewriter.setInsertionPoint(user);
+        if (linalg::isaConvolutionOpInterface(named) ||
+            failed(linalg::generalizeNamedOp(rewriter, named)))
+          return fail();
+        continue;
+      }
+      if (!isa<linalg::GenericOp>(user))
+        return fail();
+      rewriter.setInsertionPoint(generic);
+      Operation *copy = rewriter.clone(*generic);
+      use->set(copy->getResult(0));
+      if (!linalg::areElementwiseOpsFusable(use))
+        return fail();
+      FailureOr<linalg::ElementwiseOpFusionResult> fused =
+          linalg::fuseElementwiseOps(rewriter, use);
+      if (failed(fused))
+        return fail();
+      for (auto [orig, repl] : fused->replacements)
+        if (orig.getDefiningOp() == user)
+          rewriter.replaceAllUsesWith(orig, repl);
+      rewriter.eraseOp(user);
+      if (copy->use_empty())
+        rewriter.eraseOp(copy);
+    }
+    rewriter.eraseOp(generic);
+  }
+}
+
+/// Pushes a tensor.collapse_shape down into the linalg op that reads it
+/// when every result of that op is expanded again, expanding the op's
+/// iteration space (upstream FoldReshapeOpsByExpansion); the expand then
+/// cancels the collapse. Frontends collapse batch and head dimensions around
+/// linalg.batch_matmul this way; in the expanded form the maps are a batched
+/// matmul again. Dynamic extents take part too: the expansion reads the
+/// expand's output_shape (`[1, 4, %n, %n]` as torch-mlir writes it for the
+/// 4-D scores), and the size arithmetic it adds is left dead like the
+/// frontend's own.
+void Raiser::propagateReshapes() {
+  // An elementwise generic (identity maps, parallel loops) whose every
+  // user is an expand_shape, or another such generic: the cast between
+  // a batch_matmul and the expand back to [B, H, ..] as torch-mlir writes
+  // the 4-D matmul's f32 accumulation.
+  std::function<bool(Operation *)> castThenExpanded = [&](Operation *op) {
+    auto g = dyn_cast<linalg::GenericOp>(op);
+    return g && g.getNumReductionLoops() == 0 && g->getNumResults() == 1 &&
+           llvm::all_of(g.getIndexingMapsArray(),
+                        [](AffineMap m) { return m.isIdentity(); }) &&
+           !op->use_empty() &&
+           llvm::all_of(op->getUsers(), [&](Operation *user) {
+             return isa<tensor::ExpandShapeOp>(user) ||
+                    castThenExpanded(user);
+           });
+  };
+  auto collapsedAndExpanded = [&](Operation *op) {
+    if (op->use_empty())
+      return false;
+    auto collapsed = [](Value v) {
+      return static_cast<bool>(v.getDefiningOp<tensor::CollapseShapeOp>());
+    };
+    if (llvm::any_of(op->getOperands(), collapsed) &&
+        llvm::all_of(op->getUsers(), [](Operation *user) {
+          return isa<tensor::ExpandShapeOp>(user);
+        }))
+      return true;
+    // Through casts to the expand: only when every input is collapsed
+    // (the softmax and V both read as [B*H, ..]), so that the expanded op
+    // reads them all in their [B, H, ..] form; an input of its own
+    // [B*H, ..] layout (gpt's 3-D softmax) keeps the op collapsed.
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    return linalgOp && linalgOp.getNumDpsInputs() > 0 &&
+           llvm::all_of(linalgOp.getDpsInputs(), collapsed) &&
+           llvm::all_of(op->getUsers(), [&](Operation *user) {
+             return isa<tensor::ExpandShapeOp>(user) ||
+                    castThenExpanded(user);
+           });
+  };
+  // Such named ops take part in their generic form.
+  SmallVector<linalg::LinalgOp> named;
+  bool any = false;
+  func.walk([&](linalg::LinalgOp op) {
+    if (!op.hasPureTensorSemantics() || !collapsedAndExpanded(op))
+      return;
+    any = true;
+    if (!isa<linalg::GenericOp, linalg::FillOp>(op) &&
+        !linalg::isaConvolutionOpInterface(op))
+      named.push_back(op);
+  });
+  if (!any)
+    return;
+  for (linalg::LinalgOp op : named) {
+    rewriter.setInsertionPoint(op);
+    (void)linalg::generalizeNamedOp(rewriter, op);
+  }
+  MLIRContext *ctx = func.getContext();
+  RewritePatternSet patterns(ctx);
+  // Other reshapes fold into maps later: expanding a generic for a
+  // collapsed broadcast (repeat_interleave of grouped heads) would only
+  // split its dimensions, where `h floordiv g` reads the source directly.
+  linalg::populateFoldReshapeOpsByExpansionPatterns(
+      patterns, [&](OpOperand *operand) {
+        Operation *owner = operand->getOwner();
+        return isa<linalg::GenericOp>(owner) &&
+               operand->get().getDefiningOp<tensor::CollapseShapeOp>() &&
+               collapsedAndExpanded(owner);
+      });
+  tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, ctx);
+  tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, ctx);
+  (void)applyPatternsGreedily(func, std::move(patterns));
+}

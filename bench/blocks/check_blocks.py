@@ -66,6 +66,15 @@ def attn_kvlen_ref(a):
     p = bf16(np.where(l > 0, e / np.where(l > 0, l, 1), 0))
     return bf16(p @ v)
 
+def attn_f32_ref(a):
+    """attn_f32.mlir in fp64 (the program's f32 semantics; fusec rounds Q,
+    K, V and P to bf16 under --f32-precision=bf16)."""
+    q, k, v = (a[f"arg{i}"] for i in range(3))
+    return softmax(q @ k.transpose(0, 2, 1) * 0.125) @ v
+
+def sgemm_ref(a):
+    return a["arg0"] @ a["arg1"]
+
 def kv_lengths(shape, rng):
     """Valid lengths in [0, 1024] (0: an empty cache row)."""
     return rng.integers(0, 1025, size=shape).astype(np.float64)
@@ -154,6 +163,8 @@ CASES = {
     "gpt_bf16": (gpt_bf16_ref, [{}]),
     "attn_f16": (attn_f16_ref, [{}]),
     "attn_kvlen": (attn_kvlen_ref, [{}]),
+    "attn_f32": (attn_f32_ref, [{}]),
+    "sgemm": (sgemm_ref, [{}]),
     "gpt_dyn": (lambda a: gpt_ref(a, a["H"], a["d"]), [{"s0": 256}, {"s0": 1000}, {"s0": 2048}, {"s0": 77}]),
     "attn_dyn": (attn_ref, [{"s0": 2, "s1": 1024, "s2": 1024}, {"s0": 3, "s1": 200, "s2": 333}, {"s0": 1, "s1": 1, "s2": 4096}]),
     "mlp": (mlp_ref, [{}]),

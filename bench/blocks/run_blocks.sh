@@ -11,12 +11,14 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 mode=${1:-}; dir=${2:-}
 [ -n "$dir" ] || { echo "usage: run_blocks.sh compile|run DIR [OUT_DIR]" >&2; exit 2; }
-blocks="gpt gpt_bf16 attn_f16 attn_kvlen gpt_dyn mlp attn_dyn bert gqa bert_dyn gqa_dyn mlp_dyn tosa_gpt layer"
+blocks="gpt gpt_bf16 attn_f16 attn_kvlen attn_f32 sgemm gpt_dyn mlp attn_dyn bert gqa bert_dyn gqa_dyn mlp_dyn tosa_gpt layer"
 case $mode in
   compile)
     rm -rf "$dir" && mkdir -p "$dir"
     for n in $blocks; do
-      ./build/bin/fusec bench/blocks/$n.mlir -o "$dir/$n.ptx" 2> "$dir/$n.err" ||
+      flags=()
+      case $n in attn_f32|sgemm) flags=(--f32-precision=bf16);; esac
+      ./build/bin/fusec bench/blocks/$n.mlir "${flags[@]}" -o "$dir/$n.ptx" 2> "$dir/$n.err" ||
         echo "run_blocks.sh: fusec failed on $n ($dir/$n.err)"
     done
     cp bench/blocks/*.meta.json bench/blocks/*.py bench/fuse_run_io.py "$dir/"
@@ -26,7 +28,7 @@ case $mode in
     fr=$(bash bench/build_fuse_run.sh "$out" "$dir") || exit 2
     {
       python3 "$dir/check_blocks.py" "$fr" "$dir" /tmp/fusec-blocks-work
-      for n in gpt gpt_bf16 mlp bert gqa tosa_gpt layer; do
+      for n in gpt gpt_bf16 mlp bert gqa tosa_gpt layer attn_f16 attn_kvlen attn_f32 sgemm; do
         echo "$n fusec: $("$fr" "$dir/$n.manifest.json" --no-verify --iters 50 --warmup 10 2>&1 | grep -o 'median [0-9.]* ms')"
       done
       python3 "$dir/torch_blocks.py"

@@ -73,5 +73,24 @@ def main():
         return o.transpose(1, 2).reshape(B * N, D) @ wo
     print(f"gqa  (B={B}, N={N}, Hq={Hq}, Hkv={Hkv}, d={d}, causal) torch eager: {bench(gqa):.4f} ms")
 
+def f32_peers():
+    """The peers of attn_f32 and sgemm (fusec with --f32-precision=bf16):
+    f32 SDPA (the memory-efficient kernel is the fastest f32 one), cuBLAS
+    SGEMM with TF32 off (PyTorch's default), with TF32 on, and in bf16."""
+    dev = "cuda"
+    q, k, v = (torch.randn(1, 32, 2048, 64, device=dev) for _ in range(3))
+    print(f"attn_f32 (1x32x2048x64) SDPA f32 eager: {bench(lambda: F.scaled_dot_product_attention(q, k, v)):.4f} ms")
+    qb, kb, vb = (t.bfloat16() for t in (q, k, v))
+    print(f"attn_f32 (1x32x2048x64) SDPA bf16 eager: {bench(lambda: F.scaled_dot_product_attention(qb, kb, vb)):.4f} ms")
+    a, b = (torch.randn(4096, 4096, device=dev) for _ in range(2))
+    torch.backends.cuda.matmul.allow_tf32 = False
+    print(f"sgemm (4096^3) cuBLAS f32 (TF32 off): {bench(lambda: a @ b):.4f} ms")
+    torch.backends.cuda.matmul.allow_tf32 = True
+    print(f"sgemm (4096^3) cuBLAS TF32: {bench(lambda: a @ b):.4f} ms")
+    torch.backends.cuda.matmul.allow_tf32 = False
+    ab, bb = a.bfloat16(), b.bfloat16()
+    print(f"sgemm (4096^3) cuBLAS bf16: {bench(lambda: ab @ bb):.4f} ms")
+
 if __name__ == "__main__":
     main()
+    f32_peers()

@@ -121,6 +121,9 @@ mlir::fuse::checkPipelineOptions(const FusecPipelineOptions &options) {
   if (policy != "auto" && policy != "always" && policy != "never")
     return "unknown --fuse-policy '" + options.fusePolicy +
            "'; expected auto, always or never";
+  if (options.f32Precision != "ieee" && options.f32Precision != "bf16")
+    return "unknown --f32-precision '" + options.f32Precision +
+           "'; expected ieee or bf16";
   if (options.assumeDynamicExtent < 1)
     return "--assume-dynamic-extent must be positive, got " +
            std::to_string(options.assumeDynamicExtent);
@@ -216,6 +219,9 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
     order.emitRemarks = options.remarks;
     pm.addPass(createReassociateMatmulsPass(order));
   }
+  F32PrecisionPassOptions precision;
+  precision.precision = options.f32Precision;
+  pm.addPass(createF32PrecisionPass(precision));
   pm.addPass(createSoftmaxToMonoidPass());
   pm.addPass(createGeneralizePass());
   pm.addPass(createFactorAggregatesPass());

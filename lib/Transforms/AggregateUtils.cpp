@@ -62,8 +62,20 @@ bool mlir::fuse::readsContraction(AggregateOp op) {
 
 bool mlir::fuse::keepOutOfWeightedValue(AggregateOp consumer, unsigned operand,
                                         AggregateOp producer) {
+  // A rounding of wider floats to bf16 / f16 (V of an f32 program under
+  // --f32-precision=bf16) stays a kernel of its own: pulled in, the chain
+  // would read the wide tensor, which the tensor cores do not take.
+  auto narrowsFloats = [&] {
+    return hasTensorCoreElements(producer.getResult(0)) &&
+           llvm::any_of(producer.getInputs(), [](Value in) {
+             auto ty = dyn_cast<ShapedType>(in.getType());
+             return ty && isa<FloatType>(ty.getElementType()) &&
+                    !hasTensorCoreElements(in);
+           });
+  };
   return feedsWeightedValueOnly(consumer, operand) &&
-         (!producer.getReduceDims().empty() || readsContraction(producer));
+         (!producer.getReduceDims().empty() || readsContraction(producer) ||
+          narrowsFloats());
 }
 
 LogicalResult

@@ -99,6 +99,16 @@ struct FusecPipelineOptions
                      "H100, their fold costing more than the keys; "
                      "1000000000 never splits a static key count)"),
       llvm::cl::init(512)};
+  Option<std::string> f32Precision{
+      *this, "f32-precision",
+      llvm::cl::desc("How f32 matmuls use the GPU: ieee (default, "
+                     "PyTorch's default with TF32 off: f32 contractions as "
+                     "written, on the CUDA cores) or bf16 (each f32 operand "
+                     "read from memory rounded to bf16, as JAX's default "
+                     "precision does: tensor cores, f32 accumulation, "
+                     "about 1e-2 relative error; attention's P is rounded "
+                     "by the fused kernel as for bf16 inputs)"),
+      llvm::cl::value_desc("ieee|bf16"), llvm::cl::init("ieee")};
   Option<bool> strictAccumulation{
       *this, "strict-accumulation",
       llvm::cl::desc("Accumulate a linalg contraction or sum whose output "

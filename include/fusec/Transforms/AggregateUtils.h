@@ -49,7 +49,8 @@ bool readsContraction(AggregateOp op);
 /// aggregate `consumer`, is kept out of its body: on the values' side a
 /// contraction, or an elementwise op of one (V = cast(X Wv + b)), stays a
 /// GEMM with its epilogue; pulled in, the chain would recompute the
-/// projection per point (an untiled kernel).
+/// projection per point (an untiled kernel). A rounding of wider floats to
+/// bf16 / f16 stays out too, so the chain reads a tensor-core type.
 bool keepOutOfWeightedValue(AggregateOp consumer, unsigned operand,
                             AggregateOp producer);
 

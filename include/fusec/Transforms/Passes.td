@@ -16,6 +16,28 @@ def SoftmaxToMonoidPass : Pass<"fuse-softmax-to-monoid"> {
                            "::mlir::math::MathDialect"];
 }
 
+def F32PrecisionPass : Pass<"fuse-f32-precision", "::mlir::ModuleOp"> {
+  let summary = "Choose how f32 contractions use the tensor cores";
+  let description = [{
+    `precision=ieee` (the default, PyTorch's default for matmuls: TF32 off)
+    leaves f32 contractions as written: they run on the CUDA cores.
+    `precision=bf16` (what JAX's default precision does on TPUs and GPUs)
+    rounds each f32 operand of a `fuse.matmul` that is read from memory to
+    bf16 by a `fuse.map` (once per value, however many matmuls read it),
+    so that the contraction runs on the tensor cores and accumulates in
+    f32. Normalized softmax values (P of attention, computed in the fused
+    kernel) are left alone: the kernel rounds them itself. The choice is
+    recorded on the module as `fuse.f32_precision` (the default, ieee,
+    leaves the module as it is).
+  }];
+  let options = [
+    Option<"precision", "precision", "std::string", /*default=*/"\"ieee\"",
+           "ieee (f32 contractions as written) or bf16 (their operands "
+           "rounded to bf16: tensor cores, f32 accumulation)">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def GeneralizePass : Pass<"fuse-generalize"> {
   let summary = "Rewrite fuse.matmul and fuse.map into fuse.aggregate";
   let description = [{

@@ -1,0 +1,46 @@
+// RUN: fuse-opt %s -split-input-file --fuse-f32-precision="precision=bf16" | FileCheck %s
+// RUN: fuse-opt %s -split-input-file --fuse-f32-precision | FileCheck %s --check-prefix=IEEE
+// RUN: not fuse-opt %s -split-input-file --fuse-f32-precision="precision=tf32" 2>&1 | FileCheck %s --check-prefix=BAD
+
+// BAD: error: fuse-f32-precision: unknown precision 'tf32' (expected ieee or bf16)
+
+// precision=bf16: each f32 operand read from memory is rounded to bf16 once
+// (x feeds two matmuls, one map), right after its definition; the matmuls
+// take bf16 operands and still produce f32.
+// CHECK-LABEL: module attributes {fuse.f32_precision = "bf16"}
+// CHECK-LABEL: func @two_projections(
+// CHECK-SAME: %[[X:.+]]: tensor<64x32xf32>, %[[W1:.+]]: tensor<32x16xf32>, %[[W2:.+]]: tensor<32x16xf32>)
+// CHECK-DAG:  %[[XB:.+]] = fuse.map ins(%[[X]] : tensor<64x32xf32>) -> tensor<64x32xbf16> {
+// CHECK-DAG:  %[[W1B:.+]] = fuse.map ins(%[[W1]] : tensor<32x16xf32>) -> tensor<32x16xbf16> {
+// CHECK-DAG:  %[[W2B:.+]] = fuse.map ins(%[[W2]] : tensor<32x16xf32>) -> tensor<32x16xbf16> {
+// CHECK:      fuse.matmul %[[XB]], %[[W1B]] : tensor<64x32xbf16>, tensor<32x16xbf16> -> tensor<64x16xf32>
+// CHECK:      fuse.matmul %[[XB]], %[[W2B]] : tensor<64x32xbf16>, tensor<32x16xbf16> -> tensor<64x16xf32>
+// CHECK-NOT:  fuse.map
+
+// IEEE-NOT:   fuse.f32_precision
+// IEEE-NOT:   fuse.map
+// IEEE:       fuse.matmul %{{.+}}, %{{.+}} : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
+func.func @two_projections(%x: tensor<64x32xf32>, %w1: tensor<32x16xf32>, %w2: tensor<32x16xf32>) -> (tensor<64x16xf32>, tensor<64x16xf32>) {
+  %a = fuse.matmul %x, %w1 : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
+  %b = fuse.matmul %x, %w2 : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
+  return %a, %b : tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Attention in f32: Q, K and V are rounded; P, computed from the softmax
+// in the fused kernel, is not.
+// CHECK-LABEL: func @attention(
+// CHECK-SAME: %[[Q:.+]]: tensor<4x128x64xf32>, %[[K:.+]]: tensor<4x128x64xf32>, %[[V:.+]]: tensor<4x128x64xf32>)
+// CHECK-DAG:  %[[VB:.+]] = fuse.map ins(%[[V]] : tensor<4x128x64xf32>) -> tensor<4x128x64xbf16>
+// CHECK-DAG:  %[[KB:.+]] = fuse.map ins(%[[K]] : tensor<4x128x64xf32>) -> tensor<4x128x64xbf16>
+// CHECK-DAG:  %[[QB:.+]] = fuse.map ins(%[[Q]] : tensor<4x128x64xf32>) -> tensor<4x128x64xbf16>
+// CHECK:      %[[S:.+]] = fuse.matmul %[[QB]], %[[KB]] transpose_rhs scale 1.250000e-01 : tensor<4x128x64xbf16>, tensor<4x128x64xbf16> -> tensor<4x128x128xf32>
+// CHECK:      %[[P:.+]] = fuse.softmax %[[S]] axis = 2 : tensor<4x128x128xf32>
+// CHECK:      fuse.matmul %[[P]], %[[VB]] : tensor<4x128x128xf32>, tensor<4x128x64xbf16> -> tensor<4x128x64xf32>
+func.func @attention(%q: tensor<4x128x64xf32>, %k: tensor<4x128x64xf32>, %v: tensor<4x128x64xf32>) -> tensor<4x128x64xf32> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125 : tensor<4x128x64xf32>, tensor<4x128x64xf32> -> tensor<4x128x128xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<4x128x128xf32>
+  %o = fuse.matmul %p, %v : tensor<4x128x128xf32>, tensor<4x128x64xf32> -> tensor<4x128x64xf32>
+  return %o : tensor<4x128x64xf32>
+}

@@ -176,7 +176,8 @@ struct AttachNVVMTargetPass
     return "Attach #nvvm.target with the chip of the module's fuse.target";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<NVVM::NVVMDialect>();
+    // NVVM's target attribute, and the #fuse.target it may build.
+    registry.insert<NVVM::NVVMDialect, FuseDialect>();
   }
 
   void runOnOperation() override {

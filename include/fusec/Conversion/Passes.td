@@ -114,6 +114,8 @@ def RecordReferencePass : Pass<"fuse-record-reference", "::mlir::ModuleOp"> {
     Buffers are named as convert-fuse-to-gpu names them: `argN` for
     arguments, `outN` for results; intermediates get `refN`.
   }];
+  // The #fuse.reference it builds, also for an input without fuse ops.
+  let dependentDialects = ["::mlir::fuse::FuseDialect"];
 }
 
 def ConvertFuseToLoopsPass : Pass<"convert-fuse-to-loops"> {

@@ -101,12 +101,14 @@ struct RecordReferencePass
     // One function: the module's reference (`fusec.reference`); several:
     // each function's own, on the function, read by convert-fuse-to-gpu
     // into that function's manifest.
+    // A reference already recorded (recompiling `--emit=fuse` output, the
+    // edit-the-config workflow) is the program as written: it is kept.
     for (func::FuncOp func : funcs) {
-      ReferenceGraphAttr graph = record(func);
-      if (funcs.size() == 1)
-        module->setAttr(kReferenceAttrName, graph);
-      else
-        func->setAttr(kReferenceAttrName, graph);
+      Operation *holder = funcs.size() == 1 ? module.getOperation()
+                                            : func.getOperation();
+      if (holder->hasAttr(kReferenceAttrName))
+        continue;
+      holder->setAttr(kReferenceAttrName, record(func));
     }
   }
 

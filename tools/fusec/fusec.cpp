@@ -339,6 +339,41 @@ static std::string manifestPath(StringRef ptxPath, StringRef function = "") {
   return std::string(path);
 }
 
+/// The deepest bracket nesting fusec parses. MLIR's parser recurses once
+/// per level: 200,000 nested brackets overflow the stack, 5,000 parse.
+constexpr unsigned kMaxNesting = 4096;
+
+/// Refuses, located, input whose (, [ or { nest deeper than kMaxNesting
+/// (outside strings and comments), before the recursive parser sees it.
+static LogicalResult checkNesting(SourceMgr &sourceMgr) {
+  const MemoryBuffer *buffer = sourceMgr.getMemoryBuffer(1);
+  StringRef text = buffer->getBuffer();
+  unsigned depth = 0;
+  for (size_t i = 0, e = text.size(); i < e; ++i) {
+    char c = text[i];
+    if (c == '"') {
+      for (++i; i < e && text[i] != '"'; ++i)
+        if (text[i] == '\\')
+          ++i;
+    } else if (c == '/' && i + 1 < e && text[i + 1] == '/') {
+      i = text.find('\n', i);
+      if (i == StringRef::npos)
+        break;
+    } else if (c == '(' || c == '[' || c == '{') {
+      if (++depth > kMaxNesting) {
+        sourceMgr.PrintMessage(
+            SMLoc::getFromPointer(text.data() + i), SourceMgr::DK_Error,
+            "brackets nested deeper than " + Twine(kMaxNesting) +
+                " levels; fusec does not parse such input");
+        return failure();
+      }
+    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return success();
+}
+
 int main(int argc, char **argv) {
   InitLLVM y(argc, argv);
   registerAsmPrinterCLOptions();
@@ -450,6 +485,8 @@ int main(int argc, char **argv) {
   auto sourceMgr = std::make_shared<SourceMgr>();
   sourceMgr->AddNewSourceBuffer(std::move(inputBuffer), SMLoc());
   SourceMgrDiagnosticHandler diagHandler(*sourceMgr, &context);
+  if (failed(checkNesting(*sourceMgr)))
+    return 1;
 
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));

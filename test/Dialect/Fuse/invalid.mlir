@@ -56,6 +56,24 @@ func.func @matmul_scale(%a: tensor<4x16xf32>, %b: tensor<16x8xf32>) -> tensor<4x
 
 // -----
 
+// Finite in f64, +inf in f32 (the kernels' type).
+func.func @matmul_scale_overflows_f32(%a: tensor<4x16xf32>, %b: tensor<16x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{scale 1.000000e+300 is outside the range of f32 (the kernels' type)}}
+  %c = fuse.matmul %a, %b scale 1.0e300 : tensor<4x16xf32>, tensor<16x8xf32> -> tensor<4x8xf32>
+  return %c : tensor<4x8xf32>
+}
+
+// -----
+
+// 0 in f32.
+func.func @matmul_scale_underflows_f32(%a: tensor<4x16xf32>, %b: tensor<16x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{scale 1.000000e-300 is outside the range of f32 (the kernels' type)}}
+  %c = fuse.matmul %a, %b scale 1.0e-300 : tensor<4x16xf32>, tensor<16x8xf32> -> tensor<4x8xf32>
+  return %c : tensor<4x8xf32>
+}
+
+// -----
+
 func.func @matmul_int(%a: tensor<4x16xi32>, %b: tensor<16x8xi32>) -> tensor<4x8xi32> {
   // expected-error @+1 {{operand #0 must be ranked tensor of floating-point values}}
   %c = fuse.matmul %a, %b : tensor<4x16xi32>, tensor<16x8xi32> -> tensor<4x8xi32>

@@ -12,6 +12,9 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <cmath>
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::fuse;
 
@@ -114,6 +117,13 @@ LogicalResult MatmulOp::verify() {
              << shapeStr(expected);
   if (getScale() && !std::isfinite(getScale()->convertToDouble()))
     return emitOpError("scale must be finite");
+  // The kernels multiply in f32: a scale beyond its range would be +-inf
+  // (or 0) there, and the attention NaN.
+  if (double scale = getScale() ? getScale()->convertToDouble() : 1.0;
+      scale != 0.0 && (std::fabs(scale) > std::numeric_limits<float>::max() ||
+                       std::fabs(scale) < std::numeric_limits<float>::min()))
+    return emitOpError("scale ")
+           << scale << " is outside the range of f32 (the kernels' type)";
   return verifyNonEmptyTensors(*this);
 }
 

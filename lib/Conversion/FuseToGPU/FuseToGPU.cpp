@@ -35,6 +35,15 @@ struct ConvertFuseToGPUPass
   using ConvertFuseToGPUPassBase::ConvertFuseToGPUPassBase;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Kernels fusec did not generate would be serialized beside its own, a
+    // second PTX module in one file that ptxas rejects.
+    for (auto existing : module.getOps<gpu::GPUModuleOp>()) {
+      existing.emitError("the input already holds a gpu.module; fusec "
+                         "generates the kernels itself from fuse, linalg or "
+                         "TOSA programs, and does not compile GPU code "
+                         "written by hand");
+      return signalPassFailure();
+    }
     SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
     funcs.erase(llvm::remove_if(funcs,
                                 [](func::FuncOp f) {

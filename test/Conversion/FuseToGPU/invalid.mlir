@@ -64,3 +64,17 @@ func.func @calls(%a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   %c = func.call @helper(%a, %b) : (tensor<4x8xf32>, tensor<8x4xf32>) -> tensor<4x4xf32>
   return %c : tensor<4x4xf32>
 }
+
+// -----
+
+// A gpu.module written by hand: fusec would serialize it beside its own.
+// expected-error @+1 {{the input already holds a gpu.module; fusec generates the kernels itself from fuse, linalg or TOSA programs, and does not compile GPU code written by hand}}
+gpu.module @mine {
+  gpu.func @k() kernel {
+    gpu.return
+  }
+}
+func.func @with_gpu_module(%a: tensor<4x8xbf16>, %b: tensor<8x4xbf16>) -> tensor<4x4xf32> {
+  %c = fuse.matmul %a, %b : tensor<4x8xbf16>, tensor<8x4xbf16> -> tensor<4x4xf32>
+  return %c : tensor<4x4xf32>
+}

@@ -126,6 +126,18 @@ TEST(ManifestTest, DefaultsAndLayouts) {
   EXPECT_EQ(manifest.buffers[2].getStorageBytes(), 0u);
 }
 
+TEST(ManifestTest, IntegerInputs) {
+  // KV-cache lengths and ids: i32 / i64 inputs, stored as such.
+  Manifest manifest;
+  std::string text = makeManifest(
+      R"({"name": "a", "kind": "input", "dtype": "i32", "shape": [64]},
+         {"name": "b", "kind": "input", "dtype": "i64", "shape": [64]})",
+      oneKernel);
+  ASSERT_TRUE(parseManifest(text, manifest).succeeded());
+  EXPECT_EQ(manifest.buffers[0].getStorageBytes(), 256u);
+  EXPECT_EQ(manifest.buffers[1].getStorageBytes(), 512u);
+}
+
 TEST(ManifestTest, CompilerFields) {
   // What fusec adds: the function name, and per kernel what it fuses.
   Manifest manifest;
@@ -340,12 +352,13 @@ TEST(ManifestTest, RejectsSchemaViolations) {
       makeManifest(
           R"({"name": "a", "kind": "input", "dtype": "f64", "shape": [4]})",
           oneKernel),
-      "2:53", "invalid dtype 'f64' (expected f32, f16, bf16 or i1)");
+      "2:53", "invalid dtype 'f64' (expected f32, f16, bf16, i1, i32 or i64)");
+  // Integer buffers (masks, lengths, ids) are inputs only.
   expectError(
       makeManifest(
-          R"({"name": "a", "kind": "input", "dtype": "i32", "shape": [4]})",
+          R"({"name": "a", "kind": "output", "dtype": "i32", "shape": [4]})",
           oneKernel),
-      "2:53", "invalid dtype 'i32'");
+      "2:13", "an i32 buffer must be an input");
   expectError(
       makeManifest(
           R"({"name": "a", "kind": "weird", "dtype": "f32", "shape": [4]})",

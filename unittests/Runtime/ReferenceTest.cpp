@@ -145,6 +145,34 @@ TEST(StorageTest, RandomFillIsSeededAndRepresentable) {
   EXPECT_GT(sum, 0.0);
 }
 
+TEST(StorageTest, IntegersAreStoredExactlyAndFilledInRange) {
+  // Lengths and ids: integers in [0, 1024] when no input is given.
+  for (DType dtype : {DType::I32, DType::I64}) {
+    BufferDesc buffer = makeBuffer("len", dtype, {64}, {1});
+    Storage storage;
+    fillRandom(buffer, 1, storage);
+    size_t width = getByteWidth(dtype);
+    ASSERT_EQ(storage.size(), 64 * width);
+    bool sawLarge = false;
+    for (size_t offset = 0; offset < storage.size(); offset += width) {
+      double v = loadElement(dtype, &storage[offset]);
+      EXPECT_EQ(v, std::floor(v));
+      EXPECT_GE(v, 0);
+      EXPECT_LE(v, 1024);
+      sawLarge |= v > 64;
+    }
+    EXPECT_TRUE(sawLarge);
+  }
+  // Beyond f32's integers, and negative.
+  int64_t big = (int64_t(1) << 40) + 1;
+  uint8_t bytes[8];
+  storeElement(DType::I64, double(big), bytes);
+  EXPECT_EQ(loadElement(DType::I64, bytes), double(big));
+  storeElement(DType::I32, -7, bytes);
+  EXPECT_EQ(loadElement(DType::I32, bytes), -7);
+  EXPECT_EQ(roundToDType(2.6, DType::I32), 3);
+}
+
 TEST(StorageTest, BoolMasksAreOneByteZeroOrOne) {
   // An i1 mask: one byte per element, 0 or 1; random masks keep about 3 of 4.
   BufferDesc buffer = makeBuffer("mask", DType::I1, {64, 64}, {64, 1});

@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::fuse {
 #define GEN_PASS_DEF_F32PRECISIONPASS
@@ -31,27 +32,33 @@ using namespace mlir::fuse;
 /// a reduction that is not a contraction (the max and sum of a softmax
 /// written out): the normalized values a fused attention keeps on chip.
 static bool isSoftmaxValue(Value v) {
-  while (Operation *def = v.getDefiningOp()) {
+  SmallVector<Value> work{v};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!work.empty()) {
+    Operation *def = work.pop_back_val().getDefiningOp();
+    if (!def || !seen.insert(def).second)
+      continue;
     if (isa<SoftmaxOp>(def))
       return true;
     if (auto map = dyn_cast<MapOp>(def)) {
-      if (llvm::any_of(map.getInputs(), isSoftmaxValue))
-        return true;
-      return false;
+      work.append(map.getInputs().begin(), map.getInputs().end());
+      continue;
     }
     auto agg = dyn_cast<AggregateOp>(def);
     if (!agg)
-      return false;
-    if (!agg.getReduceDims().empty()) {
-      // A sum of products is a matmul's value; any other reduction (a max,
-      // a sum of exponentials) a softmax statistic.
-      Value e = agg.getBody().front().getTerminator()->getOperand(0);
-      while (auto ext = e.getDefiningOp<arith::ExtFOp>())
-        e = ext.getIn();
-      return !isa<AddMonoidAttr>(agg.getMonoid()) ||
-             !e.getDefiningOp<arith::MulFOp>();
+      continue;
+    if (agg.getReduceDims().empty()) {
+      work.append(agg.getInputs().begin(), agg.getInputs().end());
+      continue;
     }
-    return llvm::any_of(agg.getInputs(), isSoftmaxValue);
+    // A sum of products is a matmul's value; any other reduction (a max, a
+    // sum of exponentials) a softmax statistic.
+    Value e = agg.getBody().front().getTerminator()->getOperand(0);
+    while (auto ext = e.getDefiningOp<arith::ExtFOp>())
+      e = ext.getIn();
+    if (!isa<AddMonoidAttr>(agg.getMonoid()) ||
+        !e.getDefiningOp<arith::MulFOp>())
+      return true;
   }
   return false;
 }

@@ -359,7 +359,8 @@ static void computeNarrowArithmeticInF32(linalg::GenericOp op) {
     Dialect *d = inner.getDialect();
     if (&inner == combine || !isa_and_nonnull<arith::ArithDialect,
                                                math::MathDialect>(d) ||
-        isa<arith::ExtFOp, arith::TruncFOp, arith::ConstantOp>(inner) ||
+        isa<arith::ExtFOp, arith::TruncFOp, arith::ConstantOp,
+            arith::BitcastOp>(inner) ||
         !inner.hasTrait<OpTrait::Elementwise>() ||
         inner.getNumRegions() != 0 || inner.getNumResults() != 1)
       continue;
@@ -409,9 +410,8 @@ void mlir::fuse::normalizeFrontendIdioms(func::FuncOp func,
 
 void mlir::fuse::dropIntermediateRoundings(Block &body) {
   body.walk([](arith::ExtFOp ext) {
-    auto trunc = ext.getIn().getDefiningOp<arith::TruncFOp>();
-    if (trunc && trunc.getIn().getType() == ext.getType())
-      ext.replaceAllUsesWith(trunc.getIn());
+    if (Value source = unroundedSource(ext))
+      ext.replaceAllUsesWith(source);
   });
   eraseDeadOps(body);
 }

@@ -7,6 +7,7 @@
 #include "fusec/Runtime/Reference.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <atomic>
 #include <cmath>
 #include <cstring>
@@ -85,6 +86,16 @@ float fusec::runtime::f16ToFloat(uint16_t bits) {
   return getFloatFromBits(sign | ((exponent + 112) << 23) | (mantissa << 13));
 }
 
+/// `value` rounded to the nearest integer of an i32 / i64 buffer, saturated
+/// at its range (NaN is 0): converting out of range would be undefined.
+static int64_t toInteger(double value, DType type) {
+  double lo = type == DType::I32 ? double(INT32_MIN) : -0x1p63;
+  double hi = type == DType::I32 ? double(INT32_MAX) : 0x1p63 - 1024;
+  if (std::isnan(value))
+    return 0;
+  return std::llround(std::clamp(value, lo, hi));
+}
+
 double fusec::runtime::roundToDType(double value, DType type) {
   float single = static_cast<float>(value);
   switch (type) {
@@ -95,9 +106,8 @@ double fusec::runtime::roundToDType(double value, DType type) {
   case DType::I1:
     return value != 0 ? 1 : 0;
   case DType::I32:
-    return double(int32_t(std::llround(value)));
   case DType::I64:
-    return double(int64_t(std::llround(value)));
+    return double(toInteger(value, type));
   default:
     return single;
   }
@@ -132,12 +142,12 @@ void fusec::runtime::storeElement(DType type, double value, void *dst) {
     return;
   }
   if (type == DType::I32) {
-    int32_t v = int32_t(std::llround(value));
+    int32_t v = int32_t(toInteger(value, type));
     std::memcpy(dst, &v, sizeof(v));
     return;
   }
   if (type == DType::I64) {
-    int64_t v = int64_t(std::llround(value));
+    int64_t v = toInteger(value, type);
     std::memcpy(dst, &v, sizeof(v));
     return;
   }

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 #include "fusec/Transforms/AggregateUtils.h"
 #include "fusec/Transforms/Passes.h"
 
@@ -244,11 +245,10 @@ struct DropRoundingInChain : OpRewritePattern<arith::ExtFOp> {
 
   LogicalResult matchAndRewrite(arith::ExtFOp op,
                                 PatternRewriter &rewriter) const override {
-    auto trunc = op.getIn().getDefiningOp<arith::TruncFOp>();
-    if (!inSoftmaxChainBody(op) || !trunc ||
-        trunc.getIn().getType() != op.getType())
+    Value source = unroundedSource(op);
+    if (!inSoftmaxChainBody(op) || !source)
       return failure();
-    rewriter.replaceOp(op, trunc.getIn());
+    rewriter.replaceOp(op, source);
     return success();
   }
 };

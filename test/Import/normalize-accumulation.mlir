@@ -118,3 +118,29 @@ func.func @f16_body(%a: tensor<8x64xf16>, %b: tensor<8x64xf16>) -> tensor<8x64xf
   } -> tensor<8x64xf16>
   return %r : tensor<8x64xf16>
 }
+
+// -----
+
+// A bitcast reads the 16 bits as they are: it stays on the f16 value (f32
+// would be a different width), the arithmetic around it is promoted.
+// CHECK-LABEL: func @f16_bitcast(
+// CHECK:      ^bb0(%[[A:.+]]: f16):
+// CHECK-NEXT:   %[[BITS:.+]] = arith.bitcast %[[A]] : f16 to i16
+// CHECK-NEXT:   %[[NEG:.+]] = arith.cmpi slt, %[[BITS]], %{{.+}} : i16
+// CHECK:        %[[D:.+]] = arith.addf %{{.+}}, %{{.+}} : f32
+// CHECK:        %[[Y:.+]] = arith.select %[[NEG]], %{{.+}}, %[[D]] : f32
+// CHECK-NEXT:   %[[T:.+]] = arith.truncf %[[Y]] : f32 to f16
+// CHECK-NEXT:   fuse.yield %[[T]] : f16
+func.func @f16_bitcast(%a: tensor<8xf16>) -> tensor<8xf16> {
+  %e = tensor.empty() : tensor<8xf16>
+  %c0 = arith.constant 0 : i16
+  %r = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>], iterator_types = ["parallel"]} ins(%a : tensor<8xf16>) outs(%e : tensor<8xf16>) {
+  ^bb0(%x: f16, %o: f16):
+    %bits = arith.bitcast %x : f16 to i16
+    %neg = arith.cmpi slt, %bits, %c0 : i16
+    %d = arith.addf %x, %x : f16
+    %y = arith.select %neg, %x, %d : f16
+    linalg.yield %y : f16
+  } -> tensor<8xf16>
+  return %r : tensor<8xf16>
+}

@@ -9,6 +9,7 @@
 #include "gtest/gtest.h"
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 using namespace fusec::runtime;
@@ -171,6 +172,11 @@ TEST(StorageTest, IntegersAreStoredExactlyAndFilledInRange) {
   storeElement(DType::I32, -7, bytes);
   EXPECT_EQ(loadElement(DType::I32, bytes), -7);
   EXPECT_EQ(roundToDType(2.6, DType::I32), 3);
+  // Saturated, not undefined, out of range.
+  EXPECT_EQ(roundToDType(1e30, DType::I32), double(INT32_MAX));
+  EXPECT_EQ(roundToDType(-1e30, DType::I32), double(INT32_MIN));
+  storeElement(DType::I64, 1e300, bytes);
+  EXPECT_GT(loadElement(DType::I64, bytes), 9e18);
 }
 
 TEST(StorageTest, BoolMasksAreOneByteZeroOrOne) {

@@ -28,6 +28,13 @@ Value mlir::fuse::castFloat(OpBuilder &b, Location loc, Value v, Type type) {
   return arith::TruncFOp::create(b, loc, type, v);
 }
 
+Value mlir::fuse::unroundedSource(Value v) {
+  auto ext = v.getDefiningOp<arith::ExtFOp>();
+  auto trunc = ext ? ext.getIn().getDefiningOp<arith::TruncFOp>() : nullptr;
+  return trunc && trunc.getIn().getType() == v.getType() ? trunc.getIn()
+                                                         : Value();
+}
+
 Value mlir::fuse::floatConstant(OpBuilder &b, Location loc, Type type,
                                double value) {
   return arith::ConstantOp::create(b, loc, type, b.getFloatAttr(type, value));

@@ -30,6 +30,11 @@ Value negInfinity(OpBuilder &b, Location loc, Type type);
 /// extf / truncf `v` to `type` when they differ.
 Value castFloat(OpBuilder &b, Location loc, Value v, Type type);
 
+/// `x` when `v` is `extf(truncf(x))` back to x's own type (a value rounded
+/// to fewer bits and widened again), else null. fusec reads such a value
+/// unrounded where it never reaches memory (docs/Design.md, Import).
+Value unroundedSource(Value v);
+
 /// e^(x - m) / s, or 0 when m = -inf (a fully masked slice): never NaN.
 Value buildNormalizedExp(OpBuilder &b, Location loc, Value x, Value m,
                          Value s);

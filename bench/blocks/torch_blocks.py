@@ -75,7 +75,7 @@ def main():
 
 def f32_peers():
     """The peers of attn_f32 and sgemm (fusec with --f32-precision=bf16):
-    f32 SDPA (the memory-efficient kernel is the fastest f32 one), cuBLAS
+    f32 SDPA (whichever backend PyTorch picks for f32), cuBLAS
     SGEMM with TF32 off (PyTorch's default), with TF32 on, and in bf16."""
     dev = "cuda"
     q, k, v = (torch.randn(1, 32, 2048, 64, device=dev) for _ in range(3))

@@ -24,7 +24,7 @@ llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.fusec_tools_dir, config.llvm_tools_dir]
-tools = ["fuse-opt", "fusec", "not", "count",
+tools = ["fuse-opt", "fusec", "not", "count", "split-file",
          ToolSubst("mlir-runner", unresolved="ignore"),
          ToolSubst("fuse-run", unresolved="ignore")]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

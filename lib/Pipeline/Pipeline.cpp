@@ -17,6 +17,7 @@
 #include "mlir/Conversion/NVVMToLLVM/NVVMToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
@@ -143,6 +144,64 @@ LogicalResult mlir::fuse::verifyPipelineOptions(
   return success();
 }
 
+/// The module's location, or the input's first line where the parser gave
+/// the implicit top-level module line 0 (file:0:0 names no place).
+static Location moduleLocation(ModuleOp module) {
+  Location loc = module.getLoc();
+  if (auto file = dyn_cast<FileLineColLoc>(loc); file && file.getLine() == 0)
+    return FileLineColLoc::get(file.getFilename(), 1, 1);
+  return loc;
+}
+
+LogicalResult mlir::fuse::verifyCompilableModule(ModuleOp module) {
+  // A function in a nested module would be skipped without a word, beside
+  // a top-level one or alone.
+  for (Operation &op : module.getBody()->getOperations()) {
+    auto nested = dyn_cast<ModuleOp>(op);
+    if (!nested)
+      continue;
+    func::FuncOp inner;
+    nested.walk([&](func::FuncOp f) {
+      if (f.isExternal())
+        return WalkResult::advance();
+      inner = f;
+      return WalkResult::interrupt();
+    });
+    if (!inner)
+      continue;
+    InFlightDiagnostic diag = nested.emitError("nested module");
+    if (std::optional<StringRef> name = nested.getSymName())
+      diag << " @" << *name;
+    diag << " holds function @" << inner.getSymName()
+         << ", which fusec would not compile: it compiles the public "
+            "functions of the top-level module; move them there";
+    diag.attachNote(inner.getLoc()) << "function @" << inner.getSymName();
+    return failure();
+  }
+  func::FuncOp firstDefined;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    if (func.isPublic())
+      return success();
+    if (!firstDefined)
+      firstDefined = func;
+  }
+  if (firstDefined)
+    return firstDefined.emitError("function @")
+           << firstDefined.getSymName()
+           << " is private, and the input has no public function: fusec "
+              "compiles the public functions only; remove 'private' from "
+              "the one to compile";
+  return emitError(moduleLocation(module),
+                   module.getBody()->empty()
+                       ? "the input is empty: nothing to compile (fusec "
+                         "compiles each public func.func of the module)"
+                       : "the input holds no function with a body: nothing "
+                         "to compile (fusec compiles each public func.func "
+                         "of the module)");
+}
+
 std::string mlir::fuse::findCudaToolkit(StringRef explicitPath) {
   auto hasLibdevice = [](StringRef root) {
     SmallString<256> path(root);
@@ -234,6 +293,7 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createFormChainsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  pm.addPass(createAnalyzeMasksPass());
   SplitKPassOptions split;
   split.emitRemarks = options.remarks;
   pm.addPass(createSplitKPass(split));

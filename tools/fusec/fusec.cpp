@@ -490,7 +490,7 @@ int main(int argc, char **argv) {
 
   OwningOpRef<ModuleOp> module =
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
-  if (!module)
+  if (!module || failed(fuse::verifyCompilableModule(*module)))
     return 1;
 
   PassManager pm(&context, ModuleOp::getOperationName());

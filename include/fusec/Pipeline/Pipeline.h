@@ -17,6 +17,7 @@
 #include <optional>
 
 namespace mlir {
+class ModuleOp;
 class OpPassManager;
 namespace fuse {
 
@@ -172,6 +173,13 @@ checkPipelineOptions(const FusecPipelineOptions &options);
 /// value.
 LogicalResult verifyPipelineOptions(const FusecPipelineOptions &options,
                                     Location loc);
+
+/// Checks that `module` holds something fusec compiles: a public
+/// func.func with a body at its top level, and no function in a nested
+/// module (one fusec would skip without a word). Emits a located error and
+/// fails otherwise: at the nested module, at a private function, or at the
+/// input's first line.
+LogicalResult verifyCompilableModule(ModuleOp module);
 
 /// Appends fusec's pipeline, up to and including `stopAfter`, to `pm`
 /// (which must run on builtin.module). Call verifyPipelineOptions first.

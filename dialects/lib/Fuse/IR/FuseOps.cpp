@@ -165,6 +165,29 @@ static LogicalResult verifyBodyArguments(Operation *op, Block &block,
   return success();
 }
 
+/// Checks that the ops of `block` (and of regions nested in them, but not
+/// of a nested fuse.reduce, which checks its own) compute on scalars: a
+/// body sees one element of each input, and an op that reads or makes a
+/// tensor there (tensor.extract of a tensor from outside) has no kernel
+/// to run in. The error is at that op.
+static LogicalResult verifyScalarBody(Operation *op, Block &block) {
+  auto isShaped = [](Type t) { return isa<ShapedType>(t); };
+  WalkResult walk = block.walk<WalkOrder::PreOrder>([&](Operation *inner) {
+    if (isa<ReduceOp>(inner))
+      return WalkResult::skip();
+    if (llvm::any_of(inner->getOperandTypes(), isShaped) ||
+        llvm::any_of(inner->getResultTypes(), isShaped)) {
+      inner->emitOpError("in the body of '")
+          << op->getName()
+          << "' reads or makes a tensor: a body computes on one element "
+             "of each input; pass the tensor as an input (ins) instead";
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(walk.wasInterrupted());
+}
+
 /// Checks the body's terminator yields `count` values.
 static LogicalResult verifyYieldCount(Operation *op, Block &block,
                                       unsigned count, StringRef what) {
@@ -197,6 +220,7 @@ LogicalResult MapOp::verify() {
 LogicalResult MapOp::verifyRegions() {
   Block &body = getBody().front();
   if (failed(verifyBodyArguments(*this, body, getInputs())) ||
+      failed(verifyScalarBody(*this, body)) ||
       failed(verifyYieldCount(*this, body, 1, "(the result element)")))
     return failure();
   Type yielded = cast<YieldOp>(body.getTerminator()).getValues()[0].getType();
@@ -575,7 +599,8 @@ int64_t AggregateOp::getSegmentLength(int64_t extent) {
 
 LogicalResult AggregateOp::verifyRegions() {
   Block &body = getBody().front();
-  if (failed(verifyBodyArguments(*this, body, getInputs())))
+  if (failed(verifyBodyArguments(*this, body, getInputs())) ||
+      failed(verifyScalarBody(*this, body)))
     return failure();
   if (getYieldsState())
     return verifyYieldCount(*this, body, getMonoidAttr().getNumState(),
@@ -669,7 +694,8 @@ LogicalResult ReduceOp::verify() {
 
 LogicalResult ReduceOp::verifyRegions() {
   Block &body = getBody().front();
-  if (failed(verifyBodyArguments(*this, body, getInputs())))
+  if (failed(verifyBodyArguments(*this, body, getInputs())) ||
+      failed(verifyScalarBody(*this, body)))
     return failure();
   return verifyYieldCount(*this, body, getMonoidAttr().getNumInputs(),
                           ("(the #fuse." + getMonoidAttr().getMonoidName() +

@@ -27,7 +27,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace mlir::fuse {
 #define GEN_PASS_DEF_SELECTKERNELCONFIGPASS
@@ -68,19 +68,40 @@ struct SelectKernelConfigPass
     Builder b(&getContext());
     SmallVector<Attribute> records;
     // Aggregates convert-fuse-to-gpu runs inside another's kernel (found as
-    // it finds them, in program order): they are no kernel of their own.
-    llvm::SmallPtrSet<Operation *, 8> folded;
+    // it finds them, in program order) are no kernel of their own and take
+    // no config: whether `op`, built inside the kernel of `kernel` as
+    // `role`, has one (a located error: nothing would read it).
+    auto takesNone = [&](AggregateOp op, Operation *kernel, StringRef role) {
+      if (!op->hasAttr(kKernelConfigAttrName))
+        return false;
+      InFlightDiagnostic diag =
+          op.emitError("'")
+          << kKernelConfigAttrName
+          << "' on an aggregate that is no kernel of its own: it is "
+          << role << "; set the config on that aggregate";
+      diag.attachNote(kernel->getLoc()) << "the kernel's aggregate";
+      return true;
+    };
+    llvm::DenseMap<Operation *, std::pair<Operation *, StringRef>> foldedInto;
     WalkResult walk = module.walk([&](AggregateOp op) {
-      if (op->getParentOfType<AggregateOp>() || folded.contains(op))
-        return WalkResult::advance();
+      if (auto outer = op->getParentOfType<AggregateOp>())
+        return takesNone(op, outer, "nested in the body of another aggregate")
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      if (auto it = foldedInto.find(op); it != foldedInto.end())
+        return takesNone(op, it->second.first, it->second.second)
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
       // The generator that builds op's kernel, asked as convert-fuse-to-gpu
       // asks it: what it folds in, then its config.
       const KernelGenerator *generator = findGenerator(op, *target);
       KernelGroup group = generator->group(op, *target);
       if (group.combine)
-        folded.insert(group.combine);
+        foldedInto[group.combine] = {op, "the split-KV combine folded into "
+                                         "another aggregate's kernel"};
       if (group.epilogue)
-        folded.insert(group.epilogue);
+        foldedInto[group.epilogue] = {op, "the epilogue of another "
+                                          "aggregate's kernel"};
       KernelRecordAttr record;
       if (failed(generator->selectConfig(group, *target, record)))
         return WalkResult::interrupt();

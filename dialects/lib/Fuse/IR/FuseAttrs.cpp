@@ -7,6 +7,7 @@
 
 #include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
 #include "fusec/Dialect/Fuse/IR/FuseDialect.h"
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -68,6 +69,16 @@ void FuseDialect::registerAttributes() {
 
 LogicalResult FuseDialect::verifyOperationAttribute(Operation *op,
                                                     NamedAttribute attr) {
+  // A kernel's config belongs on the aggregate the kernel computes; on
+  // another op (the function, a fuse.matmul) nothing would read it.
+  if (attr.getName() == kKernelConfigAttrName) {
+    if (isa<AggregateOp>(op))
+      return success();
+    return op->emitError("'")
+           << kKernelConfigAttrName << "' on '" << op->getName()
+           << "', which takes none: a kernel's config belongs on the "
+              "fuse.aggregate the kernel computes";
+  }
   if (attr.getName() != kTargetAttrName)
     return success();
   if (!isa<TargetAttr>(attr.getValue()))

@@ -21,6 +21,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -323,6 +324,11 @@ static std::string defaultOutput(fuse::Stage stage) {
   return std::string(path);
 }
 
+/// Whether `c` may stand in a manifest's file name as it is.
+static bool isFileNameChar(char c) {
+  return isAlnum(c) || c == '_' || c == '-' || c == '.';
+}
+
 /// NAME.ptx -> NAME.manifest.json, or NAME.<function>.manifest.json for a
 /// function of a module of several (characters other than letters, digits,
 /// '_', '-' and '.' in the function's name become '_').
@@ -331,7 +337,7 @@ static std::string manifestPath(StringRef ptxPath, StringRef function = "") {
   if (!function.empty()) {
     std::string file;
     for (char c : function)
-      file += isAlnum(c) || c == '_' || c == '-' || c == '.' ? c : '_';
+      file += isFileNameChar(c) ? c : '_';
     suffix = "." + file + suffix;
   }
   SmallString<128> path(ptxPath);
@@ -531,15 +537,31 @@ int main(int argc, char **argv) {
         fuse::buildManifestsJSON(*module, sys::path::filename(output.path));
     if (failed(manifests))
       return 1;
-    for (fuse::FunctionManifest &manifest : *manifests) {
-      std::string base = manifests->size() == 1
-                             ? manifestPath(output.path)
-                             : manifestPath(output.path, manifest.function);
-      // Two names that differ only in replaced characters: keep both.
-      std::string path = base;
-      for (unsigned i = 2; llvm::is_contained(written, path); ++i)
+    // The file names: a function whose name stands in a file name as it is
+    // gets NAME.<function>.manifest.json (function names are unique);
+    // then one whose name had characters replaced gets that name, or with
+    // _2, _3, ... appended while it is taken (@"a b" beside @a_b), so that
+    // no file is named after a function it does not describe.
+    SmallVector<std::string> paths(manifests->size());
+    llvm::StringSet<> taken;
+    for (auto [path, manifest] : llvm::zip(paths, *manifests)) {
+      if (manifests->size() == 1)
+        path = manifestPath(output.path);
+      else if (llvm::all_of(manifest.function, isFileNameChar))
+        path = manifestPath(output.path, manifest.function);
+      if (!path.empty())
+        taken.insert(path);
+    }
+    for (auto [path, manifest] : llvm::zip(paths, *manifests)) {
+      if (!path.empty())
+        continue;
+      path = manifestPath(output.path, manifest.function);
+      for (unsigned i = 2; taken.contains(path); ++i)
         path = manifestPath(output.path, manifest.function + "_" +
                                              std::to_string(i));
+      taken.insert(path);
+    }
+    for (auto [path, manifest] : llvm::zip(paths, *manifests)) {
       NamedPath file{"the launch manifest", path};
       if (manifests->size() > 1)
         file.role += " of @" + manifest.function;
@@ -547,7 +569,12 @@ int main(int argc, char **argv) {
       PendingOutput &out = outputs.emplace_back(PendingOutput{file, ""});
       raw_string_ostream os(out.contents);
       os << formatv("{0:2}", manifest.json) << "\n";
-      written.push_back(path);
+      // A file not named after its function as it is says whose it is.
+      written.push_back(manifests->size() > 1 &&
+                                !llvm::all_of(manifest.function,
+                                              isFileNameChar)
+                            ? path + " (@\"" + manifest.function + "\")"
+                            : path);
     }
     if (failed(checkCollisions(files)))
       return 1;

@@ -40,8 +40,8 @@ Status Status::failure(std::string message) {
 }
 
 // Manifest spellings, indexed by enum value.
-static const std::vector<const char *> dtypeNames = {"f32", "f16", "bf16",
-                                                     "i1",  "i32", "i64"};
+static const std::vector<const char *> dtypeNames = {
+    "f32", "f16", "bf16", "i1", "i32", "i64", "f64"};
 static const std::vector<const char *> bufferKindNames = {"input", "temp",
                                                           "output"};
 static const std::vector<const char *> refOpKindNames = {
@@ -59,14 +59,15 @@ const char *fusec::runtime::stringifyDType(DType type) {
 }
 
 size_t fusec::runtime::getByteWidth(DType type) {
-  return type == DType::F16 || type == DType::BF16 ? 2
-         : type == DType::I64                      ? 8
-         : type == DType::I1                       ? 1
-                                                   : 4;
+  return type == DType::F16 || type == DType::BF16  ? 2
+         : type == DType::I64 || type == DType::F64 ? 8
+         : type == DType::I1                        ? 1
+                                                    : 4;
 }
 
 bool fusec::runtime::isFloatDType(DType type) {
-  return type == DType::F32 || type == DType::F16 || type == DType::BF16;
+  return type == DType::F32 || type == DType::F16 || type == DType::BF16 ||
+         type == DType::F64;
 }
 
 const char *fusec::runtime::stringifyBufferKind(BufferKind kind) {
@@ -1048,8 +1049,8 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
   if (!reader.readChoice("scalar", dtypeNames, type))
     return false;
   if (DType(type) == DType::I1)
-    return reader.fail("invalid scalar 'i1' (expected f32, f16, bf16, i32 or "
-                       "i64)");
+    return reader.fail("invalid scalar 'i1' (expected f32, f16, bf16, f64, i32 "
+                       "or i64)");
   arg.kind = KernelArg::Kind::Scalar;
   arg.scalarType = DType(type);
   if (!isFloatDType(arg.scalarType)) {

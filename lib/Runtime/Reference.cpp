@@ -103,6 +103,8 @@ double fusec::runtime::roundToDType(double value, DType type) {
     return f16ToFloat(floatToF16(single));
   case DType::BF16:
     return bf16ToFloat(floatToBF16(single));
+  case DType::F64:
+    return value;
   case DType::I1:
     return value != 0 ? 1 : 0;
   case DType::I32:
@@ -131,6 +133,11 @@ double fusec::runtime::loadElement(DType type, const void *src) {
     std::memcpy(&value, src, sizeof(value));
     return value;
   }
+  if (type == DType::F64) {
+    double value;
+    std::memcpy(&value, src, sizeof(value));
+    return value;
+  }
   uint16_t bits;
   std::memcpy(&bits, src, sizeof(bits));
   return type == DType::F16 ? f16ToFloat(bits) : bf16ToFloat(bits);
@@ -149,6 +156,10 @@ void fusec::runtime::storeElement(DType type, double value, void *dst) {
   if (type == DType::I64) {
     int64_t v = toInteger(value, type);
     std::memcpy(dst, &v, sizeof(v));
+    return;
+  }
+  if (type == DType::F64) {
+    std::memcpy(dst, &value, sizeof(value));
     return;
   }
   float single = static_cast<float>(value);

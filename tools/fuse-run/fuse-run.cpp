@@ -142,7 +142,8 @@ options:
                            (tile and arrival counters) leave it right
                            (default 0)
   --rtol X                 bound on max|got-ref| / max|ref| per output
-                           (default 2e-2 for bf16, 1e-2 for f16 and f32)
+                           (default 2e-2 for bf16, 1e-2 for f16, f32 and
+                           f64)
   --input NAME=FILE        take input NAME from FILE (dense row-major values
                            in the buffer's dtype) instead of random values
   --dump-output NAME=FILE  write buffer NAME after the first run to FILE

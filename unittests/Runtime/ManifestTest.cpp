@@ -350,9 +350,10 @@ TEST(ManifestTest, RejectsSchemaViolations) {
   // Bad enums.
   expectError(
       makeManifest(
-          R"({"name": "a", "kind": "input", "dtype": "f64", "shape": [4]})",
+          R"({"name": "a", "kind": "input", "dtype": "f8", "shape": [4]})",
           oneKernel),
-      "2:53", "invalid dtype 'f64' (expected f32, f16, bf16, i1, i32 or i64)");
+      "2:53",
+      "invalid dtype 'f8' (expected f32, f16, bf16, i1, i32, i64 or f64)");
   // Integer buffers (masks, lengths, ids) are inputs only.
   expectError(
       makeManifest(

@@ -101,11 +101,16 @@ TEST(ConversionTest, ElementsAndRounding) {
   EXPECT_EQ(roundToDType(1.0 / 3, DType::F32), double(1.0f / 3));
   EXPECT_EQ(roundToDType(1.0 + 0x1p-9, DType::BF16), 1.0);
   EXPECT_EQ(roundToDType(1.0 + 0x1p-9, DType::F16), 1.0 + 0x1p-9);
-  for (DType type : {DType::F32, DType::F16, DType::BF16}) {
-    uint8_t bytes[4];
+  EXPECT_EQ(roundToDType(1.0 / 3, DType::F64), 1.0 / 3);
+  for (DType type : {DType::F32, DType::F16, DType::BF16, DType::F64}) {
+    uint8_t bytes[8];
     storeElement(type, -0.3, bytes);
     EXPECT_EQ(loadElement(type, bytes), roundToDType(-0.3, type));
   }
+  // f64 buffers: 8 bytes an element, kept exactly.
+  EXPECT_EQ(getByteWidth(DType::F64), 8u);
+  EXPECT_TRUE(isFloatDType(DType::F64));
+  EXPECT_EQ(parseDType("f64"), DType::F64);
 }
 
 //===----------------------------------------------------------------------===//

@@ -149,8 +149,8 @@ struct ErrorStats {
 ErrorStats compareTensors(const Tensor &got, const Tensor &ref);
 
 /// Default bound on ErrorStats::maxRelError for an output of `type`:
-/// 2e-2 for bf16, 1e-2 for f16 and f32 (f32 results may come from 16-bit
-/// inputs through tensor cores).
+/// 2e-2 for bf16, 1e-2 for f16, f32 and f64 (f32 results may come from
+/// 16-bit inputs through tensor cores).
 double getDefaultTolerance(DType type);
 
 } // namespace runtime

@@ -769,6 +769,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
 /// Whether the warp-specialized kernel may be persistent at all.
 static bool persistentCapable(const fusec::cost::OnlineSoftmaxParams &p) {
   return fusec::cost::warpSpecialized(p) && !p.plainSum && !p.dynamic &&
+         !p.keyBand &&
          !p.segmented && !p.readsTensors && p.keysDivisibleBy128 && p.m >= 0 &&
          p.n >= 0;
 }

@@ -463,6 +463,9 @@ struct OnlineSoftmaxParams {
   bool dynamic = false;
   /// A causal mask (query tiles of different lengths).
   bool causal = false;
+  /// A key band other than causal (a sliding window, chunks): each query
+  /// tile its own range of key blocks, one CTA per tile.
+  bool keyBand = false;
   /// The logit reads a tensor (a bias) besides Q and K.
   bool readsTensors = false;
   /// The static key count is a multiple of 128.

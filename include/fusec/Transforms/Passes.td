@@ -79,6 +79,24 @@ def FormChainsPass : Pass<"fuse-form-chains"> {
   }];
 }
 
+def AnalyzeMasksPass : Pass<"fuse-analyze-masks"> {
+  let summary = "Record the band of keys each softmax's mask leaves";
+  let description = [{
+    For each `#fuse.weighted_softmax` aggregate whose body masks logits to
+    -inf with conditions on the iteration indices, derives the band of keys
+    j a point can leave unmasked, `j >= max(lower)` and `j <= min(upper)`
+    as affine maps over the aggregate's dims, and records it as
+    `fuse.key_band = {lower = ..., upper = ..., unexplained = N}` (N: the
+    -inf selects the band does not account for, evaluated everywhere). The
+    tensor-core kernel visits only the key blocks the band reaches and
+    evaluates no mask in a block wholly inside it; the report and planner
+    count the blocks it computes. Causal masks, sliding windows, chunked
+    and prefix bounds in any spelling (index casts, either compare
+    direction or signedness, additive -inf, and / or / not) become the same
+    band.
+  }];
+}
+
 def SetTargetPass : Pass<"fuse-set-target", "::mlir::ModuleOp"> {
   let summary = "Set the module's #fuse.target: the GPU every later pass reads";
   let description = [{

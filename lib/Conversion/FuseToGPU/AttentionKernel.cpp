@@ -47,6 +47,7 @@
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
 #include "fusec/Transforms/AggregateUtils.h"
 
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
@@ -403,6 +404,8 @@ void OnlineSoftmaxKernel::prologue() {
                   idx(rows));
     ub = causalKeyBlocks(ub, lastRowBlock);
   }
+  if (mt.banded)
+    bandKeyBlocks(ub);
   if (std::optional<int64_t> seg = op.getSegmentDim()) {
     int64_t count = op.getDimSizes()[*seg], align = *op.getSegmentAlign();
     Value per = div(add(nSize, idx(count - 1)), count);
@@ -410,7 +413,8 @@ void OnlineSoftmaxKernel::prologue() {
     Value segIdx =
         batchIdx[llvm::find(mt.batchDims, *seg) - mt.batchDims.begin()];
     Value first = mul(segIdx, len);
-    lb = div(first, kKeys);
+    lb = mt.banded ? Value(arith::MaxUIOp::create(b, loc, lb, div(first, kKeys)))
+                   : div(first, kKeys);
     ub = arith::MinUIOp::create(b, loc, ub, div(add(first, len), kKeys));
     // An empty segment (past the last key) runs no block.
     ub = arith::MaxUIOp::create(b, loc, ub, lb);
@@ -459,6 +463,55 @@ Value OnlineSoftmaxKernel::causalKeyBlocks(Value blocks, Value lastRowBlock) {
   return arith::MinUIOp::create(b, loc, blocks, lastNeeded);
 }
 
+void OnlineSoftmaxKernel::bandKeyBlocks(Value blocks) {
+  // Over the CTA's rows [rowBlock, rowBlock + rows - 1], each bound's
+  // extremes are at the ends (monotone): the keys visited run from the
+  // least lower bound to the greatest upper one; a block wholly inside
+  // every row's band starts at or after the greatest lower bound and ends
+  // at or before the least upper one. Signed: a bound may be negative.
+  const KeyBand &band = mt.band;
+  Value first = rowBlock, last = add(rowBlock, idx(rowsPerCta() - 1));
+  SmallVector<Value> dims(op.getDimSizes().size(), idx(0));
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+    dims[dim] = batchIdx[k];
+  auto at = [&](AffineExpr e, Value row) {
+    dims[mt.iDim] = row;
+    return affine::expandAffineExpr(b, loc, e, dims, {});
+  };
+  auto fold = [&](Value acc, Value v, bool max) -> Value {
+    if (!acc)
+      return v;
+    if (max)
+      return arith::MaxSIOp::create(b, loc, acc, v);
+    return arith::MinSIOp::create(b, loc, acc, v);
+  };
+  Value lowMin, lowMax, highMin, highMax;
+  for (AffineExpr e : band.lower.getResults()) {
+    Value a = at(e, first), z = at(e, last);
+    lowMin = fold(lowMin, fold(a, z, false), true);
+    lowMax = fold(lowMax, fold(a, z, true), true);
+  }
+  for (AffineExpr e : band.upper.getResults()) {
+    Value a = at(e, first), z = at(e, last);
+    highMin = fold(highMin, fold(a, z, false), false);
+    highMax = fold(highMax, fold(a, z, true), false);
+  }
+  Value keys = idx(kKeys);
+  if (lowMin)
+    lb = arith::MaxSIOp::create(
+        b, loc, idx(0), arith::FloorDivSIOp::create(b, loc, lowMin, keys));
+  if (highMax)
+    ub = arith::MinSIOp::create(
+        b, loc, blocks,
+        add(arith::FloorDivSIOp::create(b, loc, highMax, keys), idx(1)));
+  ub = arith::MaxSIOp::create(b, loc, ub, lb);
+  bandFastBegin =
+      lowMax ? Value(arith::CeilDivSIOp::create(b, loc, lowMax, keys)) : lb;
+  bandFastEnd = highMin ? Value(arith::FloorDivSIOp::create(
+                              b, loc, add(highMin, idx(1)), keys))
+                        : ub;
+}
+
 bool OnlineSoftmaxKernel::raggedKeys() const {
   return ShapedType::isDynamic(mt.n) || mt.n % kKeys != 0;
 }
@@ -467,6 +520,8 @@ Value OnlineSoftmaxKernel::fastKeyBlocks() {
   Value blocks;
   if (mt.causal)
     blocks = div(add(rowBlock, idx(1)), kKeys);
+  if (mt.banded)
+    blocks = bandFastEnd;
   if (splitBounds()) {
     Value inBounds = div(nSize, kKeys);
     blocks = blocks ? Value(arith::MinUIOp::create(b, loc, blocks, inBounds))
@@ -475,8 +530,12 @@ Value OnlineSoftmaxKernel::fastKeyBlocks() {
   return blocks;
 }
 
+Value OnlineSoftmaxKernel::fastKeyBlocksBegin() {
+  return mt.banded ? bandFastBegin : Value();
+}
+
 SmallVector<Value> OnlineSoftmaxKernel::keyBlockLoops(
-    Value lo, Value hi, Value fastEnd, ValueRange init,
+    Value lo, Value hi, Value fastBegin, Value fastEnd, ValueRange init,
     function_ref<SmallVector<Value>(Value, ValueRange)> block) {
   auto loop = [&](Value from, Value to, ValueRange state) {
     auto forOp = scf::ForOp::create(b, loc, from, to, idx(1), state);
@@ -488,10 +547,20 @@ SmallVector<Value> OnlineSoftmaxKernel::keyBlockLoops(
   };
   if (!fastEnd)
     return loop(lo, hi, init);
-  Value split = arith::MaxSIOp::create(
-      b, loc, lo, arith::MinSIOp::create(b, loc, hi, fastEnd));
+  auto clamp = [&](Value v, Value from) {
+    return arith::MaxSIOp::create(b, loc, from,
+                                  arith::MinSIOp::create(b, loc, hi, v));
+  };
+  SmallVector<Value> state(init);
+  Value begin = lo;
+  if (fastBegin) {
+    begin = clamp(fastBegin, lo);
+    logitsPath = LogitsPath::Full;
+    state = loop(lo, begin, state);
+  }
+  Value split = clamp(fastEnd, begin);
   logitsPath = LogitsPath::Fast;
-  SmallVector<Value> fast = loop(lo, split, init);
+  SmallVector<Value> fast = loop(begin, split, state);
   logitsPath = LogitsPath::Full;
   SmallVector<Value> out = loop(split, hi, fast);
   logitsPath = LogitsPath::PerBlock;
@@ -534,10 +603,11 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
     // bounds select stays in every block. Folding the bounds into the
     // causal kernels' existing fast path spills too, by 8 bytes.)
     bool ragged = raggedKeys(), split = splitBounds();
-    bool hasFast = mt.causal || split;
+    bool masked = mt.causal || mt.banded;
+    bool hasFast = masked || split;
     SmallVector<Value> flat;
     if (hasFast && logitsPath == LogitsPath::Fast) {
-      flat = computeLogits(mt.causal, split || !ragged);
+      flat = computeLogits(masked, split || !ragged);
     } else if (!hasFast || logitsPath == LogitsPath::Full) {
       flat = computeLogits(false, !ragged);
     } else {
@@ -546,6 +616,14 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
         fast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
                                      add(keyBase, idx(kKeys)),
                                      add(rowBlock, idx(1)));
+      if (mt.banded)
+        fast = arith::AndIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, keyBase,
+                                  mul(bandFastBegin, idx(kKeys))),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
+                                  add(keyBase, idx(kKeys)),
+                                  mul(bandFastEnd, idx(kKeys))));
       if (split) {
         Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
                                            add(keyBase, idx(kKeys)), nSize);
@@ -557,8 +635,7 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
       {
         OpBuilder::InsertionGuard g(b);
         b.setInsertionPointToStart(branch.thenBlock());
-        scf::YieldOp::create(b, loc,
-                             computeLogits(mt.causal, split || !ragged));
+        scf::YieldOp::create(b, loc, computeLogits(masked, split || !ragged));
         b.setInsertionPointToStart(branch.elseBlock());
         scf::YieldOp::create(b, loc, computeLogits(false, !ragged));
       }
@@ -1226,10 +1303,12 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                                                    f32(mt.dotScale)));
   pre.map(mt.dot.getResult(),
           castFloat(b, loc, scaled, mt.dot.getResult().getType()));
-  // In a block entirely at or below the diagonal the causal mask is false.
+  // In a block wholly inside the key band (causal: at or below the
+  // diagonal) the band's mask conditions have their kept values.
   if (unmasked)
-    pre.map(mt.causalMask,
-            arith::ConstantOp::create(b, loc, b.getBoolAttr(false)));
+    for (auto [condition, kept] : mt.maskConditions)
+      pre.map(condition,
+              arith::ConstantOp::create(b, loc, b.getBoolAttr(kept)));
   IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf, &pre);
   Value x = castFloat(
       b, loc,

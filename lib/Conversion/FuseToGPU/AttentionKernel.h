@@ -386,7 +386,8 @@ private:
 
   /// The logit of query row i and key j: the S accumulator scaled, through
   /// the body (masks, ...), -inf (or 0 for a plain sum) past the last key.
-  /// `unmasked`: the causal mask is known false; `inBounds`: the key is
+  /// `unmasked`: the mask conditions of the key band (causal: at or below
+  /// the diagonal) are known false; `inBounds`: the key is
   /// known to be below the key count (no bounds select).
   Value logit(Block &body, Value acc, Value i, Value j, bool unmasked,
               bool inBounds);
@@ -484,6 +485,11 @@ private:
   /// Causal: of `blocks` key blocks, those up to the one holding the last
   /// row of the row block at `lastRowBlock`.
   Value causalKeyBlocks(Value blocks, Value lastRowBlock);
+  /// Banded: narrows [lb, ub) of `blocks` key blocks to those the band
+  /// reaches from the CTA's rows, and sets [bandFastBegin, bandFastEnd),
+  /// the blocks wholly inside it.
+  void bandKeyBlocks(Value blocks);
+  Value bandFastBegin, bandFastEnd;
   /// Whether the key count may end inside a block (dynamic, or not a
   /// multiple of the block): the last block's keys past it are masked.
   bool raggedKeys() const;
@@ -497,17 +503,21 @@ private:
   /// branch between them per block.
   enum class LogitsPath { PerBlock, Fast, Full };
   LogitsPath logitsPath = LogitsPath::PerBlock;
-  /// The fast path's blocks are a prefix of the key loop: the count of key
-  /// blocks from key 0 (of the row block at rowBlock) that take it; null
-  /// where there is no fast path (not causal, no split bounds).
+  /// The fast path's blocks are a range of the key loop: it ends before
+  /// key block fastKeyBlocks() (of the row block at rowBlock; null where
+  /// there is no fast path: no key band, no split bounds) and starts at
+  /// fastKeyBlocksBegin() (null: the loop's first; a band's lower bound).
   Value fastKeyBlocks();
+  Value fastKeyBlocksBegin();
   /// The key loop's blocks t in [lo, hi) from the state `init`, each built
   /// by `block(t, state)` (returning the next state): one scf.for, or
-  /// where a fast prefix exists two, split at `fastEnd` (clamped into [lo,
-  /// hi]), whose bodies take the fast and the full logits without a branch
-  /// per block. Returns the final state.
+  /// where a fast range exists two or three, split at `fastBegin` (null:
+  /// lo) and `fastEnd` (clamped into [lo, hi]), whose bodies take the fast
+  /// and the full logits without a branch per block. Returns the final
+  /// state.
   SmallVector<Value>
-  keyBlockLoops(Value lo, Value hi, Value fastEnd, ValueRange init,
+  keyBlockLoops(Value lo, Value hi, Value fastBegin, Value fastEnd,
+                ValueRange init,
                 function_ref<SmallVector<Value>(Value, ValueRange)> block);
   /// Query row of this thread's half h of m-tile mi.
   Value rowOf(int64_t mi, int64_t h);

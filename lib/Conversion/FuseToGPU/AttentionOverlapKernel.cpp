@@ -168,9 +168,11 @@ SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
     // Blocks lb + t, t = 1 .. count - 1; those before block
     // fastKeyBlocks() (below the diagonal, before a ragged last key) in a
     // loop of their own, with the fast logits.
-    Value fastEnd = fastKeyBlocks();
+    Value fastEnd = fastKeyBlocks(), fastBegin = fastKeyBlocksBegin();
     if (fastEnd)
       fastEnd = arith::SubIOp::create(b, loc, fastEnd, lb);
+    if (fastBegin)
+      fastBegin = arith::SubIOp::create(b, loc, fastBegin, lb);
     auto block = [&](Value t, ValueRange it) {
       Value kb = add(t, lb);
       Value keyBase = mul(kb, idx(kKeys));
@@ -188,7 +190,7 @@ SmallVector<Value> OnlineSoftmaxKernel::overlappedKeyLoop() {
       return overlappedBlock(t, rt, rprev, keyBase, nextBase, hasNext, it);
     };
     SmallVector<Value> last =
-        keyBlockLoops(idx(1), count, fastEnd, carried, block);
+        keyBlockLoops(idx(1), count, fastBegin, fastEnd, carried, block);
     // The last block's P V (persistent: its V buffer released too).
     Value lastT = arith::SubIOp::create(b, loc, count, idx(1));
     if (persistent)
@@ -320,7 +322,8 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   // this warpgroup's turn; the turns run on across tiles); the fast blocks
   // in a loop of their own.
   SmallVector<Value> last = keyBlockLoops(
-      idx(1), count, fastKeyBlocks(), carried, [&](Value t, ValueRange it) {
+      idx(1), count, fastKeyBlocksBegin(), fastKeyBlocks(), carried,
+      [&](Value t, ValueRange it) {
         Value g = add(tileBase, t);
         return overlappedBlock(t, g, arith::SubIOp::create(b, loc, g, idx(1)),
                                mul(t, idx(kKeys)), Value(), follows(g, t), it);

@@ -33,29 +33,6 @@ static bool lastIndexIs(AffineMap map, unsigned dim) {
   return unit && *unit == dim && restDivisor % 8 == 0;
 }
 
-/// Recognizes a mask `select(index_j > index_i, -inf, x)` in the body and
-/// returns its condition.
-static Value findCausalMask(Block &body, int64_t iDim, int64_t jDim) {
-  auto isIndex = [](Value v, int64_t dim) {
-    auto index = v.getDefiningOp<IndexOp>();
-    return index && static_cast<int64_t>(index.getDim()) == dim;
-  };
-  for (Operation &op : body) {
-    auto select = dyn_cast<arith::SelectOp>(op);
-    auto cmp = select ? select.getCondition().getDefiningOp<arith::CmpIOp>()
-                      : nullptr;
-    if (!cmp || !isNegInfConstant(select.getTrueValue()))
-      continue;
-    arith::CmpIPredicate p = cmp.getPredicate();
-    if (((p == arith::CmpIPredicate::ugt || p == arith::CmpIPredicate::sgt) &&
-         isIndex(cmp.getLhs(), jDim) && isIndex(cmp.getRhs(), iDim)) ||
-        ((p == arith::CmpIPredicate::ult || p == arith::CmpIPredicate::slt) &&
-         isIndex(cmp.getLhs(), iDim) && isIndex(cmp.getRhs(), jDim)))
-      return cmp.getResult();
-  }
-  return nullptr;
-}
-
 /// Head dims the tensor-core generator takes: a multiple of 8 in [16, 256]
 /// (wgmma's n tops out at 256; mma.sync and wgmma reduce 16 at a time, a
 /// dim of 8 mod 16 is zero-padded in shared memory).
@@ -211,8 +188,24 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
   }
   if (outer > kMaxGridY)
     return std::nullopt;
-  mt.causalMask = findCausalMask(body, mt.iDim, mt.jDim);
-  mt.causal = static_cast<bool>(mt.causalMask);
+  // The band of keys the mask leaves, where the kernel can use it: bounds
+  // over the query rows, the batch point and constants, monotone in the
+  // rows (their extremes over a tile at its first and last row).
+  KeyBand band = analyzeKeyBand(op);
+  auto usable = [&](AffineExpr e) {
+    for (unsigned dim = 0; dim < numOuter; ++dim)
+      if (e.isFunctionOfDim(dim) && static_cast<int64_t>(dim) != mt.iDim &&
+          !llvm::is_contained(mt.batchDims, dim))
+        return false;
+    return isMonotoneIn(e, mt.iDim);
+  };
+  if (band.bounded() && llvm::all_of(band.lower.getResults(), usable) &&
+      llvm::all_of(band.upper.getResults(), usable)) {
+    mt.causal = band.isCausal(mt.iDim);
+    mt.banded = !mt.causal;
+    mt.maskConditions = band.conditions;
+    mt.band = std::move(band);
+  }
   if (!mt.plainSum && mt.dotScale > 0 &&
       mt.dot.getResult().getType().isF32()) {
     Value v = body.getTerminator()->getOperand(0);

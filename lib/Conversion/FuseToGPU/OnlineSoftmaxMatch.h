@@ -9,6 +9,7 @@
 #define FUSEC_LIB_CONVERSION_FUSETOGPU_ONLINESOFTMAXMATCH_H
 
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
+#include "fusec/Transforms/MaskAnalysis.h"
 
 #include "mlir/IR/AffineMap.h"
 
@@ -45,8 +46,15 @@ struct OnlineSoftmaxMatch {
   /// The body masks keys after the query (j > i) with -inf: key blocks past
   /// the diagonal need not be visited.
   bool causal = false;
-  /// The condition of that mask (in the body).
-  Value causalMask;
+  /// The mask leaves a band of keys other than the causal triangle
+  /// (analyzeKeyBand; its bounds monotone in i, over i, batch dims and
+  /// constants): each query tile visits the key blocks its rows' band
+  /// reaches. Per-tile grid only (no persistent schedule, no cluster).
+  bool banded = false;
+  KeyBand band;
+  /// The mask conditions, with their values in a block wholly inside the
+  /// band (causal: at or below the diagonal).
+  SmallVector<std::pair<Value, bool>> maskConditions;
   /// #fuse.add instead of #fuse.weighted_softmax: a plain chain
   /// sum_j f(x_j) * v_j, with `weight` the body value f(x_j).
   bool plainSum = false;

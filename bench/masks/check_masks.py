@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""GPU check and timing of the mask benchmark (gen_masks.py): each case's
+kernel against an fp64 reference of the program as written (on the GPU),
+then fusec (fuse-run, median of 50), FlexAttention with the same mask_mod /
+score_mod and, for full and causal, SDPA cuDNN, all in this one run.
+
+Usage: check_masks.py FUSE_RUN DIR WORKDIR [REGEX]
+  DIR: NAME.ptx, NAME.manifest.json; REGEX: only the cases it matches."""
+import os, re, subprocess, sys
+import numpy as np
+import torch
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import fuse_run_io
+import gen_masks
+
+def keep_mask(mask, p, n, dev):
+    """[n, n] bool: whether query i keeps key j (gen_masks.py's table)."""
+    i = torch.arange(n, device=dev)[:, None]
+    j = torch.arange(n, device=dev)[None, :]
+    return {
+        "full": torch.ones(n, n, dtype=torch.bool, device=dev),
+        "causal": j <= i, "alibi": j <= i,
+        "window": (j <= i) & (i - j < p), "window_i64": (j <= i) & (i - j < p),
+        "window_u": (j <= i) & (i - j < p),
+        "chunked": (i // p == j // p) & (j <= i),
+        "prefix": (j < p) | (j <= i),
+        "dilated": j % p == 0,
+    }[mask]
+
+def mask_mod(mask, p):
+    def mod(b, h, i, j):
+        return {
+            "causal": j <= i, "alibi": j <= i,
+            "window": (j <= i) & (i - j < p), "window_i64": (j <= i) & (i - j < p),
+            "window_u": (j <= i) & (i - j < p),
+            "chunked": (i // p == j // p) & (j <= i),
+            "prefix": (j < p) | (j <= i),
+            "dilated": j % p == 0,
+        }[mask]
+    return mod
+
+def reference(q, k, v, mask, p, scale):
+    """fp64: masked scaled scores (ALiBi: + 0.0625 (j - i)), softmax (a row
+    with no key left is 0), P V rounded to bf16."""
+    n = q.shape[2]
+    s = (q @ k.transpose(-1, -2)) * scale
+    if mask == "alibi":
+        i = torch.arange(n, device=q.device)[:, None]
+        j = torch.arange(n, device=q.device)[None, :]
+        s = s + 0.0625 * (j - i).double()
+    keep = keep_mask(mask, p, n, q.device)
+    s = s.masked_fill(~keep, float("-inf"))
+    m = s.amax(-1, keepdim=True)
+    e = torch.exp(s - torch.where(torch.isfinite(m), m, torch.zeros_like(m)))
+    e = e.masked_fill(~keep, 0)
+    l = e.sum(-1, keepdim=True)
+    pr = torch.where(l > 0, e / torch.where(l > 0, l, torch.ones_like(l)), torch.zeros_like(e))
+    return (pr @ v).to(torch.bfloat16).double()
+
+def bench(fn, iters=50, warmup=10):
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(iters):
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record(); fn(); e.record(); torch.cuda.synchronize()
+        ts.append(s.elapsed_time(e))
+    ts.sort()
+    return ts[len(ts) // 2]
+
+def main():
+    fr, d_in, work = sys.argv[1:4]
+    only = re.compile(sys.argv[4] if len(sys.argv) > 4 else "")
+    os.makedirs(work, exist_ok=True)
+    torch._dynamo.config.recompile_limit = 1000
+    torch._dynamo.config.cache_size_limit = 1000
+    from torch.nn.attention.flex_attention import flex_attention, create_block_mask
+    from torch.nn.attention import sdpa_kernel, SDPBackend
+    flex = torch.compile(flex_attention)
+    rng = np.random.default_rng(7)
+    rows = []
+    for name, (b, h, n, d, mask, p) in gen_masks.cases().items():
+        if not only.search(name):
+            continue
+        man = os.path.join(d_in, name + ".manifest.json")
+        if not os.path.exists(man):
+            print(f"{name}: not compiled"); continue
+        inputs = {f"arg{t}": rng.standard_normal((b, h, n, d)) for t in range(3)}
+        res = fuse_run_io.run(fr, man, work, name, inputs)
+        if res is None:
+            continue
+        vals, got, mf = res
+        q, k, v = (torch.tensor(vals[f"arg{t}"], device="cuda") for t in range(3))
+        ref = reference(q, k, v, mask, p, d ** -0.5)
+        g = torch.tensor(got, device="cuda").reshape(ref.shape)
+        err = ((g - ref).abs().max() / ref.abs().max()).item()
+        ok = err < 2e-2 and bool(torch.isfinite(g).all())
+        del ref, g
+        r = subprocess.run([fr, man, "--no-verify", "--iters", "50", "--warmup", "10"],
+                           capture_output=True, text=True)
+        t_fusec = float(r.stdout.split("median ")[1].split()[0]) if "median " in r.stdout else float("nan")
+        qb, kb, vb = (x.to(torch.bfloat16) for x in (q, k, v))
+        del q, k, v
+        kw = {"scale": d ** -0.5}
+        if mask == "alibi":
+            kw["score_mod"] = lambda s, bb, hh, i, j: s + 0.0625 * (j - i)
+        if mask != "full":
+            kw["block_mask"] = create_block_mask(mask_mod(mask, p), None, None, n, n, device="cuda")
+        t_flex = bench(lambda: flex(qb, kb, vb, **kw))
+        t_cudnn = float("nan")
+        if mask in ("full", "causal"):
+            with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
+                t_cudnn = bench(lambda: torch.nn.functional.scaled_dot_product_attention(
+                    qb, kb, vb, is_causal=mask == "causal"))
+        kept = keep_mask(mask, p, n, "cuda").double().mean().item()
+        rows.append((name, len(mf["kernels"]), err, ok, t_fusec, t_flex, t_cudnn, kept))
+        print(f"{name}: {len(mf['kernels'])} kernel(s), fp64 err {err:.2e} {'PASS' if ok else 'FAIL'}, "
+              f"fusec {t_fusec:.4f} ms, flex {t_flex:.4f} ms ({t_flex / t_fusec:.2f}x), "
+              f"cudnn {t_cudnn:.4f} ms, kept {kept:.3f}", flush=True)
+    print("\n| case | kernels | fp64 err | fusec ms | FlexAttention ms | fusec speedup vs flex | SDPA cuDNN ms | keys kept | fusec ms per kept fraction |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name, nk, err, ok, tf, tx, tc, kept in rows:
+        print(f"| {name} | {nk} | {err:.1e} {'PASS' if ok else 'FAIL'} | {tf:.4f} | {tx:.4f} | {tx / tf:.2f}x | "
+              f"{'' if tc != tc else f'{tc:.4f}'} | {kept:.3f} | {tf / kept:.4f} |")
+
+if __name__ == "__main__":
+    main()

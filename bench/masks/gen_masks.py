@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Writes the mask benchmark's inputs: attention (fuse dialect, unfused, the
+way a user writes it) with masks computed from the indices in several
+spellings, for the key-band analysis (docs/Design.md, "Mask analysis").
+
+Usage: gen_masks.py OUTDIR     writes OUTDIR/NAME.mlir for every case
+       gen_masks.py --list     prints the cases: NAME B H N D MASK PARAM
+
+MASK (keep the key j for query i iff ...):
+  full        every key
+  causal      j <= i                                   (cmpi ugt, select)
+  window      j <= i and i - j < W   (ori of two compares, select)
+  window_i64  the same from i64 casts, an additive 0 / -inf bias (andi)
+  window_u    the same as one unsigned compare (i - j) <u W
+  chunked     i / W == j / W and j <= i                (chunked causal)
+  prefix      j < W or j <= i                          (prefix-LM: a union,
+              not one band; computed in full, still right)
+  dilated     j mod W == 0                             (no band at all)
+  alibi       j <= i, logit - 0.0625 (i - j)           (ALiBi slope, causal)
+"""
+import sys
+
+ATTENTION = """\
+func.func @{name}(%q: tensor<{b}x{h}x{n}x{d}xbf16>, %k: tensor<{b}x{h}x{n}x{d}xbf16>,
+                 %v: tensor<{b}x{h}x{n}x{d}xbf16>) -> tensor<{b}x{h}x{n}x{d}xbf16> {{
+  %s = fuse.matmul %q, %k transpose_rhs scale {scale}
+      : tensor<{b}x{h}x{n}x{d}xbf16>, tensor<{b}x{h}x{n}x{d}xbf16> -> tensor<{b}x{h}x{n}x{n}xf32>
+{mask}  %p = fuse.softmax %{logits} axis = 3 : tensor<{b}x{h}x{n}x{n}xf32>
+  %o = fuse.matmul %p, %v : tensor<{b}x{h}x{n}x{n}xf32>, tensor<{b}x{h}x{n}x{d}xbf16> -> tensor<{b}x{h}x{n}x{d}xbf16>
+  return %o : tensor<{b}x{h}x{n}x{d}xbf16>
+}}
+"""
+
+MAP = """\
+  %m = fuse.map ins(%s : tensor<{b}x{h}x{n}x{n}xf32>) -> tensor<{b}x{h}x{n}x{n}xf32> {{
+  ^bb0(%x: f32):
+    %i = fuse.index 2 : index
+    %j = fuse.index 3 : index
+    %ninf = arith.constant 0xFF800000 : f32
+{body}    fuse.yield %y : f32
+  }}
+"""
+
+BODIES = {
+    "causal": """\
+    %bad = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %bad, %ninf, %x : f32
+""",
+    "window": """\
+    %w = arith.constant {p} : index
+    %future = arith.cmpi ugt, %j, %i : index
+    %dist = arith.subi %i, %j : index
+    %far = arith.cmpi sge, %dist, %w : index
+    %bad = arith.ori %future, %far : i1
+    %y = arith.select %bad, %ninf, %x : f32
+""",
+    "window_i64": """\
+    %ii = arith.index_cast %i : index to i64
+    %jj = arith.index_cast %j : index to i64
+    %rel = arith.subi %jj, %ii : i64
+    %zero = arith.constant 0 : i64
+    %lim = arith.constant -{p} : i64
+    %past = arith.cmpi sle, %rel, %zero : i64
+    %near = arith.cmpi sgt, %rel, %lim : i64
+    %keep = arith.andi %past, %near : i1
+    %zf = arith.constant 0.0 : f32
+    %bias = arith.select %keep, %zf, %ninf : f32
+    %y = arith.addf %x, %bias : f32
+""",
+    "window_u": """\
+    %w = arith.constant {p} : index
+    %dist = arith.subi %i, %j : index
+    %bad = arith.cmpi uge, %dist, %w : index
+    %y = arith.select %bad, %ninf, %x : f32
+""",
+    "chunked": """\
+    %c = arith.constant {p} : index
+    %ci = arith.divui %i, %c : index
+    %cj = arith.divui %j, %c : index
+    %same = arith.cmpi eq, %ci, %cj : index
+    %past = arith.cmpi ule, %j, %i : index
+    %keep = arith.andi %same, %past : i1
+    %y = arith.select %keep, %x, %ninf : f32
+""",
+    "prefix": """\
+    %pre = arith.constant {p} : index
+    %inpre = arith.cmpi ult, %j, %pre : index
+    %past = arith.cmpi ule, %j, %i : index
+    %keep = arith.ori %inpre, %past : i1
+    %y = arith.select %keep, %x, %ninf : f32
+""",
+    "dilated": """\
+    %step = arith.constant {p} : index
+    %r = arith.remui %j, %step : index
+    %z = arith.constant 0 : index
+    %keep = arith.cmpi eq, %r, %z : index
+    %y = arith.select %keep, %x, %ninf : f32
+""",
+    "alibi": """\
+    %ii = arith.index_cast %i : index to i64
+    %jj = arith.index_cast %j : index to i64
+    %rel = arith.subi %jj, %ii : i64
+    %zero = arith.constant 0 : i64
+    %future = arith.cmpi sgt, %rel, %zero : i64
+    %relf = arith.sitofp %rel : i64 to f32
+    %slope = arith.constant 0.0625 : f32
+    %bias = arith.mulf %relf, %slope : f32
+    %biased = arith.addf %x, %bias : f32
+    %y = arith.select %future, %ninf, %biased : f32
+""",
+}
+
+def cases():
+    """name -> (B, H, N, d, mask, param): B x H = 32, N = 4096 (the issue's
+    benchmark shape), d = 64 and 128."""
+    out = {}
+    for d in (64, 128):
+        for mask, p in (("full", 0), ("causal", 0), ("window", 256), ("window", 1024),
+                        ("window_i64", 256), ("window_u", 256), ("chunked", 512),
+                        ("prefix", 512), ("dilated", 4), ("alibi", 0)):
+            name = f"{mask}{p if p else ''}_d{d}"
+            out[name] = (2, 16, 4096, d, mask, p)
+    return out
+
+def write(name, b, h, n, d, mask, p):
+    body = "" if mask == "full" else MAP.format(b=b, h=h, n=n, body=BODIES[mask].format(p=p))
+    return ATTENTION.format(name=name, b=b, h=h, n=n, d=d, scale=d ** -0.5, mask=body,
+                            logits="s" if mask == "full" else "m")
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--list"]:
+        for name, c in cases().items():
+            print(name, *c)
+        sys.exit(0)
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    import os
+    os.makedirs(sys.argv[1], exist_ok=True)
+    for name, c in cases().items():
+        with open(os.path.join(sys.argv[1], name + ".mlir"), "w") as f:
+            f.write(write(name, *c))

@@ -1,0 +1,66 @@
+//===- MaskAnalysis.h - the keys a softmax's mask leaves --------*- C++ -*-===//
+//
+// Which keys a `#fuse.weighted_softmax` aggregate's body can leave unmasked,
+// derived from the conditions of its -inf selects by affine reasoning over
+// the iteration indices (docs/Design.md, "Mask analysis").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef FUSEC_TRANSFORMS_MASKANALYSIS_H
+#define FUSEC_TRANSFORMS_MASKANALYSIS_H
+
+#include "fusec/Dialect/Fuse/IR/FuseOps.h"
+
+#include "mlir/IR/AffineMap.h"
+
+#include <string>
+
+namespace mlir::fuse {
+
+/// The band of keys j a point of an aggregate can leave unmasked:
+/// j >= every result of `lower` and j <= every result of `upper`, both maps
+/// over the aggregate's iteration dims (the key dim itself unused). A key
+/// outside the band gets -inf from some select; inside it, every condition
+/// in `conditions` has its kept value, so a block of points and keys wholly
+/// inside the band evaluates none of them.
+struct KeyBand {
+  AffineMap lower, upper;
+  /// The -inf selects' conditions the band accounts for, each with the
+  /// value it has for a key inside the band (false for `select(c, -inf,
+  /// x)`, true for `select(c, x, -inf)`).
+  SmallVector<std::pair<Value, bool>> conditions;
+  /// -inf selects whose condition the band does not account for (a mask
+  /// read from a tensor, a disjunction, `j mod s`): evaluated everywhere.
+  unsigned unexplained = 0;
+
+  bool bounded() const {
+    return lower.getNumResults() != 0 || upper.getNumResults() != 0;
+  }
+  /// The upper bound is exactly dim `i` and there is no lower one: the
+  /// causal triangle.
+  bool isCausal(unsigned i) const;
+  /// "keys j in [max(i - 511, 0), i]" for dim names `names`.
+  std::string describe(ArrayRef<std::string> names) const;
+};
+
+/// The key band of `op` (a `#fuse.weighted_softmax` aggregate over one
+/// reduced dim); unbounded, with no conditions, for any other aggregate.
+KeyBand analyzeKeyBand(AggregateOp op);
+
+/// Whether `e` is monotone (either way) in dim `dim` over non-negative
+/// values of the dims: its extremes over an interval of `dim` are at the
+/// interval's ends.
+bool isMonotoneIn(AffineExpr e, unsigned dim);
+
+/// The key blocks of `keysPerBlock` keys the band leaves for the rows
+/// [rowBegin, rowEnd) of dim `i`, the other dims 0, out of `keys` keys:
+/// {computed blocks, of them partially masked}. Counted exactly, row by
+/// row (for the report and the cost model, not the kernel).
+std::pair<int64_t, int64_t> countBandBlocks(const KeyBand &band, unsigned i,
+                                            int64_t rowBegin, int64_t rowEnd,
+                                            int64_t keys,
+                                            int64_t keysPerBlock);
+
+} // namespace mlir::fuse
+
+#endif // FUSEC_TRANSFORMS_MASKANALYSIS_H

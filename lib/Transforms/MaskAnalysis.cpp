@@ -1,0 +1,574 @@
+//===- MaskAnalysis.cpp - the keys a softmax's mask leaves ----------------===//
+//
+// A softmax's logit is masked by selects to -inf (`select(c, -inf, x)`,
+// `select(c, x, -inf)`, or such a select added to the logit). Each
+// condition `c` is read as a formula over the iteration indices:
+// `fuse.index`, integer constants, casts, + - *, floor / ceil division and
+// remainder by positive constants, compares of any direction and
+// signedness (and float compares of converted integers), and / or / not.
+// Where the set of keys it leaves is an interval of j whose ends are affine
+// functions of the other indices, it contributes those ends to the band:
+//
+//   j > i            (causal)             j <= i
+//   i - j >= W       (window)             j >= i - W + 1
+//   i / C != j / C   (chunks, with ori)   j >= C (i floordiv C), j <= ...
+//   (i - j) <u W     (window, unsigned)   i - W + 1 <= j <= i
+//
+// Every spelling of a mask becomes the same band; the kernel visits only
+// the key blocks the band reaches and evaluates no condition in a block
+// wholly inside it. A condition that is no such interval (a tensor read, a
+// disjunction, `j mod s == 0`) is left in the body and evaluated
+// everywhere: slower, never wrong.
+//
+//===----------------------------------------------------------------------===//
+
+#include "fusec/Transforms/MaskAnalysis.h"
+#include "fusec/Transforms/AggregateUtils.h"
+#include "fusec/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/Support/Regex.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+namespace {
+/// Bounds on j, each `j >= e` (lower) or `j <= e` (upper).
+struct Bounds {
+  SmallVector<AffineExpr> lower, upper;
+  void append(const Bounds &o) {
+    lower.append(o.lower);
+    upper.append(o.upper);
+  }
+};
+} // namespace
+
+/// Whether `e` is non-negative for non-negative dims.
+static bool nonNegative(AffineExpr e) {
+  if (isa<AffineDimExpr>(e))
+    return true;
+  if (auto c = dyn_cast<AffineConstantExpr>(e))
+    return c.getValue() >= 0;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return false;
+  if (bin.getKind() == AffineExprKind::Add)
+    return nonNegative(bin.getLHS()) && nonNegative(bin.getRHS());
+  // Mul, FloorDiv, CeilDiv, Mod: by a positive constant (see exprOf).
+  return nonNegative(bin.getLHS()) && nonNegative(bin.getRHS());
+}
+
+/// The affine expression an integer or index body value computes from the
+/// iteration indices, if it is one. Integer widths are taken as wide
+/// enough (index positions of a tensor).
+static std::optional<AffineExpr> exprOf(Value v) {
+  MLIRContext *ctx = v.getContext();
+  if (auto index = v.getDefiningOp<IndexOp>())
+    return getAffineDimExpr(index.getDim(), ctx);
+  if (!v.getType().isIntOrIndex() || v.getType().isInteger(1))
+    return std::nullopt;
+  APInt c;
+  if (matchPattern(v, m_ConstantInt(&c)))
+    return getAffineConstantExpr(c.getSExtValue(), ctx);
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    return std::nullopt;
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+          arith::ExtUIOp, arith::TruncIOp>(op))
+    return exprOf(op->getOperand(0));
+  if (op->getNumOperands() != 2)
+    return std::nullopt;
+  std::optional<AffineExpr> a = exprOf(op->getOperand(0));
+  std::optional<AffineExpr> b = exprOf(op->getOperand(1));
+  if (!a || !b)
+    return std::nullopt;
+  if (isa<arith::AddIOp>(op))
+    return *a + *b;
+  if (isa<arith::SubIOp>(op))
+    return *a - *b;
+  auto constant = dyn_cast<AffineConstantExpr>(*b);
+  if (isa<arith::MulIOp>(op)) {
+    if (constant || isa<AffineConstantExpr>(*a))
+      return *a * *b;
+    return std::nullopt;
+  }
+  // Division and remainder by a positive constant; the truncating and
+  // unsigned forms only of a non-negative dividend (where they floor).
+  if (!constant || constant.getValue() <= 0)
+    return std::nullopt;
+  int64_t d = constant.getValue();
+  if (isa<arith::FloorDivSIOp>(op) ||
+      (isa<arith::DivSIOp, arith::DivUIOp>(op) && nonNegative(*a)))
+    return a->floorDiv(d);
+  if (isa<arith::CeilDivSIOp>(op) ||
+      (isa<arith::CeilDivUIOp>(op) && nonNegative(*a)))
+    return a->ceilDiv(d);
+  if (isa<arith::RemSIOp, arith::RemUIOp>(op) && nonNegative(*a))
+    return *a % d;
+  return std::nullopt;
+}
+
+/// The terms of a sum.
+static void collectTerms(AffineExpr e, SmallVectorImpl<AffineExpr> &terms) {
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (bin && bin.getKind() == AffineExprKind::Add) {
+    collectTerms(bin.getLHS(), terms);
+    collectTerms(bin.getRHS(), terms);
+    return;
+  }
+  terms.push_back(e);
+}
+
+/// Bounds on j for `e >= 0`, where j enters `e` as k * j or as
+/// k * ((j + c) floordiv C) and nowhere else.
+static std::optional<Bounds> boundsOfNonNegative(AffineExpr e, unsigned j) {
+  MLIRContext *ctx = e.getContext();
+  AffineExpr dimJ = getAffineDimExpr(j, ctx);
+  // The flattened sum of terms (k * d, c, k * (expr floordiv C), ...).
+  unsigned numDims = j + 1;
+  e.walk([&](AffineExpr x) {
+    if (auto d = dyn_cast<AffineDimExpr>(x))
+      numDims = std::max(numDims, d.getPosition() + 1);
+  });
+  e = simplifyAffineExpr(e, numDims, 0);
+  SmallVector<AffineExpr> terms;
+  collectTerms(e, terms);
+  int64_t k = 0;
+  AffineExpr jTerm, rest = getAffineConstantExpr(0, ctx);
+  for (AffineExpr t : terms) {
+    if (!t.isFunctionOfDim(j)) {
+      rest = rest + t;
+      continue;
+    }
+    int64_t coefficient = 1;
+    if (auto mul = dyn_cast<AffineBinaryOpExpr>(t);
+        mul && mul.getKind() == AffineExprKind::Mul) {
+      auto c = dyn_cast<AffineConstantExpr>(mul.getRHS());
+      if (!c)
+        return std::nullopt;
+      coefficient = c.getValue();
+      t = mul.getLHS();
+    }
+    // t is j itself or (j + c) floordiv C.
+    if (t != dimJ) {
+      auto div = dyn_cast<AffineBinaryOpExpr>(t);
+      if (!div || div.getKind() != AffineExprKind::FloorDiv ||
+          !isa<AffineConstantExpr>(div.getLHS() - dimJ))
+        return std::nullopt;
+    }
+    if (jTerm && jTerm != t)
+      return std::nullopt;
+    jTerm = t;
+    k += coefficient;
+  }
+  if (!jTerm || k == 0)
+    return std::nullopt;
+  // k J + rest >= 0: J >= ceil(-rest / k) (k > 0), J <= floor(rest / -k).
+  bool isLower = k > 0;
+  AffineExpr bound = isLower ? (-rest).ceilDiv(k) : rest.floorDiv(-k);
+  Bounds out;
+  if (jTerm == dimJ) {
+    (isLower ? out.lower : out.upper).push_back(bound);
+    return out;
+  }
+  // J = (j + c) floordiv C: J >= L iff j >= C L - c; J <= U iff
+  // j <= C U + C - 1 - c.
+  auto div = cast<AffineBinaryOpExpr>(jTerm);
+  int64_t c = cast<AffineConstantExpr>(div.getLHS() - dimJ).getValue();
+  int64_t bigC = cast<AffineConstantExpr>(div.getRHS()).getValue();
+  if (isLower)
+    out.lower.push_back(bound * bigC - c);
+  else
+    out.upper.push_back(bound * bigC + (bigC - 1 - c));
+  return out;
+}
+
+/// Bounds on j for `a pred b` (signed).
+static std::optional<Bounds> boundsOfCompare(arith::CmpIPredicate pred,
+                                             AffineExpr a, AffineExpr b,
+                                             unsigned j) {
+  using P = arith::CmpIPredicate;
+  AffineExpr e = a - b;
+  SmallVector<AffineExpr, 2> nonNeg;
+  switch (pred) {
+  case P::sge:
+    nonNeg = {e};
+    break;
+  case P::sgt:
+    nonNeg = {e - 1};
+    break;
+  case P::sle:
+    nonNeg = {-e};
+    break;
+  case P::slt:
+    nonNeg = {-e - 1};
+    break;
+  case P::eq:
+    nonNeg = {e, -e};
+    break;
+  default:
+    return std::nullopt;
+  }
+  Bounds out;
+  for (AffineExpr f : nonNeg) {
+    std::optional<Bounds> part = boundsOfNonNegative(f, j);
+    if (!part)
+      return std::nullopt;
+    out.append(*part);
+  }
+  return out;
+}
+
+/// Bounds on j for `a pred b`, any signedness. An unsigned compare of
+/// non-negative values is the signed one; `x <u y` with y non-negative is
+/// `0 <= x < y` (a negative x wraps above y).
+static std::optional<Bounds> boundsOfAnyCompare(arith::CmpIPredicate pred,
+                                                AffineExpr a, AffineExpr b,
+                                                unsigned j) {
+  using P = arith::CmpIPredicate;
+  P signedPred;
+  switch (pred) {
+  case P::ult:
+    signedPred = P::slt;
+    break;
+  case P::ule:
+    signedPred = P::sle;
+    break;
+  case P::ugt:
+    signedPred = P::sgt;
+    break;
+  case P::uge:
+    signedPred = P::sge;
+    break;
+  default:
+    return boundsOfCompare(pred, a, b, j);
+  }
+  if (nonNegative(a) && nonNegative(b))
+    return boundsOfCompare(signedPred, a, b, j);
+  // x <u y, x <=u y with y non-negative: x >= 0 as well (a negative x
+  // wraps above y). x >u y, x >=u y with x non-negative: y <u x, y <=u x.
+  if ((pred == P::ult || pred == P::ule) && nonNegative(b)) {
+    std::optional<Bounds> low = boundsOfCompare(
+        P::sge, a, getAffineConstantExpr(0, a.getContext()), j);
+    std::optional<Bounds> high = boundsOfCompare(signedPred, a, b, j);
+    if (!low || !high)
+      return std::nullopt;
+    high->append(*low);
+    return high;
+  }
+  if ((pred == P::ugt || pred == P::uge) && nonNegative(a))
+    return boundsOfAnyCompare(pred == P::ugt ? P::ult : P::ule, b, a, j);
+  return std::nullopt;
+}
+
+/// The float compare of two converted integers as an integer predicate.
+static std::optional<arith::CmpIPredicate>
+integerPredicate(arith::CmpFPredicate p) {
+  using F = arith::CmpFPredicate;
+  using I = arith::CmpIPredicate;
+  switch (p) {
+  case F::OEQ:
+  case F::UEQ:
+    return I::eq;
+  case F::ONE:
+  case F::UNE:
+    return I::ne;
+  case F::OLT:
+  case F::ULT:
+    return I::slt;
+  case F::OLE:
+  case F::ULE:
+    return I::sle;
+  case F::OGT:
+  case F::UGT:
+    return I::sgt;
+  case F::OGE:
+  case F::UGE:
+    return I::sge;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The integer expression a converted float holds.
+static std::optional<AffineExpr> exprOfConverted(Value v) {
+  if (auto cvt = v.getDefiningOp<arith::SIToFPOp>())
+    return exprOf(cvt.getIn());
+  if (auto cvt = v.getDefiningOp<arith::UIToFPOp>())
+    return exprOf(cvt.getIn());
+  return std::nullopt;
+}
+
+/// Bounds on j of the set where i1 `cond` equals `value`, when it is an
+/// interval of j (a conjunction of bounds).
+static std::optional<Bounds> keepBounds(Value cond, bool value, unsigned j) {
+  Operation *op = cond.getDefiningOp();
+  if (!op)
+    return std::nullopt;
+  if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
+    std::optional<AffineExpr> a = exprOf(cmp.getLhs());
+    std::optional<AffineExpr> b = exprOf(cmp.getRhs());
+    if (!a || !b)
+      return std::nullopt;
+    arith::CmpIPredicate p = cmp.getPredicate();
+    return boundsOfAnyCompare(value ? p : arith::invertPredicate(p), *a, *b,
+                              j);
+  }
+  if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
+    std::optional<arith::CmpIPredicate> p =
+        integerPredicate(cmp.getPredicate());
+    std::optional<AffineExpr> a = exprOfConverted(cmp.getLhs());
+    std::optional<AffineExpr> b = exprOfConverted(cmp.getRhs());
+    if (!p || !a || !b)
+      return std::nullopt;
+    return boundsOfAnyCompare(value ? *p : arith::invertPredicate(*p), *a, *b,
+                              j);
+  }
+  // and = true, or = false: both sides; the other way round a union.
+  if ((isa<arith::AndIOp>(op) && value) || (isa<arith::OrIOp>(op) && !value)) {
+    std::optional<Bounds> a = keepBounds(op->getOperand(0), value, j);
+    std::optional<Bounds> b = keepBounds(op->getOperand(1), value, j);
+    if (!a || !b)
+      return std::nullopt;
+    a->append(*b);
+    return a;
+  }
+  if (auto x = dyn_cast<arith::XOrIOp>(op)) {
+    for (unsigned side : {0u, 1u}) {
+      APInt one;
+      if (matchPattern(x->getOperand(1 - side), m_ConstantInt(&one)) &&
+          one.isAllOnes())
+        return keepBounds(x->getOperand(side), !value, j);
+    }
+  }
+  return std::nullopt;
+}
+
+/// Whether -inf in `v` always reaches the logit (the yield's first
+/// operand) as -inf, and `v` reaches nothing else.
+static bool masksLogit(Value v, Operation *yield) {
+  SmallVector<Value> work{v};
+  while (!work.empty()) {
+    Value x = work.pop_back_val();
+    for (OpOperand &use : x.getUses()) {
+      Operation *user = use.getOwner();
+      unsigned n = use.getOperandNumber();
+      if (user == yield) {
+        if (n != 0)
+          return false;
+        continue;
+      }
+      bool propagates =
+          isa<arith::AddFOp, arith::ExtFOp, arith::TruncFOp>(user) ||
+          (isa<arith::SubFOp>(user) && n == 0) ||
+          (isa<arith::SelectOp>(user) && n != 0);
+      if (auto mul = dyn_cast<arith::MulFOp>(user)) {
+        FloatAttr factor;
+        propagates = matchPattern(mul->getOperand(1 - n), m_Constant(&factor)) &&
+                     factor.getValue().isNormal() &&
+                     !factor.getValue().isNegative();
+      }
+      if (!propagates || user->getBlock() != yield->getBlock())
+        return false;
+      work.push_back(user->getResult(0));
+    }
+  }
+  return true;
+}
+
+KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
+  MLIRContext *ctx = op.getContext();
+  unsigned numDims = op.getDimSizes().size();
+  KeyBand band;
+  band.lower = band.upper = AffineMap::get(numDims, 0, ctx);
+  if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
+      op.getReduceDims().size() != 1)
+    return band;
+  unsigned j = op.getReduceDims()[0];
+  Block &body = op.getBody().front();
+  Operation *yield = body.getTerminator();
+  Bounds all;
+  for (Operation &inner : body) {
+    auto select = dyn_cast<arith::SelectOp>(inner);
+    if (!select)
+      continue;
+    bool maskedWhenTrue = isNegInfConstant(select.getTrueValue());
+    if (!maskedWhenTrue && !isNegInfConstant(select.getFalseValue()))
+      continue;
+    if (!masksLogit(select.getResult(), yield)) {
+      ++band.unexplained;
+      continue;
+    }
+    std::optional<Bounds> keep =
+        keepBounds(select.getCondition(), !maskedWhenTrue, j);
+    if (!keep) {
+      ++band.unexplained;
+      continue;
+    }
+    all.append(*keep);
+    band.conditions.push_back({select.getCondition(), !maskedWhenTrue});
+  }
+  auto unique = [](SmallVector<AffineExpr> exprs) {
+    SmallVector<AffineExpr> out;
+    for (AffineExpr e : exprs)
+      if (!llvm::is_contained(out, e))
+        out.push_back(e);
+    return out;
+  };
+  band.lower = simplifyAffineMap(
+      AffineMap::get(numDims, 0, unique(all.lower), ctx));
+  band.upper = simplifyAffineMap(
+      AffineMap::get(numDims, 0, unique(all.upper), ctx));
+  return band;
+}
+
+bool KeyBand::isCausal(unsigned i) const {
+  return lower.getNumResults() == 0 && upper.getNumResults() == 1 &&
+         upper.getResult(0) == getAffineDimExpr(i, upper.getContext());
+}
+
+/// -1, 0 or 1: non-increasing, constant or non-decreasing in `dim`;
+/// nullopt when neither.
+static std::optional<int> direction(AffineExpr e, unsigned dim) {
+  if (!e.isFunctionOfDim(dim))
+    return 0;
+  if (auto d = dyn_cast<AffineDimExpr>(e))
+    return 1;
+  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!bin)
+    return std::nullopt;
+  std::optional<int> l = direction(bin.getLHS(), dim);
+  std::optional<int> r = direction(bin.getRHS(), dim);
+  if (!l || !r)
+    return std::nullopt;
+  auto constant = dyn_cast<AffineConstantExpr>(bin.getRHS());
+  switch (bin.getKind()) {
+  case AffineExprKind::Add:
+    if (*l != 0 && *r != 0 && *l != *r)
+      return std::nullopt;
+    return *l != 0 ? *l : *r;
+  case AffineExprKind::Mul:
+    if (!constant)
+      return std::nullopt;
+    return *l * (constant.getValue() > 0 ? 1 : constant.getValue() < 0 ? -1
+                                                                        : 0);
+  case AffineExprKind::FloorDiv:
+  case AffineExprKind::CeilDiv:
+    if (!constant || constant.getValue() <= 0)
+      return std::nullopt;
+    return *l;
+  default: // mod
+    return std::nullopt;
+  }
+}
+
+bool mlir::fuse::isMonotoneIn(AffineExpr e, unsigned dim) {
+  return direction(e, dim).has_value();
+}
+
+/// `e` at the point with dim `i` = `row`, the other dims 0.
+static int64_t evaluateAt(AffineExpr e, unsigned i, unsigned numDims,
+                          int64_t row) {
+  MLIRContext *ctx = e.getContext();
+  SmallVector<AffineExpr> dims(numDims, getAffineConstantExpr(0, ctx));
+  dims[i] = getAffineConstantExpr(row, ctx);
+  return cast<AffineConstantExpr>(e.replaceDims(dims)).getValue();
+}
+
+std::pair<int64_t, int64_t>
+mlir::fuse::countBandBlocks(const KeyBand &band, unsigned i, int64_t rowBegin,
+                            int64_t rowEnd, int64_t keys,
+                            int64_t keysPerBlock) {
+  // The kernel's bounds (AttentionKernel.cpp, bandKeyBlocks): over the
+  // rows' ends, the widest range visited and the narrowest wholly inside.
+  unsigned n = band.lower.getNumDims();
+  int64_t blocks = llvm::divideCeil(keys, keysPerBlock);
+  int64_t lowMin = INT64_MIN, lowMax = INT64_MIN;
+  int64_t highMin = INT64_MAX, highMax = INT64_MAX;
+  for (AffineExpr e : band.lower.getResults()) {
+    int64_t a = evaluateAt(e, i, n, rowBegin), b = evaluateAt(e, i, n, rowEnd - 1);
+    lowMin = std::max(lowMin, std::min(a, b));
+    lowMax = std::max(lowMax, std::max(a, b));
+  }
+  for (AffineExpr e : band.upper.getResults()) {
+    int64_t a = evaluateAt(e, i, n, rowBegin), b = evaluateAt(e, i, n, rowEnd - 1);
+    highMin = std::min(highMin, std::min(a, b));
+    highMax = std::min(highMax, std::max(a, b));
+  }
+  auto floorDiv = [](int64_t a, int64_t b) {
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+  };
+  int64_t lb = lowMin == INT64_MIN ? 0 : std::max<int64_t>(0, floorDiv(lowMin, keysPerBlock));
+  int64_t ub = highMax == INT64_MAX
+                   ? blocks
+                   : std::min(blocks, floorDiv(highMax, keysPerBlock) + 1);
+  ub = std::max(ub, lb);
+  int64_t fastBegin =
+      lowMax == INT64_MIN ? lb : -floorDiv(-lowMax, keysPerBlock);
+  int64_t fastEnd =
+      highMin == INT64_MAX ? ub : floorDiv(highMin + 1, keysPerBlock);
+  fastBegin = std::clamp(fastBegin, lb, ub);
+  fastEnd = std::clamp(fastEnd, fastBegin, ub);
+  return {ub - lb, (ub - lb) - (fastEnd - fastBegin)};
+}
+
+std::string KeyBand::describe(ArrayRef<std::string> names) const {
+  auto print = [&](AffineExpr e) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    e.print(os);
+    llvm::Regex dim("d([0-9]+)");
+    SmallVector<StringRef> groups;
+    std::string out;
+    StringRef rest = s;
+    while (dim.match(rest, &groups)) {
+      size_t at = groups[0].data() - rest.data();
+      out += rest.take_front(at).str();
+      unsigned k = 0;
+      groups[1].getAsInteger(10, k);
+      out += k < names.size() ? names[k] : groups[0].str();
+      rest = rest.drop_front(at + groups[0].size());
+    }
+    return out + rest.str();
+  };
+  auto list = [&](AffineMap m, StringRef combine, StringRef none) {
+    if (m.getNumResults() == 0)
+      return none.str();
+    if (m.getNumResults() == 1)
+      return print(m.getResult(0));
+    std::string s = combine.str() + "(";
+    for (auto [k, e] : llvm::enumerate(m.getResults()))
+      s += (k ? ", " : "") + print(e);
+    return s + ")";
+  };
+  return "[" + list(lower, "max", "0") + ", " + list(upper, "min", "end") +
+         "]";
+}
+
+namespace mlir::fuse {
+#define GEN_PASS_DEF_ANALYZEMASKSPASS
+#include "fusec/Transforms/Passes.h.inc"
+} // namespace mlir::fuse
+
+namespace {
+struct AnalyzeMasksPass
+    : public mlir::fuse::impl::AnalyzeMasksPassBase<AnalyzeMasksPass> {
+  void runOnOperation() override {
+    getOperation()->walk([](AggregateOp op) {
+      KeyBand band = analyzeKeyBand(op);
+      if (!band.bounded()) {
+        op->removeAttr("fuse.key_band");
+        return;
+      }
+      Builder b(op.getContext());
+      op->setAttr("fuse.key_band",
+                  b.getDictionaryAttr(
+                      {b.getNamedAttr("lower", AffineMapAttr::get(band.lower)),
+                       b.getNamedAttr("upper", AffineMapAttr::get(band.upper)),
+                       b.getNamedAttr("unexplained",
+                                      b.getI64IntegerAttr(band.unexplained))}));
+    });
+  }
+};
+} // namespace

@@ -1,0 +1,532 @@
+// RUN: fuse-opt %s --fuse-analyze-masks --mlir-print-local-scope -split-input-file | FileCheck %s
+
+// The band of keys each softmax's mask leaves (fuse-analyze-masks): every
+// spelling of one mask gives the same band; a mask that is no interval of
+// keys is counted in `unexplained` and left to the body. Dims: i = d0 (the
+// query), e = d1, j = d2 (the key).
+
+// -----
+
+// Causal: keys after the query get -inf.
+// CHECK-LABEL: func @causal_index
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @causal_index(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %bad = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Causal with the compare the other way round (i < j).
+// CHECK-LABEL: func @causal_reversed
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @causal_reversed(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %bad = arith.cmpi slt, %i, %j : index
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Causal from i64 positions (torch-mlir's aranges).
+// CHECK-LABEL: func @causal_i64
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @causal_i64(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %ii = arith.index_cast %i : index to i64
+    %jj = arith.index_cast %j : index to i64
+    %bad = arith.cmpi sgt, %jj, %ii : i64
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Causal as a keep condition: select(j <= i, x, -inf).
+// CHECK-LABEL: func @causal_keep
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @causal_keep(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %keep = arith.cmpi ule, %j, %i : index
+    %y = arith.select %keep, %x, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Causal as an additive bias: x + select(j > i, -inf, 0).
+// CHECK-LABEL: func @causal_additive
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @causal_additive(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %bad = arith.cmpi ugt, %j, %i : index
+    %zero = arith.constant 0.0 : f32
+    %bias = arith.select %bad, %ninf, %zero : f32
+    %y = arith.addf %x, %bias : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Causal compared in floats (converted aranges).
+// CHECK-LABEL: func @causal_float_iota
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @causal_float_iota(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %ii = arith.index_cast %i : index to i64
+    %jj = arith.index_cast %j : index to i64
+    %fi = arith.sitofp %ii : i64 to f32
+    %fj = arith.sitofp %jj : i64 to f32
+    %bad = arith.cmpf ogt, %fj, %fi : f32
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Causal through a negation: not(j <= i).
+// CHECK-LABEL: func @causal_not
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @causal_not(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %keep = arith.cmpi ule, %j, %i : index
+    %true = arith.constant true
+    %bad = arith.xori %keep, %true : i1
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Strict causal: the diagonal masked too.
+// CHECK-LABEL: func @causal_strict
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0 - 1)>}
+func.func @causal_strict(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %bad = arith.cmpi uge, %j, %i : index
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Causal aligned bottom-right (64 more keys than queries in a cache).
+// CHECK-LABEL: func @causal_offset
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0 + 64)>}
+func.func @causal_offset(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %c64 = arith.constant 64 : index
+    %last = arith.addi %i, %c64 : index
+    %bad = arith.cmpi ugt, %j, %last : index
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Sliding window: j > i or i - j >= 16.
+// CHECK-LABEL: func @window_or
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> (d0 - 15)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @window_or(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %w = arith.constant 16 : index
+    %future = arith.cmpi ugt, %j, %i : index
+    %dist = arith.subi %i, %j : index
+    %far = arith.cmpi sge, %dist, %w : index
+    %bad = arith.ori %future, %far : i1
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// The same window as one unsigned compare: (i - j) >=u 16.
+// CHECK-LABEL: func @window_unsigned
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> (d0 - 15)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @window_unsigned(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %w = arith.constant 16 : index
+    %dist = arith.subi %i, %j : index
+    %bad = arith.cmpi uge, %dist, %w : index
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// The same window from i64 relative positions, an additive bias.
+// CHECK-LABEL: func @window_i64_bias
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> (d0 - 15)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @window_i64_bias(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %ii = arith.index_cast %i : index to i64
+    %jj = arith.index_cast %j : index to i64
+    %rel = arith.subi %jj, %ii : i64
+    %zero = arith.constant 0 : i64
+    %lim = arith.constant -16 : i64
+    %past = arith.cmpi sle, %rel, %zero : i64
+    %near = arith.cmpi sgt, %rel, %lim : i64
+    %keep = arith.andi %past, %near : i1
+    %zf = arith.constant 0.0 : f32
+    %bias = arith.select %keep, %zf, %ninf : f32
+    %y = arith.addf %x, %bias : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// The same window as two selects.
+// CHECK-LABEL: func @window_two_selects
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> (d0 - 15)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @window_two_selects(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %w = arith.constant 16 : index
+    %future = arith.cmpi ugt, %j, %i : index
+    %dist = arith.subi %i, %j : index
+    %far = arith.cmpi sge, %dist, %w : index
+    %y0 = arith.select %future, %ninf, %x : f32
+    %y = arith.select %far, %ninf, %y0 : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Chunked causal: i / 16 == j / 16 and j <= i.
+// CHECK-LABEL: func @chunked_causal
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16 + 15, d0)>}
+func.func @chunked_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %c = arith.constant 16 : index
+    %ci = arith.divui %i, %c : index
+    %cj = arith.divui %j, %c : index
+    %same = arith.cmpi eq, %ci, %cj : index
+    %past = arith.cmpi ule, %j, %i : index
+    %keep = arith.andi %same, %past : i1
+    %y = arith.select %keep, %x, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Block-diagonal: i / 16 != j / 16 masked.
+// CHECK-LABEL: func @block_diagonal
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16 + 15)>}
+func.func @block_diagonal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %c = arith.constant 16 : index
+    %ci = arith.floordivsi %i, %c : index
+    %cj = arith.floordivsi %j, %c : index
+    %bad = arith.cmpi ne, %ci, %cj : index
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// A constant key count (keys from 40 on padded).
+// CHECK-LABEL: func @key_limit
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (39)>}
+func.func @key_limit(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %n = arith.constant 40 : index
+    %bad = arith.cmpi sge, %j, %n : index
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// ALiBi (slope times j - i) with causal: the bias is no mask.
+// CHECK-LABEL: func @alibi_causal
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @alibi_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %ii = arith.index_cast %i : index to i64
+    %jj = arith.index_cast %j : index to i64
+    %rel = arith.subi %jj, %ii : i64
+    %zero = arith.constant 0 : i64
+    %future = arith.cmpi sgt, %rel, %zero : i64
+    %relf = arith.sitofp %rel : i64 to f32
+    %slope = arith.constant 0.0625 : f32
+    %bias = arith.mulf %relf, %slope : f32
+    %biased = arith.addf %x, %bias : f32
+    %y = arith.select %future, %ninf, %biased : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Softcap (50 tanh(x / 50)) with causal.
+// CHECK-LABEL: func @softcap_causal
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @softcap_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %cap = arith.constant 50.0 : f32
+    %inv = arith.constant 0.02 : f32
+    %a = arith.mulf %x, %inv : f32
+    %t = math.tanh %a : f32
+    %capped = arith.mulf %t, %cap : f32
+    %bad = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %bad, %ninf, %capped : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Prefix-LM, j < 16 or j <= i: a union, no one interval; evaluated everywhere.
+// CHECK-LABEL: func @prefix_lm
+// CHECK: fuse.aggregate
+// CHECK-NOT: fuse.key_band
+// CHECK: return
+func.func @prefix_lm(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %pre = arith.constant 16 : index
+    %inpre = arith.cmpi ult, %j, %pre : index
+    %past = arith.cmpi ule, %j, %i : index
+    %keep = arith.ori %inpre, %past : i1
+    %y = arith.select %keep, %x, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Dilated, j mod 4 == 0: no band.
+// CHECK-LABEL: func @dilated
+// CHECK: fuse.aggregate
+// CHECK-NOT: fuse.key_band
+// CHECK: return
+func.func @dilated(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %step = arith.constant 4 : index
+    %r = arith.remui %j, %step : index
+    %z = arith.constant 0 : index
+    %keep = arith.cmpi eq, %r, %z : index
+    %y = arith.select %keep, %x, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// An i1 mask read from a tensor (key padding) and causal: the band is the causal part, the tensor's mask is unexplained.
+// CHECK-LABEL: func @bool_input_causal
+// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 1 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+func.func @bool_input_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %mask: tensor<64xi1>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v, %mask : tensor<64x64xf32>, tensor<64x16xf32>, tensor<64xi1>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d2)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32, %pad: i1):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %bad = arith.cmpi ugt, %j, %i : index
+    %y0 = arith.select %bad, %ninf, %x : f32
+    %y = arith.select %pad, %y0, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}

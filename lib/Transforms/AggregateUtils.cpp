@@ -13,6 +13,14 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
+AffineMap mlir::fuse::indexingMap(AggregateOp op, unsigned i) {
+  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
+}
+
+AffineMap mlir::fuse::indexingMap(ReduceOp op, unsigned i) {
+  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
+}
+
 static bool hasNestedReduce(AggregateOp op) {
   bool found = false;
   op.getBody().walk([&](ReduceOp) { found = true; });
@@ -153,8 +161,7 @@ FailureOr<AggregateOp> mlir::fuse::inlineProducer(RewriterBase &rewriter,
   auto producer = consumer.getInputs()[operand].getDefiningOp<AggregateOp>();
   if (!producer || !(isElementwise(producer) || isInlinableReduction(producer)))
     return failure();
-  AffineMap viaMap =
-      cast<AffineMapAttr>(consumer.getIndexingMaps()[operand]).getValue();
+  AffineMap viaMap = indexingMap(consumer, operand);
   if (!viaMap.isProjectedPermutation(/*allowZeroInResults=*/false))
     return failure();
 
@@ -191,8 +198,7 @@ FailureOr<AggregateOp> mlir::fuse::inlineProducer(RewriterBase &rewriter,
     if (i == operand)
       continue;
     inputs.push_back(in);
-    maps.push_back(
-        cast<AffineMapAttr>(consumer.getIndexingMaps()[i]).getValue());
+    maps.push_back(indexingMap(consumer, i));
   }
   unsigned firstProducerInput = inputs.size();
   if (elementwise) {

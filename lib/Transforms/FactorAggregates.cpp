@@ -46,10 +46,6 @@ static Value stripCasts(Value v) {
   return v;
 }
 
-static AffineMap mapOf(AggregateOp op, unsigned i) {
-  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
-}
-
 namespace {
 /// A normalized exponential p = e^(x - m) / s (0 where m = -inf) whose m and
 /// s are the #fuse.softmax statistics of x along `axis`.
@@ -113,15 +109,16 @@ static std::optional<NormalizedExp> matchNormalizedExp(AggregateOp op) {
       cast<OpResult>(m).getResultNumber() != 0 ||
       cast<OpResult>(s).getResultNumber() != 1 ||
       stats.getInputs().size() != 1 || stats.getInputs()[0] != x ||
-      stats.getReduceDims().size() != 1 || !mapOf(stats, 0).isIdentity() ||
+      stats.getReduceDims().size() != 1 ||
+      !indexingMap(stats, 0).isIdentity() ||
       stripCasts(stats.getBody().front().getTerminator()->getOperand(0)) !=
           stats.getBody().getArgument(0))
     return std::nullopt;
   int64_t axis = stats.getReduceDims()[0];
-  AffineMap kept = mapOf(stats, 0).dropResult(axis);
-  if (!mapOf(op, xArg.getArgNumber()).isIdentity() ||
-      mapOf(op, mArg.getArgNumber()) != kept ||
-      mapOf(op, sArg.getArgNumber()) != kept)
+  AffineMap kept = indexingMap(stats, 0).dropResult(axis);
+  if (!indexingMap(op, xArg.getArgNumber()).isIdentity() ||
+      indexingMap(op, mArg.getArgNumber()) != kept ||
+      indexingMap(op, sArg.getArgNumber()) != kept)
     return std::nullopt;
   return NormalizedExp{x, axis};
 }
@@ -159,7 +156,7 @@ struct FactorWeightedSum : OpRewritePattern<AggregateOp> {
       auto producer = in.getDefiningOp<AggregateOp>();
       std::optional<NormalizedExp> p =
           producer ? matchNormalizedExp(producer) : std::nullopt;
-      AffineMap via = mapOf(op, t);
+      AffineMap via = indexingMap(op, t);
       if (!p || !isLinearIn(body, body.getArgument(t)) ||
           !via.isProjectedPermutation() ||
           via.getResult(p->axis) != getAffineDimExpr(j, op.getContext()))
@@ -251,9 +248,10 @@ struct MergeMaxAndExpSum : OpRewritePattern<AggregateOp> {
         max.getInputs().size() != 1 || max.getInputs()[0] != x ||
         max.getReduceDims() != sum.getReduceDims() ||
         max.getDimSizes() != sum.getDimSizes() ||
-        !mapOf(max, 0).isIdentity() ||
-        !mapOf(sum, xArg.getArgNumber()).isIdentity() ||
-        mapOf(sum, mArg.getArgNumber()) != mapOf(max, 0).dropResult(axis) ||
+        !indexingMap(max, 0).isIdentity() ||
+        !indexingMap(sum, xArg.getArgNumber()).isIdentity() ||
+        indexingMap(sum, mArg.getArgNumber()) !=
+            indexingMap(max, 0).dropResult(axis) ||
         stripCasts(max.getBody().front().getTerminator()->getOperand(0)) !=
             max.getBody().getArgument(0) ||
         max.getResult(0).getType() != sum.getResult(0).getType() ||
@@ -267,7 +265,7 @@ struct MergeMaxAndExpSum : OpRewritePattern<AggregateOp> {
     auto stats = AggregateOp::create(
         rewriter, sum.getLoc(), TypeRange{ty, ty},
         SoftmaxMonoidAttr::get(sum.getContext()), names, sum.getDimSizes(),
-        sum.getReduceDims(), ValueRange{x}, {mapOf(max, 0)});
+        sum.getReduceDims(), ValueRange{x}, {indexingMap(max, 0)});
     OpBuilder b = OpBuilder::atBlockBegin(&stats.getBody().front());
     YieldOp::create(b, sum.getLoc(), stats.getBody().getArgument(0));
     rewriter.replaceOp(max, stats.getResult(0));

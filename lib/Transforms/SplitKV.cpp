@@ -99,11 +99,7 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
       return std::nullopt;
   // Roles, as the kernel reads them: Q (the dot operand not indexed by the
   // keys) has the query row second to last, V the output column last.
-  auto mapOf = [](ArrayAttr maps, unsigned k) {
-    return cast<AffineMapAttr>(maps[k]).getValue();
-  };
-  AffineMap qMap = mapOf(dot.getIndexingMaps(), 0),
-            kMap = mapOf(dot.getIndexingMaps(), 1);
+  AffineMap qMap = indexingMap(dot, 0), kMap = indexingMap(dot, 1);
   if (qMap.isFunctionOfDim(c.keyDim))
     std::swap(qMap, kMap);
   auto yielded = op.getBody().front().getTerminator()->getOperand(1);
@@ -115,7 +111,7 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
   auto vArg = dyn_cast<BlockArgument>(yielded);
   if (!vArg || qMap.getNumResults() < 2)
     return std::nullopt;
-  AffineMap vMap = mapOf(op.getIndexingMaps(), vArg.getArgNumber());
+  AffineMap vMap = indexingMap(op, vArg.getArgNumber());
   auto rowExpr = dyn_cast<AffineDimExpr>(
       qMap.getResult(qMap.getNumResults() - 2));
   std::optional<unsigned> colDim = unitStrideDim(vMap);

@@ -179,8 +179,8 @@ static void split(Candidate &c, int64_t segments) {
   // Partial: the original dims plus the segment dim, inserted before the
   // last kept dim (the output column): each segment's partial states are
   // then contiguous rows, written with coalesced stores and read so by the
-  // combine (run 44; appended last, each CTA's stores were 4 bytes S x 4
-  // bytes apart).
+  // combine (appended last, each CTA's stores were 4 bytes S x 4 bytes
+  // apart, and slower: bench/results/2026-11-24-h100-run36-44.md).
   unsigned at = numDims;
   for (unsigned d = 0; d < numDims; ++d)
     if (!op.isReduced(d))

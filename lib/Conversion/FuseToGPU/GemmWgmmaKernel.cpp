@@ -383,10 +383,10 @@ KernelLaunch mlir::fuse::buildWgmmaContraction(
   // consumer warpgroups' wgmma are done with the stages, each warp stages
   // its 16 rows in shared memory (rows padded by 16 bytes against bank
   // conflicts) and writes them back 16 bytes per lane, whole rows per
-  // instruction, instead of 4-byte pairs from the fragments. Measured
-  // against the pairs (runs 81-82, H100, same call): 4096^3 1.08x, 4096 x
-  // 4096 x 16384 1.10x, 4096 x 16384 x 4096 1.03x; with 16-byte shared
-  // loads (run 83) 4096^3 1.10x, the MLP as written 1.07x.
+  // instruction, instead of 4-byte pairs from the fragments. Against the
+  // pairs on an H100: 4096^3 1.08x, 4096 x 4096 x 16384 1.10x, 4096 x
+  // 16384 x 4096 1.03x; with 16-byte shared loads 4096^3 1.10x, the MLP as
+  // written 1.07x (bench/results/2026-11-25-h100-run81-84-staged-stores.md).
   auto outType = cast<MemRefType>(frame.results[0].getType());
   Type outElt = outType.getElementType();
   int64_t outBytes = outElt.getIntOrFloatBitWidth() / 8;
@@ -516,9 +516,10 @@ KernelLaunch mlir::fuse::buildWgmmaContraction(
                      (ws ? 16 * stages : 0));
   // One CTA per tile. A persistent launch (a CTA per SM looping over
   // tiles, stages and phases running on across them) measured 0.98-1.02x
-  // on the 4096 x 4096 x {4096, 16384} GEMMs (runs 66, 72) and is not
-  // built: the refill it hides is not what limits the kernel, and its
-  // epilogue is not overlapped.
+  // on the 4096 x 4096 x {4096, 16384} GEMMs
+  // (bench/results/2026-11-25-h100-run65-70-gemm-ws.md) and is not built:
+  // the refill it hides is not what limits the kernel, and its epilogue is
+  // not overlapped.
   if (ws)
     b.setInsertionPointAfter(wsRole);
   return launch;

@@ -189,9 +189,10 @@ func.func @by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>,
 // Set by hand: two CTAs (consecutive query tiles of a head) share each
 // K/V tile, every CTA copying some of its 64-column slabs by TMA multicast
 // into both; a buffer is refilled once both CTAs' thread 0 arrived on its
-// "empty" mbarrier (8 mbarriers: 64 bytes). Opt-in: run 52 measured it
-// 1.05-1.40x slower than one CTA per tile (L2 traffic 83% -> 31-36% of
-// peak, but the refill waits stall the warpgroup).
+// "empty" mbarrier (8 mbarriers: 64 bytes). Opt-in: it measured 1.05-1.40x
+// slower than one CTA per tile (L2 traffic 83% -> 31-36% of peak, but the
+// refill waits stall the warpgroup;
+// bench/results/2026-11-24-h100-run45-53-multicast.md).
 // SELECT-LABEL: func @cluster_pair
 // SELECT: q_in_registers = false, cluster = 2>
 // BUILT-LABEL: gpu.func @cluster_pair_0_weighted_softmax
@@ -335,15 +336,18 @@ func.func @chain(%arg0: tensor<256x128xbf16>, %arg1: tensor<128x512xbf16>, %arg2
 // -----
 
 // d = 64 with 8192 queries and keys: warp-specialized with three consumer
-// warpgroups (192 query rows per CTA; run 86: 1.01-1.12x the overlapped
-// kernel at N = 8192 / 16384). 512 threads start at 128 registers; the
-// producer warpgroup gives them up (keeping 24), the consumers take 160.
-// Causal, they issue in turn on named barriers 2, 3, 4 (each bar.arrive on
-// the next group's; 0.97x without the turns, run 146); not causal they
-// issue without turns (three_groups_d64 below). One CTA per tile (the
-// persistent grid ran slower: causal 0.80-0.88x, run 91; not causal
-// 0.96-0.97x, run 155): grid = ceil(8192 / 192) = 43 query tiles. Shared memory: 1 KiB + Q 192x64 + 2 x K 128x64 +
-// 2 x V 128x64 + 64 bytes of mbarriers = 91200.
+// warpgroups (192 query rows per CTA; 1.01-1.12x the overlapped kernel at
+// N = 8192 / 16384, bench/results/2026-11-25-h100-run86-87-planner-d64.md).
+// 512 threads start at 128 registers; the producer warpgroup gives them up
+// (keeping 24), the consumers take 160. Causal, they issue in turn on named
+// barriers 2, 3, 4 (each bar.arrive on the next group's; 0.97x without the
+// turns); not causal they issue without turns (three_groups_d64 below). One
+// CTA per tile (the persistent grid ran slower: causal 0.80-0.88x, not
+// causal 0.96-0.97x): grid = ceil(8192 / 192) = 43 query tiles. Turns and
+// grid: bench/results/2026-11-26-h100-run90-95-causal-persistent.md and
+// bench/results/2026-11-26-h100-run144-155-causal-turns-d64.md. Shared
+// memory: 1 KiB + Q 192x64 + 2 x K 128x64 + 2 x V 128x64 + 64 bytes of
+// mbarriers = 91200.
 // SELECT-LABEL: func @long_d64_causal
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>
 // BUILT: name = "long_d64_causal_0_weighted_softmax", grid = [43, 1, 1], block = [512, 1, 1], shared_bytes = 91200
@@ -613,8 +617,8 @@ func.func @causal_one_cta_per_tile(%arg0: tensor<1x2x8192x128xbf16>, %arg1: tens
 
 // Causal on the persistent grid (16 heads x 16 tiles of 128 rows, more
 // than the SMs; 16 key blocks at most): without the turns since the
-// mask's blocks have a loop of their own (run 161, d = 128 at 2048 keys
-// 1.02x). Each tile's key loop is split as on one CTA per tile: the
+// mask's blocks have a loop of their own (d = 128 at 2048 keys 1.02x,
+// bench/results/2026-11-27-h100-run156-165-mask-loop.md). Each tile's key loop is split as on one CTA per tile: the
 // blocks below the diagonal, then the rest with the mask's compare.
 // SELECT-LABEL: func @causal_tiles_no_turns
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, ping_pong = false>
@@ -669,7 +673,7 @@ func.func @causal_tiles_no_turns(%arg0: tensor<1x16x2048x128xbf16>, %arg1: tenso
 // waves deep (64 heads x 17 tiles of 192 rows on 132 SMs): three consumer
 // warpgroups (12 warps), one CTA per tile, no ping-pong turns
 // (cost::threeConsumerGroups; the persistent grid and the turns ran
-// slower, runs 152-155). The consumers take 160 registers each.
+// slower, bench/results/2026-11-26-h100-run144-155-causal-turns-d64.md). The consumers take 160 registers each.
 // SELECT-LABEL: func @three_groups_d64
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 12, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, ping_pong = false>
 // BUILT: name = "three_groups_d64_0_weighted_softmax", grid = [17, 64, 1], block = [512, 1, 1]

@@ -7,9 +7,9 @@
 // RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_80 fuse-policy=always reassociate=false" | FileCheck %s --check-prefix=MMA
 
 // d = 96: K and V by TMA (the engine zero-fills the second slab's columns
-// past 96), warp-specialized as d = 128 (run 56: 1.18-1.47x the
-// overlapped kernel): a producer warpgroup beside two consumer warpgroups
-// of 64 query rows, 128-key blocks in two buffers, persistent (two Q
+// past 96), warp-specialized as d = 128 (1.18-1.47x the overlapped
+// kernel, bench/results/2026-11-24-h100-run55-58-warp-specialized.md): a
+// producer warpgroup beside two consumer warpgroups of 64 query rows, 128-key blocks in two buffers, persistent (two Q
 // buffers): 1 KiB + 2 x Q 128x128 + 2 x (K, V 128x128) bf16 + 12
 // mbarriers = 197728 bytes. S: 6 k16 slices of
 // m64n128k16 per block (the two blocks of 256 keys: the loop's single
@@ -86,9 +86,10 @@ func.func @mla(%q: tensor<1x2x256x192xbf16>, %k: tensor<1x2x256x192xbf16>, %v: t
 
 // -----
 
-// d = 256 fused (FlashAttention does), warp-specialized (run 56:
-// 1.11-1.21x the overlapped kernel with 48 keys): 64-key blocks (128 do
-// not fit shared memory) keep O (128 registers per thread), S and the
+// d = 256 fused (FlashAttention does), warp-specialized (1.11-1.21x the
+// overlapped kernel with 48 keys,
+// bench/results/2026-11-24-h100-run55-58-warp-specialized.md): 64-key
+// blocks (128 do not fit shared memory) keep O (128 registers per thread), S and the
 // carried P within the consumers' 240 registers; persistent (not causal,
 // no ping-pong turns: min(4 query tiles, 132 SMs) CTAs), one Q buffer (a
 // second does not fit): 1 KiB + Q 128x256 + 2 x (K, V 64x256) + 8 + 2

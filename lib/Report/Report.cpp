@@ -175,6 +175,8 @@ llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
     }
     if (ChainTileAttr planned = record.getPlannedTile())
       obj["planned_tile"] = tileToJSON(planned);
+    if (!record.getKeyBand().empty())
+      obj["key_band"] = record.getKeyBand().str();
   } else if (auto c = dyn_cast<GemmConfigAttr>(record.getConfig())) {
     obj["strategy"] = c.getStrategy().str();
     obj["tile_m"] = c.getTileM();
@@ -714,7 +716,7 @@ struct KernelRec {
   // The online softmax (#fuse.kernel_config).
   std::optional<int64_t> rows, keys, mTiles, cluster, segments;
   std::optional<bool> qInRegisters, persistent, dynamicTiles, streamK, pingPong;
-  std::optional<std::string> fold;
+  std::optional<std::string> fold, keyBand;
   std::optional<Tile> plannedTile;
   // The tensor-core GEMM (#fuse.gemm_config).
   std::optional<int64_t> tileM, tileN, tileK, splits;
@@ -737,7 +739,8 @@ bool fromJSON(const Value &v, KernelRec &r, Path p) {
          o.mapOptional("dynamic_tiles", r.dynamicTiles) &&
          o.mapOptional("stream_k", r.streamK) &&
          o.mapOptional("ping_pong", r.pingPong) && o.map("fold", r.fold) &&
-         o.map("planned_tile", r.plannedTile) && o.map("tile_m", r.tileM) &&
+         o.map("planned_tile", r.plannedTile) &&
+         o.mapOptional("key_band", r.keyBand) && o.map("tile_m", r.tileM) &&
          o.map("tile_n", r.tileN) && o.map("tile_k", r.tileK) &&
          o.map("splits", r.splits) && o.map("overlap", r.overlap) &&
          o.map("stages", r.stages) && o.map("warps", r.warps) &&
@@ -937,6 +940,8 @@ static void writeOnlineSoftmaxText(const KernelRec &k, int64_t sms,
     else
       os << "folded by a separate split_kv combine kernel";
   }
+  if (k.keyBand)
+    os << "; " << *k.keyBand;
   if (const std::optional<Tile> &planned = k.plannedTile;
       planned && (planned->rows != k.rows.value_or(-1) ||
                   planned->cols != k.keys.value_or(-1) ||

@@ -56,10 +56,6 @@ struct Chain {
 
 } // namespace
 
-static AffineMap mapOf(AggregateOp op, unsigned i) {
-  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
-}
-
 /// Whether the aggregate's own body (not nested reduces) reads an index.
 static bool bodyReadsIndices(AggregateOp op) {
   return llvm::any_of(op.getBody().front(),
@@ -79,7 +75,7 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   chain.consumer = consumer;
   chain.operand = t;
   chain.readsIndices = bodyReadsIndices(consumer);
-  chain.via = mapOf(consumer, t);
+  chain.via = indexingMap(consumer, t);
   if (!chain.via.isProjectedPermutation())
     return std::nullopt;
   Value v = consumer.getInputs()[t];
@@ -97,7 +93,7 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
     auto ins = def.getInputs();
     auto it = llvm::find_if(llvm::enumerate(ins), [&](auto in) {
       return in.value().template getDefiningOp<AggregateOp>() &&
-             mapOf(def, in.index()).isIdentity();
+             indexingMap(def, in.index()).isIdentity();
     });
     if (it == llvm::enumerate(ins).end())
       return std::nullopt;
@@ -139,7 +135,7 @@ static std::string describeProducer(Value v) {
 static std::optional<std::string> whyNoChain(AggregateOp consumer, unsigned t,
                                              int &rank) {
   rank = 0;
-  AffineMap via = mapOf(consumer, t);
+  AffineMap via = indexingMap(consumer, t);
   Value v = consumer.getInputs()[t];
   if (!v.getDefiningOp<AggregateOp>())
     return llvm::formatv("input #{0} is {1}, not computed by a matmul", t,
@@ -182,7 +178,7 @@ static std::optional<std::string> whyNoChain(AggregateOp consumer, unsigned t,
     auto ins = def.getInputs();
     auto it = llvm::find_if(llvm::enumerate(ins), [&](auto in) {
       return in.value().template getDefiningOp<AggregateOp>() &&
-             mapOf(def, in.index()).isIdentity();
+             indexingMap(def, in.index()).isIdentity();
     });
     if (it == llvm::enumerate(ins).end())
       return llvm::formatv("{0} reads no computed value through an identity "
@@ -326,7 +322,7 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
   if (attention && d.batchKnown && kept.size() >= 3 &&
       producer.getReduceDims().size() == 1 &&
       producer.getInputs().size() >= 2) {
-    AffineMap q = mapOf(producer, 0), k = mapOf(producer, 1);
+    AffineMap q = indexingMap(producer, 0), k = indexingMap(producer, 1);
     if (q.isFunctionOfDim(kept.back()))
       std::swap(q, k);
     int64_t rowDim = kept[kept.size() - 2];
@@ -502,7 +498,7 @@ struct PlanChainsPass
         continue;
       // The value: read along the reduced dim and along an output column
       // the chain does not index (a bias per logit reads no such column).
-      AffineMap m = mapOf(consumer, t);
+      AffineMap m = indexingMap(consumer, t);
       bool column = false;
       for (unsigned d = 0, e = consumer.getDimSizes().size(); d < e; ++d)
         column |= !consumer.isReduced(d) && m.isFunctionOfDim(d) &&

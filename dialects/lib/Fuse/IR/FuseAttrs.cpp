@@ -545,16 +545,19 @@ LogicalResult
 KernelRecordAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                          StringRef location, StringRef function,
                          Attribute config, int64_t segments, StringRef fold,
-                         ChainTileAttr plannedTile, StringRef notTensorCore) {
+                         ChainTileAttr plannedTile, StringRef notTensorCore,
+                         StringRef keyBand) {
   auto onlineSoftmax = dyn_cast<KernelConfigAttr>(config);
   if (!onlineSoftmax && !isa<GemmConfigAttr, UntiledConfigAttr>(config))
     return emitError() << "#fuse.kernel_record: config must be a "
                           "#fuse.kernel_config, #fuse.gemm_config or "
                           "#fuse.untiled_config, got "
                        << config;
-  if (!onlineSoftmax && (segments != 0 || !fold.empty() || plannedTile))
-    return emitError() << "#fuse.kernel_record: segments, fold and "
-                          "planned_tile belong to an online-softmax kernel "
+  if (!onlineSoftmax &&
+      (segments != 0 || !fold.empty() || plannedTile || !keyBand.empty()))
+    return emitError() << "#fuse.kernel_record: segments, fold, "
+                          "planned_tile and key_band belong to an "
+                          "online-softmax kernel "
                           "(#fuse.kernel_config), not to "
                        << config;
   if (!notTensorCore.empty() && !isa<UntiledConfigAttr>(config))

@@ -301,7 +301,10 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
     - `planned_tile` (online softmax): the tile the planner priced for the
       chain at the same location;
     - `not_tensor_core` (untiled): why a contraction is not on tensor
-      cores.
+      cores;
+    - `key_band` (online softmax): the band of keys its mask leaves
+      (fuse-analyze-masks) and the share of key blocks the kernel computes
+      and of those partially masked.
 
     The verifier rejects fields of another kernel kind, a fold without
     segments and segments without a fold.
@@ -329,7 +332,9 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
     StringRefParameter<"where the segments are folded", "\"\"">:$fold,
     OptionalParameter<"ChainTileAttr", "the planner's tile">:$planned_tile,
     StringRefParameter<"why a contraction is not on tensor cores",
-                       "\"\"">:$not_tensor_core);
+                       "\"\"">:$not_tensor_core,
+    StringRefParameter<"the keys its mask leaves and the share of key "
+                       "blocks computed", "\"\"">:$key_band);
   let genVerifyDecl = 1;
 }
 

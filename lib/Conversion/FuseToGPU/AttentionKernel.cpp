@@ -1304,17 +1304,54 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
   pre.map(mt.dot.getResult(),
           castFloat(b, loc, scaled, mt.dot.getResult().getType()));
   // In a block wholly inside the key band (causal: at or below the
-  // diagonal) the band's mask conditions have their kept values.
-  if (unmasked)
+  // diagonal) the band's mask conditions have their kept values. A band
+  // other than causal is applied in one canonical form in every block:
+  // its conditions kept, the logit -inf outside [max(lower), min(upper)]
+  // (the band is exactly their conjunction), so that every spelling of a
+  // mask builds the same kernel.
+  if (unmasked || mt.banded) {
     for (auto [condition, kept] : mt.maskConditions)
       pre.map(condition,
               arith::ConstantOp::create(b, loc, b.getBoolAttr(kept)));
+    // An additive 0 / -inf mask is then -0.0 (x + -0.0 == x folds away).
+    for (Operation &inner : body)
+      if (inner.getNumResults() == 1 && isBandBias(mt, inner.getResult(0)))
+        pre.map(inner.getResult(0),
+                floatConstant(b, loc, inner.getResult(0).getType(), -0.0));
+  }
   IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf, &pre);
   Value x = castFloat(
       b, loc,
       emitted.lookup(mt.plainSum ? mt.weight
                                  : body.getTerminator()->getOperand(0)),
       b.getF32Type());
+  if (mt.banded && !unmasked) {
+    // lo <= j <= hi as one unsigned compare, j - lo <u max(hi - lo + 1, 0)
+    // (the row's bounds are loop-invariant: one compare per logit).
+    auto fold = [&](ArrayRef<AffineExpr> exprs, bool max) -> Value {
+      Value acc;
+      for (AffineExpr e : exprs) {
+        Value v = affine::expandAffineExpr(b, loc, e, ivs, {});
+        acc = !acc  ? v
+              : max ? Value(arith::MaxSIOp::create(b, loc, acc, v))
+                    : Value(arith::MinSIOp::create(b, loc, acc, v));
+      }
+      return acc;
+    };
+    Value lo = fold(mt.band.lower.getResults(), true);
+    Value hi = fold(mt.band.upper.getResults(), false);
+    if (!lo)
+      lo = idx(0);
+    if (!hi)
+      hi = arith::SubIOp::create(b, loc, nSize, idx(1));
+    Value width = arith::MaxSIOp::create(
+        b, loc, add(arith::SubIOp::create(b, loc, hi, lo), idx(1)), idx(0));
+    Value inBand = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ult,
+        arith::SubIOp::create(b, loc, j, lo), width);
+    x = arith::SelectOp::create(b, loc, inBand, x,
+                                negInfinity(b, loc, b.getF32Type()));
+  }
   // Keys past the end exist only in a partial last block.
   if (inBounds)
     return x;

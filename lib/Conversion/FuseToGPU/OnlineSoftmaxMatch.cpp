@@ -33,6 +33,25 @@ static bool lastIndexIs(AffineMap map, unsigned dim) {
   return unit && *unit == dim && restDivisor % 8 == 0;
 }
 
+bool mlir::fuse::isBandCondition(const OnlineSoftmaxMatch &mt, Value c) {
+  return llvm::any_of(mt.maskConditions,
+                      [&](const auto &kept) { return kept.first == c; });
+}
+
+bool mlir::fuse::isBandBias(const OnlineSoftmaxMatch &mt, Value v) {
+  auto select = v.getDefiningOp<arith::SelectOp>();
+  if (!select || !isBandCondition(mt, select.getCondition()))
+    return false;
+  auto isZero = [](Value x) {
+    FloatAttr attr;
+    return matchPattern(x, m_Constant(&attr)) && attr.getValue().isZero();
+  };
+  return (isNegInfConstant(select.getTrueValue()) &&
+          isZero(select.getFalseValue())) ||
+         (isZero(select.getTrueValue()) &&
+          isNegInfConstant(select.getFalseValue()));
+}
+
 /// Head dims the tensor-core generator takes: a multiple of 8 in [16, 256]
 /// (wgmma's n tops out at 256; mma.sync and wgmma reduce 16 at a time, a
 /// dim of 8 mod 16 is zero-padded in shared memory).
@@ -208,12 +227,31 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
   }
   if (!mt.plainSum && mt.dotScale > 0 &&
       mt.dot.getResult().getType().isF32()) {
+    // Down from the logit: -inf selects, and with a band other than causal
+    // (applied in one canonical select by the kernel) the band's keep
+    // selects and additive 0 / -inf biases, which it makes the identity.
     Value v = body.getTerminator()->getOperand(0);
-    while (v != mt.dot.getResult()) {
-      auto select = v.getDefiningOp<arith::SelectOp>();
-      if (!select || !v.hasOneUse() || !isNegInfConstant(select.getTrueValue()))
+    while (v != mt.dot.getResult() && v.hasOneUse()) {
+      if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+        if (isNegInfConstant(select.getTrueValue())) {
+          v = select.getFalseValue();
+          continue;
+        }
+        if (mt.banded && isBandCondition(mt, select.getCondition()) &&
+            isNegInfConstant(select.getFalseValue())) {
+          v = select.getTrueValue();
+          continue;
+        }
+      }
+      auto add = v.getDefiningOp<arith::AddFOp>();
+      if (!mt.banded || !add)
         break;
-      v = select.getFalseValue();
+      if (isBandBias(mt, add.getRhs()))
+        v = add.getLhs();
+      else if (isBandBias(mt, add.getLhs()))
+        v = add.getRhs();
+      else
+        break;
     }
     mt.foldScale = v == mt.dot.getResult() && v.hasOneUse();
   }

@@ -67,6 +67,14 @@ struct OnlineSoftmaxMatch {
 /// The facts of `op` when the tensor-core online-softmax kernel takes it.
 std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op);
 
+/// Whether `c` is one of the key band's mask conditions.
+bool isBandCondition(const OnlineSoftmaxMatch &mt, Value c);
+
+/// Whether `v` is an additive mask on one of them: select(c, -inf, 0) or
+/// select(c, 0, -inf) (0 inside the band: the kernel makes it -0.0, the
+/// identity of +).
+bool isBandBias(const OnlineSoftmaxMatch &mt, Value v);
+
 /// Whether the kernel loads K and V with TMA (OnlineSoftmaxMatch.cpp);
 /// `anyHeadDim`: also head dims that are not whole 64-column slabs (the
 /// warp-specialized kernel).

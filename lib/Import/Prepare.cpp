@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <functional>
 
@@ -132,6 +133,32 @@ void Raiser::propagateReshapes() {
                     castThenExpanded(user);
            });
   };
+  // Where P V's result stays collapsed, the softmax takes its layout.
+  collapseSoftmaxBatchLayouts(func, rewriter, [&](Operation *op) {
+    return !op->use_empty() &&
+           llvm::all_of(op->getUsers(), [&](Operation *user) {
+             return isa<tensor::ExpandShapeOp>(user) || castThenExpanded(user);
+           });
+  });
+  // A join that splits a batch dimension into non-unit ones (a unit one
+  // is left out of the ops that do not read it, when raised).
+  auto splittingJoin = [&](Operation *reshape, Operation *reader) {
+    auto ty = cast<RankedTensorType>(
+        isa<tensor::ExpandShapeOp>(reshape) ? reshape->getResult(0).getType()
+                                            : reshape->getOperand(0).getType());
+    auto groups = isa<tensor::ExpandShapeOp>(reshape)
+                      ? cast<tensor::ExpandShapeOp>(reshape)
+                            .getReassociationIndices()
+                      : cast<tensor::CollapseShapeOp>(reshape)
+                            .getReassociationIndices();
+    bool splits = llvm::any_of(groups, [&](const ReassociationIndices &g) {
+      return llvm::count_if(g, [&](int64_t d) {
+               return ty.getDimSize(d) != 1;
+             }) > 1;
+    });
+    linalg::LinalgOp join = collapsedSideOfJoin(reshape, reader);
+    return splits && join ? join : linalg::LinalgOp();
+  };
   auto collapsedAndExpanded = [&](Operation *op) {
     if (op->use_empty())
       return false;
@@ -155,36 +182,68 @@ void Raiser::propagateReshapes() {
                     castThenExpanded(user);
            });
   };
-  // Such named ops take part in their generic form.
-  SmallVector<linalg::LinalgOp> named;
-  bool any = false;
-  func.walk([&](linalg::LinalgOp op) {
-    if (!op.hasPureTensorSemantics() || !collapsedAndExpanded(op))
-      return;
-    any = true;
-    if (!isa<linalg::GenericOp, linalg::FillOp>(op) &&
-        !linalg::isaConvolutionOpInterface(op))
-      named.push_back(op);
-  });
-  if (!any)
+  // The ops to expand; named ones take part in their generic form.
+  auto candidates = [&](llvm::SetVector<Operation *> &named, bool all) {
+    bool any = false;
+    auto note = [&](linalg::LinalgOp op) {
+      any = true;
+      if (!isa<linalg::GenericOp, linalg::FillOp>(op) &&
+          !linalg::isaConvolutionOpInterface(op))
+        named.insert(op);
+    };
+    func.walk([&](Operation *op) {
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+        if (all && linalgOp.hasPureTensorSemantics() &&
+            collapsedAndExpanded(op))
+          note(linalgOp);
+      } else if (isa<tensor::CollapseShapeOp>(op)) {
+        for (Operation *user : op->getUsers())
+          if (linalg::LinalgOp join = splittingJoin(op, user))
+            note(join);
+      } else if (isa<tensor::ExpandShapeOp>(op)) {
+        if (linalg::LinalgOp join = splittingJoin(op, nullptr))
+          note(join);
+      }
+    });
+    return any;
+  };
+  llvm::SetVector<Operation *> named;
+  if (!candidates(named, /*all=*/true))
     return;
-  for (linalg::LinalgOp op : named) {
-    rewriter.setInsertionPoint(op);
-    (void)linalg::generalizeNamedOp(rewriter, op);
-  }
   MLIRContext *ctx = func.getContext();
-  RewritePatternSet patterns(ctx);
-  // Other reshapes fold into maps later: expanding a generic for a
-  // collapsed broadcast (repeat_interleave of grouped heads) would only
-  // split its dimensions, where `h floordiv g` reads the source directly.
-  linalg::populateFoldReshapeOpsByExpansionPatterns(
-      patterns, [&](OpOperand *operand) {
-        Operation *owner = operand->getOwner();
-        return isa<linalg::GenericOp>(owner) &&
-               operand->get().getDefiningOp<tensor::CollapseShapeOp>() &&
-               collapsedAndExpanded(owner);
-      });
-  tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, ctx);
-  tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, ctx);
-  (void)applyPatternsGreedily(func, std::move(patterns));
+  // Expanding an op adds reshapes to its other operands, which may join it
+  // to a named op in turn: repeat until no named op of a join is left to
+  // generalize (each round generalizes at least one).
+  while (true) {
+    for (Operation *op : named) {
+      rewriter.setInsertionPoint(op);
+      (void)linalg::generalizeNamedOp(rewriter, cast<linalg::LinalgOp>(op));
+    }
+    RewritePatternSet patterns(ctx);
+    // Other reshapes fold into maps later: expanding a generic for a
+    // collapsed broadcast (repeat_interleave of grouped heads) would only
+    // split its dimensions, where `h floordiv g` reads the source directly.
+    // A join of two layouts expands the collapsed side (the batch_matmul
+    // producing or reading the softmax), so that the chain has one
+    // iteration space.
+    linalg::populateFoldReshapeOpsByExpansionPatterns(
+        patterns, [&](OpOperand *operand) {
+          Operation *owner = operand->getOwner();
+          if (isa<tensor::ExpandShapeOp>(owner))
+            return isa_and_nonnull<linalg::GenericOp>(
+                splittingJoin(owner, nullptr).getOperation());
+          auto collapse =
+              operand->get().getDefiningOp<tensor::CollapseShapeOp>();
+          return isa<linalg::GenericOp>(owner) && collapse &&
+                 (collapsedAndExpanded(owner) ||
+                  splittingJoin(collapse, owner));
+        });
+    tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, ctx);
+    tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns, ctx);
+    (void)applyPatternsGreedily(func, std::move(patterns));
+    named.clear();
+    candidates(named, /*all=*/false);
+    if (named.empty())
+      return;
+  }
 }

@@ -24,7 +24,9 @@
 //   1. (Prepare.cpp) non-float elementwise producers (masks) are fused into
 //      their users at the linalg level (fuse computes floats only); a
 //      collapse_shape read by an op whose results are expanded back is
-//      pushed through that op;
+//      pushed through that op, and a softmax whose batch dimensions are
+//      spelled differently from the batch_matmuls around it is brought to
+//      one layout with them (BatchLayouts.cpp);
 //   2. (RaiseOps.cpp) every linalg op becomes an aggregate (named ops are
 //      generalized first); anything else is a located error;
 //   3. (FoldViews.cpp) views are folded into their readers' maps;

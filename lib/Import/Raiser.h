@@ -20,6 +20,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -102,6 +103,21 @@ AffineMap reshapeMap(Operation *op);
 /// static source (the offsets add to the readers' indices, so the window
 /// must be known to lie inside the source).
 std::string sliceRefusal(tensor::ExtractSliceOp op);
+
+/// The op on the collapsed side of `reshape` when it joins two computations
+/// that spell their batch dimensions differently (BatchLayouts.cpp): a
+/// tensor.collapse_shape of a computed value read by `reader`, or a
+/// tensor.expand_shape of a linalg op's result read by a computation, that
+/// merges only batch dimensions of that op. Null otherwise.
+linalg::LinalgOp collapsedSideOfJoin(Operation *reshape,
+                                     Operation *reader = nullptr);
+
+/// Brings the softmax side of such joins to the batch layout of the
+/// contractions around it, where the P V contraction's result is not
+/// expanded back (`resultExpanded`): its ops' batch loops are collapsed.
+void collapseSoftmaxBatchLayouts(
+    func::FuncOp func, IRRewriter &rewriter,
+    llvm::function_ref<bool(Operation *)> resultExpanded);
 
 //===----------------------------------------------------------------------===//
 // The raising of one function

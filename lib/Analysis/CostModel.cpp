@@ -264,8 +264,9 @@ double fusec::cost::chainBytesFused(const ChainDesc &chain,
   double rowBlocks = double(ceilDiv(chain.m, tile.blockRows));
   // Causal attention: row block r reads the key blocks up to its diagonal,
   // (r + 1) / rowBlocks of K and V, (rowBlocks + 1) / 2 passes in all
-  // (run 24: modelled at the full count, causal kernels were predicted
-  // 1.5-2.5x slower than measured).
+  // (modelled at the full count, causal kernels were predicted 1.5-2.5x
+  // slower than measured on the H100: bench/results/
+  // 2026-11-24-h100-run24-planner-sweep.md).
   double passes = chain.causal && chain.kind == ChainKind::Attention &&
                           chain.m == chain.n
                       ? (rowBlocks + 1) / 2
@@ -363,8 +364,9 @@ static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain,
 }
 
 /// Steps per second of one thread of the untiled kernel when the GPU is not
-/// full: run 34's unfused decoding (4096 / 32768 / 131072 threads: 6.1 /
-/// 4.4 / 3.1e6 steps/s per thread; the middle one).
+/// full: unfused decoding on the H100 (4096 / 32768 / 131072 threads: 6.1 /
+/// 4.4 / 3.1e6 steps/s per thread; the middle one; bench/results/
+/// 2026-11-24-h100-run34-planner-sweep.md).
 static constexpr double kUntiledStepsPerThread = 4.4e6;
 
 KernelTime fusec::cost::untiledChainKernelTime(const GpuSpec &gpu,
@@ -413,8 +415,9 @@ static void priceUnfusedChainGemms(ChainPlan &plan, const ChainDesc &chain,
 ///    attention computes its diagonal tiles whole. The HBM time (Q, O and
 ///    each batch's K/V once) is not hidden behind the MMAs: each CTA loads
 ///    its Q and first tiles before, and stores O after, its key loop
-///    (run 34: N = 128 / 512 measured 30-115 us above max(MMA, HBM); the
-///    sum fits them within 16%).
+///    (H100, bench/results/2026-11-24-h100-run34-planner-sweep.md: N =
+///    128 / 512 measured 30-115 us above max(MMA, HBM); the sum fits them
+///    within 16%).
 ///  - unfused attention: the tensor-core GEMM Q.K^T (f32 scores) and the
 ///    untiled weighted-softmax kernel at untiledStepsPerSec.
 ///  - unfused chains: two GEMMs (gemmKernelTimes).
@@ -544,7 +547,9 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
   }
   if (chain.builtTile.blockRows > 0) {
     // The kernels fusec builds, each priced by what it achieves (fitted on
-    // the H100 sweep of run 34; docs/Design.md "What the planner prices").
+    // the H100 planner sweep, bench/results/
+    // 2026-11-24-h100-run34-planner-sweep.md; docs/Design.md "What the
+    // planner prices").
     priceBuiltKernels(plan, chain, gpu);
   } else {
     // No tensor-core kernel known (f32, odd head dims, a chain too wide for
@@ -557,8 +562,9 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
         {formatv("%u kernels", chain.unfusedKernels), plan.unfused.seconds,
          "roofline"}};
     // A 16-bit matmul chain that no kernel can fuse (the MLP: k too wide
-    // for one) becomes two tensor-core GEMMs: priced as those (run 85: the
-    // roofline said 1127 us for the MLP, its GEMMs ran 1406 us). Where the
+    // for one) becomes two tensor-core GEMMs: priced as those (H200,
+    // bench/results/2026-11-25-h200-run85-planner-sweep.md: the roofline
+    // said 1127 us for the MLP, its GEMMs ran 1406 us). Where the
     // fused form is possible both stay roofline prices, comparable.
     if (chain.kind == ChainKind::GenericChain && chain.dtypeBytes == 2 &&
         !plan.fit.fits())
@@ -586,12 +592,14 @@ bool fusec::cost::isTensorCoreHeadDim(std::int64_t d) {
 }
 
 bool fusec::cost::tmaHeadDims(std::int64_t d, std::int64_t e) {
-  // Measured on the H100 (run 28, one run, against cp.async from every
-  // thread): d = 64 +11%, 128 +5%, 192 +41% (no more spills), 256 +5%; with
-  // a partial last slab (the engine zero-fills its columns) d = 32 -5%, 80
-  // -7%, 160 -4%, 96 +3%. Run 42 (the overlap and 64-key blocks
-  // with a partial slab): d = 96 1.02-1.13x, 80 0.90-0.93x, 160 0.96-1.03x
-  // against cp.async: d = 96 joins, 32, 80 and 160 keep cp.async.
+  // Measured on the H100 (one run, against cp.async from every thread,
+  // bench/results/2026-11-24-h100-run28-29-tma-forms.md): d = 64 +11%, 128
+  // +5%, 192 +41% (no more spills), 256 +5%; with a partial last slab (the
+  // engine zero-fills its columns) d = 32 -5%, 80 -7%, 160 -4%, 96 +3%.
+  // With the overlap and 64-key blocks with a partial slab (H100,
+  // bench/results/2026-11-24-h100-run36-44.md): d = 96 1.02-1.13x, 80
+  // 0.90-0.93x, 160 0.96-1.03x against cp.async: d = 96 joins, 32, 80 and
+  // 160 keep cp.async.
   return (d % 64 == 0 && e % 64 == 0) || (d == 96 && e == 96);
 }
 
@@ -611,17 +619,22 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // mma.sync: 4 warps x two m-tiles (128 query rows per CTA); d = 64: Q
     // fragments in registers, 64 keys per block; d = 128: Q re-read from
     // shared memory, 32 keys -- the largest tiles within 255 registers
-    // without spilling (ptxas -v). Measured on H100 (bench/results, run 8
-    // vs run 9): 8 warps x one m-tile with 64 keys is 5-15% slower for d =
-    // 128. Above 128 one m-tile per warp keeps O (ew / 2 per thread and
-    // m-tile) within 255 registers. d = 128 with dynamic sizes and a bias:
+    // without spilling (ptxas -v). Measured on H100
+    // (bench/results/2026-11-21-h100-run8.md against
+    // bench/results/2026-11-21-h100-run9-d128-8warps-experiment.md): 8
+    // warps x one m-tile with 64 keys is 5-15% slower for d = 128. Above
+    // 128 one m-tile per warp keeps O (ew / 2 per thread and m-tile) within
+    // 255 registers. d = 128 with dynamic sizes and a bias:
     // 64-bit strides push two m-tiles past 255 registers; one fits.
     c.warps = 4;
     c.mTiles = large || (!small && p.dynamic && p.readsTensors) ? 1 : 2;
     c.qInRegisters = dk <= 64;
-    // 64 keys for d = 64, dynamic and ragged key counts too (run 13: 0.94x
-    // / 0.75x the static kernel vs 0.83x / 0.70x with 32); two stages 2-7%
-    // faster for d = 64, one stage 2-6% faster for d = 128 (runs 10/11).
+    // 64 keys for d = 64, dynamic and ragged key counts too (H200,
+    // bench/results/2026-11-21-h200-run13.md: 0.94x / 0.75x the static
+    // kernel vs 0.83x / 0.70x with 32); two stages 2-7% faster for d = 64,
+    // one stage 2-6% faster for d = 128 (H100,
+    // bench/results/2026-11-21-h100-run10.md and
+    // bench/results/2026-11-21-h100-run11-two-stages-experiment.md).
     c.keys = small ? 64 : 32;
     c.stages = small ? 2 : 1;
     // Chains (no softmax state) have registers to spare: 128 keys for
@@ -668,19 +681,22 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   if (p.kTransposed && c.keys % 64 != 0)
     c.keys = 64;
   // FA3's intra-warpgroup overlap where K and V load by TMA, measured
-  // against the serial TMA kernel (run 30, H100, one run,
+  // against the serial TMA kernel (H100, one run,
   // bench/results/2026-11-24-h100-run30-31-overlap-tma.md): d = 128 with
   // 64-key blocks 1.04-1.08x (with 128 keys 0.71-0.77x: ptxas waits for
   // P V before the exponentials), d = 256 (32 keys) 1.04-1.09x, d = 64
-  // 1.01-1.02x (run 32: 1.02-1.05x); d = 192 1.01x, so not there. Dynamic
-  // sizes (run 31): d = 128 causal 0.90x, full 1.06x: not used.
-  // Keys per block with the overlap (run 32, same comparison): d = 128 64
-  // (80, 96, 112 and two K stages 1.03-1.15x slower), d = 256 48 (1.16-1.21x
-  // faster than 32; 64 slower), d = 64 unchanged (128 keys, two stages:
-  // 1.01-1.05x faster than serial in runs 30 and 32).
-  // d = 96 as d = 128 (run 42: 64 keys with the overlap 1.02-1.13x faster
-  // than 128 keys over cp.async, which spilled; the serial schedule with 64
-  // keys within 1%).
+  // 1.01-1.02x (1.02-1.05x in bench/results/
+  // 2026-11-24-h100-run32-33-final.md); d = 192 1.01x, so not there.
+  // Dynamic sizes (the overlap-tma file): d = 128 causal 0.90x, full
+  // 1.06x: not used.
+  // Keys per block with the overlap (same comparison, bench/results/
+  // 2026-11-24-h100-run32-33-final.md): d = 128 64 (80, 96, 112 and two K
+  // stages 1.03-1.15x slower), d = 256 48 (1.16-1.21x faster than 32; 64
+  // slower), d = 64 unchanged (128 keys, two stages: 1.01-1.05x faster
+  // than serial in both files).
+  // d = 96 as d = 128 (H100, bench/results/2026-11-24-h100-run36-44.md: 64
+  // keys with the overlap 1.02-1.13x faster than 128 keys over cp.async,
+  // which spilled; the serial schedule with 64 keys within 1%).
   if (overlapsSoftmax(p)) {
     c.overlap = true;
     if (dk == 128 || dk == 96)
@@ -690,16 +706,17 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   }
   // Warp-specialized with two consumer warpgroups in ping-pong (128 query
   // rows per CTA, one CTA per SM, the consumers on 240 registers), against
-  // the overlap above (run 56, H100, one run, N = 2048 / 8192, causal and
-  // not, bench/results/2026-11-24-h100-run55-58-warp-specialized.md): 128-key blocks d = 96
-  // 1.18-1.47x, d = 128 1.00-1.14x, d_qk / d_v = 192 / 128 1.14-1.23x;
-  // 64-key blocks d = 192 1.05-1.15x, d = 256 1.11-1.21x (128 keys do
-  // not fit shared memory there, 32 keys 0.66-0.99x); d = 64 0.87x (run
-  // 55), so not there. d = 80 and 160 (run 57, now with K and V by TMA,
-  // against cp.async and the serial schedule): 1.23-1.38x, 1.25-1.44x.
+  // the overlap above (H100, one run, N = 2048 / 8192, causal and not,
+  // bench/results/2026-11-24-h100-run55-58-warp-specialized.md, for this
+  // and the next two sentences): 128-key blocks d = 96 1.18-1.47x, d = 128
+  // 1.00-1.14x, d_qk / d_v = 192 / 128 1.14-1.23x; 64-key blocks d = 192
+  // 1.05-1.15x, d = 256 1.11-1.21x (128 keys do not fit shared memory
+  // there, 32 keys 0.66-0.99x); d = 64 0.87x, so not there. d = 80 and 160
+  // (now with K and V by TMA, against cp.async and the serial schedule):
+  // 1.23-1.38x, 1.25-1.44x.
   // d = 64 with 8192 queries and keys or more: three consumer warpgroups
   // (192 query rows per CTA, each K/V tile read by three, the consumers on
-  // 160 registers) against the overlap above (run 86, H100, one run,
+  // 160 registers) against the overlap above (H100, one run,
   // bench/results/2026-11-25-h100-run86-87-planner-d64.md): N =
   // 8192 1.12x full, 1.01x causal, 16384 1.10x / 1.06x; at N <= 4096
   // 0.72-0.98x (the last 192-row tile mostly empty, fewer CTAs), and two
@@ -713,8 +730,9 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     c.streamK = streamK(p);
     c.stages = 2;
     c.keys = ew <= 128 && dk <= 192 ? 128 : 64;
-    // Causal with O wider than 128 columns: longer key blocks (run 99,
-    // H100, against 64 keys, two rounds in one call): d = 192 with 96 keys
+    // Causal with O wider than 128 columns: longer key blocks (H100,
+    // against 64 keys, two rounds in one call, bench/results/
+    // 2026-11-26-h100-run96-103-registers-keys.md): d = 192 with 96 keys
     // 1.09x at N = 2048, 1.08x at 8192 (80 keys 1.04-1.06x); d = 256
     // with 80 keys (96 do not fit shared memory) 1.05-1.06x. Not
     // causal they are 0.94-1.00x (d = 192 96 keys 0.97x), so not there.
@@ -724,29 +742,33 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // Not causal: no ping-pong. FlashAttention-3 drops its turns above d =
     // 128 (a block's GEMMs outlast its softmax, which hides under the
     // warpgroup's own P V); here they hold each warpgroup's next MMAs back
-    // at every width from 80 (runs 129-132, H100, against the turns, two
-    // to four rounds in each call): d = 256 1.04x at N = 2048 and 8192, d
-    // = 192 1.01-1.04x, d = 160 0.99-1.02x, d_qk / d_v = 192 / 128
-    // 1.03x, d = 128 1.01-1.02x at N = 1024 / 2048 / 16384, 1.00-1.01x at
-    // 4096 / 8192, 0.99x at 512, d = 80 / 96 / 112 1.00-1.02x. Three
-    // consumer groups (d = 64) ran 0.94-0.97x without them on the
-    // persistent grid, but gain on one CTA per tile (runs 152-155), which
-    // they now run not causal (persistentTiles); causal they keep the
-    // turns (0.97x without, run 146). Not measured with dynamic sizes or a
+    // at every width from 80 (H100, against the turns, two to four rounds
+    // in each call,
+    // bench/results/2026-11-26-h100-run129-136-no-ping-pong.md): d = 256
+    // 1.04x at N = 2048 and 8192, d = 192 1.01-1.04x, d = 160 0.99-1.02x,
+    // d_qk / d_v = 192 / 128 1.03x, d = 128 1.01-1.02x at N = 1024 / 2048
+    // / 16384, 1.00-1.01x at 4096 / 8192, 0.99x at 512, d = 80 / 96 / 112
+    // 1.00-1.02x. Three consumer groups (d = 64) ran 0.94-0.97x without
+    // them on the persistent grid, but gain on one CTA per tile
+    // (bench/results/2026-11-26-h100-run144-155-causal-turns-d64.md),
+    // which they now run not causal (persistentTiles); causal they keep the
+    // turns (0.97x without, same file). Not measured with dynamic sizes or a
     // tensor read in the body (d = 128 with a bias and dynamic sizes spills
     // 24 bytes without the turns), which keep them. With 80-key blocks
     // (FA3's 128 x 80 at d = 256, which spills here beside a 64 x 256 O)
     // where the tiles are persistent (up to 2048 keys) and d_v is 129 to
     // 192: d = 160 1.04-1.05x, d = 192 1.03-1.05x; from 8192 keys d = 192
     // 1.02x (64 keys: 1.03x), d = 256 0.96x, so 64 there.
-    // Causal (runs 146-147, H100, against the turns, three rounds in each
-    // call; runs 129 and 131 had 0.99-1.01x, before the stale max): one CTA
+    // Causal (H100, against the turns, three rounds in each call,
+    // bench/results/2026-11-26-h100-run144-155-causal-turns-d64.md; the
+    // no-ping-pong file above had 0.99-1.01x, before the stale max): one CTA
     // per tile, d = 80..128 at N = 8192 1.02-1.03x (fp16 d = 128 1.02x),
     // d = 128 at 16384 1.02x; persistent above d_v = 128 (static rounds or
     // run-time tiles) d = 160 1.01x, d = 192 / 256 1.00-1.01x. The
     // persistent tiles up to d_v = 128 ran 0.98-1.00x without them then;
-    // with the mask's blocks in a loop of their own (keyBlockLoops, run
-    // 161, three rounds) they gain too: d = 128 1.016x / 1.021x / 1.023x
+    // with the mask's blocks in a loop of their own (keyBlockLoops, three
+    // rounds, bench/results/2026-11-27-h100-run156-165-mask-loop.md) they
+    // gain too: d = 128 1.016x / 1.021x / 1.023x
     // at N = 1024 / 2048 / 4096 (fp16 2048 1.017x), d = 80 / 112 at 2048
     // 1.021x / 1.010x (d = 96 0.992x). They keep the turns where a CTA
     // runs little: tiles of at most four key blocks (d = 128 N = 512
@@ -775,8 +797,9 @@ static bool persistentCapable(const fusec::cost::OnlineSoftmaxParams &p) {
 }
 
 bool fusec::cost::dynamicTiles(const OnlineSoftmaxParams &p) {
-  // Against the kernel the rules above chose (runs 105-107, H100, two or
-  // three rounds in one call): d = 192 causal N = 2048 1.08x (static
+  // Against the kernel the rules above chose (H100, two or three rounds in
+  // one call, bench/results/2026-11-26-h100-run105-113-dynamic-tiles.md):
+  // d = 192 causal N = 2048 1.08x (static
   // rounds), 8192 1.10x (one CTA per tile); d = 160 1.06x at 8192 but
   // 0.95x at 2048. With each head's row blocks longest first instead of
   // groups of heads: d = 192 1.03x / 1.03x. Not taken: d = 128 0.87-1.01x
@@ -788,8 +811,9 @@ bool fusec::cost::dynamicTiles(const OnlineSoftmaxParams &p) {
 }
 
 bool fusec::cost::streamK(const OnlineSoftmaxParams &p) {
-  // Against the kernel the rules chose before (runs 114-116, H100, three
-  // rounds in one call; not causal): d = 128 B x H x N = 1 x 12 x 2048
+  // Against the kernel the rules chose before (H100, three rounds in one
+  // call; not causal; bench/results/2026-11-26-h100-run114-121-stream-k.md):
+  // d = 128 B x H x N = 1 x 12 x 2048
   // (192 tiles on 132 SMs) 1.17x, 1 x 3 x 8192 (192) 1.26x, 1 x 5 x 4096
   // (160) 1.44x, 2 x 9 x 2048 (288) 1.17x; d = 96 / 192 at 1 x 12 x 2048
   // 1.19x / 1.15x, d = 160 at 1 x 5 x 4096 1.42x. Where the rounds are
@@ -801,11 +825,12 @@ bool fusec::cost::streamK(const OnlineSoftmaxParams &p) {
   if (!persistentCapable(p) || p.causal || p.d != p.e || dk > 192 ||
       threeConsumerGroups(p) || p.batch <= 0 || p.m <= 0 || p.sms <= 0)
     return false;
-  // Fewer tiles than SMs, every tile then cut, one CTA per SM (run 119,
-  // against the grid of one CTA per tile): d = 128 1 x 5 x 2048 (80 tiles)
-  // 1.10x, 1 x 6 x 2048 / 1 x 3 x 4096 (96) 1.02x / 1.12x, d = 192 1 x 6 x
-  // 2048 1.04x; 1 x 7 x 2048 (112) 0.93x. So there below three quarters
-  // of the SMs, and above half (fewer tiles are split-KV's).
+  // Fewer tiles than SMs, every tile then cut, one CTA per SM (H100,
+  // against the grid of one CTA per tile,
+  // bench/results/2026-11-26-h100-run114-121-stream-k.md): d = 128 1 x 5 x
+  // 2048 (80 tiles) 1.10x, 1 x 6 x 2048 / 1 x 3 x 4096 (96) 1.02x / 1.12x,
+  // d = 192 1 x 6 x 2048 1.04x; 1 x 7 x 2048 (112) 0.93x. So there below
+  // three quarters of the SMs, and above half (fewer tiles are split-KV's).
   std::int64_t tiles = p.batch * ceilDiv(p.m, 128);
   if (tiles <= p.sms)
     return 2 * tiles > p.sms && 4 * tiles < 3 * p.sms;
@@ -813,7 +838,7 @@ bool fusec::cost::streamK(const OnlineSoftmaxParams &p) {
 }
 
 bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
-  // Against the same kernel with one CTA per tile (run 88, H100, two
+  // Against the same kernel with one CTA per tile (H100, two
   // rounds in one call, bench/results/2026-11-25-h100-run88-persistent.md):
   // d = 128 N = 1024 1.05-1.07x, 2048 1.01-1.02x, 4096 / 8192 0.98-1.00x;
   // d = 96 and 192 at N = 2048 1.04x / 1.02x; d = 256 0.96-0.98x; d = 64
@@ -822,23 +847,26 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   if (!persistentCapable(p))
     return false;
   // Causal (a head's row blocks longest first, rounds in snake order),
-  // against one CTA per tile (run 91, H100, two rounds in one call): d =
-  // 128 N = 512 1.19x, 1024 1.12-1.14x, 2048 1.08x, 4096 1.04x, 8192
-  // 1.00x, 16384 0.66x; N = 2048 d = 96 1.04x, 160 1.06-1.07x, 192 1.02x,
-  // 256 1.10x; N = 8192 0.75-0.86x, d = 64 (three groups) 0.80-0.88x: where
-  // a head has many row blocks the static rounds balance worse than the
-  // hardware's longest-first CTA order.
+  // against one CTA per tile (H100, two rounds in one call, bench/results/
+  // 2026-11-26-h100-run90-95-causal-persistent.md): d = 128 N = 512 1.19x,
+  // 1024 1.12-1.14x, 2048 1.08x, 4096 1.04x, 8192 1.00x, 16384 0.66x; N =
+  // 2048 d = 96 1.04x, 160 1.06-1.07x, 192 1.02x, 256 1.10x; N = 8192
+  // 0.75-0.86x, d = 64 (three groups) 0.80-0.88x: where a head has many row
+  // blocks the static rounds balance worse than the hardware's
+  // longest-first CTA order.
   if (p.causal)
     return dynamicTiles(p) ||
            (p.d == p.e && p.n <= 4096 && !threeConsumerGroups(p));
   // d_qk != d_v (192 / 128, MLA) spills 20 bytes in the loop: not there.
   // Without the ping-pong turns (not causal; the tiles in one pipeline,
-  // the next Q a tile ahead), against one CTA per tile (run 135, H100,
-  // four rounds in one call, every round faster): d = 128 N = 4096 1.018x,
-  // 8192 1.002x, 16384 0.988x; d = 256 (one Q buffer) 1.014x / 1.012x at
-  // N = 2048 / 8192 (0.96-0.98x with the turns), 1.05x at 16384 (run 136).
-  // At N = 4096 (run 136, three rounds): d = 80 1.03x, d = 96 1.01x; d =
-  // 160 / 192 (80-key blocks) 0.996x / 0.986x the one-CTA-per-tile kernel
+  // the next Q a tile ahead), against one CTA per tile (H100, four rounds
+  // in one call, every round faster,
+  // bench/results/2026-11-26-h100-run129-136-no-ping-pong.md): d = 128 N =
+  // 4096 1.018x, 8192 1.002x, 16384 0.988x; d = 256 (one Q buffer) 1.014x
+  // / 1.012x at N = 2048 / 8192 (0.96-0.98x with the turns), 1.05x at
+  // 16384 (same file). At N = 4096 (three rounds, same file): d = 80
+  // 1.03x, d = 96 1.01x; d = 160 / 192 (80-key blocks) 0.996x / 0.986x
+  // the one-CTA-per-tile kernel
   // with 64. So up to 4096 keys to d = 128, 2048 to d = 192, and d = 256
   // at any length.
   bool faster = p.d == p.e && (dk <= 128   ? p.n <= 4096
@@ -846,7 +874,8 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
                                            : dk <= 256);
   // Three consumer groups (d = 64, not causal) run one CTA per tile: 1.03x /
   // 1.04x / 1.03x the persistent grid in turns at N = 16384 / 8192 / 8192
-  // fp16 (run 155, H100, three rounds; persistent without turns 0.93-0.97x).
+  // fp16 (H100, three rounds; persistent without turns 0.93-0.97x;
+  // bench/results/2026-11-26-h100-run144-155-causal-turns-d64.md).
   if (threeConsumerGroups(p))
     return false;
   return streamK(p) || faster;
@@ -858,11 +887,12 @@ bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {
   if (p.m >= 8192 && p.n >= 8192)
     return true;
   // Not causal from 3072 queries and keys, without the ping-pong turns and
-  // one CTA per tile, against the one-warpgroup overlapped kernel (runs
-  // 152-153, H100, three rounds in each call, 2048-2816 tiles): N = 3072
-  // 1.035x, 4096 1.019x / 1.028x, 6144 1.088x; N = 2048 0.98x; persistent
-  // 0.96-0.99x; causal at 4096 0.89x. Where the grid is many waves deep
-  // (eight or more), as measured.
+  // one CTA per tile, against the one-warpgroup overlapped kernel (H100,
+  // three rounds in each call, 2048-2816 tiles, bench/results/
+  // 2026-11-26-h100-run144-155-causal-turns-d64.md): N = 3072 1.035x, 4096
+  // 1.019x / 1.028x, 6144 1.088x; N = 2048 0.98x; persistent 0.96-0.99x;
+  // causal at 4096 0.89x. Where the grid is many waves deep (eight or
+  // more), as measured.
   return !p.causal && !p.dynamic && !p.readsTensors && p.m >= 3072 &&
          p.n >= 3072 && p.batch > 0 && p.sms > 0 &&
          p.batch * ceilDiv(p.m, 192) >= 8 * p.sms;
@@ -870,17 +900,20 @@ bool fusec::cost::threeConsumerGroups(const OnlineSoftmaxParams &p) {
 
 bool fusec::cost::warpSpecialized(const OnlineSoftmaxParams &p) {
   // Head dims from 80 whose K and V TMA can load (partial slabs too: d = 80
-  // and 160 load by TMA only here, run 57); a static query count that
-  // fills the 128-row tiles (short or decoding queries keep 64-row CTAs);
-  // dynamic sizes too (run 61, d = 128, B 4 x H 16 x N 4096, against the
-  // dynamic serial kernel in the same call: full 1.20x, causal 1.13x; 48
-  // of 48 launches at ragged, N = 1 and Nq != Nk shapes pass), whatever the
-  // query count turns out to be at launch.
+  // and 160 load by TMA only here, bench/results/
+  // 2026-11-24-h100-run55-58-warp-specialized.md); a static query count
+  // that fills the 128-row tiles (short or decoding queries keep 64-row
+  // CTAs); dynamic sizes too (H100, d = 128, B 4 x H 16 x N 4096, against
+  // the dynamic serial kernel in the same call: full 1.20x, causal 1.13x;
+  // 48 of 48 launches at ragged, N = 1 and Nq != Nk shapes pass;
+  // bench/results/2026-11-25-h100-run59-63.md), whatever the query count
+  // turns out to be at launch.
   // Chains (no softmax; K is the chain's B, loaded in [k][64-key] slabs)
-  // at k = 64 and 128 against the serial kernel (run 75-76, H100, one
-  // run each, (m, k, n) = (16384, 128, 4096) 1.28x, (16384, 64, 16384)
-  // 1.16x, (16384, 64, 4096) 1.11x, (65536, 64, 1024) 0.98x): from k = 80,
-  // and k = 64 with 4096 keys or more; k = 256 is not measured.
+  // at k = 64 and 128 against the serial kernel (H100, one run each,
+  // bench/results/2026-11-25-h100-run75-80-chains-ws.md: (m, k, n) =
+  // (16384, 128, 4096) 1.28x, (16384, 64, 16384) 1.16x, (16384, 64, 4096)
+  // 1.11x, (65536, 64, 1024) 0.98x): from k = 80, and k = 64 with 4096
+  // keys or more; k = 256 is not measured.
   std::int64_t dk = ceilDiv(p.d, 16) * 16;
   std::int64_t ek = ceilDiv(p.e, 16) * 16;
   if (p.plainSum && (dk > 128 || ek > 128 || (dk <= 64 && p.n < 4096)))
@@ -922,9 +955,10 @@ fusec::cost::chooseGemmConfig(const GemmParams &p) {
   c.stages = 4;
   c.warps = 8;
   c.overlap = true;
-  // Where both tiles are TMA boxes: a producer warpgroup loads them (run
-  // 70, H100, one call: 1.06-1.15x the cp.async kernel on 4096 x 4096 x
-  // {4096, 16384} and 4096 x 16384 x 4096, A stored either way).
+  // Where both tiles are TMA boxes: a producer warpgroup loads them (H100,
+  // one call, bench/results/2026-11-25-h100-run65-70-gemm-ws.md: 1.06-1.15x
+  // the cp.async kernel on 4096 x 4096 x {4096, 16384} and 4096 x 16384 x
+  // 4096, A stored either way).
   c.warpSpecialized = p.tmaCapable;
   return c;
 }
@@ -937,24 +971,28 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
     return 0.35;
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
   // Chains (no softmax between the products): 554 and 566 TFLOP/s of 989
-  // at k = 64 / 128 (run 23, bench/results/2026-11-24-h100-run23-main.md).
-  // k = 256: 0.20 measured with 256 CTAs (run 34, one wave); modelled as
-  // two resident CTAs at builtKernelEfficiencyAlone's 0.12 each.
-  // Warp-specialized, O stored through shared memory (run 83, bench/results/
+  // at k = 64 / 128 (H100, bench/results/2026-11-24-h100-run23-main.md).
+  // k = 256: 0.20 measured with 256 CTAs (one wave, bench/results/
+  // 2026-11-24-h100-run34-planner-sweep.md); modelled as two resident
+  // CTAs at builtKernelEfficiencyAlone's 0.12 each.
+  // Warp-specialized, O stored through shared memory (bench/results/
   // 2026-11-25-h100-run81-84-staged-stores.md; 128 CTAs on 132 SMs, so per
   // SM): k = 128 763 TFLOP/s (0.79), k = 64 668 at n = 4096 and 790 at n =
-  // 16384 (0.70 and 0.83; 0.74 between). Runs 85 (H200) and 86 (H100)
-  // measured k = 128 / 64 at n = 4096 within 2% of these times.
+  // 16384 (0.70 and 0.83; 0.74 between). The H200
+  // (bench/results/2026-11-25-h200-run85-planner-sweep.md) and the H100
+  // (bench/results/2026-11-25-h100-run86-87-planner-d64.md) measured k =
+  // 128 / 64 at n = 4096 within 2% of these times.
   if (p.plainSum && warpSpecialized(p))
     return dk <= 64 ? 0.74 : 0.79;
   if (p.plainSum)
     return dk > 128 ? 0.24 : 0.56;
-  // Warp-specialized (run 60, bench/results/2026-11-25-h100-run59-63.md,
+  // Warp-specialized (H100, bench/results/2026-11-25-h100-run59-63.md,
   // N = 8192 full, TFLOP/s of 989): d = 80 471, 96 564, 112 636, 128 700,
   // 160 631, 192 718, 256 748; 192 / 128 741.
   if (warpSpecialized(p)) {
-    // d = 64, three consumer warpgroups (run 86, N = 8192 / 16384 full):
-    // 522 / 523 TFLOP/s.
+    // d = 64, three consumer warpgroups (N = 8192 / 16384 full,
+    // bench/results/2026-11-25-h100-run86-87-planner-d64.md): 522 / 523
+    // TFLOP/s.
     if (dk <= 64)
       return 0.53;
     if (dk <= 80)
@@ -970,16 +1008,19 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
     return dk <= 192 ? 0.73 : 0.76;
   }
   // K and V through TMA (p.tma: cost::tmaHeadDims and K stored [keys][d]): at
-  // N = 8192, full, TFLOP/s of 989 (run 28,
+  // N = 8192, full, TFLOP/s of 989 (H100,
   // bench/results/2026-11-24-h100-run28-29-tma-forms.md): d = 64 494, 128
   // 564, 192 613, 256 485.
   if (p.tma) {
-    // With the overlap (runs 30-32): d = 64 x 1.03, 128 x 1.055, 256 with
-    // 48-key blocks 611 TFLOP/s (N = 8192 full, run 32).
+    // With the overlap: d = 64 x 1.03, 128 x 1.055, 256 with 48-key blocks
+    // 611 TFLOP/s (N = 8192 full; bench/results/
+    // 2026-11-24-h100-run30-31-overlap-tma.md and
+    // 2026-11-24-h100-run32-33-final.md).
     bool overlap = overlapsSoftmax(p);
     if (dk <= 64)
       return overlap ? 0.51 : 0.50;
-    // d = 96 (run 42, overlap, 64 keys): 380 TFLOP/s at N = 8192, full.
+    // d = 96 (overlap, 64 keys): 380 TFLOP/s at N = 8192, full
+    // (bench/results/2026-11-24-h100-run36-44.md).
     if (dk <= 96)
       return 0.38;
     if (dk <= 128)
@@ -988,7 +1029,7 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
       return 0.62;
     return overlap ? 0.62 : 0.49;
   }
-  // cp.async from every thread: at N = 8192, full (run 19,
+  // cp.async from every thread: at N = 8192, full (H100,
   // bench/results/2026-11-23-h100-run19-headdims.md): d = 32 256, 80 342,
   // 96 381, 160 432.
   if (dk <= 32)
@@ -1062,16 +1103,18 @@ double fusec::cost::builtKernelEfficiencyAlone(const OnlineSoftmaxParams &p) {
   // The warp-specialized kernel is one CTA per SM wherever it runs.
   if (!p.plainSum || !p.wgmma || warpSpecialized(p))
     return builtKernelEfficiency(p);
-  // Run 34 (H100), chains of 32 and 64 CTAs, one per SM: k = 64 (64 CTAs,
-  // 85.6 us) 0.42, k = 128 (32 CTAs, 213 us) 0.67, k = 256 (64 CTAs,
-  // 1184 us) 0.12 of an SM's peak.
+  // H100 (bench/results/2026-11-24-h100-run34-planner-sweep.md), chains
+  // of 32 and 64 CTAs, one per SM: k = 64 (64 CTAs, 85.6 us) 0.42, k = 128
+  // (32 CTAs, 213 us) 0.67, k = 256 (64 CTAs, 1184 us) 0.12 of an SM's
+  // peak.
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
   return dk <= 64 ? 0.42 : dk <= 128 ? 0.67 : 0.12;
 }
 
 double fusec::cost::untiledStepsPerSec(const GpuSpec &gpu, bool causal) {
-  // Run 34 (H100, 132 SMs): steps = B x H x M x d_v x N over the measured
-  // unfused time (the Q.K^T GEMM is under 2% of it).
+  // H100 (132 SMs, bench/results/2026-11-24-h100-run34-planner-sweep.md):
+  // steps = B x H x M x d_v x N over the measured unfused time (the Q.K^T
+  // GEMM is under 2% of it).
   double h100 = causal ? 0.80e12 : 0.93e12;
   return h100 * double(gpu.numSMs) / 132.0;
 }
@@ -1118,10 +1161,10 @@ fusec::cost::gemmKernelTimes(const GpuSpec &gpu, std::int64_t m,
   double hbm = bytes / gpu.hbmBytesPerSec;
   // Unsplit on Hopper it is the warp-specialized GEMM (row-major operands,
   // as frontends write chains and MLPs, are TMA boxes): its producer loads
-  // by TMA while the consumers compute, so HBM and MMA overlap (run 86,
-  // H100: the sum priced the unfused chains' GEMMs, k = 64-256, 1.35-1.44x
-  // slower than measured). Split-k's partial GEMMs copy by cp.async: the
-  // sum.
+  // by TMA while the consumers compute, so HBM and MMA overlap (H100,
+  // bench/results/2026-11-25-h100-run86-87-planner-d64.md: the sum priced
+  // the unfused chains' GEMMs, k = 64-256, 1.35-1.44x slower than
+  // measured). Split-k's partial GEMMs copy by cp.async: the sum.
   bool overlapped = g.wgmma && splits == 1;
   double body = overlapped ? std::max(mma, hbm) : mma + hbm;
   std::vector<KernelTime> kernels;

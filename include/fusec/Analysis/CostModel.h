@@ -390,7 +390,8 @@ struct ChainPlan {
 ChainPlan planChain(const ChainDesc &chain, const GpuSpec &gpu);
 
 //===----------------------------------------------------------------------===//
-// Kernel times (issue 14 item 5: fitted on the H100 planner sweep, run 34)
+// Kernel times (issue 14 item 5: fitted on the H100 planner sweep,
+// bench/results/2026-11-24-h100-run34-planner-sweep.md)
 //===----------------------------------------------------------------------===//
 
 /// Fixed cost of each wave of CTAs of a tensor-core GEMM (pipeline fill and
@@ -402,9 +403,10 @@ constexpr double kGemmEfficiency = 0.8;
 /// Reduction steps per second of the untiled kernel (one thread per output
 /// point, a serial loop over the reduced dim in f32 on the CUDA cores) for
 /// attention's weighted softmax: per step two exponentials, a max, two
-/// FMAs and two loads. Measured on the H100 (run 34, 9 shapes, N = 128 ..
-/// 8192): 0.91-0.94e12 steps/s, with the causal mask (a select per step)
-/// 0.78-0.86e12; scaled by SMs for other GPUs.
+/// FMAs and two loads. Measured on the H100 (9 shapes, N = 128 .. 8192,
+/// bench/results/2026-11-24-h100-run34-planner-sweep.md): 0.91-0.94e12
+/// steps/s, with the causal mask (a select per step) 0.78-0.86e12; scaled
+/// by SMs for other GPUs.
 double untiledStepsPerSec(const GpuSpec &gpu, bool causal);
 
 /// Predicted time of the untiled kernel computing `chain` in one launch
@@ -592,9 +594,11 @@ GemmConfig chooseGemmConfig(const GemmParams &p);
 
 /// The fraction of the tensor-core peak the online-softmax kernel reaches
 /// at large N, measured per padded head dim on the H100 (N = 8192, full;
-/// run 28 for the TMA kernels, d and e multiples of 64; run 19 for the
-/// others; mma.sync from the H200 wgmma/mma.sync ratio): the roofline's
-/// compute time is divided by it.
+/// bench/results/2026-11-24-h100-run28-29-tma-forms.md for the TMA
+/// kernels, d and e multiples of 64;
+/// bench/results/2026-11-23-h100-run19-headdims.md for the others;
+/// mma.sync from the H200 wgmma/mma.sync ratio): the roofline's compute
+/// time is divided by it.
 double builtKernelEfficiency(const OnlineSoftmaxParams &p);
 
 /// The fraction of one SM's tensor-core peak one CTA of that kernel reaches
@@ -634,13 +638,14 @@ constexpr std::int64_t kSplitKvSegmentAlign = 128;
 
 /// `ctas`: the CTAs of one segment's kernel (fuse-split-kv counts them with
 /// the segmented kernel's rows per CTA; decoding: the unsplit kernel's).
-/// S = max(2, floor(SMs / ctas)) -- one CTA per SM (run 40, H100: as fast
-/// as two per SM for one sequence of 32 heads, 1.15x faster with 16
-/// queries per head) -- at most `maxSegments` and, for a static key count,
+/// S = max(2, floor(SMs / ctas)) -- one CTA per SM (H100, bench/results/
+/// 2026-11-24-h100-run36-44.md: as fast as two per SM for one sequence of
+/// 32 heads, 1.15x faster with 16 queries per head) -- at most
+/// `maxSegments` and, for a static key count,
 /// at most keys / `minKeys` (each segment keeps enough key blocks to
 /// pipeline) and at most keys x `keyBytes` / (8 x `partialBytes`): the
 /// partial state each CTA writes (`partialBytes`, 0: not counted) stays
-/// within an eighth of the K and V it reads (`keyBytes` per key; run 40:
+/// within an eighth of the K and V it reads (`keyBytes` per key; same file:
 /// MQA decoding with 32 packed rows 1.62x faster at 8 segments than at 16);
 /// 1 (no split) when one segment's CTAs already have a CTA per SM.
 /// Segment borders fall on multiples of `align` keys: with a static key

@@ -49,7 +49,8 @@ struct GpuSpec {
   /// Fixed cost of one kernel launch in seconds.
   double launchOverheadSec = 5e-6;
   /// L2 bandwidth in bytes/s; 0: three times the HBM bandwidth (see
-  /// l2BytesPerSec(): a lower bound fitted on the H100, run 34 -- full
+  /// l2BytesPerSec(): a lower bound fitted on the H100, bench/results/
+  /// 2026-11-24-h100-run34-planner-sweep.md -- full
   /// attention at N = 8192, d = 128 re-read 17.6 GB of K/V through L2 in
   /// 1.83 ms while compute-bound, >= 2.9x HBM).
   double l2BytesPerSecOverride = 0;

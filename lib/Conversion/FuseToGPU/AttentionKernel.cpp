@@ -986,7 +986,8 @@ void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
   // innermost: each warp writes its 16 rows into its warpgroup's rows of the
   // Q tile (in Q's swizzled layout; only this warpgroup's S wgmma read them,
   // all completed) and stores them back 16 bytes per lane. Measured against
-  // the 4-byte pairs (run 83, H100, same call): chains 1.08x (k = 128),
+  // the 4-byte pairs (H100, same call, bench/results/
+  // 2026-11-25-h100-run81-84-staged-stores.md): chains 1.08x (k = 128),
   // 1.03-1.09x (k = 64); attention d = 128 0.97-1.00x, so not there. Not
   // for value widths above 128 or with a tensor read in the body: there the
   // staging's addresses cost spills (d = 256: 8 bytes, a bias: 8).

@@ -213,16 +213,20 @@ public:
   /// stream-K (each tile's key range: 4 bytes at 32, d = 128) -- except two
   /// groups whose O takes more than 192 columns: their consumers spill 24-28
   /// bytes at 232, so the producer's 24 bytes stay (32 and 240 ask 1024 more
-  /// than 32 frees: a deadlock, run 93). The pipelined tiles' producer (each
-  /// tile's Q a tile ahead) spills 80 bytes at 24 (d = 128, N = 512), so it
-  /// keeps 32 as well (d = 160 / 192 1.01-1.02x, d = 128 1.00x, run 137);
+  /// than 32 frees: a deadlock, bench/results/
+  /// 2026-11-26-h100-run90-95-causal-persistent.md). The pipelined tiles'
+  /// producer (each tile's Q a tile ahead) spills 80 bytes at 24 (d = 128,
+  /// N = 512), so it keeps 32 as well (d = 160 / 192 1.01-1.02x, d = 128
+  /// 1.00x, bench/results/2026-11-26-h100-run137-143-stale-max.md);
   /// not above 192 columns: at d = 256 its consumers at 232 spill nothing
   /// but ran 0.92-0.95x, against the producer's 12 bytes at 24. (Those
   /// spills were measured before the producer's lane was elected and its
   /// counters made i32, splitRoles: since, no producer spills at 24 but
   /// the dynamic tiles' at d = 160, N = 8192 causal, 4 bytes. 24 / 240 for
   /// every producer that carries tiles ran 0.983-0.998x on the main
-  /// benchmark's d = 128 kernels, run 181, so the 32 / 40 splits stay.)
+  /// benchmark's d = 128 kernels, H100,
+  /// bench/results/2026-11-27-h100-run179-185-producer.md, so the 32 / 40
+  /// splits stay.)
   bool producerCarriesTiles() const {
     return persistent && (mt.causal || streamK || pipelinedTiles()) &&
            (consumerGroups() != 2 || ew() <= 192);
@@ -360,7 +364,8 @@ private:
   /// = 256, in f32 and in P's 16 bits, and O and the sum, both relative to
   /// the same m, divide exactly as before; alpha stays 1, so the warp's
   /// vote skips the rescale unless a row grew its max by more. On the wgmma
-  /// kernels where the rescale can be skipped (H100, run 141): d = 128 full
+  /// kernels where the rescale can be skipped (H100, bench/results/
+  /// 2026-11-26-h100-run137-143-stale-max.md): d = 128 full
   /// 1.02-1.04x, d = 160 / 192 / 256 1.03-1.04x, causal d = 128 1.00x; at
   /// d = 64, without the vote, 0.97-0.99x: not there.
   bool keepsStaleMax() { return wgmma && skipsRescale(); }

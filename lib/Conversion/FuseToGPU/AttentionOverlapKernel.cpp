@@ -219,9 +219,10 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   // tile's first S is issued in this warpgroup's turn, so its last P V
   // and epilogue run while the other warpgroup's MMAs do (against one
   // tile per loop, each restarting the turns and waiting for its Q: d =
-  // 128 1.05x at N = 1024, 1.01-1.02x at 2048 / 4096, d = 96 1.06x; H100,
-  // run 124; causal d = 128 1.14x / 1.08x / 1.05x / 1.03x at N = 512 ..
-  // 4096, run 128). Static tiles: nb blocks each, or causal, each its own
+  // 128 1.05x at N = 1024, 1.01-1.02x at 2048 / 4096, d = 96 1.06x;
+  // causal d = 128 1.14x / 1.08x / 1.05x / 1.03x at N = 512 .. 4096; H100,
+  // bench/results/2026-11-26-h100-run122-128-pipelined-tiles.md). Static
+  // tiles: nb blocks each, or causal, each its own
   // count (its bound ub) with the ring's count carried by the tile loop.
   int64_t nb = keyBlocks();
   bool causal = mt.causal;

@@ -156,7 +156,8 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
     // Row block R - 1 - t mod R of batch point t / R: a head's longest
     // tiles first, its row blocks together (their K/V stay in L2; ordered
     // longest first across heads, every round read up to 132 heads' K/V
-    // and d = 128 ran 1.05-1.37x slower at N = 1024..4096, run 90). Its
+    // and d = 128 ran 1.05-1.37x slower at N = 1024..4096 on the H100,
+    // bench/results/2026-11-26-h100-run90-95-causal-persistent.md). Its
     // key blocks end at its last row's.
     rowBlock = mul(arith::SubIOp::create(b, loc, idx(rowBlocks - 1),
                                          rem(tile, rowBlocks)),
@@ -286,10 +287,13 @@ Value OnlineSoftmaxKernel::tileSlot(Value k) {
 void OnlineSoftmaxKernel::producerTileLoop(Value &k, Value &ringBase) {
   // Instead of static rounds, which balance worse than the hardware's CTA
   // order where a head has many row blocks (N = 8192: 0.75-1.00x one CTA
-  // per tile, run 91). The slot's store and the consumers' load are
-  // ordered by Q full's release (this arrival) and acquire (their wait).
-  // The slot is in global memory (this kernel ran 0.983-1.000x the shared
-  // slot, run 194): in shared memory compute-sanitizer's racecheck, which
+  // per tile on the H100, bench/results/
+  // 2026-11-26-h100-run90-95-causal-persistent.md). The slot's store and
+  // the consumers' load are ordered by Q full's release (this arrival) and
+  // acquire (their wait). The slot is in global memory (this kernel ran
+  // 0.983-1.000x the shared slot on the H100, bench/results/
+  // 2026-11-27-h100-run186-195-timing.md): in shared memory
+  // compute-sanitizer's racecheck, which
   // does not model an mbarrier's release / acquire, reported the pair as
   // a hazard (bench/results/2026-11-26-h100-run105-113-dynamic-tiles.md),
   // and so would every user's racecheck run of a program holding it.
@@ -519,7 +523,8 @@ void OnlineSoftmaxKernel::storeStreamK(ValueRange finals, ValueRange results,
 // opens (a first arrival for group 0 when there is a loop) and does not
 // pass its last turn, so every arrival has its sync. Not in a chain (no
 // softmax to hide): there the warpgroups issue as they go, 1.03-1.05x
-// faster at k = 64 and equal at k = 128 (H100, run 76).
+// faster at k = 64 and equal at k = 128 (H100,
+// bench/results/2026-11-25-h100-run75-80-chains-ws.md).
 
 Value OnlineSoftmaxKernel::turnBarrier(Value g) {
   return indexToI32(add(g, idx(2)));

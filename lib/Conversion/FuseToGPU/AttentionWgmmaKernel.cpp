@@ -162,8 +162,9 @@ void OnlineSoftmaxKernel::issueTmaTile(Value tensorMap, AffineMap map,
     b.setInsertionPointToStart(refill.thenBlock());
     // CTA-scope release and acquire (as CUTLASS's cluster pipelines): the
     // arrivals order the arriving CTA's completed wgmma reads before the
-    // refill; cluster scope costs a fence per arrival (run 45: membar
-    // stalls, 2.4x slower).
+    // refill; cluster scope costs a fence per arrival (membar stalls, 2.4x
+    // slower on the H100, bench/results/
+    // 2026-11-24-h100-run45-53-multicast.md).
     pollParity(emptyBar,
                indexToI32(rem(arith::SubIOp::create(b, loc, use, idx(1)), 2)));
   }

@@ -14,31 +14,26 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 import fuse_run_io
 import gen_masks
 
+def mask_mod(mask, p):
+    """FlexAttention's mask_mod for a mask of gen_masks.py's table; on
+    index tensors it also gives the fp64 reference's keep mask."""
+    def mod(b, h, i, j):
+        if mask in ("causal", "alibi"):
+            return j <= i
+        if mask in ("window", "window_i64", "window_u"):
+            return (j <= i) & (i - j < p)
+        return {"chunked": lambda: (i // p == j // p) & (j <= i),
+                "prefix": lambda: (j < p) | (j <= i),
+                "dilated": lambda: j % p == 0}[mask]()
+    return mod
+
 def keep_mask(mask, p, n, dev):
-    """[n, n] bool: whether query i keeps key j (gen_masks.py's table)."""
+    """[n, n] bool: whether query i keeps key j."""
+    if mask == "full":
+        return torch.ones(n, n, dtype=torch.bool, device=dev)
     i = torch.arange(n, device=dev)[:, None]
     j = torch.arange(n, device=dev)[None, :]
-    return {
-        "full": torch.ones(n, n, dtype=torch.bool, device=dev),
-        "causal": j <= i, "alibi": j <= i,
-        "window": (j <= i) & (i - j < p), "window_i64": (j <= i) & (i - j < p),
-        "window_u": (j <= i) & (i - j < p),
-        "chunked": (i // p == j // p) & (j <= i),
-        "prefix": (j < p) | (j <= i),
-        "dilated": j % p == 0,
-    }[mask]
-
-def mask_mod(mask, p):
-    def mod(b, h, i, j):
-        return {
-            "causal": j <= i, "alibi": j <= i,
-            "window": (j <= i) & (i - j < p), "window_i64": (j <= i) & (i - j < p),
-            "window_u": (j <= i) & (i - j < p),
-            "chunked": (i // p == j // p) & (j <= i),
-            "prefix": (j < p) | (j <= i),
-            "dilated": j % p == 0,
-        }[mask]
-    return mod
+    return mask_mod(mask, p)(None, None, i, j)
 
 def reference(q, k, v, mask, p, scale):
     """fp64: masked scaled scores (ALiBi: + 0.0625 (j - i)), softmax (a row

@@ -933,12 +933,13 @@ fusec::cost::GemmConfig
 fusec::cost::chooseGemmConfig(const GemmParams &p) {
   GemmConfig c;
   c.wgmma = p.wgmma;
-  if (!p.wgmma) {
+  if (!c.wgmma) {
     // mma.sync: 4 warps of two m16 tiles each (128 rows) x 128 columns, k
-    // in steps of 64 through two cp.async stages.
+    // in steps of 64 (32 of tf32: 36 KiB a stage either way) through two
+    // cp.async stages.
     c.tileM = 128;
     c.tileN = 128;
-    c.tileK = 64;
+    c.tileK = p.tf32 ? 32 : 64;
     c.stages = 2;
     c.warps = 4;
     c.overlap = false;
@@ -951,7 +952,7 @@ fusec::cost::chooseGemmConfig(const GemmParams &p) {
   // no overlap (the best without it); 2.16x mma.sync.
   c.tileM = 128;
   c.tileN = 256;
-  c.tileK = 64;
+  c.tileK = p.tf32 ? 32 : 64;
   c.stages = 4;
   c.warps = 8;
   c.overlap = true;

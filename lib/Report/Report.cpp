@@ -152,6 +152,8 @@ static void addWarpgroups(llvm::json::Object &obj, StringRef strategy,
 llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
   llvm::json::Object obj{{"location", record.getLocation().str()}};
   addFunction(obj, record.getFunction());
+  if (!record.getPrecision().empty())
+    obj["precision"] = record.getPrecision().str();
   if (auto c = dyn_cast<KernelConfigAttr>(record.getConfig())) {
     obj["strategy"] = c.getStrategy().str();
     obj["rows"] = c.getRowsPerCta();
@@ -717,6 +719,8 @@ struct KernelRec {
   std::optional<int64_t> rows, keys, mTiles, cluster, segments;
   std::optional<bool> qInRegisters, persistent, dynamicTiles, streamK, pingPong;
   std::optional<std::string> fold, keyBand;
+  // Tensor-core kernels: the MMAs' operand type.
+  std::optional<std::string> precision;
   std::optional<Tile> plannedTile;
   // The tensor-core GEMM (#fuse.gemm_config).
   std::optional<int64_t> tileM, tileN, tileK, splits;
@@ -740,7 +744,8 @@ bool fromJSON(const Value &v, KernelRec &r, Path p) {
          o.mapOptional("stream_k", r.streamK) &&
          o.mapOptional("ping_pong", r.pingPong) && o.map("fold", r.fold) &&
          o.map("planned_tile", r.plannedTile) &&
-         o.mapOptional("key_band", r.keyBand) && o.map("tile_m", r.tileM) &&
+         o.mapOptional("key_band", r.keyBand) &&
+         o.mapOptional("precision", r.precision) && o.map("tile_m", r.tileM) &&
          o.map("tile_n", r.tileN) && o.map("tile_k", r.tileK) &&
          o.map("splits", r.splits) && o.map("overlap", r.overlap) &&
          o.map("stages", r.stages) && o.map("warps", r.warps) &&
@@ -979,6 +984,8 @@ static void writeKernelsText(const Report &report, llvm::raw_ostream &os) {
     } else {
       writeOnlineSoftmaxText(k, report.sms.value_or(0), os);
     }
+    if (k.precision)
+      os << "; " << *k.precision << " operands, f32 accumulation";
     os << "\n";
   }
 }

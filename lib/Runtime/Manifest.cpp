@@ -1008,13 +1008,17 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
                           std::to_string(desc->shape.size()) +
                           "), at most 5",
                       boxArray);
-    if (desc->dtype != DType::BF16 && desc->dtype != DType::F16)
-      return map.fail("a tensor map needs a 16-bit buffer; '" + desc->name +
-                          "' is " + stringifyDType(desc->dtype),
+    if (desc->dtype != DType::BF16 && desc->dtype != DType::F16 &&
+        desc->dtype != DType::F32)
+      return map.fail("a tensor map needs a bf16, f16 or f32 buffer; '" +
+                          desc->name + "' is " +
+                          stringifyDType(desc->dtype),
                       of);
-    if (arg.swizzle != 128 || arg.box.back() * 2 != arg.swizzle)
-      return map.fail("'swizzle' must be 128 with 64 elements (128 bytes) "
-                      "in the box's innermost axis");
+    if (arg.swizzle != 128 ||
+        arg.box.back() * static_cast<int64_t>(getByteWidth(desc->dtype)) !=
+            arg.swizzle)
+      return map.fail("'swizzle' must be 128 with 128 bytes (64 16-bit or "
+                      "32 f32 elements) in the box's innermost axis");
     arg.kind = KernelArg::Kind::TensorMap;
     arg.bufferIndex = static_cast<size_t>(desc - manifest.buffers.data());
     return map.rejectUnknownKeys() && reader.rejectUnknownKeys();

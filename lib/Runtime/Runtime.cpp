@@ -298,8 +298,9 @@ Status Program::load(Device &device, const Manifest &manifest,
       CUtensorMap map;
       CUresult encoded = api.cuTensorMapEncodeTiled(
           &map,
-          buffer.dtype == DType::BF16 ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
-                                      : CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+          buffer.dtype == DType::BF16   ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
+          : buffer.dtype == DType::F32 ? CU_TENSOR_MAP_DATA_TYPE_FLOAT32
+                                       : CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
           static_cast<cuuint32_t>(rank),
           reinterpret_cast<void *>(program->buffers[arg.bufferIndex]),
           extents, strides, box, elementStrides,

@@ -295,6 +295,13 @@ int64_t mlir::fuse::packedQueryRowDim(ArrayRef<int64_t> sizes, int64_t rowDim,
   return rowDim;
 }
 
+StringRef mlir::fuse::f32PrecisionOf(Operation *op) {
+  for (; op; op = op->getParentOp())
+    if (auto precision = op->getAttrOfType<StringAttr>("fuse.f32_precision"))
+      return precision.getValue();
+  return "ieee";
+}
+
 bool mlir::fuse::isNegInfConstant(Value v) {
   FloatAttr attr;
   return matchPattern(v, m_Constant(&attr)) && attr.getValue().isInfinity() &&

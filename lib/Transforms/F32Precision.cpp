@@ -1,5 +1,10 @@
 //===- F32Precision.cpp - f32 contractions onto the tensor cores ----------===//
 //
+// `--f32-precision=tf32`: the choice is recorded on the module
+// (`fuse.f32_precision`), and the GEMM generator takes f32 contractions on
+// mma.sync's tf32 MMAs (the operands truncated to tf32 as the tensor cores
+// read them, f32 accumulation); nothing is rewritten.
+//
 // `--f32-precision=bf16`: each f32 operand of a fuse.matmul that is read from
 // memory (a function argument, or a value a kernel writes) is rounded to
 // bf16 by an elementwise fuse.map, so that the contraction takes the
@@ -71,15 +76,17 @@ struct F32PrecisionPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
-    if (precision != "ieee" && precision != "bf16") {
+    if (precision != "ieee" && precision != "bf16" && precision != "tf32") {
       module.emitError("fuse-f32-precision: unknown precision '")
-          << precision << "' (expected ieee or bf16)";
+          << precision << "' (expected ieee, tf32 or bf16)";
       return signalPassFailure();
     }
     // The default leaves the module as it is; another choice is recorded.
     if (precision == "ieee")
       return;
     module->setAttr("fuse.f32_precision", StringAttr::get(ctx, precision));
+    if (precision == "tf32")
+      return;
     Type bf16 = BFloat16Type::get(ctx);
     DenseMap<Value, Value> rounded;
     module.walk([&](MatmulOp mm) {

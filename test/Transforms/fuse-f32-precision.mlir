@@ -1,8 +1,15 @@
 // RUN: fuse-opt %s -split-input-file --fuse-f32-precision="precision=bf16" | FileCheck %s
 // RUN: fuse-opt %s -split-input-file --fuse-f32-precision | FileCheck %s --check-prefix=IEEE
-// RUN: not fuse-opt %s -split-input-file --fuse-f32-precision="precision=tf32" 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: fuse-opt %s -split-input-file --fuse-f32-precision="precision=tf32" | FileCheck %s --check-prefix=TF32
+// RUN: not fuse-opt %s -split-input-file --fuse-f32-precision="precision=fp8" 2>&1 | FileCheck %s --check-prefix=BAD
 
-// BAD: error: fuse-f32-precision: unknown precision 'tf32' (expected ieee or bf16)
+// BAD: error: fuse-f32-precision: unknown precision 'fp8' (expected ieee, tf32 or bf16)
+
+// precision=tf32 is recorded on the module and rewrites nothing: the GEMM
+// generator reads the f32 operands as tf32.
+// TF32-LABEL: module attributes {fuse.f32_precision = "tf32"}
+// TF32-NOT:   fuse.map
+// TF32:       fuse.matmul %{{.+}}, %{{.+}} : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
 
 // precision=bf16: each f32 operand read from memory is rounded to bf16 once
 // (x feeds two matmuls, one map), right after its definition; the matmuls

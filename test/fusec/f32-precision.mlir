@@ -4,7 +4,9 @@
 // RUN: FileCheck %s --check-prefix=IEEE < %t/ieee.report
 // RUN: fusec %s --f32-precision=bf16 -o %t/bf16.ptx --report=text --report-file=%t/bf16.report
 // RUN: FileCheck %s --check-prefix=BF16 < %t/bf16.report
-// RUN: not fusec %s --f32-precision=tf32 -o %t/bad.ptx 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: fusec %s --f32-precision=tf32 -o %t/tf32.ptx --report=text --report-file=%t/tf32.report
+// RUN: FileCheck %s --check-prefix=TF32 < %t/tf32.report
+// RUN: not fusec %s --f32-precision=fp8 -o %t/bad.ptx 2>&1 | FileCheck %s --check-prefix=BAD
 
 // An f32 attention as torch-mlir writes it (attention-torch-bmm.mlir's
 // form). By default (ieee) it runs on the CUDA cores; with
@@ -15,7 +17,11 @@
 // BF16: kernels built (4, fuse.kernel_config)
 // BF16-COUNT-3: untiled, one thread per output point
 // BF16-NEXT: online_softmax_wgmma
-// BAD: unknown --f32-precision 'tf32'; expected ieee or bf16
+// With --f32-precision=tf32 only GEMMs take the tensor cores: the fused
+// attention stays on the CUDA cores.
+// TF32: kernels built (1, fuse.kernel_config)
+// TF32-NEXT: untiled, one thread per output point
+// BAD: unknown --f32-precision 'fp8'; expected ieee, tf32 or bf16
 
 
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>

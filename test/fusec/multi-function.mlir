@@ -41,10 +41,10 @@
 // PROJ-NOT: "op": "softmax",
 // PROJ: "version": 2
 
-// TEXT: chain 1 at {{.*}}multi-function.mlir:[[@LINE+39]]:8 (attention)
+// TEXT: chain 1 at {{.*}}multi-function.mlir:[[@LINE+40]]:8 (attention)
 // TEXT: kernels built (2, fuse.kernel_config)
-// TEXT-NEXT: multi-function.mlir:[[@LINE+37]]:8: online_softmax_wgmma
-// TEXT-NEXT: multi-function.mlir:[[@LINE+45]]:8: gemm_wgmma_ws, 128 x 256 x 64 tiles, 4 stage(s), 8 warps (2 consumer warpgroups + a producer warpgroup loading the tiles by TMA), each k block's wgmma kept in flight while the next is issued{{$}}
+// TEXT-NEXT: multi-function.mlir:[[@LINE+38]]:8: online_softmax_wgmma
+// TEXT-NEXT: multi-function.mlir:[[@LINE+46]]:8: gemm_wgmma_ws, 128 x 256 x 64 tiles, 4 stage(s), 8 warps (2 consumer warpgroups + a producer warpgroup loading the tiles by TMA), each k block's wgmma kept in flight while the next is issued; bf16 operands, f32 accumulation{{$}}
 // TEXT: kernels by function (2 public functions, launch order)
 // TEXT-NEXT: @attention: 1 kernel
 // TEXT-NEXT: attention_0_weighted_softmax: grid [4,4,2], block [128,1,1], {{[0-9]+}} B shared
@@ -62,6 +62,7 @@
 // JSON: "kernels": [
 // JSON: "function": "attention",
 // JSON: "overlap": true,
+// JSON-NEXT: "precision": "bf16",
 // JSON-NEXT: "producer_warpgroup": true,
 // JSON-NEXT: "splits": 1,
 // JSON-NEXT: "stages": 4,

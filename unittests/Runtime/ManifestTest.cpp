@@ -206,11 +206,14 @@ TEST(ManifestTest, TensorMapArguments) {
   EXPECT_EQ(arg.swizzle, 128);
 
   failsWith(make("1", "bf16", good), "needs \"version\": 2");
-  failsWith(make("2", "f32", good), "a tensor map needs a 16-bit buffer");
+  failsWith(make("2", "i32", good), "a tensor map needs a bf16, f16 or f32 buffer");
   failsWith(make("2", "bf16", R"({"buffer": "kv", "box": [128, 64]})"),
             "'box' must have one entry per axis of buffer 'kv' (3)");
   failsWith(make("2", "bf16", R"({"buffer": "kv", "box": [1, 128, 32]})"),
-            "'swizzle' must be 128 with 64 elements");
+            "'swizzle' must be 128 with 128 bytes");
+  // f32 (read as tf32): 32 elements make the 128 bytes.
+  EXPECT_TRUE(parseManifest(make("2", "f32", R"({"buffer": "kv", "box": [1, 128, 32], "swizzle": 128})"), manifest).succeeded());
+  failsWith(make("2", "f32", good), "'swizzle' must be 128 with 128 bytes");
   failsWith(make("2", "bf16", R"({"buffer": "kv", "box": [1, 512, 64]})"),
             "elements of 'box'");
   failsWith(make("2", "bf16", R"({"buffer": "q", "box": [1, 128, 64]})"),

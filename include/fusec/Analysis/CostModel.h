@@ -569,6 +569,9 @@ struct GemmParams {
   bool wgmma = true;
   /// Both operands are tiles the copy engine (TMA) can load.
   bool tmaCapable = false;
+  /// f32 operands read as tf32: 32 of k per stage (the bytes 16-bit
+  /// operands take in 64).
+  bool tf32 = false;
 };
 
 /// The tensor-core GEMM kernel's tiles (see #fuse.gemm_config).

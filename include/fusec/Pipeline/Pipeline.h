@@ -104,12 +104,16 @@ struct FusecPipelineOptions
       *this, "f32-precision",
       llvm::cl::desc("How f32 matmuls use the GPU: ieee (default, "
                      "PyTorch's default with TF32 off: f32 contractions as "
-                     "written, on the CUDA cores) or bf16 (each f32 operand "
-                     "read from memory rounded to bf16, as JAX's default "
-                     "precision does: tensor cores, f32 accumulation, "
-                     "about 1e-2 relative error; attention's P is rounded "
-                     "by the fused kernel as for bf16 inputs)"),
-      llvm::cl::value_desc("ieee|bf16"), llvm::cl::init("ieee")};
+                     "written, on the CUDA cores), tf32 (PyTorch's "
+                     "allow_tf32, JAX's default on GPUs: GEMMs of two f32 "
+                     "operands on the tensor cores' TF32 MMAs, f32 "
+                     "accumulation, about 1e-3 relative error; fused "
+                     "attention stays as in ieee) or bf16 (each f32 operand "
+                     "read from memory rounded to bf16: tensor cores for "
+                     "GEMMs and attention, f32 accumulation, about 1e-2 "
+                     "relative error; attention's P is rounded by the fused "
+                     "kernel as for bf16 inputs)"),
+      llvm::cl::value_desc("ieee|tf32|bf16"), llvm::cl::init("ieee")};
   Option<bool> strictAccumulation{
       *this, "strict-accumulation",
       llvm::cl::desc("Accumulate a linalg contraction or sum whose output "

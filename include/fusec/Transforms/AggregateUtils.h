@@ -67,6 +67,10 @@ LogicalResult inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
 /// operand).
 bool hasTensorCoreElements(Value v);
 
+/// The f32 precision `op`'s module records (`fuse.f32_precision`, set by
+/// fuse-f32-precision): "ieee" when none, "bf16" or "tf32".
+StringRef f32PrecisionOf(Operation *op);
+
 /// Whether `v` is a float constant -inf (a mask's fill).
 bool isNegInfConstant(Value v);
 

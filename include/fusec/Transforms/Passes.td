@@ -26,14 +26,18 @@ def F32PrecisionPass : Pass<"fuse-f32-precision", "::mlir::ModuleOp"> {
     bf16 by a `fuse.map` (once per value, however many matmuls read it),
     so that the contraction runs on the tensor cores and accumulates in
     f32. Normalized softmax values (P of attention, computed in the fused
-    kernel) are left alone: the kernel rounds them itself. The choice is
+    kernel) are left alone: the kernel rounds them itself.
+    `precision=tf32` (PyTorch's `allow_tf32`, JAX's default on GPUs)
+    rewrites nothing: the tensor-core GEMM generator takes contractions of
+    two f32 operands on TF32 MMAs (f32 accumulation). The choice is
     recorded on the module as `fuse.f32_precision` (the default, ieee,
     leaves the module as it is).
   }];
   let options = [
     Option<"precision", "precision", "std::string", /*default=*/"\"ieee\"",
-           "ieee (f32 contractions as written) or bf16 (their operands "
-           "rounded to bf16: tensor cores, f32 accumulation)">
+           "ieee (f32 contractions as written), tf32 (read as tf32 by the "
+           "tensor cores) or bf16 (their operands rounded to bf16: tensor "
+           "cores, f32 accumulation)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }

@@ -208,7 +208,7 @@ struct AggregateGenerator : KernelGenerator {
     record = KernelRecordAttr::get(
         op.getContext(), locationString(op.getLoc()), functionNameOf(op),
         *attr, /*segments=*/0, /*fold=*/"", /*planned_tile=*/{},
-        whyNotTensorCoreContraction(op), /*key_band=*/"");
+        whyNotTensorCoreContraction(op), /*key_band=*/"", /*precision=*/"");
     return success();
   }
 

@@ -173,7 +173,8 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
         plannedTile = plan.getTile();
     record = KernelRecordAttr::get(
         op.getContext(), location, functionNameOf(op), attr, segments, fold,
-        plannedTile, /*not_tensor_core=*/"", describeKeyBand(op, *config));
+        plannedTile, /*not_tensor_core=*/"", describeKeyBand(op, *config),
+        mmaPrecision(op.getInputs()[0]));
     return success();
   }
 

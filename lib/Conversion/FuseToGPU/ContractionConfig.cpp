@@ -45,6 +45,12 @@ int64_t mlir::fuse::splitKSplits(AggregateOp op) {
   return 1;
 }
 
+/// Whether a tf32 GEMM reads both operands K-major (A stored [m, k], B
+/// [n, k]: x W^T as nn.Linear writes it), as wgmma's tf32 takes them.
+static bool tf32KMajor(const ContractionMatch &mt) {
+  return !mt.aTransposed && mt.bTransposed;
+}
+
 static StringRef gemmStrategyName(bool wgmma, bool ws = false) {
   return ws ? "gemm_wgmma_ws" : wgmma ? "gemm_wgmma" : "gemm_mma";
 }
@@ -64,6 +70,11 @@ static std::string whyNotBuildable(AggregateOp op, const ContractionMatch &mt,
                                    const TensorCoreTarget &target) {
   if (c.wgmma && !target.wgmma)
     return Why() << "needs sm_90a's wgmma; the target has mma.sync only";
+  if (c.wgmma && mt.tf32 && !tf32KMajor(mt))
+    return Why() << "is a wgmma strategy, which reads tf32 operands "
+                    "K-major only; this GEMM reads "
+                 << (mt.aTransposed ? "A" : "B")
+                 << " MN-major: gemm_mma (mma.sync m16n8k8) takes it";
   if (c.splits != splits)
     return Why() << "records " << c.splits
                  << " split(s), but the aggregate is "
@@ -87,8 +98,9 @@ static std::string whyNotBuildable(AggregateOp op, const ContractionMatch &mt,
     if (c.tileN != 64 && c.tileN != 128 && c.tileN != 256)
       return Why() << "must have 64, 128 or 256 columns (wgmma's n, in "
                       "64-column slabs)";
-    if (c.tileK != 64)
-      return Why() << "must have tile_k = 64 (one 128-byte swizzled row)";
+    if (c.tileK * bytes != 128)
+      return Why() << "must have tile_k = " << 128 / bytes
+                   << " (one 128-byte swizzled row)";
     if (c.stages < (c.overlap ? 3 : 2))
       return Why() << "must have at least " << (c.overlap ? 3 : 2)
                    << " stages" << (c.overlap ? " with overlap" : "");
@@ -117,13 +129,15 @@ static std::string whyNotBuildable(AggregateOp op, const ContractionMatch &mt,
       return Why() << "must have tile_k = 32 or 64";
     if (c.stages != 2 || c.overlap)
       return Why() << "must have 2 stages and no overlap (mma.sync)";
-    if (c.tileK * c.tileN / 8 % threads != 0)
+    if (c.tileK * c.tileN * bytes / 16 % threads != 0)
       return Why() << "must have a B tile of a whole number of 16-byte "
                       "copies per thread";
-    int64_t aElems = mt.aTransposed ? c.tileK * (c.tileM + kPad)
-                                     : c.tileM * (c.tileK + kPad);
-    int64_t bElems = mt.bTransposed ? c.tileN * (c.tileK + kPad)
-                                     : c.tileK * (c.tileN + kPad);
+    int64_t aPad = mmaTilePad(mt.tf32, !mt.aTransposed),
+            bPad = mmaTilePad(mt.tf32, mt.bTransposed);
+    int64_t aElems = mt.aTransposed ? c.tileK * (c.tileM + aPad)
+                                     : c.tileM * (c.tileK + aPad);
+    int64_t bElems = mt.bTransposed ? c.tileN * (c.tileK + bPad)
+                                     : c.tileK * (c.tileN + bPad);
     shared = 2 * (aElems + bElems) * bytes;
   }
   if ((mt.n + c.tileN - 1) / c.tileN > kMaxGridYZ)
@@ -192,6 +206,9 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
              << other;
     cost::GemmParams p;
     p.wgmma = target.wgmma;
+    p.tf32 = mt->tf32;
+    // wgmma's tf32 reads both operands K-major; else mma.sync.
+    p.wgmma = target.wgmma && (!mt->tf32 || tf32KMajor(*mt));
     p.tmaCapable = gemmTmaAxes(*mt).has_value() && splits == 1;
     cost::GemmConfig chosen = cost::chooseGemmConfig(p);
     chosen.splits = splits;

@@ -11,6 +11,7 @@
 #include "ContractionMatch.h"
 #include "MmaBuilder.h"
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
+#include "fusec/Transforms/AggregateUtils.h"
 
 #include "llvm/Support/FormatVariadic.h"
 
@@ -156,10 +157,15 @@ mlir::fuse::matchContraction(AggregateOp op, std::string *whyOut) {
     return cast<ShapedType>(v.getType()).getElementType();
   };
   Type et = eltOf(mt.a);
-  if (!(et.isBF16() || et.isF16()) || eltOf(mt.b) != et)
-    return fail(llvm::formatv("its operands are {0} and {1}; the tensor-core "
-                              "GEMM takes two bf16 or two f16 operands",
-                              eltOf(mt.a), eltOf(mt.b)));
+  mt.tf32 = et.isF32() && f32PrecisionOf(op) == "tf32";
+  if (!(et.isBF16() || et.isF16() || mt.tf32) || eltOf(mt.b) != et)
+    return fail(llvm::formatv(
+        "its operands are {0} and {1}; the tensor-core GEMM takes two "
+        "bf16 or two f16 operands{2}",
+        eltOf(mt.a), eltOf(mt.b),
+        et.isF32() && eltOf(mt.b) == et
+            ? " (or two f32 ones with --f32-precision=tf32 or bf16)"
+            : ""));
   // A is the operand read with k contiguous whose rows are not B's columns;
   // when neither is, A is read MN-major (A^T B).
   bool aWalksK = lastWalks(aMap, mt.kDim), bWalksK = lastWalks(bMap, mt.kDim);
@@ -238,6 +244,18 @@ mlir::fuse::matchContraction(AggregateOp op, std::string *whyOut) {
   if (batch > kMaxGridYZ || (mt.n + kMatchTileN - 1) / kMatchTileN > kMaxGridYZ)
     return fail("its batch or column tiles exceed the grid's y/z limit");
   return mt;
+}
+
+StringRef mlir::fuse::mmaPrecision(Value operand) {
+  Type et = cast<ShapedType>(operand.getType()).getElementType();
+  if (et.isBF16())
+    return "bf16";
+  if (et.isF16())
+    return "f16";
+  if (et.isF32() && f32PrecisionOf(operand.getParentRegion()->getParentOp()) ==
+                        "tf32")
+    return "tf32";
+  return "";
 }
 
 bool mlir::fuse::isTensorCoreContraction(AggregateOp op) {

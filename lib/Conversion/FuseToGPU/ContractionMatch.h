@@ -42,6 +42,9 @@ struct ContractionMatch {
   /// A stored [..., k, m] (m contiguous: A^T B, both operands MN-major)
   /// instead of [..., m, k].
   bool aTransposed = false;
+  /// f32 operands read as tf32 (the module's f32 precision is tf32): the
+  /// mma.sync m16n8k8 kernel.
+  bool tf32 = false;
 };
 
 /// The contraction the tensor-core GEMM generator builds for `op`, if any

@@ -24,6 +24,16 @@ class MmaBuilder;
 /// many elements on mma.sync (ldmatrix without bank conflicts).
 inline constexpr int64_t kPad = 8;
 
+/// The padding of an operand tile's rows in shared memory on mma.sync:
+/// kPad 16-bit elements (16 bytes: ldmatrix's eight row reads fall in
+/// distinct banks). A tf32 tile stored k-contiguous pads by 4 (a row of
+/// 4 (2j + 1) words: lanes reading rows g and words t of a fragment hit
+/// 32 distinct banks), one stored MN-contiguous by 8 (a row of 8 (2j + 1)
+/// words, for lanes reading rows t and words g).
+inline int64_t mmaTilePad(bool tf32, bool kContiguous) {
+  return tf32 && kContiguous ? 4 : kPad;
+}
+
 /// Sets the dims of `group` in `point` from the linear index `linear`.
 void delinearize(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
                  ArrayRef<int64_t> group, Value linear,

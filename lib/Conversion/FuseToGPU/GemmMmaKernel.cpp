@@ -8,6 +8,10 @@
 //   conflicts); A fragments by ldmatrix, B fragments by ldmatrix (.trans
 //   when B is stored [k, n]); an elementwise consumer (a cast, bias,
 //   residual) runs as the epilogue.
+// f32 operands read as tf32 (--f32-precision=tf32) take m16n8k8 MMAs over
+// the same tiles: each fragment element is loaded from shared memory and
+// rounded (cvt.rna.tf32), the rows padded so that a warp's loads hit 32
+// distinct banks (mmaTilePad), whichever way each operand is stored.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,8 +23,52 @@ using namespace mlir;
 using namespace mlir::fuse;
 namespace cost = fusec::cost;
 
-/// The GEMM on mma.sync: two cp.async stages, ldmatrix fragments, two m16
-/// tiles per warp; the caller ends the kernel (gpu.return).
+/// One stage's MMAs on tf32 operands: for each 8 of the stage's k, the A
+/// fragments of the warp's two m16 tiles (a0..a3 at rows g, g + 8 and k t,
+/// t + 4, with g = lane / 4 and t = lane % 4) and, per n8 tile, the B
+/// fragment (k t and t + 4 of column g), each element loaded from shared
+/// memory (stored either way) and rounded to tf32; `out` holds the
+/// accumulators, as mma.sync m16n8 lays them out.
+static void tf32Steps(MmaBuilder &mb, const ContractionMatch &mt, Value smA,
+                      Value smB, Value lane, Value warpRow, int64_t tileN,
+                      int64_t tileK, SmallVectorImpl<Value> &out) {
+  Value g = mb.div(lane, 4), t = mb.rem(lane, 4);
+  auto at = [&](int64_t mi, int64_t nt, int64_t r) {
+    return (mi * (tileN / 8) + nt) * 4 + r;
+  };
+  auto loadA = [&](Value m, Value k) {
+    return mt.aTransposed ? mb.tf32(smA, k, m) : mb.tf32(smA, m, k);
+  };
+  auto loadB = [&](Value k, Value n) {
+    return mt.bTransposed ? mb.tf32(smB, n, k) : mb.tf32(smB, k, n);
+  };
+  for (int64_t kk = 0; kk < tileK / 8; ++kk) {
+    Value k0 = mb.add(mb.idx(8 * kk), t), k1 = mb.add(k0, mb.idx(4));
+    SmallVector<SmallVector<Value, 4>, 2> aFrag;
+    for (int64_t mi = 0; mi < 2; ++mi) {
+      Value m0 = mb.add(mb.add(warpRow, mb.idx(16 * mi)), g);
+      Value m1 = mb.add(m0, mb.idx(8));
+      aFrag.push_back(
+          {loadA(m0, k0), loadA(m1, k0), loadA(m0, k1), loadA(m1, k1)});
+    }
+    for (int64_t nt = 0; nt < tileN / 8; ++nt) {
+      Value n = mb.add(mb.idx(8 * nt), g);
+      SmallVector<Value> bFrag{loadB(k0, n), loadB(k1, n)};
+      for (int64_t mi = 0; mi < 2; ++mi) {
+        SmallVector<Value> c;
+        for (int64_t r = 0; r < 4; ++r)
+          c.push_back(out[at(mi, nt, r)]);
+        SmallVector<Value> d = mb.mmaTf32(aFrag[mi], bFrag, c);
+        for (int64_t r = 0; r < 4; ++r)
+          out[at(mi, nt, r)] = d[r];
+      }
+    }
+  }
+}
+
+/// The GEMM on mma.sync: two cp.async stages, ldmatrix fragments (or, on
+/// tf32, loaded element by element), two m16 tiles per warp; the caller
+/// ends the kernel (gpu.return).
 KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
                                              AggregateOp op,
                                              const ContractionMatch &mt,
@@ -41,11 +89,13 @@ KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
   // [m, k]) or [tile_k][tile_m+8] (A stored [k, m]), and a B tile,
   // [tile_k][tile_n+8] (B stored [k, n]) or [tile_n][tile_k+8] (B stored
   // [n, k]).
+  int64_t aPad = mmaTilePad(mt.tf32, !mt.aTransposed),
+          bPad = mmaTilePad(mt.tf32, mt.bTransposed);
   int64_t aRows = mt.aTransposed ? kTileK : kTileM;
-  int64_t aCols = mt.aTransposed ? kTileM + kPad : kTileK + kPad;
+  int64_t aCols = mt.aTransposed ? kTileM + aPad : kTileK + aPad;
   int64_t aElems = aRows * aCols;
   int64_t bRows = mt.bTransposed ? kTileN : kTileK;
-  int64_t bCols = mt.bTransposed ? kTileK + kPad : kTileN + kPad;
+  int64_t bCols = mt.bTransposed ? kTileK + bPad : kTileN + bPad;
   int64_t stageBytes = (aElems + bRows * bCols) * bytes;
   Value base = mb.dynamicSharedMemory();
 
@@ -117,7 +167,9 @@ KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
     mb.waitAllButNewest(1);
     auto [smA, smB] = stage(mb.rem(kb, 2));
     SmallVector<Value> out(acc);
-    for (int64_t kk = 0; kk < kTileK / 16; ++kk) {
+    if (mt.tf32)
+      tf32Steps(mb, mt, smA, smB, lane, warpRow, kTileN, kTileK, out);
+    for (int64_t kk = 0; !mt.tf32 && kk < kTileK / 16; ++kk) {
       SmallVector<SmallVector<Value>> aFrag;
       // Lane group t4 addresses the 8x8 matrix of rows 8 (t4 % 2) and k
       // 8 (t4 / 2) of each m16k16 fragment; stored [k, m], its rows of k

@@ -4,7 +4,9 @@
 // of 64 rows, a tile_m x tile_n tile, k in steps of 64 through a
 // multi-stage cp.async pipeline into 128-byte-swizzled tiles, one wgmma
 // m64n{tile_n}k16 per 16 of k (A K-major; B K-major when stored [n, k],
-// else MN-major). `gemm_wgmma_ws`, warp-specialized: a producer warpgroup
+// else MN-major). f32 operands read as tf32 (both K-major, as wgmma's tf32
+// takes them): k in steps of 32 (one 128-byte row), m64n{tile_n}k8 per 8
+// of k. `gemm_wgmma_ws`, warp-specialized: a producer warpgroup
 // loads the tiles by TMA instead, on full and empty mbarriers per stage.
 // An elementwise consumer (a cast, bias, residual) runs as the epilogue;
 // the warp-specialized kernel writes its output through shared memory, 16
@@ -115,11 +117,11 @@ KernelLaunch mlir::fuse::buildWgmmaContraction(
                       Value rowStart, Value rowLimit, int64_t rows,
                       int64_t colDim, Value colStart, int64_t colLimit,
                       int64_t cols) {
-      int64_t perRow = cols / 8;
+      int64_t chunkElems = wb.chunkElems(), perRow = cols / chunkElems;
       for (int64_t it = 0; it < rows * perRow / threads; ++it) {
         Value chunk = wb.add(tid, wb.idx(it * threads));
         Value r = wb.div(chunk, perRow);
-        Value c = wb.mul(wb.rem(chunk, perRow), wb.idx(8));
+        Value c = wb.mul(wb.rem(chunk, perRow), wb.idx(chunkElems));
         Value row = wb.add(rowStart, r), col = wb.add(colStart, c);
         Value valid = arith::AndIOp::create(
             b, loc,
@@ -130,12 +132,12 @@ KernelLaunch mlir::fuse::buildWgmmaContraction(
         SmallVector<Value> at(ivs);
         at[rowDim] = arith::SelectOp::create(b, loc, valid, row, wb.idx(0));
         at[colDim] = arith::SelectOp::create(b, loc, valid, col, wb.idx(0));
-        Value srcElems =
-            arith::SelectOp::create(b, loc, valid, wb.idx(8), wb.idx(0));
+        Value srcElems = arith::SelectOp::create(
+            b, loc, valid, wb.idx(chunkElems), wb.idx(0));
         nvgpu::DeviceAsyncCopyOp::create(
             b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
             wb.swizzledIndex(r, c), memrefOf.lookup(tensor),
-            wb.apply(map, at), b.getIndexAttr(8), srcElems,
+            wb.apply(map, at), b.getIndexAttr(chunkElems), srcElems,
             /*bypassL1=*/b.getUnitAttr());
       }
     };
@@ -332,7 +334,8 @@ KernelLaunch mlir::fuse::buildWgmmaContraction(
     Value bDesc = wb.descriptor(bAddr, mt.bTransposed ? 16 : kTileK * 128,
                                 WgmmaBuilder::kAtomBytes);
     wb.wgmmaFence();
-    for (int64_t kk = 0; kk < kTileK / 16; ++kk) {
+    // tf32 (both K-major): 8 of k per wgmma, the same 32 bytes.
+    for (int64_t kk = 0; kk < kTileK / wb.mmaK(); ++kk) {
       int64_t aStep = mt.aTransposed ? kk * 16 * 128 : kk * 32;
       Value ad = arith::AddIOp::create(b, loc, aDesc, wb.i64(aStep >> 4));
       int64_t bStep = mt.bTransposed ? kk * 32 : kk * 16 * 128;

@@ -160,9 +160,11 @@ std::optional<int64_t> mlir::fuse::tmaKeyAxis(Value tensor, AffineMap map,
                                               int64_t keyDim, int64_t colDim,
                                               int64_t keyExtent,
                                               int64_t colExtent) {
+  // 16-bit elements, or f32 (read as tf32): the box's rows of 128 bytes.
   auto type = dyn_cast<ShapedType>(tensor.getType());
-  if (!type || !type.getElementType().isIntOrFloat() ||
-      type.getElementType().getIntOrFloatBitWidth() != 16)
+  if (!type || !(type.getElementType().isF32() ||
+                 (type.getElementType().isIntOrFloat() &&
+                  type.getElementType().getIntOrFloatBitWidth() == 16)))
     return std::nullopt;
   int64_t rank = type.getRank();
   if (rank < 2 || rank > 5 || map.getNumResults() != rank)
@@ -196,6 +198,8 @@ TensorMapArg mlir::fuse::tmaTileArg(unsigned buffer, Value tensor,
   arg.buffer = buffer;
   arg.box.assign(cast<ShapedType>(tensor.getType()).getRank(), 1);
   arg.box[axis] = rows;
-  arg.box.back() = 64;
+  // One 128-byte swizzled row: 64 16-bit elements or 32 f32.
+  auto elt = cast<ShapedType>(tensor.getType()).getElementType();
+  arg.box.back() = 1024 / elt.getIntOrFloatBitWidth();
   return arg;
 }

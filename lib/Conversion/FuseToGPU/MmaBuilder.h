@@ -1,7 +1,8 @@
 //===- MmaBuilder.h - building blocks of mma.sync kernels -------*- C++ -*-===//
 //
 // Private to the kernel generators: index arithmetic, cp.async groups,
-// ldmatrix and mma.sync m16n8k16 on 16-bit operands with f32 accumulators,
+// ldmatrix and mma.sync m16n8k16 on 16-bit operands (m16n8k8 on tf32) with
+// f32 accumulators,
 // and typed views of dynamic shared memory.
 //
 //===----------------------------------------------------------------------===//
@@ -63,7 +64,7 @@ inline bool matchScaledProduct(Block &body, double &scale) {
 }
 
 /// Emits the pieces every mma.sync kernel is made of, at `b`'s insertion
-/// point, for 16-bit operands of type `elt`.
+/// point, for operands of type `elt` (16-bit, or f32 read as tf32).
 class MmaBuilder {
 public:
   MmaBuilder(OpBuilder &b, Location loc, Type elt) : b(b), loc(loc), elt(elt) {}
@@ -153,6 +154,35 @@ public:
     return d;
   }
 
+  /// D = A B + C on one m16n8k8 tile of tf32 operands: A 4 regs, B 2 regs
+  /// (each a tf32 in an i32, tf32()), C/D 4 f32 laid out as m16n8k16's.
+  SmallVector<Value> mmaTf32(ArrayRef<Value> a, ArrayRef<Value> bReg,
+                             ArrayRef<Value> c) {
+    Type f32Ty = b.getF32Type();
+    auto structTy = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), {f32Ty, f32Ty, f32Ty, f32Ty});
+    auto op = NVVM::MmaOp::create(
+        b, loc, structTy, a, bReg, c, ArrayRef<int64_t>{16, 8, 8},
+        std::nullopt, std::nullopt,
+        std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::tf32,
+                                      NVVM::MMATypes::tf32},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    SmallVector<Value> d;
+    for (int64_t k = 0; k < 4; ++k)
+      d.push_back(LLVM::ExtractValueOp::create(b, loc, op.getResult(), k));
+    return d;
+  }
+
+  /// The f32 at smem[row][col], rounded to tf32 (to nearest, ties away, as
+  /// cvt.rna does) in an i32: an operand register of mmaTf32.
+  Value tf32(Value smem, Value row, Value col) {
+    Value v = memref::LoadOp::create(b, loc, smem, ValueRange{row, col});
+    auto cvt = NVVM::ConvertFloatToTF32Op::create(b, loc, b.getI32Type(), v);
+    cvt.setRnd(NVVM::FPRoundingMode::RNA);
+    return cvt;
+  }
+
   /// Packs two f32 values into one register of 16-bit elements.
   Value packF32Pair(Value lo, Value hi) {
     auto pairTy = VectorType::get({2}, elt);
@@ -164,7 +194,7 @@ public:
 
   /// Issues (without committing) cp.async copies of a rows x cols tile of
   /// `tensor` (read through `map` at `ivs` with `rowDim` = rowBase + r and
-  /// `colDim` = colBase + c) into `smem`, 8 elements per copy, spread over
+  /// `colDim` = colBase + c) into `smem`, 16 bytes per copy, spread over
   /// `threads` threads; chunks past rowLimit / colLimit are zero-filled.
   void issueChunks(Value smem, Value tensor, AffineMap map,
                    SmallVector<Value> ivs, Value tid, int64_t threads,
@@ -181,11 +211,13 @@ public:
                    int64_t rowDim, Value rowBase, Value rowLimit,
                    int64_t rows, int64_t colDim, Value colBase,
                    int64_t colLimit, int64_t cols) {
-    int64_t perRow = cols / 8;
+    // 16 bytes per copy: 8 16-bit elements or 4 f32.
+    int64_t chunkElems = 128 / elt.getIntOrFloatBitWidth();
+    int64_t perRow = cols / chunkElems;
     for (int64_t it = 0; it < rows * perRow / threads; ++it) {
       Value chunk = add(tid, idx(it * threads));
       Value r = div(chunk, perRow);
-      Value c = mul(rem(chunk, perRow), idx(8));
+      Value c = mul(rem(chunk, perRow), idx(chunkElems));
       Value row = add(rowBase, r), col = add(colBase, c);
       Value valid = arith::AndIOp::create(
           b, loc,
@@ -195,10 +227,12 @@ public:
                                 idx(colLimit)));
       ivs[rowDim] = arith::SelectOp::create(b, loc, valid, row, idx(0));
       ivs[colDim] = arith::SelectOp::create(b, loc, valid, col, idx(0));
-      Value srcElems = arith::SelectOp::create(b, loc, valid, idx(8), idx(0));
+      Value srcElems =
+          arith::SelectOp::create(b, loc, valid, idx(chunkElems), idx(0));
       nvgpu::DeviceAsyncCopyOp::create(
           b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
-          ValueRange{r, c}, tensor, apply(map, ivs), b.getIndexAttr(8),
+          ValueRange{r, c}, tensor, apply(map, ivs),
+          b.getIndexAttr(chunkElems),
           srcElems, /*bypassL1=*/b.getUnitAttr());
     }
   }

@@ -1,11 +1,13 @@
 //===- WgmmaBuilder.h - building blocks of wgmma kernels --------*- C++ -*-===//
 //
 // Private to the kernel generators: Hopper's warpgroup matrix multiply
-// (wgmma.mma_async, sm_90a) on 16-bit operands with f32 accumulators.
+// (wgmma.mma_async, sm_90a) on 16-bit operands (or f32 read as tf32, the
+// GEMM's operands both K-major) with f32 accumulators.
 //
-// Operands in shared memory are tiles of 64-element (128-byte) rows in the
-// 128-byte swizzle: a tile of `width` columns is stored as width / 64 slabs
-// of [rows][64], and the 16-byte chunk c of row r sits at chunk c ^ (r % 8)
+// Operands in shared memory are tiles of 128-byte rows (64 16-bit or 32
+// f32 elements: rowElems) in the 128-byte swizzle: a tile of `width`
+// columns is stored as width / rowElems slabs of [rows][rowElems], and the
+// 16-byte chunk c of row r sits at chunk c ^ (r % 8)
 // of its row, in 1024-byte atoms of 8 rows (bank-conflict free for the
 // cp.async writes and what the tensor cores expect). Such a tile is read
 // either K-major (the reduction dim is the 64-element row: Q and K of
@@ -34,6 +36,14 @@ public:
 
   /// Bytes of one 8-row swizzle atom; shared tiles start at multiples.
   static constexpr int64_t kAtomBytes = 1024;
+
+  /// Elements of a 128-byte swizzled row: 64 16-bit ones, 32 f32.
+  int64_t rowElems() const { return 1024 / elt.getIntOrFloatBitWidth(); }
+  /// Elements of a 16-byte chunk (one cp.async): 8 or 4.
+  int64_t chunkElems() const { return 128 / elt.getIntOrFloatBitWidth(); }
+  /// k of one wgmma: 16 of 16-bit operands, 8 of tf32 (32 bytes of a row
+  /// either way).
+  int64_t mmaK() const { return elt.isF32() ? 8 : 16; }
 
   Value i64(int64_t v) {
     return arith::ConstantIntOp::create(b, loc, b.getI64Type(), v);
@@ -129,20 +139,22 @@ public:
         /*operand_attrs=*/ArrayAttr());
   }
 
-  /// D = A B (+ D unless `zeroInit`) for an m64nNk16 tile, both operands
-  /// in shared memory (descriptors), A K-major or (`transposeA`) MN-major,
-  /// B K-major or (`transposeB`) MN-major; `acc` holds N / 2 values.
+  /// D = A B (+ D unless `zeroInit`) for an m64nNk16 tile (m64nNk8 of
+  /// tf32), both operands in shared memory (descriptors), A K-major or
+  /// (`transposeA`) MN-major, B K-major or (`transposeB`) MN-major (16-bit
+  /// operands only); `acc` holds N / 2 values.
   SmallVector<Value> wgmmaSS(Value descA, Value descB, ArrayRef<Value> acc,
                              bool zeroInit, bool transposeB = false,
                              bool transposeA = false) {
     int64_t n = 2 * acc.size();
     Type structTy = accStruct(acc.size());
     Value in = packStruct(structTy, acc);
-    NVVM::WGMMATypes t =
-        elt.isBF16() ? NVVM::WGMMATypes::bf16 : NVVM::WGMMATypes::f16;
+    NVVM::WGMMATypes t = elt.isBF16()  ? NVVM::WGMMATypes::bf16
+                         : elt.isF32() ? NVVM::WGMMATypes::tf32
+                                       : NVVM::WGMMATypes::f16;
     auto op = NVVM::WgmmaMmaAsyncOp::create(
         b, loc, structTy, in, descA, descB,
-        NVVM::MMAShapeAttr::get(b.getContext(), 64, n, 16), t, t,
+        NVVM::MMAShapeAttr::get(b.getContext(), 64, n, mmaK()), t, t,
         NVVM::WGMMATypes::f32,
         zeroInit ? NVVM::WGMMAScaleOut::zero : NVVM::WGMMAScaleOut::one,
         NVVM::WGMMAScaleIn::one, NVVM::WGMMAScaleIn::one,
@@ -213,21 +225,22 @@ public:
     return vector::ExtractOp::create(b, loc, cast, ArrayRef<int64_t>{0});
   }
 
-  /// A typed [width / 64][rows][64] view of a swizzled tile at `offset`
-  /// bytes into dynamic shared memory.
+  /// A typed [width / rowElems][rows][rowElems] view of a swizzled tile at
+  /// `offset` bytes into dynamic shared memory.
   Value swizzledView(Value base, int64_t rows, int64_t width, Value offset) {
     auto wg = gpu::AddressSpaceAttr::get(b.getContext(),
                                          gpu::AddressSpace::Workgroup);
-    auto ty = MemRefType::get({width / 64, rows, 64}, elt, AffineMap(), wg);
+    auto ty = MemRefType::get({width / rowElems(), rows, rowElems()}, elt,
+                              AffineMap(), wg);
     return memref::ViewOp::create(b, loc, ty, base, offset, ValueRange{});
   }
 
-  /// Indices into a swizzledView of the 8-element chunk starting at column
-  /// `col` (a multiple of 8) of row `row`.
+  /// Indices into a swizzledView of the 16-byte chunk starting at column
+  /// `col` (a multiple of chunkElems) of row `row`.
   SmallVector<Value> swizzledIndex(Value row, Value col) {
-    Value chunk = rem(div(col, 8), 8);
+    Value chunk = rem(div(col, chunkElems()), 8);
     Value swz = arith::XOrIOp::create(b, loc, chunk, rem(row, 8));
-    return {div(col, 64), row, mul(swz, idx(8))};
+    return {div(col, rowElems()), row, mul(swz, idx(chunkElems()))};
   }
 
 private:

@@ -249,3 +249,34 @@ func.func @ws_not_a_box(%a: tensor<256x520xbf16>, %b: tensor<512x512xbf16>) -> t
   }
   return %0 : tensor<256x512xf32>
 }
+
+// -----
+
+// f32 operands read as tf32 (--f32-precision=tf32) take wgmma only when
+// both are stored K-major; here B is [k, n].
+module attributes {fuse.f32_precision = "tf32"} {
+func.func @tf32_wgmma(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> tensor<256x512xf32> {
+  // expected-error @+1 {{is a wgmma strategy, which reads tf32 operands K-major only; this GEMM reads B MN-major: gemm_mma (mma.sync m16n8k8) takes it}}
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf32>, tensor<512x512xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
+  ^bb0(%x: f32, %y: f32):
+    %1 = arith.mulf %x, %y : f32
+    fuse.yield %1 : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+}
+
+// -----
+
+// K-major tf32 operands: wgmma takes 32 of k per stage (one 128-byte row).
+module attributes {fuse.f32_precision = "tf32"} {
+func.func @tf32_tile_k(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> tensor<256x512xf32> {
+  // expected-error @+1 {{must have tile_k = 32 (one 128-byte swizzled row)}}
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf32>, tensor<512x512xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
+  ^bb0(%x: f32, %y: f32):
+    %1 = arith.mulf %x, %y : f32
+    fuse.yield %1 : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+}

@@ -12,7 +12,7 @@
 // wgmma in flight: 1 KiB + 4 x (128 + 256) x 64 bf16 + 4 x 2 mbarriers =
 // 197696 bytes. The truncation to bf16 is the GEMM's epilogue: no kernel,
 // no config.
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "gemm", config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>>]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "gemm", config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>, precision = "bf16">]
 // SELECT-LABEL: func @gemm
 // SELECT: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>
 // SELECT-NOT: kernel_config
@@ -118,7 +118,7 @@ func.func @many_tiles(%a: tensor<4096x512xbf16>, %b: tensor<512x4096xbf16>) -> t
 // Split-k (128 x 128 from k = 4096: 32 partial GEMMs of depth 128): the
 // partial GEMM records its splits, the sum of the partials is an untiled
 // split_k_combine kernel (the truncation is its epilogue).
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "few_tiles", config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 32>>, #fuse.kernel_record<location = "{{.*}}", function = "few_tiles", config = #fuse.untiled_config<"split_k_combine", threads = 128>>]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "few_tiles", config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 32>, precision = "bf16">, #fuse.kernel_record<location = "{{.*}}", function = "few_tiles", config = #fuse.untiled_config<"split_k_combine", threads = 128>>]
 // SELECT-LABEL: func @few_tiles
 // SELECT: dims [split = 32, i = 128, j = 128, k = 128]
 // SELECT-SAME: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 32>
@@ -137,7 +137,7 @@ func.func @few_tiles(%b: tensor<128x4096xbf16>, %c: tensor<4096x128xbf16>) -> te
 
 // f32: no tensor-core kernel; the untiled kernel, 128 threads per block by
 // default, 256 set by hand.
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 128>, not_tensor_core = "its operands are f32 and f32; the tensor-core GEMM takes two bf16 or two f16 operands">, #fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 256>, not_tensor_core = "{{.*}}">]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 128>, not_tensor_core = "its operands are f32 and f32; the tensor-core GEMM takes two bf16 or two f16 operands (or two f32 ones with --f32-precision=tf32 or bf16)">, #fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 256>, not_tensor_core = "{{.*}}">]
 // SELECT-LABEL: func @untiled
 // SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 128>
 // SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>

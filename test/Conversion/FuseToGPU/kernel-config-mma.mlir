@@ -1,7 +1,7 @@
 // On sm_80 the online softmax runs on mma.sync: 4 warps of two m-tiles,
 // 32 keys per block for d = 128, Q re-read from shared memory.
 // RUN: fuse-opt %s --fuse-select-kernel-config="arch=sm_80" | FileCheck %s
-// CHECK: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chosen", config = #fuse.kernel_config<"online_softmax_mma", warps = 4, m_tiles = 2, keys = 32, stages = 1, q_in_registers = false>>]
+// CHECK: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chosen", config = #fuse.kernel_config<"online_softmax_mma", warps = 4, m_tiles = 2, keys = 32, stages = 1, q_in_registers = false>, precision = "{{b?f16}}">]
 // CHECK: fuse.kernel_config = #fuse.kernel_config<"online_softmax_mma", warps = 4, m_tiles = 2, keys = 32, stages = 1, q_in_registers = false>
 func.func @chosen(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x128xbf16>, %arg2: tensor<2x256x128xbf16>) -> tensor<2x256x128xbf16> {
   %cst = arith.constant 0.000000e+00 : f32

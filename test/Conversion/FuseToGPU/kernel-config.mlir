@@ -26,7 +26,7 @@
 // S completed every warp releases the Q buffer, then the last P V and the
 // tile's stores. On sm_80: 4 warps of two m-tiles,
 // 32 keys, Q re-read from shared memory.
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chosen", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, ping_pong = false>>]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chosen", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, ping_pong = false>, precision = "{{b?f16}}">]
 // SELECT-LABEL: func @chosen
 // SELECT: fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true, ping_pong = false>
 // BUILT: name = "chosen_0_weighted_softmax", grid = [4, 1, 1], block = [384, 1, 1], shared_bytes = 197728
@@ -293,7 +293,7 @@ func.func @overlap_by_hand(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x12
 // kernel without the ping-pong (no softmax to hide). B is K stored [k][n]:
 // the producer loads each 128-key block of it as two [128 k][64 key] TMA
 // boxes (2D copies from the first tensor map), MN-major slabs of the wgmma's B.
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chain", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>>]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "chain", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>, precision = "{{b?f16}}">]
 // BUILT: name = "chain_0_add", grid = [2, 1, 1], block = [384, 1, 1], shared_bytes = 164928
 // BUILT-LABEL: gpu.func @chain_0_add
 // BUILT: nvvm.setmaxregister  decrease 24

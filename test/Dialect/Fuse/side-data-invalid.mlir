@@ -105,3 +105,14 @@
 // persistent.
 // expected-error @+1 {{#fuse.kernel_record: a kernel with key segments has cluster = 1 and is not persistent, got #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>}}
 "test.kernel"() {k = #fuse.kernel_record<location = "a.mlir:1:1", config = #fuse.kernel_config<"online_softmax_wgmma_ws", warps = 8, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false, persistent = true>, segments = 2, fold = "kernel">} : () -> ()
+
+// -----
+
+// The MMAs' operand type belongs to a tensor-core kernel.
+// expected-error @+1 {{#fuse.kernel_record: precision belongs to a tensor-core kernel, not to #fuse.untiled_config<"untiled", threads = 128>}}
+"test.kernel"() {k = #fuse.kernel_record<location = "a.mlir:1:1", config = #fuse.untiled_config<"untiled", threads = 128>, precision = "tf32">} : () -> ()
+
+// -----
+
+// expected-error @+1 {{#fuse.kernel_record: precision must be bf16, f16 or tf32, got "f32"}}
+"test.kernel"() {k = #fuse.kernel_record<location = "a.mlir:1:1", config = #fuse.gemm_config<"gemm_mma", tile_m = 128, tile_n = 128, tile_k = 32, stages = 2, warps = 4, overlap = false, splits = 1>, precision = "f32">} : () -> ()

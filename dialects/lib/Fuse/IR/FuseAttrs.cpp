@@ -546,7 +546,7 @@ KernelRecordAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                          StringRef location, StringRef function,
                          Attribute config, int64_t segments, StringRef fold,
                          ChainTileAttr plannedTile, StringRef notTensorCore,
-                         StringRef keyBand) {
+                         StringRef keyBand, StringRef precision) {
   auto onlineSoftmax = dyn_cast<KernelConfigAttr>(config);
   if (!onlineSoftmax && !isa<GemmConfigAttr, UntiledConfigAttr>(config))
     return emitError() << "#fuse.kernel_record: config must be a "
@@ -560,6 +560,14 @@ KernelRecordAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                           "online-softmax kernel "
                           "(#fuse.kernel_config), not to "
                        << config;
+  if (!precision.empty() && isa<UntiledConfigAttr>(config))
+    return emitError() << "#fuse.kernel_record: precision belongs to a "
+                          "tensor-core kernel, not to "
+                       << config;
+  if (!llvm::is_contained({"", "bf16", "f16", "tf32"}, precision))
+    return emitError() << "#fuse.kernel_record: precision must be bf16, "
+                          "f16 or tf32, got \""
+                       << precision << "\"";
   if (!notTensorCore.empty() && !isa<UntiledConfigAttr>(config))
     return emitError() << "#fuse.kernel_record: not_tensor_core belongs to "
                           "an untiled kernel (#fuse.untiled_config), not to "

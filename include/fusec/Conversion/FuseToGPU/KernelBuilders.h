@@ -101,13 +101,13 @@ struct TensorMapArg {
 /// operand's rows or k), with `keyExtent` elements, while the last axis is
 /// read exactly as `colDim` with `colExtent`, and every other axis reads
 /// neither; none when the copy engine cannot load such a tile
-/// (16-bit elements, rank 2 to 5).
+/// (16-bit or f32 elements, rank 2 to 5).
 std::optional<int64_t> tmaKeyAxis(Value tensor, AffineMap map, int64_t keyDim,
                                   int64_t colDim, int64_t keyExtent,
                                   int64_t colExtent);
 
 /// The tensor map of a tile copy from buffer `buffer` (holding `tensor`):
-/// `rows` along `axis` (tmaKeyAxis), one 64-element (128-byte) slab along
+/// `rows` along `axis` (tmaKeyAxis), one 128-byte slab (64 16-bit or 32 f32 elements) along
 /// the last axis, 1 elsewhere.
 TensorMapArg tmaTileArg(unsigned buffer, Value tensor, int64_t axis,
                         int64_t rows);
@@ -258,8 +258,14 @@ inline bool hasAlignedRows(Value tensor) {
          ty.getDimSize(ty.getRank() - 1) % 8 == 0;
 }
 
+/// The type the tensor cores read `operand` (a tensor-core kernel's
+/// input) as: "bf16", "f16", or "tf32" for f32 under
+/// `--f32-precision=tf32`; empty for any other.
+StringRef mmaPrecision(Value operand);
+
 /// Whether `op` is a single contraction (`#fuse.add` of the scaled product
-/// of two 16-bit inputs) the tensor-core GEMM generator handles.
+/// of two 16-bit inputs, or of two f32 inputs read as tf32) the
+/// tensor-core GEMM generator handles.
 bool isTensorCoreContraction(AggregateOp op);
 
 /// For a sum of products of two inputs that the tensor-core GEMM generator

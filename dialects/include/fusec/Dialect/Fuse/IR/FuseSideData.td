@@ -304,7 +304,10 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
       cores;
     - `key_band` (online softmax): the band of keys its mask leaves
       (fuse-analyze-masks) and the share of key blocks the kernel computes
-      and of those partially masked.
+      and of those partially masked;
+    - `precision` (tensor-core kernels): the type the tensor cores read
+      the operands as, `bf16`, `f16` or `tf32` (f32 operands under
+      `--f32-precision=tf32`); they accumulate in f32.
 
     The verifier rejects fields of another kernel kind, a fold without
     segments and segments without a fold.
@@ -334,7 +337,9 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
     StringRefParameter<"why a contraction is not on tensor cores",
                        "\"\"">:$not_tensor_core,
     StringRefParameter<"the keys its mask leaves and the share of key "
-                       "blocks computed", "\"\"">:$key_band);
+                       "blocks computed", "\"\"">:$key_band,
+    StringRefParameter<"the operand type of the tensor-core MMAs",
+                       "\"\"">:$precision);
   let genVerifyDecl = 1;
 }
 

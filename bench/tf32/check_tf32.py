@@ -1,0 +1,73 @@
+#!/usr/bin/env python3
+"""GPU check of f32 GEMMs under --f32-precision (bench/tf32/run_tf32.sh):
+runs each compiled program with fuse-run on uniform random inputs and prints
+its normwise error against the fp64 product, beside cuBLAS's (TF32 and
+SGEMM, through PyTorch) on the same inputs.
+
+Usage: check_tf32.py FUSE_RUN DIR WORKDIR
+  DIR holds NAME.ptx and the manifests of `fusec NAME.mlir -o DIR/NAME.ptx`."""
+import json, os, sys
+import numpy as np
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fuse_run_io
+
+def refs():
+    """manifest -> (fp64 reference of out0, the operands as cuBLAS takes
+    them (a, b with out0 = a @ b), or None)."""
+    def linear(a):
+        return a["arg0"] @ a["arg1"].T + (a["arg2"] if "arg2" in a else 0)
+    def mm(a):
+        return a["arg0"] @ a["arg1"]
+    def at_b(a):
+        return a["arg0"].T @ a["arg1"]
+    return {"layouts.linear": linear, "layouts.a_b": mm, "layouts.at_b": at_b,
+            "layouts.batched": mm, "sgemm_tf32": mm, "sgemm_bf16": mm,
+            "linear_tf32": linear}
+
+def cublas_errors(a, b, ref):
+    try:
+        import torch
+    except ImportError:
+        return ""
+    ta, tb = torch.tensor(a, dtype=torch.float32, device="cuda"), torch.tensor(b, dtype=torch.float32, device="cuda")
+    out = []
+    for tf32 in (True, False):
+        torch.backends.cuda.matmul.allow_tf32 = tf32
+        got = (ta @ tb).double().cpu().numpy()
+        out.append(f"cuBLAS {'TF32' if tf32 else 'SGEMM'} {np.abs(got - ref).max() / np.abs(ref).max():.2e}")
+    torch.backends.cuda.matmul.allow_tf32 = False
+    return "; " + ", ".join(out)
+
+def main(fuse_run, here, work):
+    os.makedirs(work, exist_ok=True)
+    fails = 0
+    for name, ref_fn in refs().items():
+        path = os.path.join(here, name + ".manifest.json")
+        if not os.path.exists(path):
+            print(name, "no manifest"); fails += 1; continue
+        man = json.load(open(path))
+        rng = np.random.default_rng(7)
+        inputs = {b["name"]: rng.uniform(-1, 1, size=b["shape"])
+                  for b in man["buffers"] if b["kind"] == "input"}
+        result = fuse_run_io.run(fuse_run, path, work, name.replace(".", "_"), inputs)
+        if result is None:
+            fails += 1; continue
+        vals, got, man = result
+        ref = ref_fn(vals)
+        got = got.reshape(ref.shape)
+        err = np.abs(got - ref).max() / np.abs(ref).max()
+        # tf32: 10 explicit mantissa bits; bf16: 7.
+        tol = 2e-2 if "bf16" in name else 4e-3
+        ok = bool(err < tol and np.isfinite(got).all())
+        extra = ""
+        if name == "sgemm_tf32":
+            extra = cublas_errors(vals["arg0"], vals["arg1"], ref)
+        elif name == "linear_tf32":
+            extra = cublas_errors(vals["arg0"], vals["arg1"].T, ref)
+        print(f"{name}: {len(man['kernels'])} kernel(s), max normwise rel err {err:.2e} (tol {tol:.0e}) {'PASS' if ok else 'FAIL'}{extra}")
+        fails += not ok
+    print("failures:", fails)
+    return 1 if fails else 0
+
+if __name__ == "__main__":
+    sys.exit(main(*sys.argv[1:]))

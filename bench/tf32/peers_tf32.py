@@ -1,0 +1,26 @@
+#!/usr/bin/env python3
+"""The peers of bench/tf32: cuBLAS through PyTorch on 4096^3 f32 GEMMs,
+A B and x W^T, with TF32 off (SGEMM, PyTorch's default), with TF32 on, and
+the same GEMM in bf16; median of CUDA-event timings."""
+import torch
+
+def bench(fn, iters=50, warmup=10):
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(iters):
+        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        s.record(); fn(); e.record(); torch.cuda.synchronize()
+        times.append(s.elapsed_time(e))
+    return sorted(times)[len(times) // 2]
+
+a, b = (torch.randn(4096, 4096, device="cuda") for _ in range(2))
+for label, fn in (("A B", lambda: a @ b), ("x W^T", lambda: a @ b.T)):
+    torch.backends.cuda.matmul.allow_tf32 = False
+    print(f"{label} cuBLAS SGEMM (TF32 off): {bench(fn):.4f} ms")
+    torch.backends.cuda.matmul.allow_tf32 = True
+    print(f"{label} cuBLAS TF32: {bench(fn):.4f} ms")
+torch.backends.cuda.matmul.allow_tf32 = False
+ab, bb = a.bfloat16(), b.bfloat16()
+print(f"A B cuBLAS bf16: {bench(lambda: ab @ bb):.4f} ms")

@@ -21,7 +21,7 @@ def refs():
     def at_b(a):
         return a["arg0"].T @ a["arg1"]
     return {"layouts.linear": linear, "layouts.a_b": mm, "layouts.at_b": at_b,
-            "layouts.batched": mm, "sgemm_tf32": mm, "sgemm_bf16": mm,
+            "layouts.batched": mm, "layouts.a_b_tall": mm, "sgemm_tf32": mm, "sgemm_bf16": mm,
             "linear_tf32": linear}
 
 def cublas_errors(a, b, ref):

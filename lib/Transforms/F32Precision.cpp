@@ -2,8 +2,12 @@
 //
 // `--f32-precision=tf32`: the choice is recorded on the module
 // (`fuse.f32_precision`), and the GEMM generator takes f32 contractions on
-// mma.sync's tf32 MMAs (the operands truncated to tf32 as the tensor cores
-// read them, f32 accumulation); nothing is rewritten.
+// the tensor cores' tf32 MMAs (f32 accumulation). wgmma's tf32 form reads
+// both operands k-major; an operand stored the other way (B of A B stored
+// [k, n], A of A^T B stored [k, m]) is copied k-major first by a
+// transposing fuse.aggregate when the GEMM is large enough for the copy
+// to pay (kMinRowsForKMajorCopy), else the GEMM takes mma.sync's m16n8k8,
+// which reads either layout.
 //
 // `--f32-precision=bf16`: each f32 operand of a fuse.matmul that is read from
 // memory (a function argument, or a value a kernel writes) is rounded to
@@ -68,6 +72,79 @@ static bool isSoftmaxValue(Value v) {
   return false;
 }
 
+/// The fewest rows of the other operand (A's m for B, B's n for A) for
+/// which a k-major copy of an f32 operand stored MN-major pays under tf32.
+/// Measured on an H200 (bench/results/2026-11-28-h200-tf32.md, 4096^3):
+/// the copy takes about 7.2 ps per element (0.12 ms for 4096^2: reads
+/// strided, one thread per element), wgmma saves about 7 fs per
+/// multiply-add over mma.sync (0.35 against 1.30 ms), so the copy of a
+/// k x n operand pays from m = 7.2e-12 / 2 / 7e-15, about 520.
+static constexpr int64_t kMinRowsForKMajorCopy = 512;
+
+/// `v` ([..., r, c], static) copied as [..., c, r] by an elementwise
+/// fuse.aggregate (a transposing read), placed after v's definition.
+static Value transposedCopy(Value v) {
+  auto ty = cast<RankedTensorType>(v.getType());
+  MLIRContext *ctx = v.getContext();
+  int64_t rank = ty.getRank();
+  SmallVector<int64_t> shape(ty.getShape());
+  std::swap(shape[rank - 1], shape[rank - 2]);
+  SmallVector<AffineExpr> reads;
+  for (int64_t d = 0; d < rank; ++d)
+    reads.push_back(getAffineDimExpr(d, ctx));
+  std::swap(reads[rank - 1], reads[rank - 2]);
+  SmallVector<std::string> names;
+  for (int64_t d = 0; d < rank; ++d)
+    names.push_back("d" + std::to_string(d));
+  SmallVector<StringRef> nameRefs(names.begin(), names.end());
+  OpBuilder b(ctx);
+  if (Operation *def = v.getDefiningOp())
+    b.setInsertionPointAfter(def);
+  else
+    b.setInsertionPointToStart(cast<BlockArgument>(v).getOwner());
+  Location loc = v.getLoc();
+  auto copy = AggregateOp::create(
+      b, loc, TypeRange{ty.clone(shape)}, AddMonoidAttr::get(ctx), nameRefs,
+      shape, ArrayRef<int64_t>{}, ValueRange{v},
+      ArrayRef<AffineMap>{AffineMap::get(rank, 0, reads, ctx)});
+  Block &body = copy.getBody().front();
+  b.setInsertionPointToStart(&body);
+  YieldOp::create(b, loc, body.getArgument(0));
+  return copy.getResult(0);
+}
+
+/// Under tf32: the operands of `mm` stored MN-major replaced by k-major
+/// copies (one per value), where the other operand has enough rows.
+static void copyKMajor(MatmulOp mm, DenseMap<Value, Value> &copies) {
+  auto lhsTy = dyn_cast<RankedTensorType>(mm.getLhs().getType());
+  auto rhsTy = dyn_cast<RankedTensorType>(mm.getRhs().getType());
+  if (!lhsTy || !rhsTy || !lhsTy.getElementType().isF32() ||
+      !rhsTy.getElementType().isF32() || !lhsTy.hasStaticShape() ||
+      !rhsTy.hasStaticShape() || isSoftmaxValue(mm.getLhs()))
+    return;
+  auto rowsOf = [](RankedTensorType t, bool transposed) {
+    return t.getDimSize(t.getRank() - (transposed ? 1 : 2));
+  };
+  auto copyOf = [&](Value v) {
+    Value &c = copies[v];
+    if (!c)
+      c = transposedCopy(v);
+    return c;
+  };
+  // A stored [k, m] (A^T B), when B has enough columns.
+  if (mm.getTransposeLhs() &&
+      rowsOf(rhsTy, !mm.getTransposeRhs()) >= kMinRowsForKMajorCopy) {
+    mm.getLhsMutable().assign(copyOf(mm.getLhs()));
+    mm.setTransposeLhs(false);
+  }
+  // B stored [k, n] (A B), when A has enough rows.
+  if (!mm.getTransposeRhs() &&
+      rowsOf(lhsTy, mm.getTransposeLhs()) >= kMinRowsForKMajorCopy) {
+    mm.getRhsMutable().assign(copyOf(mm.getRhs()));
+    mm.setTransposeRhs(true);
+  }
+}
+
 namespace {
 struct F32PrecisionPass
     : public mlir::fuse::impl::F32PrecisionPassBase<F32PrecisionPass> {
@@ -85,8 +162,11 @@ struct F32PrecisionPass
     if (precision == "ieee")
       return;
     module->setAttr("fuse.f32_precision", StringAttr::get(ctx, precision));
-    if (precision == "tf32")
+    if (precision == "tf32") {
+      DenseMap<Value, Value> copies;
+      module.walk([&](MatmulOp mm) { copyKMajor(mm, copies); });
       return;
+    }
     Type bf16 = BFloat16Type::get(ctx);
     DenseMap<Value, Value> rounded;
     module.walk([&](MatmulOp mm) {

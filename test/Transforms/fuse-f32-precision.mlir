@@ -51,3 +51,27 @@ func.func @attention(%q: tensor<4x128x64xf32>, %k: tensor<4x128x64xf32>, %v: ten
   %o = fuse.matmul %p, %v : tensor<4x128x128xf32>, tensor<4x128x64xf32> -> tensor<4x128x64xf32>
   return %o : tensor<4x128x64xf32>
 }
+
+// -----
+
+// precision=tf32: B of A B stored [k, n] and A of A^T B stored [k, m] are
+// copied k-major (one transposing aggregate per value, whichever operand
+// it is) where the other operand has 512 rows or more, so that wgmma's tf32 form takes the GEMM;
+// below that the GEMM reads them as they are (mma.sync).
+// TF32-LABEL: func @kmajor_copies(
+// TF32-SAME: %[[A:.+]]: tensor<1024x64xf32>, %[[B:.+]]: tensor<64x512xf32>, %[[C:.+]]: tensor<256x64xf32>, %[[S:.+]]: tensor<64x16xf32>)
+// TF32-NOT:  ins(%[[S]]
+// TF32:      %[[BT:.+]] = fuse.aggregate #fuse.add dims [d0 = 512, d1 = 64] reduce [] ins(%[[B]] : tensor<64x512xf32>) maps [#[[T:.+]]] -> tensor<512x64xf32>
+// TF32-NEXT: ^bb0(%[[X:.+]]: f32):
+// TF32-NEXT:   fuse.yield %[[X]] : f32
+// TF32:      fuse.matmul %[[A]], %[[BT]] transpose_rhs : tensor<1024x64xf32>, tensor<512x64xf32> -> tensor<1024x512xf32>
+// TF32:      fuse.matmul %[[A]], %[[BT]] transpose_rhs : tensor<1024x64xf32>, tensor<512x64xf32> -> tensor<1024x512xf32>
+// TF32:      fuse.matmul %[[BT]], %[[A]] transpose_rhs : tensor<512x64xf32>, tensor<1024x64xf32> -> tensor<512x1024xf32>
+// TF32:      fuse.matmul %[[C]], %[[S]] : tensor<256x64xf32>, tensor<64x16xf32> -> tensor<256x16xf32>
+func.func @kmajor_copies(%a: tensor<1024x64xf32>, %b: tensor<64x512xf32>, %c: tensor<256x64xf32>, %s: tensor<64x16xf32>) -> (tensor<1024x512xf32>, tensor<1024x512xf32>, tensor<512x1024xf32>, tensor<256x16xf32>) {
+  %0 = fuse.matmul %a, %b : tensor<1024x64xf32>, tensor<64x512xf32> -> tensor<1024x512xf32>
+  %1 = fuse.matmul %a, %b : tensor<1024x64xf32>, tensor<64x512xf32> -> tensor<1024x512xf32>
+  %2 = fuse.matmul %b, %a transpose_lhs transpose_rhs : tensor<64x512xf32>, tensor<1024x64xf32> -> tensor<512x1024xf32>
+  %3 = fuse.matmul %c, %s : tensor<256x64xf32>, tensor<64x16xf32> -> tensor<256x16xf32>
+  return %0, %1, %2, %3 : tensor<1024x512xf32>, tensor<1024x512xf32>, tensor<512x1024xf32>, tensor<256x16xf32>
+}

@@ -1,7 +1,7 @@
 // f32 GEMMs in the layouts frontends write, at sizes that leave partial
-// tiles (m = 200, n = 136, k = 72): under --f32-precision=tf32 each is the
-// mma.sync m16n8k8 GEMM (test/fusec/gemm-tf32.test; checked on the GPU by
-// bench/blocks/check_tf32.sh).
+// tiles (m = 200 or 520, n = 136, k = 72), compiled with
+// --f32-precision=tf32 by test/fusec/gemm-tf32.test and checked on the GPU
+// by bench/tf32/run_tf32.sh.
 
 // x W^T + b, as torch-mlir lowers nn.Linear: W is read [n, k] (k-major),
 // the bias is the GEMM's epilogue.
@@ -47,4 +47,14 @@ func.func @batched(%a: tensor<3x200x72xf32>, %b: tensor<3x72x136xf32>) -> tensor
   %f = linalg.fill ins(%z : f32) outs(%o : tensor<3x200x136xf32>) -> tensor<3x200x136xf32>
   %r = linalg.batch_matmul ins(%a, %b : tensor<3x200x72xf32>, tensor<3x72x136xf32>) outs(%f : tensor<3x200x136xf32>) -> tensor<3x200x136xf32>
   return %r : tensor<3x200x136xf32>
+}
+
+// A B with 520 rows of A: B is copied k-major first (a transposing copy
+// kernel), and the GEMM is wgmma's.
+func.func @a_b_tall(%a: tensor<520x72xf32>, %b: tensor<72x136xf32>) -> tensor<520x136xf32> {
+  %z = arith.constant 0.0 : f32
+  %o = tensor.empty() : tensor<520x136xf32>
+  %f = linalg.fill ins(%z : f32) outs(%o : tensor<520x136xf32>) -> tensor<520x136xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<520x72xf32>, tensor<72x136xf32>) outs(%f : tensor<520x136xf32>) -> tensor<520x136xf32>
+  return %r : tensor<520x136xf32>
 }

@@ -122,10 +122,10 @@ mlir::fuse::checkPipelineOptions(const FusecPipelineOptions &options) {
   if (policy != "auto" && policy != "always" && policy != "never")
     return "unknown --fuse-policy '" + options.fusePolicy +
            "'; expected auto, always or never";
-  if (!llvm::is_contained({"ieee", "tf32", "bf16"},
+  if (!llvm::is_contained({"ieee", "tf32", "3xtf32", "bf16"},
                           StringRef(options.f32Precision)))
     return "unknown --f32-precision '" + options.f32Precision +
-           "'; expected ieee, tf32 or bf16";
+           "'; expected ieee, tf32, 3xtf32 or bf16";
   if (options.assumeDynamicExtent < 1)
     return "--assume-dynamic-extent must be positive, got " +
            std::to_string(options.assumeDynamicExtent);

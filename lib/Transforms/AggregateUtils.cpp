@@ -302,6 +302,11 @@ StringRef mlir::fuse::f32PrecisionOf(Operation *op) {
   return "ieee";
 }
 
+bool mlir::fuse::readsF32AsTf32(Operation *op) {
+  StringRef precision = f32PrecisionOf(op);
+  return precision == "tf32" || precision == "3xtf32";
+}
+
 bool mlir::fuse::isNegInfConstant(Value v) {
   FloatAttr attr;
   return matchPattern(v, m_Constant(&attr)) && attr.getValue().isInfinity() &&

@@ -9,6 +9,15 @@
 // to pay (kMinRowsForKMajorCopy), else the GEMM takes mma.sync's m16n8k8,
 // which reads either layout.
 //
+// `--f32-precision=3xtf32`: as tf32, and each f32 product A B becomes
+// (A_lo B_hi + A_hi B_lo) + A_hi B_hi, three tf32 GEMMs, with x_hi = x
+// rounded to the nearest tf32 and x_lo = x - x_hi (exact) rounded to tf32
+// too (the tensor cores truncate; rounded, no bias accumulates along k):
+// what is lost, x_lo's rounding and the dropped A_lo B_lo, is about 2^-22
+// of each product, near f32's accuracy. The sums are elementwise maps
+// the GEMMs take as epilogues. Attention (a product into a softmax, or
+// from one) is left as under tf32, fused.
+//
 // `--f32-precision=bf16`: each f32 operand of a fuse.matmul that is read from
 // memory (a function argument, or a value a kernel writes) is rounded to
 // bf16 by an elementwise fuse.map, so that the contraction takes the
@@ -145,6 +154,106 @@ static void copyKMajor(MatmulOp mm, DenseMap<Value, Value> &copies) {
   }
 }
 
+/// An elementwise fuse.map of `inputs` (f32 tensors of one shape) placed
+/// after `after` (or at the start of the block of a block argument), whose
+/// body `build` computes from the block arguments.
+static Value elementwise(
+    Value after, ValueRange inputs,
+    function_ref<Value(OpBuilder &, Location, ValueRange)> build) {
+  OpBuilder b(after.getContext());
+  if (Operation *def = after.getDefiningOp())
+    b.setInsertionPointAfter(def);
+  else
+    b.setInsertionPointToStart(cast<BlockArgument>(after).getOwner());
+  Location loc = after.getLoc();
+  auto ty = cast<RankedTensorType>(inputs.front().getType());
+  auto map = MapOp::create(b, loc, ty, inputs);
+  SmallVector<Type> argTypes(inputs.size(), ty.getElementType());
+  SmallVector<Location> locs(inputs.size(), loc);
+  Block *body = b.createBlock(&map.getBody(), {}, argTypes, locs);
+  b.setInsertionPointToStart(body);
+  YieldOp::create(b, loc, build(b, loc, body->getArguments()));
+  return map.getResult();
+}
+
+/// The f32 `x` rounded to the nearest tf32 (ties away from zero, as
+/// cvt.rna): its low 13 mantissa bits rounded off, in the bits.
+static Value roundToTf32(OpBuilder &b, Location loc, Value x) {
+  Type i32 = b.getI32Type();
+  Value bits = arith::BitcastOp::create(b, loc, i32, x);
+  Value half = arith::ConstantIntOp::create(b, loc, i32, 0x1000);
+  Value mask = arith::ConstantIntOp::create(b, loc, i32, ~int64_t(0x1FFF));
+  Value rounded = arith::AndIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, bits, half), mask);
+  return arith::BitcastOp::create(b, loc, x.getType(), rounded);
+}
+
+/// Whether `v` reaches a softmax through elementwise maps (attention's
+/// scores): such a product stays one, so that the attention stays fused.
+static bool feedsSoftmax(Value v) {
+  SmallVector<Value> work{v};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!work.empty())
+    for (Operation *user : work.pop_back_val().getUsers()) {
+      if (isa<SoftmaxOp>(user))
+        return true;
+      if (isa<MapOp>(user) && seen.insert(user).second)
+        work.push_back(user->getResult(0));
+    }
+  return false;
+}
+
+/// Under 3xtf32: `mm` (f32 operands and result) as the sum of three tf32
+/// products of its operands' high and low parts (`parts` caches each
+/// value's (hi, lo)).
+static void splitThreeTf32(MatmulOp mm,
+                           DenseMap<Value, std::pair<Value, Value>> &parts) {
+  auto isF32 = [](Value v) {
+    auto ty = dyn_cast<RankedTensorType>(v.getType());
+    return ty && ty.getElementType().isF32();
+  };
+  if (!isF32(mm.getLhs()) || !isF32(mm.getRhs()) || !isF32(mm.getResult()) ||
+      isSoftmaxValue(mm.getLhs()) || feedsSoftmax(mm.getResult()))
+    return;
+  auto partsOf = [&](Value v) {
+    std::pair<Value, Value> &p = parts[v];
+    if (!p.first) {
+      p.first = elementwise(v, v, [](OpBuilder &b, Location loc,
+                                     ValueRange x) {
+        return roundToTf32(b, loc, x[0]);
+      });
+      // Rounded too, so that the tensor cores, which truncate, read it
+      // whole: no bias accumulates along k.
+      p.second = elementwise(v, v, [](OpBuilder &b, Location loc,
+                                      ValueRange x) -> Value {
+        Value lo =
+            arith::SubFOp::create(b, loc, x[0], roundToTf32(b, loc, x[0]));
+        return roundToTf32(b, loc, lo);
+      });
+    }
+    return p;
+  };
+  auto [aHi, aLo] = partsOf(mm.getLhs());
+  auto [bHi, bLo] = partsOf(mm.getRhs());
+  OpBuilder b(mm);
+  auto product = [&](Value lhs, Value rhs) -> Value {
+    auto copy = cast<MatmulOp>(b.clone(*mm));
+    copy.getLhsMutable().assign(lhs);
+    copy.getRhsMutable().assign(rhs);
+    return copy.getResult();
+  };
+  // The small terms first.
+  Value cross1 = product(aLo, bHi), cross2 = product(aHi, bLo);
+  auto add = [](OpBuilder &ob, Location loc, ValueRange x) -> Value {
+    return arith::AddFOp::create(ob, loc, x[0], x[1]);
+  };
+  Value cross = elementwise(cross2, ValueRange{cross1, cross2}, add);
+  Value high = product(aHi, bHi);
+  Value sum = elementwise(high, ValueRange{cross, high}, add);
+  mm.getResult().replaceAllUsesWith(sum);
+  mm.erase();
+}
+
 namespace {
 struct F32PrecisionPass
     : public mlir::fuse::impl::F32PrecisionPassBase<F32PrecisionPass> {
@@ -153,18 +262,26 @@ struct F32PrecisionPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *ctx = &getContext();
-    if (precision != "ieee" && precision != "bf16" && precision != "tf32") {
+    if (!llvm::is_contained({"ieee", "tf32", "3xtf32", "bf16"},
+                            StringRef(precision))) {
       module.emitError("fuse-f32-precision: unknown precision '")
-          << precision << "' (expected ieee, tf32 or bf16)";
+          << precision << "' (expected ieee, tf32, 3xtf32 or bf16)";
       return signalPassFailure();
     }
     // The default leaves the module as it is; another choice is recorded.
     if (precision == "ieee")
       return;
     module->setAttr("fuse.f32_precision", StringAttr::get(ctx, precision));
-    if (precision == "tf32") {
+    if (precision == "tf32" || precision == "3xtf32") {
       DenseMap<Value, Value> copies;
       module.walk([&](MatmulOp mm) { copyKMajor(mm, copies); });
+      if (precision == "tf32")
+        return;
+      SmallVector<MatmulOp> matmuls;
+      module.walk([&](MatmulOp mm) { matmuls.push_back(mm); });
+      DenseMap<Value, std::pair<Value, Value>> parts;
+      for (MatmulOp mm : matmuls)
+        splitThreeTf32(mm, parts);
       return;
     }
     Type bf16 = BFloat16Type::get(ctx);

@@ -1,9 +1,10 @@
 // RUN: fuse-opt %s -split-input-file --fuse-f32-precision="precision=bf16" | FileCheck %s
 // RUN: fuse-opt %s -split-input-file --fuse-f32-precision | FileCheck %s --check-prefix=IEEE
 // RUN: fuse-opt %s -split-input-file --fuse-f32-precision="precision=tf32" | FileCheck %s --check-prefix=TF32
+// RUN: fuse-opt %s -split-input-file --fuse-f32-precision="precision=3xtf32" | FileCheck %s --check-prefix=THREE
 // RUN: not fuse-opt %s -split-input-file --fuse-f32-precision="precision=fp8" 2>&1 | FileCheck %s --check-prefix=BAD
 
-// BAD: error: fuse-f32-precision: unknown precision 'fp8' (expected ieee, tf32 or bf16)
+// BAD: error: fuse-f32-precision: unknown precision 'fp8' (expected ieee, tf32, 3xtf32 or bf16)
 
 // precision=tf32 is recorded on the module and rewrites nothing: the GEMM
 // generator reads the f32 operands as tf32.
@@ -27,6 +28,34 @@
 // IEEE-NOT:   fuse.f32_precision
 // IEEE-NOT:   fuse.map
 // IEEE:       fuse.matmul %{{.+}}, %{{.+}} : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
+// precision=3xtf32: each operand split once into hi (x rounded to tf32:
+// + 0x1000, the low 13 mantissa bits cleared) and lo (x - hi, rounded to
+// tf32 too); each product is (lo hi + hi lo) + hi hi.
+// THREE-LABEL: module attributes {fuse.f32_precision = "3xtf32"}
+// THREE-LABEL: func @two_projections(
+// THREE-SAME: %[[X:[^:]+]]: tensor<64x32xf32>, %[[W1:[^:]+]]: tensor<32x16xf32>, %[[W2:[^:]+]]: tensor<32x16xf32>)
+// THREE:      %[[W1L:.+]] = fuse.map ins(%[[W1]] : tensor<32x16xf32>)
+// THREE:        %[[B:.+]] = arith.bitcast %{{.+}} : f32 to i32
+// THREE:        %[[HALF:.+]] = arith.constant 4096 : i32
+// THREE:        %[[MASK:.+]] = arith.constant -8192 : i32
+// THREE:        %[[R:.+]] = arith.addi %[[B]], %[[HALF]] : i32
+// THREE:        %[[M:.+]] = arith.andi %[[R]], %[[MASK]] : i32
+// THREE:        %[[H:.+]] = arith.bitcast %[[M]] : i32 to f32
+// THREE:        %[[L:.+]] = arith.subf %{{.+}}, %[[H]] : f32
+// THREE:        arith.bitcast %[[L]] : f32 to i32
+// THREE:        arith.andi
+// THREE:        fuse.yield
+// THREE:      %[[W1H:.+]] = fuse.map ins(%[[W1]] : tensor<32x16xf32>)
+// THREE-NOT:    arith.subf
+// THREE:      %[[XL:.+]] = fuse.map ins(%[[X]] : tensor<64x32xf32>)
+// THREE:      %[[XH:.+]] = fuse.map ins(%[[X]] : tensor<64x32xf32>)
+// THREE:      %[[C1:.+]] = fuse.matmul %[[XL]], %[[W1H]] :
+// THREE:      %[[C2:.+]] = fuse.matmul %[[XH]], %[[W1L]] :
+// THREE:      %[[CR:.+]] = fuse.map ins(%[[C1]], %[[C2]] :
+// THREE:        arith.addf
+// THREE:      %[[HI:.+]] = fuse.matmul %[[XH]], %[[W1H]] :
+// THREE:      %[[R1:.+]] = fuse.map ins(%[[CR]], %[[HI]] :
+// THREE:      return %[[R1]], %{{.+}} :
 func.func @two_projections(%x: tensor<64x32xf32>, %w1: tensor<32x16xf32>, %w2: tensor<32x16xf32>) -> (tensor<64x16xf32>, tensor<64x16xf32>) {
   %a = fuse.matmul %x, %w1 : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
   %b = fuse.matmul %x, %w2 : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
@@ -36,7 +65,15 @@ func.func @two_projections(%x: tensor<64x32xf32>, %w1: tensor<32x16xf32>, %w2: t
 // -----
 
 // Attention in f32: Q, K and V are rounded; P, computed from the softmax
-// in the fused kernel, is not.
+// in the fused kernel, is not. Under 3xtf32 attention's products stay
+// whole (the attention stays one fused kernel).
+// THREE-LABEL: func @attention(
+// THREE-NOT:  fuse.map
+// THREE:      fuse.matmul
+// THREE-NOT:  fuse.map
+// THREE:      fuse.matmul
+// THREE-NOT:  fuse.map
+// THREE:      return
 // CHECK-LABEL: func @attention(
 // CHECK-SAME: %[[Q:.+]]: tensor<4x128x64xf32>, %[[K:.+]]: tensor<4x128x64xf32>, %[[V:.+]]: tensor<4x128x64xf32>)
 // CHECK-DAG:  %[[VB:.+]] = fuse.map ins(%[[V]] : tensor<4x128x64xf32>) -> tensor<4x128x64xbf16>

@@ -21,7 +21,7 @@
 // attention stays on the CUDA cores.
 // TF32: kernels built (1, fuse.kernel_config)
 // TF32-NEXT: untiled, one thread per output point
-// BAD: unknown --f32-precision 'fp8'; expected ieee, tf32 or bf16
+// BAD: unknown --f32-precision 'fp8'; expected ieee, tf32, 3xtf32 or bf16
 
 
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>

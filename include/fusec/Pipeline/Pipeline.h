@@ -108,12 +108,14 @@ struct FusecPipelineOptions
                      "allow_tf32, JAX's default on GPUs: GEMMs of two f32 "
                      "operands on the tensor cores' TF32 MMAs, f32 "
                      "accumulation, about 1e-3 relative error; fused "
-                     "attention stays as in ieee) or bf16 (each f32 operand "
+                     "attention stays as in ieee), 3xtf32 (each f32 GEMM as "
+                     "three tf32 GEMMs of the operands' high and low parts: "
+                     "about 1e-6, near f32) or bf16 (each f32 operand "
                      "read from memory rounded to bf16: tensor cores for "
                      "GEMMs and attention, f32 accumulation, about 1e-2 "
                      "relative error; attention's P is rounded by the fused "
                      "kernel as for bf16 inputs)"),
-      llvm::cl::value_desc("ieee|tf32|bf16"), llvm::cl::init("ieee")};
+      llvm::cl::value_desc("ieee|tf32|3xtf32|bf16"), llvm::cl::init("ieee")};
   Option<bool> strictAccumulation{
       *this, "strict-accumulation",
       llvm::cl::desc("Accumulate a linalg contraction or sum whose output "

@@ -68,8 +68,12 @@ LogicalResult inlineFirstInput(RewriterBase &rewriter, AggregateOp consumer,
 bool hasTensorCoreElements(Value v);
 
 /// The f32 precision `op`'s module records (`fuse.f32_precision`, set by
-/// fuse-f32-precision): "ieee" when none, "bf16" or "tf32".
+/// fuse-f32-precision): "ieee" when none, "bf16", "tf32" or "3xtf32".
 StringRef f32PrecisionOf(Operation *op);
+
+/// Whether the tensor cores read `op`'s f32 operands as tf32 (the module's
+/// f32 precision is tf32 or 3xtf32).
+bool readsF32AsTf32(Operation *op);
 
 /// Whether `v` is a float constant -inf (a mask's fill).
 bool isNegInfConstant(Value v);

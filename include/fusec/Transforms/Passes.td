@@ -29,15 +29,21 @@ def F32PrecisionPass : Pass<"fuse-f32-precision", "::mlir::ModuleOp"> {
     kernel) are left alone: the kernel rounds them itself.
     `precision=tf32` (PyTorch's `allow_tf32`, JAX's default on GPUs)
     rewrites nothing: the tensor-core GEMM generator takes contractions of
-    two f32 operands on TF32 MMAs (f32 accumulation). The choice is
+    two f32 operands on TF32 MMAs (f32 accumulation), an operand stored
+    MN-major copied k-major first where the GEMM is large enough (wgmma's
+    tf32 form reads k-major operands only). `precision=3xtf32` does the
+    same and splits each f32 product A B into (A_lo B_hi + A_hi B_lo) +
+    A_hi B_hi, x_hi = x rounded to tf32, x_lo = x - x_hi rounded to tf32:
+    three tf32 GEMMs, near f32's accuracy. The choice is
     recorded on the module as `fuse.f32_precision` (the default, ieee,
     leaves the module as it is).
   }];
   let options = [
     Option<"precision", "precision", "std::string", /*default=*/"\"ieee\"",
            "ieee (f32 contractions as written), tf32 (read as tf32 by the "
-           "tensor cores) or bf16 (their operands rounded to bf16: tensor "
-           "cores, f32 accumulation)">
+           "tensor cores), 3xtf32 (three tf32 products of high and low "
+           "parts) or bf16 (their operands rounded to bf16: tensor cores, "
+           "f32 accumulation)">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }

@@ -157,14 +157,14 @@ mlir::fuse::matchContraction(AggregateOp op, std::string *whyOut) {
     return cast<ShapedType>(v.getType()).getElementType();
   };
   Type et = eltOf(mt.a);
-  mt.tf32 = et.isF32() && f32PrecisionOf(op) == "tf32";
+  mt.tf32 = et.isF32() && readsF32AsTf32(op);
   if (!(et.isBF16() || et.isF16() || mt.tf32) || eltOf(mt.b) != et)
     return fail(llvm::formatv(
         "its operands are {0} and {1}; the tensor-core GEMM takes two "
         "bf16 or two f16 operands{2}",
         eltOf(mt.a), eltOf(mt.b),
         et.isF32() && eltOf(mt.b) == et
-            ? " (or two f32 ones with --f32-precision=tf32 or bf16)"
+            ? " (or two f32 ones with --f32-precision=tf32, 3xtf32 or bf16)"
             : ""));
   // A is the operand read with k contiguous whose rows are not B's columns;
   // when neither is, A is read MN-major (A^T B).
@@ -252,8 +252,7 @@ StringRef mlir::fuse::mmaPrecision(Value operand) {
     return "bf16";
   if (et.isF16())
     return "f16";
-  if (et.isF32() && f32PrecisionOf(operand.getParentRegion()->getParentOp()) ==
-                        "tf32")
+  if (et.isF32() && readsF32AsTf32(operand.getParentRegion()->getParentOp()))
     return "tf32";
   return "";
 }

@@ -137,7 +137,7 @@ func.func @few_tiles(%b: tensor<128x4096xbf16>, %c: tensor<4096x128xbf16>) -> te
 
 // f32: no tensor-core kernel; the untiled kernel, 128 threads per block by
 // default, 256 set by hand.
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 128>, not_tensor_core = "its operands are f32 and f32; the tensor-core GEMM takes two bf16 or two f16 operands (or two f32 ones with --f32-precision=tf32 or bf16)">, #fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 256>, not_tensor_core = "{{.*}}">]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 128>, not_tensor_core = "its operands are f32 and f32; the tensor-core GEMM takes two bf16 or two f16 operands (or two f32 ones with --f32-precision=tf32, 3xtf32 or bf16)">, #fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 256>, not_tensor_core = "{{.*}}">]
 // SELECT-LABEL: func @untiled
 // SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 128>
 // SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>

@@ -20,7 +20,9 @@ def refs():
         return a["arg0"] @ a["arg1"]
     def at_b(a):
         return a["arg0"].T @ a["arg1"]
-    return {"layouts.linear": linear, "layouts.a_b": mm, "layouts.at_b": at_b,
+    def flat(a):  # test/fusec/Inputs/gemm-flat-buffers.mlir: 1-D buffers
+        return a["arg0"].reshape(4, 128, 128) @ a["arg1"].reshape(4, 128, 128)
+    return {"gemm_flat": flat, "layouts.linear": linear, "layouts.a_b": mm, "layouts.at_b": at_b,
             "layouts.batched": mm, "layouts.a_b_tall": mm, "sgemm_tf32": mm, "sgemm_bf16": mm,
             "linear_tf32": linear, "sgemm_3xtf32": mm, "linear_3xtf32": linear}
 

@@ -4,7 +4,8 @@
 #   GPU machine:  bash bench/tf32/run_tf32.sh run DIR OUT_DIR
 # compile: test/fusec/Inputs/gemm-tf32.mlir (five layouts, partial tiles)
 # and 4096^3 A B (bench/blocks/sgemm.mlir) and x W^T (linear.mlir) under
-# tf32, 3xtf32 and (A B) bf16 with fusec into DIR. run: the fp64 checks (check_tf32.py), fuse-run timings
+# tf32, 3xtf32 and (A B) bf16, and a bf16 GEMM over flattened 1-D buffers
+# (test/fusec/Inputs/gemm-flat-buffers.mlir) with fusec into DIR. run: the fp64 checks (check_tf32.py), fuse-run timings
 # (median of 50) and cuBLAS (peers_tf32.py) in the same call;
 # OUT_DIR/tf32.txt.
 set -uo pipefail
@@ -16,6 +17,7 @@ case $mode in
   compile)
     rm -rf "$dir" && mkdir -p "$dir"
     $fusec test/fusec/Inputs/gemm-tf32.mlir --f32-precision=tf32 -o "$dir/layouts.ptx" &&
+    $fusec test/fusec/Inputs/gemm-flat-buffers.mlir -o "$dir/gemm_flat.ptx" &&
     $fusec bench/blocks/sgemm.mlir --f32-precision=tf32 -o "$dir/sgemm_tf32.ptx" &&
     $fusec bench/blocks/sgemm.mlir --f32-precision=bf16 -o "$dir/sgemm_bf16.ptx" &&
     $fusec bench/tf32/linear.mlir --f32-precision=tf32 -o "$dir/linear_tf32.ptx" &&

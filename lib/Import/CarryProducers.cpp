@@ -52,7 +52,7 @@ bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
   if (!isRaised(consumer) || !isRaisedElementwise(producer) ||
       isContraction(consumer))
     return false;
-  AffineMap via = mapOf(consumer, operand);
+  AffineMap via = indexingMap(consumer, operand);
   if (usesIndex(producer) && !llvm::all_of(via.getResults(), [](AffineExpr e) {
         return isa<AffineDimExpr, AffineConstantExpr>(e);
       }))
@@ -64,7 +64,7 @@ bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
     return false;
   bool broadcast = false, varying = false;
   for (unsigned u = 0, e = producer.getInputs().size(); u < e; ++u) {
-    AffineMap m = mapOf(producer, u).compose(via);
+    AffineMap m = indexingMap(producer, u).compose(via);
     bool dependsOnReduced = llvm::any_of(
         reducedDims, [&](int64_t d) { return m.isFunctionOfDim(d); });
     (dependsOnReduced ? varying : broadcast) = true;
@@ -76,7 +76,7 @@ bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
 /// inside the consumer's body; its inputs take the operand's place.
 AggregateOp Raiser::carry(AggregateOp consumer, unsigned operand) {
   auto producer = consumer.getInputs()[operand].getDefiningOp<AggregateOp>();
-  AffineMap via = mapOf(consumer, operand);
+  AffineMap via = indexingMap(consumer, operand);
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
   auto addInput = [&](Value v, AffineMap m) -> unsigned {
@@ -91,13 +91,13 @@ AggregateOp Raiser::carry(AggregateOp consumer, unsigned operand) {
   SmallVector<unsigned> producerArg(producer.getInputs().size());
   for (unsigned t = 0, e = consumer.getInputs().size(); t < e; ++t) {
     if (t != operand) {
-      consumerArg[t] = addInput(consumer.getInputs()[t], mapOf(consumer, t));
+      consumerArg[t] = addInput(consumer.getInputs()[t], indexingMap(consumer, t));
       continue;
     }
     for (unsigned u = 0, f = producer.getInputs().size(); u < f; ++u)
       producerArg[u] =
           addInput(producer.getInputs()[u],
-                   simplifyAffineMap(mapOf(producer, u).compose(via)));
+                   simplifyAffineMap(indexingMap(producer, u).compose(via)));
   }
 
   rewriter.setInsertionPoint(consumer);
@@ -231,7 +231,7 @@ void Raiser::orientContractions() {
         ok = false;
         break;
       }
-      AffineMap m = mapOf(reader, use.getOperandNumber());
+      AffineMap m = indexingMap(reader, use.getOperandNumber());
       if (!m.isProjectedPermutation() || m.getNumResults() != rank) {
         ok = false;
         break;

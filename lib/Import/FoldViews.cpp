@@ -155,7 +155,7 @@ bool Raiser::canRelayout(AggregateOp op) const {
       auto producer = in.getDefiningOp<AggregateOp>();
       if (!producer || !isRaised(producer))
         continue;
-      if (!mapOf(op, t).isIdentity() || !in.hasOneUse() ||
+      if (!indexingMap(op, t).isIdentity() || !in.hasOneUse() ||
           !canRelayout(producer))
         return false;
     }
@@ -239,7 +239,7 @@ AggregateOp Raiser::relayout(AggregateOp op, AffineMap view,
   SmallVector<Value> inputs;
   SmallVector<AffineMap> maps;
   for (auto [t, in] : llvm::enumerate(op.getInputs())) {
-    AffineMap m = mapOf(op, t);
+    AffineMap m = indexingMap(op, t);
     auto producer = in.getDefiningOp<AggregateOp>();
     if (m == keptIdentity && in.hasOneUse() && canRelayout(producer) &&
         in.getType() == RankedTensorType::get(oldTy.getShape(),
@@ -357,7 +357,7 @@ void Raiser::relayoutThroughViews() {
       auto copy = cast<AggregateOp>(view);
       if (!isRaised(copy) || !isCopy(copy))
         continue;
-      AffineMap m = mapOf(copy, 0);
+      AffineMap m = indexingMap(copy, 0);
       Value src = copy.getInputs()[0];
       auto producer = src.getDefiningOp<AggregateOp>();
       if (!m.isPermutation() || m.isIdentity() || !src.hasOneUse() ||
@@ -455,7 +455,7 @@ void Raiser::foldViews() {
   unitExpansions.clear();
   // A copy that does not re-index at all is its source.
   for (AggregateOp &op : raised) {
-    if (!op || !isCopy(op) || !mapOf(op, 0).isIdentity() ||
+    if (!op || !isCopy(op) || !indexingMap(op, 0).isIdentity() ||
         op.getInputs()[0].getType() != op.getResult(0).getType())
       continue;
     rewriter.replaceOp(op, op.getInputs()[0]);

@@ -33,10 +33,6 @@ InFlightDiagnostic import::cannotRaise(Operation *op) {
   return cannotRaise(op->getLoc(), op->getName().getStringRef());
 }
 
-AffineMap import::mapOf(AggregateOp op, unsigned i) {
-  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
-}
-
 SmallVector<AffineMap> import::mapsOf(AggregateOp op) {
   return llvm::to_vector(llvm::map_range(op.getIndexingMaps(), [](Attribute a) {
     return cast<AffineMapAttr>(a).getValue();
@@ -45,13 +41,6 @@ SmallVector<AffineMap> import::mapsOf(AggregateOp op) {
 
 SmallVector<StringRef> import::refs(ArrayRef<std::string> names) {
   return SmallVector<StringRef>(names.begin(), names.end());
-}
-
-/// Looks through arith.extf.
-static Value stripExt(Value v) {
-  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
-    v = ext.getIn();
-  return v;
 }
 
 bool import::isFloatTensor(Type type) {
@@ -325,7 +314,7 @@ bool Raiser::isCopy(AggregateOp op) const {
 std::optional<std::pair<Value, AffineMap>> Raiser::viewOf(Value v) const {
   Operation *def = v.getDefiningOp();
   if (auto agg = dyn_cast_or_null<AggregateOp>(def); agg && isCopy(agg))
-    return std::make_pair(agg.getInputs()[0], mapOf(agg, 0));
+    return std::make_pair(agg.getInputs()[0], indexingMap(agg, 0));
   if (isa_and_nonnull<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(def) &&
       isFoldableReshape(def))
     return std::make_pair(def->getOperand(0), reshapeMap(def));

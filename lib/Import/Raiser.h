@@ -40,9 +40,6 @@ InFlightDiagnostic cannotRaise(Location loc, StringRef name);
 /// The same for `op` under its own name.
 InFlightDiagnostic cannotRaise(Operation *op);
 
-/// The indexing map of input `i` of `op`.
-AffineMap mapOf(AggregateOp op, unsigned i);
-
 /// All indexing maps of `op`.
 SmallVector<AffineMap> mapsOf(AggregateOp op);
 

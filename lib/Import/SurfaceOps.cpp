@@ -63,7 +63,7 @@ std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
   // Operand `t`'s layout: whether it reads [.., row, k] or [.., k, row]
   // (`rowFirst`) with `row` i or j, and broadcastable batch dimensions.
   auto layout = [&](unsigned t, int64_t row, bool &rowFirst) -> bool {
-    AffineMap m = mapOf(op, t);
+    AffineMap m = indexingMap(op, t);
     auto ty = cast<RankedTensorType>(op.getInputs()[t].getType());
     unsigned rank = m.getNumResults();
     if (rank < 2 || rank - 2 > batch.size())
@@ -101,7 +101,7 @@ std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
   // A batch dimension neither operand reads would not broadcast.
   for (int64_t d : batch) {
     bool read = llvm::any_of(ArrayRef<unsigned>{lhs, rhs}, [&](unsigned t) {
-      return llvm::is_contained(mapOf(op, t).getResults(),
+      return llvm::is_contained(indexingMap(op, t).getResults(),
                                 getAffineDimExpr(d, op.getContext()));
     });
     if (!read && op.getDimSizes()[d] != 1)

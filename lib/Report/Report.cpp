@@ -980,7 +980,7 @@ static void writeKernelsText(const Report &report, llvm::raw_ostream &os) {
       os << "one thread per output point, " << *k.threads
          << " threads per block";
       if (k.notTensorCore)
-        os << "; a contraction, not on tensor cores: " << *k.notTensorCore;
+        os << "; not on tensor cores: " << *k.notTensorCore;
     } else {
       writeOnlineSoftmaxText(k, report.sms.value_or(0), os);
     }

@@ -13,14 +13,6 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
-AffineMap mlir::fuse::indexingMap(AggregateOp op, unsigned i) {
-  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
-}
-
-AffineMap mlir::fuse::indexingMap(ReduceOp op, unsigned i) {
-  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
-}
-
 static bool hasNestedReduce(AggregateOp op) {
   bool found = false;
   op.getBody().walk([&](ReduceOp) { found = true; });

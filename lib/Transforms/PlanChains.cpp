@@ -62,8 +62,10 @@ static bool bodyReadsIndices(AggregateOp op) {
                       [](Operation &inner) { return isa<IndexOp>(inner); });
 }
 
-/// A contraction: single-result #fuse.add aggregate with reduced dims.
-static bool isContraction(AggregateOp op) {
+/// A sum over reduced dims: a single-result #fuse.add aggregate with
+/// reduced dims (a contraction or a plain sum; import::isContraction is
+/// the stricter test, a body that is a product).
+static bool isSumReduction(AggregateOp op) {
   return op && op.getNumResults() == 1 && !op.getReduceDims().empty() &&
          isa<AddMonoidAttr>(op.getMonoid());
 }
@@ -82,7 +84,7 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   while (auto def = v.getDefiningOp<AggregateOp>()) {
     if (!v.hasOneUse())
       return std::nullopt;
-    if (isContraction(def)) {
+    if (isSumReduction(def)) {
       chain.producer = def;
       break;
     }
@@ -120,8 +122,8 @@ static std::string describeProducer(Value v) {
   Operation *def = v.getDefiningOp();
   std::string what;
   if (auto agg = dyn_cast<AggregateOp>(def))
-    what = isContraction(agg)           ? "the matmul"
-           : isElementwise(agg)         ? "the elementwise op"
+    what = isSumReduction(agg)          ? "the matmul"
+           : isElementwise(agg)          ? "the elementwise op"
            : agg.getReduceDims().empty() ? "the aggregate"
                                          : "the reduction";
   else
@@ -166,7 +168,7 @@ static std::optional<std::string> whyNoChain(AggregateOp consumer, unsigned t,
                            describeProducer(v), uses, also)
           .str();
     }
-    if (isContraction(def)) {
+    if (isSumReduction(def)) {
       producer = def;
       break;
     }

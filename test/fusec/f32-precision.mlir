@@ -13,14 +13,14 @@
 // --f32-precision=bf16, Q, K and V are rounded to bf16 by three elementwise
 // kernels and the attention is the tensor-core online softmax.
 // IEEE: kernels built (1, fuse.kernel_config)
-// IEEE-NEXT: untiled, one thread per output point
+// IEEE-NEXT: untiled, one thread per output point, 128 threads per block; not on tensor cores: its Q, K and V read f32, f32 and f32; the tensor-core online softmax takes three bf16 or three f16 operands (--f32-precision=bf16 rounds f32 ones to bf16)
 // BF16: kernels built (4, fuse.kernel_config)
 // BF16-COUNT-3: untiled, one thread per output point
 // BF16-NEXT: online_softmax_wgmma
 // With --f32-precision=tf32 only GEMMs take the tensor cores: the fused
 // attention stays on the CUDA cores.
 // TF32: kernels built (1, fuse.kernel_config)
-// TF32-NEXT: untiled, one thread per output point
+// TF32-NEXT: untiled, one thread per output point, {{.*}}; not on tensor cores: its Q, K and V read f32
 // BAD: unknown --f32-precision 'fp8'; expected ieee, tf32, 3xtf32 or bf16
 
 

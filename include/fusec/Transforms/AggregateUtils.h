@@ -18,10 +18,6 @@
 
 namespace mlir::fuse {
 
-/// The indexing map of input `i` of `op`.
-AffineMap indexingMap(AggregateOp op, unsigned i);
-AffineMap indexingMap(ReduceOp op, unsigned i);
-
 /// Whether `op` is elementwise: an aggregate with no reduced dimension, one
 /// result, a single-state monoid and no nested fuse.reduce.
 bool isElementwise(AggregateOp op);

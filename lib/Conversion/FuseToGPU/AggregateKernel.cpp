@@ -204,11 +204,15 @@ struct AggregateGenerator : KernelGenerator {
     if (failed(attr))
       return failure();
     op->setAttr(kKernelConfigAttrName, *attr);
-    // A contraction left to this kernel: what kept it off tensor cores.
+    // A contraction or an online softmax left to this kernel: what kept it
+    // off tensor cores.
+    std::string why = whyNotTensorCoreContraction(op);
+    if (why.empty())
+      why = whyNotTensorCoreOnlineSoftmax(op);
     record = KernelRecordAttr::get(
         op.getContext(), locationString(op.getLoc()), functionNameOf(op),
-        *attr, /*segments=*/0, /*fold=*/"", /*planned_tile=*/{},
-        whyNotTensorCoreContraction(op), /*key_band=*/"", /*precision=*/"");
+        *attr, /*segments=*/0, /*fold=*/"", /*planned_tile=*/{}, why,
+        /*key_band=*/"", /*precision=*/"");
     return success();
   }
 

@@ -66,6 +66,27 @@ static bool lastWalks(AffineMap map, int64_t dim) {
         sum && sum.getKind() == AffineExprKind::Add)
       ok = (isRun(sum.getLHS()) && constantOver8(sum.getRHS(), dim)) ||
            (isRun(sum.getRHS()) && constantOver8(sum.getLHS(), dim));
+  // A flattened index (a 1-D buffer viewed by expand_shape, as MIGraphX
+  // passes every buffer): `dim` plus terms that are multiples of 8 and
+  // constant over the run, in any order.
+  if (!ok) {
+    SmallVector<AffineExpr> terms, work{last};
+    while (!work.empty()) {
+      AffineExpr e = work.pop_back_val();
+      if (auto add = dyn_cast<AffineBinaryOpExpr>(e);
+          add && e.getKind() == AffineExprKind::Add) {
+        work.push_back(add.getLHS());
+        work.push_back(add.getRHS());
+        continue;
+      }
+      terms.push_back(e);
+    }
+    int64_t runs = llvm::count_if(terms, isRun);
+    ok = runs == 1 && llvm::all_of(terms, [&](AffineExpr e) {
+           return isRun(e) || (constantOver8(e, dim) &&
+                               e.getLargestKnownDivisor() % 8 == 0);
+         });
+  }
   return ok && llvm::all_of(map.getResults().drop_back(), [&](AffineExpr e) {
            return constantOver8(e, dim);
          });

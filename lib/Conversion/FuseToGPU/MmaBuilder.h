@@ -24,13 +24,6 @@
 
 namespace mlir::fuse {
 
-/// Looks through extf.
-inline Value stripExt(Value v) {
-  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
-    v = ext.getIn();
-  return v;
-}
-
 /// Collects the factors of a product tree of mulf ops.
 inline void productFactors(Value v, SmallVectorImpl<Value> &factors) {
   if (auto mul = v.getDefiningOp<arith::MulFOp>()) {

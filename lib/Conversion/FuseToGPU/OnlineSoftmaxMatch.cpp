@@ -16,6 +16,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::fuse;
@@ -56,7 +57,7 @@ bool mlir::fuse::isBandBias(const OnlineSoftmaxMatch &mt, Value v) {
 /// (wgmma's n tops out at 256; mma.sync and wgmma reduce 16 at a time, a
 /// dim of 8 mod 16 is zero-padded in shared memory).
 std::optional<OnlineSoftmaxMatch>
-mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
+mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
   bool plainSum = isa<AddMonoidAttr>(op.getMonoid()) && op.getNumResults() == 1;
   if ((!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) && !plainSum) ||
       op.getReduceDims().size() != 1 || op.getYieldsState())
@@ -175,12 +176,25 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
         cast<AffineMapAttr>(m).getValue().isFunctionOfDim(mt.eDim))
       return std::nullopt;
 
+  // From here on `op` has the kernel's shape: say what keeps it out.
+  auto fail = [&](const Twine &why) -> std::optional<OnlineSoftmaxMatch> {
+    if (whyOut)
+      *whyOut = why.str();
+    return std::nullopt;
+  };
   auto elt = [](Value t) { return cast<ShapedType>(t.getType()).getElementType(); };
   Type et = elt(mt.q);
-  if (!(et.isBF16() || et.isF16()) || elt(mt.k) != et || elt(mt.v) != et ||
-      !hasAlignedRows(mt.q) || !hasAlignedRows(mt.k) ||
-      !hasAlignedRows(mt.v))
-    return std::nullopt;
+  if (!(et.isBF16() || et.isF16()) || elt(mt.k) != et || elt(mt.v) != et)
+    return fail(llvm::formatv(
+        "its {0} read {1}, {2} and {3}; the tensor-core online softmax "
+        "takes three bf16 or three f16 operands{4}",
+        mt.plainSum ? "operands" : "Q, K and V", et, elt(mt.k), elt(mt.v),
+        et.isF32() && elt(mt.k) == et && elt(mt.v) == et
+            ? " (--f32-precision=bf16 rounds f32 ones to bf16)"
+            : ""));
+  if (!hasAlignedRows(mt.q) || !hasAlignedRows(mt.k) || !hasAlignedRows(mt.v))
+    return fail("an operand's rows are dynamic or not a multiple of 8 "
+                "elements (16-byte copies)");
   ArrayRef<int64_t> sizes = op.getDimSizes();
   mt.m = sizes[mt.iDim];
   mt.n = sizes[mt.jDim];
@@ -193,7 +207,10 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
   // is read in 16-row slices, so there d is a multiple of 16.
   if (!cost::isTensorCoreHeadDim(mt.d) ||
       !cost::isTensorCoreHeadDim(mt.e) || (mt.kTransposed && mt.d % 16 != 0))
-    return std::nullopt;
+    return fail(llvm::formatv(
+        "head dims {0} (Q K^T) and {1} (the value's width): the kernel takes "
+        "multiples of 8 from 16 to 256{2}",
+        mt.d, mt.e, mt.kTransposed ? " (of 16 with K stored [d, keys])" : ""));
   // Static batch dims must fit the grid (the last in y, the product of the
   // others in z); dynamic ones are checked at launch.
   int64_t outer = 1;
@@ -203,10 +220,10 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
     if (k + 1 == mt.batchDims.size() ? sizes[dim] > kMaxGridY
                                      : llvm::MulOverflow(outer, sizes[dim],
                                                          outer))
-      return std::nullopt;
+      return fail("its batch dims exceed the grid's y/z limit");
   }
   if (outer > kMaxGridY)
-    return std::nullopt;
+    return fail("its batch dims exceed the grid's y/z limit");
   // The band of keys the mask leaves, where the kernel can use it: bounds
   // over the query rows, the batch point and constants, monotone in the
   // rows (their extremes over a tile at its first and last row).
@@ -260,6 +277,13 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op) {
 
 bool mlir::fuse::isTensorCoreOnlineSoftmax(AggregateOp op) {
   return matchOnlineSoftmax(op).has_value();
+}
+
+std::string mlir::fuse::whyNotTensorCoreOnlineSoftmax(AggregateOp op) {
+  std::string why;
+  if (matchOnlineSoftmax(op, &why))
+    return "";
+  return why;
 }
 
 /// Whether the kernel loads K and V with TMA: wgmma, not a clustered

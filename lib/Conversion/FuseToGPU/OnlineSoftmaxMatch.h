@@ -64,8 +64,12 @@ struct OnlineSoftmaxMatch {
   bool kTransposed = false;
 };
 
-/// The facts of `op` when the tensor-core online-softmax kernel takes it.
-std::optional<OnlineSoftmaxMatch> matchOnlineSoftmax(AggregateOp op);
+/// The facts of `op` when the tensor-core online-softmax kernel takes it;
+/// when `op` is an online softmax (or chain) of the kernel's shape that it
+/// does not take, `whyOut` says what keeps it out (element types, rows not
+/// on 16-byte boundaries, head dims, the grid).
+std::optional<OnlineSoftmaxMatch>
+matchOnlineSoftmax(AggregateOp op, std::string *whyOut = nullptr);
 
 /// Whether `c` is one of the key band's mask conditions.
 bool isBandCondition(const OnlineSoftmaxMatch &mt, Value c);

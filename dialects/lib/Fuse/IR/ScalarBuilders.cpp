@@ -35,6 +35,12 @@ Value mlir::fuse::unroundedSource(Value v) {
                                                          : Value();
 }
 
+Value mlir::fuse::stripExt(Value v) {
+  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  return v;
+}
+
 Value mlir::fuse::floatConstant(OpBuilder &b, Location loc, Type type,
                                double value) {
   return arith::ConstantOp::create(b, loc, type, b.getFloatAttr(type, value));

@@ -213,6 +213,11 @@ FailureOr<KernelLaunch> buildAggregateKernel(gpu::GPUModuleOp kernels,
 /// factorization and chain formation give softmax(Q K^T) V.
 bool isTensorCoreOnlineSoftmax(AggregateOp op);
 
+/// For an online softmax (attention or chain) of the kernel's shape that
+/// the tensor-core kernel does not take, what keeps it out (its element
+/// types, rows not on 16-byte boundaries, head dims); empty otherwise.
+std::string whyNotTensorCoreOnlineSoftmax(AggregateOp op);
+
 /// The tensor-core kernel for such an aggregate, FlashAttention-2's loop
 /// structure: mma.sync m16n8k16, ldmatrix and cp.async, or on sm_90a
 /// (target.wgmma) warpgroup MMA from swizzled shared memory; arguments as

@@ -21,4 +21,16 @@
 #define GET_OP_CLASSES
 #include "fusec/Dialect/Fuse/IR/FuseOps.h.inc"
 
+namespace mlir::fuse {
+
+/// The indexing map of input `i` of `op`.
+inline AffineMap indexingMap(AggregateOp op, unsigned i) {
+  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
+}
+inline AffineMap indexingMap(ReduceOp op, unsigned i) {
+  return cast<AffineMapAttr>(op.getIndexingMaps()[i]).getValue();
+}
+
+} // namespace mlir::fuse
+
 #endif // FUSEC_DIALECT_FUSE_IR_FUSEOPS_H

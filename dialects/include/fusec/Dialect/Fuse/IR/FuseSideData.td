@@ -300,8 +300,8 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
       last CTA) or `cluster` (by each group's thread-block cluster);
     - `planned_tile` (online softmax): the tile the planner priced for the
       chain at the same location;
-    - `not_tensor_core` (untiled): why a contraction is not on tensor
-      cores;
+    - `not_tensor_core` (untiled): why a contraction or an online
+      softmax is not on tensor cores;
     - `key_band` (online softmax): the band of keys its mask leaves
       (fuse-analyze-masks) and the share of key blocks the kernel computes
       and of those partially masked;
@@ -334,7 +334,8 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
                            "key segments of a split-KV">:$segments,
     StringRefParameter<"where the segments are folded", "\"\"">:$fold,
     OptionalParameter<"ChainTileAttr", "the planner's tile">:$planned_tile,
-    StringRefParameter<"why a contraction is not on tensor cores",
+    StringRefParameter<"why a contraction or an online softmax is not on "
+                       "tensor cores",
                        "\"\"">:$not_tensor_core,
     StringRefParameter<"the keys its mask leaves and the share of key "
                        "blocks computed", "\"\"">:$key_band,

@@ -35,6 +35,9 @@ Value castFloat(OpBuilder &b, Location loc, Value v, Type type);
 /// unrounded where it never reaches memory (docs/Design.md, Import).
 Value unroundedSource(Value v);
 
+/// `v` with any arith.extf on it looked through.
+Value stripExt(Value v);
+
 /// e^(x - m) / s, or 0 when m = -inf (a fully masked slice): never NaN.
 Value buildNormalizedExp(OpBuilder &b, Location loc, Value x, Value m,
                          Value s);

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """The peers of bench/tf32: cuBLAS through PyTorch on 4096^3 f32 GEMMs,
 A B and x W^T, with TF32 off (SGEMM, PyTorch's default), with TF32 on, and
-the same GEMM in bf16; median of CUDA-event timings."""
+the same GEMM in bf16; f32 SDPA on attn_f32's shape; median of CUDA-event
+timings."""
 import torch
+import torch.nn.functional as F
 
 def bench(fn, iters=50, warmup=10):
     for _ in range(warmup):
@@ -24,3 +26,5 @@ for label, fn in (("A B", lambda: a @ b), ("x W^T", lambda: a @ b.T)):
 torch.backends.cuda.matmul.allow_tf32 = False
 ab, bb = a.bfloat16(), b.bfloat16()
 print(f"A B cuBLAS bf16: {bench(lambda: ab @ bb):.4f} ms")
+q, k, v = (torch.randn(1, 32, 2048, 64, device="cuda") for _ in range(3))
+print(f"attn_f32 (1x32x2048x64) SDPA f32: {bench(lambda: F.scaled_dot_product_attention(q, k, v)):.4f} ms")

@@ -5,7 +5,8 @@
 # compile: test/fusec/Inputs/gemm-tf32.mlir (five layouts, partial tiles)
 # and 4096^3 A B (bench/blocks/sgemm.mlir) and x W^T (linear.mlir) under
 # tf32, 3xtf32 and (A B) bf16, and a bf16 GEMM over flattened 1-D buffers
-# (test/fusec/Inputs/gemm-flat-buffers.mlir) with fusec into DIR. run: the fp64 checks (check_tf32.py), fuse-run timings
+# (test/fusec/Inputs/gemm-flat-buffers.mlir), and an f32 attention
+# (bench/blocks/attn_f32.mlir) under tf32 and 3xtf32 with fusec into DIR. run: the fp64 checks (check_tf32.py), fuse-run timings
 # (median of 50) and cuBLAS (peers_tf32.py) in the same call;
 # OUT_DIR/tf32.txt.
 set -uo pipefail
@@ -22,7 +23,9 @@ case $mode in
     $fusec bench/blocks/sgemm.mlir --f32-precision=bf16 -o "$dir/sgemm_bf16.ptx" &&
     $fusec bench/tf32/linear.mlir --f32-precision=tf32 -o "$dir/linear_tf32.ptx" &&
     $fusec bench/blocks/sgemm.mlir --f32-precision=3xtf32 -o "$dir/sgemm_3xtf32.ptx" &&
-    $fusec bench/tf32/linear.mlir --f32-precision=3xtf32 -o "$dir/linear_3xtf32.ptx" ||
+    $fusec bench/tf32/linear.mlir --f32-precision=3xtf32 -o "$dir/linear_3xtf32.ptx" &&
+    $fusec bench/blocks/attn_f32.mlir --f32-precision=tf32 -o "$dir/attn_f32_tf32.ptx" &&
+    $fusec bench/blocks/attn_f32.mlir --f32-precision=3xtf32 -o "$dir/attn_f32_3xtf32.ptx" ||
       { echo "run_tf32.sh: fusec failed" >&2; exit 1; }
     cp bench/tf32/*.py bench/fuse_run_io.py "$dir/"
     bash bench/build_fuse_run.sh --carry "$dir";;
@@ -34,7 +37,7 @@ case $mode in
       for m in "$dir"/layouts.*.manifest.json; do
         echo "$(basename "$m") fuse-run's own check: $("$fr" "$m" --iters 0 --warmup 0 2>&1 | grep -E 'PASS|FAIL|error|reference' | tail -1)"
       done
-      for n in sgemm_tf32 linear_tf32 sgemm_3xtf32 linear_3xtf32 sgemm_bf16; do
+      for n in sgemm_tf32 linear_tf32 sgemm_3xtf32 linear_3xtf32 sgemm_bf16 attn_f32_tf32 attn_f32_3xtf32; do
         echo "$n fusec: $("$fr" "$dir/$n.manifest.json" --no-verify --iters 50 --warmup 10 2>&1 | grep -o 'median [0-9.]* ms')"
       done
       python3 "$dir/peers_tf32.py"

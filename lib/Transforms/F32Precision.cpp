@@ -15,8 +15,9 @@
 // too (the tensor cores truncate; rounded, no bias accumulates along k):
 // what is lost, x_lo's rounding and the dropped A_lo B_lo, is about 2^-22
 // of each product, near f32's accuracy. The sums are elementwise maps
-// the GEMMs take as epilogues. Attention (a product into a softmax, or
-// from one) is left as under tf32, fused.
+// the GEMMs take as epilogues. Attention's products too: under tf32 and
+// 3xtf32 an f32 chain is not fused (fuse-plan-chains: its fused kernel
+// would be untiled, its GEMMs are not).
 //
 // `--f32-precision=bf16`: each f32 operand of a fuse.matmul that is read from
 // memory (a function argument, or a value a kernel writes) is rounded to
@@ -188,21 +189,6 @@ static Value roundToTf32(OpBuilder &b, Location loc, Value x) {
   return arith::BitcastOp::create(b, loc, x.getType(), rounded);
 }
 
-/// Whether `v` reaches a softmax through elementwise maps (attention's
-/// scores): such a product stays one, so that the attention stays fused.
-static bool feedsSoftmax(Value v) {
-  SmallVector<Value> work{v};
-  llvm::SmallPtrSet<Operation *, 16> seen;
-  while (!work.empty())
-    for (Operation *user : work.pop_back_val().getUsers()) {
-      if (isa<SoftmaxOp>(user))
-        return true;
-      if (isa<MapOp>(user) && seen.insert(user).second)
-        work.push_back(user->getResult(0));
-    }
-  return false;
-}
-
 /// Under 3xtf32: `mm` (f32 operands and result) as the sum of three tf32
 /// products of its operands' high and low parts (`parts` caches each
 /// value's (hi, lo)).
@@ -212,8 +198,7 @@ static void splitThreeTf32(MatmulOp mm,
     auto ty = dyn_cast<RankedTensorType>(v.getType());
     return ty && ty.getElementType().isF32();
   };
-  if (!isF32(mm.getLhs()) || !isF32(mm.getRhs()) || !isF32(mm.getResult()) ||
-      isSoftmaxValue(mm.getLhs()) || feedsSoftmax(mm.getResult()))
+  if (!isF32(mm.getLhs()) || !isF32(mm.getRhs()) || !isF32(mm.getResult()))
     return;
   auto partsOf = [&](Value v) {
     std::pair<Value, Value> &p = parts[v];

@@ -519,6 +519,24 @@ struct PlanChainsPass
     return std::nullopt;
   }
 
+  /// Why the fused chain would be the untiled kernel while its GEMMs
+  /// would not: f32 operands the module reads as tf32 (--f32-precision=tf32
+  /// or 3xtf32) take the tensor-core GEMMs, and there is no tf32
+  /// online-softmax kernel.
+  static std::optional<std::string> untiledUnderTf32(const Chain &chain) {
+    AggregateOp producer = chain.producer;
+    Type elt =
+        cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
+    if (!elt.isF32() || !readsF32AsTf32(producer))
+      return std::nullopt;
+    return std::string(
+        "its operands are f32, which --f32-precision=") +
+           f32PrecisionOf(producer).str() +
+           " puts on the tensor cores' tf32 GEMMs, while the fused chain "
+           "would be the untiled kernel (there is no tf32 online-softmax "
+           "kernel; --f32-precision=bf16 fuses it on the tensor cores)";
+  }
+
   /// Plans one chain, annotates its consumer and returns the report record.
   /// The target's kernels are wgmma's (sm_90a): the tiles priced.
   bool wgmma = true;
@@ -540,7 +558,10 @@ struct PlanChainsPass
     // of its reduced dim with the output column contiguous; V stored the
     // other way round (nn.Linear's [out, in] weight read as [in, out]) has
     // no tensor-core chain kernel, while the two GEMMs have one each.
-    if (std::optional<std::string> why = unfusableValue(chain); why && fuse) {
+    std::optional<std::string> why = untiledUnderTf32(chain);
+    if (!why)
+      why = unfusableValue(chain);
+    if (why && fuse) {
       fuse = false;
       decidedBy = "generator";
       reason = "do not fuse: " + *why + "; the cost model said: " + p.reason;

@@ -65,14 +65,15 @@ func.func @two_projections(%x: tensor<64x32xf32>, %w1: tensor<32x16xf32>, %w2: t
 // -----
 
 // Attention in f32: Q, K and V are rounded; P, computed from the softmax
-// in the fused kernel, is not. Under 3xtf32 attention's products stay
-// whole (the attention stays one fused kernel).
+// in the fused kernel, is not. Under 3xtf32 attention's products are
+// split like any other (an f32 attention is not fused under tf32 or
+// 3xtf32: fuse-plan-chains): Q K^T into three, and P V, P split too.
 // THREE-LABEL: func @attention(
-// THREE-NOT:  fuse.map
-// THREE:      fuse.matmul
-// THREE-NOT:  fuse.map
-// THREE:      fuse.matmul
-// THREE-NOT:  fuse.map
+// THREE-COUNT-3: fuse.matmul %{{.+}}, %{{.+}} transpose_rhs scale 1.250000e-01
+// THREE:      %[[P:.+]] = fuse.softmax
+// THREE:      fuse.map ins(%[[P]]
+// THREE:      fuse.map ins(%[[P]]
+// THREE-COUNT-3: fuse.matmul
 // THREE:      return
 // CHECK-LABEL: func @attention(
 // CHECK-SAME: %[[Q:.+]]: tensor<4x128x64xf32>, %[[K:.+]]: tensor<4x128x64xf32>, %[[V:.+]]: tensor<4x128x64xf32>)

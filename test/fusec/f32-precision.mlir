@@ -17,10 +17,14 @@
 // BF16: kernels built (4, fuse.kernel_config)
 // BF16-COUNT-3: untiled, one thread per output point
 // BF16-NEXT: online_softmax_wgmma
-// With --f32-precision=tf32 only GEMMs take the tensor cores: the fused
-// attention stays on the CUDA cores.
-// TF32: kernels built (1, fuse.kernel_config)
-// TF32-NEXT: untiled, one thread per output point, {{.*}}; not on tensor cores: its Q, K and V read f32
+// With --f32-precision=tf32 only GEMMs take the tensor cores: the planner
+// does not fuse the attention (the fused kernel would be untiled), Q K^T is
+// a tf32 GEMM, and the softmax with P V one untiled kernel.
+// TF32: decision:          DO NOT FUSE (decided by generator)
+// TF32-NEXT: reason:            do not fuse: its operands are f32, which --f32-precision=tf32 puts on the tensor cores' tf32 GEMMs, while the fused chain would be the untiled kernel (there is no tf32 online-softmax kernel; --f32-precision=bf16 fuses it on the tensor cores); the cost model said:
+// TF32: kernels built (2, fuse.kernel_config)
+// TF32-NEXT: gemm_wgmma_ws, {{.*}}; tf32 operands, f32 accumulation
+// TF32-NEXT: untiled, one thread per output point
 // BAD: unknown --f32-precision 'fp8'; expected ieee, tf32, 3xtf32 or bf16
 
 

@@ -91,6 +91,17 @@ static bool isSoftmaxValue(Value v) {
 /// k x n operand pays from m = 7.2e-12 / 2 / 7e-15, about 520.
 static constexpr int64_t kMinRowsForKMajorCopy = 512;
 
+/// A builder placed right after `v`'s definition (or at the start of the
+/// block of a block argument).
+static OpBuilder builderAfter(Value v) {
+  OpBuilder b(v.getContext());
+  if (Operation *def = v.getDefiningOp())
+    b.setInsertionPointAfter(def);
+  else
+    b.setInsertionPointToStart(cast<BlockArgument>(v).getOwner());
+  return b;
+}
+
 /// `v` ([..., r, c], static) copied as [..., c, r] by an elementwise
 /// fuse.aggregate (a transposing read), placed after v's definition.
 static Value transposedCopy(Value v) {
@@ -107,11 +118,7 @@ static Value transposedCopy(Value v) {
   for (int64_t d = 0; d < rank; ++d)
     names.push_back("d" + std::to_string(d));
   SmallVector<StringRef> nameRefs(names.begin(), names.end());
-  OpBuilder b(ctx);
-  if (Operation *def = v.getDefiningOp())
-    b.setInsertionPointAfter(def);
-  else
-    b.setInsertionPointToStart(cast<BlockArgument>(v).getOwner());
+  OpBuilder b = builderAfter(v);
   Location loc = v.getLoc();
   auto copy = AggregateOp::create(
       b, loc, TypeRange{ty.clone(shape)}, AddMonoidAttr::get(ctx), nameRefs,
@@ -155,20 +162,19 @@ static void copyKMajor(MatmulOp mm, DenseMap<Value, Value> &copies) {
   }
 }
 
-/// An elementwise fuse.map of `inputs` (f32 tensors of one shape) placed
-/// after `after` (or at the start of the block of a block argument), whose
-/// body `build` computes from the block arguments.
+/// An elementwise fuse.map of `inputs` (tensors of one shape and element
+/// type) placed after `after`'s definition, whose body `build` computes
+/// from the block arguments a value of `resultElt` (the inputs' element
+/// type when null).
 static Value elementwise(
     Value after, ValueRange inputs,
-    function_ref<Value(OpBuilder &, Location, ValueRange)> build) {
-  OpBuilder b(after.getContext());
-  if (Operation *def = after.getDefiningOp())
-    b.setInsertionPointAfter(def);
-  else
-    b.setInsertionPointToStart(cast<BlockArgument>(after).getOwner());
+    function_ref<Value(OpBuilder &, Location, ValueRange)> build,
+    Type resultElt = Type()) {
+  OpBuilder b = builderAfter(after);
   Location loc = after.getLoc();
   auto ty = cast<RankedTensorType>(inputs.front().getType());
-  auto map = MapOp::create(b, loc, ty, inputs);
+  auto map = MapOp::create(
+      b, loc, ty.clone(resultElt ? resultElt : ty.getElementType()), inputs);
   SmallVector<Type> argTypes(inputs.size(), ty.getElementType());
   SmallVector<Location> locs(inputs.size(), loc);
   Block *body = b.createBlock(&map.getBody(), {}, argTypes, locs);
@@ -278,21 +284,13 @@ struct F32PrecisionPass
         if (!ty || !ty.getElementType().isF32() || isSoftmaxValue(v))
           continue;
         Value &bf = rounded[v];
-        if (!bf) {
-          OpBuilder b(ctx);
-          if (Operation *def = v.getDefiningOp())
-            b.setInsertionPointAfter(def);
-          else
-            b.setInsertionPointToStart(cast<BlockArgument>(v).getOwner());
-          Location loc = v.getLoc();
-          auto map = MapOp::create(b, loc, ty.clone(bf16), ValueRange{v});
-          Block *body = b.createBlock(&map.getBody(), {}, {ty.getElementType()},
-                                      {loc});
-          b.setInsertionPointToStart(body);
-          YieldOp::create(b, loc,
-                          castFloat(b, loc, body->getArgument(0), bf16));
-          bf = map.getResult();
-        }
+        if (!bf)
+          bf = elementwise(
+              v, v,
+              [&](OpBuilder &ob, Location loc, ValueRange x) {
+                return castFloat(ob, loc, x[0], bf16);
+              },
+              bf16);
         operand.set(bf);
       }
     });

@@ -130,41 +130,16 @@ public:
   /// D = A B + C on one m16n8k16 tile: A 4 regs, B 2 regs, C/D 4 f32.
   SmallVector<Value> mma(ArrayRef<Value> a, ArrayRef<Value> bReg,
                          ArrayRef<Value> c) {
-    Type f32Ty = b.getF32Type();
-    auto structTy = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), {f32Ty, f32Ty, f32Ty, f32Ty});
     NVVM::MMATypes ptx =
         elt.isBF16() ? NVVM::MMATypes::bf16 : NVVM::MMATypes::f16;
-    auto op = NVVM::MmaOp::create(
-        b, loc, structTy, a, bReg, c, ArrayRef<int64_t>{16, 8, 16},
-        std::nullopt, std::nullopt,
-        std::array<NVVM::MMATypes, 2>{ptx, ptx},
-        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                       NVVM::MMALayout::col});
-    SmallVector<Value> d;
-    for (int64_t k = 0; k < 4; ++k)
-      d.push_back(LLVM::ExtractValueOp::create(b, loc, op.getResult(), k));
-    return d;
+    return mmaSync(a, bReg, c, 16, ptx);
   }
 
   /// D = A B + C on one m16n8k8 tile of tf32 operands: A 4 regs, B 2 regs
   /// (each a tf32 in an i32, tf32()), C/D 4 f32 laid out as m16n8k16's.
   SmallVector<Value> mmaTf32(ArrayRef<Value> a, ArrayRef<Value> bReg,
                              ArrayRef<Value> c) {
-    Type f32Ty = b.getF32Type();
-    auto structTy = LLVM::LLVMStructType::getLiteral(
-        b.getContext(), {f32Ty, f32Ty, f32Ty, f32Ty});
-    auto op = NVVM::MmaOp::create(
-        b, loc, structTy, a, bReg, c, ArrayRef<int64_t>{16, 8, 8},
-        std::nullopt, std::nullopt,
-        std::array<NVVM::MMATypes, 2>{NVVM::MMATypes::tf32,
-                                      NVVM::MMATypes::tf32},
-        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
-                                       NVVM::MMALayout::col});
-    SmallVector<Value> d;
-    for (int64_t k = 0; k < 4; ++k)
-      d.push_back(LLVM::ExtractValueOp::create(b, loc, op.getResult(), k));
-    return d;
+    return mmaSync(a, bReg, c, 8, NVVM::MMATypes::tf32);
   }
 
   /// The f32 at smem[row][col], rounded to tf32 (to nearest, ties away, as
@@ -249,6 +224,26 @@ public:
   }
 
 protected:
+  /// mma.sync m16n8k`k` (row-major A, column-major B) on operands of type
+  /// `type`, f32 accumulators.
+  SmallVector<Value> mmaSync(ArrayRef<Value> a, ArrayRef<Value> bReg,
+                             ArrayRef<Value> c, int64_t k,
+                             NVVM::MMATypes type) {
+    Type f32Ty = b.getF32Type();
+    auto structTy = LLVM::LLVMStructType::getLiteral(
+        b.getContext(), {f32Ty, f32Ty, f32Ty, f32Ty});
+    auto op = NVVM::MmaOp::create(
+        b, loc, structTy, a, bReg, c, ArrayRef<int64_t>{16, 8, k},
+        std::nullopt, std::nullopt,
+        std::array<NVVM::MMATypes, 2>{type, type},
+        std::array<NVVM::MMALayout, 2>{NVVM::MMALayout::row,
+                                       NVVM::MMALayout::col});
+    SmallVector<Value> d;
+    for (int64_t r = 0; r < 4; ++r)
+      d.push_back(LLVM::ExtractValueOp::create(b, loc, op.getResult(), r));
+    return d;
+  }
+
   OpBuilder &b;
   Location loc;
   /// The 16-bit element type of the mma operands.

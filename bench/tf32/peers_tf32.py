@@ -3,19 +3,11 @@
 A B and x W^T, with TF32 off (SGEMM, PyTorch's default), with TF32 on, and
 the same GEMM in bf16; f32 SDPA on attn_f32's shape; median of CUDA-event
 timings."""
+import os, sys
 import torch
 import torch.nn.functional as F
-
-def bench(fn, iters=50, warmup=10):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    times = []
-    for _ in range(iters):
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record(); fn(); e.record(); torch.cuda.synchronize()
-        times.append(s.elapsed_time(e))
-    return sorted(times)[len(times) // 2]
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from torch_blocks import bench  # median of CUDA-event timings
 
 a, b = (torch.randn(4096, 4096, device="cuda") for _ in range(2))
 for label, fn in (("A B", lambda: a @ b), ("x W^T", lambda: a @ b.T)):

@@ -27,7 +27,7 @@ case $mode in
     $fusec bench/blocks/attn_f32.mlir --f32-precision=tf32 -o "$dir/attn_f32_tf32.ptx" &&
     $fusec bench/blocks/attn_f32.mlir --f32-precision=3xtf32 -o "$dir/attn_f32_3xtf32.ptx" ||
       { echo "run_tf32.sh: fusec failed" >&2; exit 1; }
-    cp bench/tf32/*.py bench/fuse_run_io.py "$dir/"
+    cp bench/tf32/*.py bench/fuse_run_io.py bench/blocks/torch_blocks.py "$dir/"
     bash bench/build_fuse_run.sh --carry "$dir";;
   run)
     out=${3:?OUT_DIR}; mkdir -p "$out"

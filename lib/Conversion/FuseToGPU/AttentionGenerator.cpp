@@ -171,10 +171,12 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
     if (auto module = op->getParentOfType<ModuleOp>())
       if (ChainRecordAttr plan = planAt(module, location))
         plannedTile = plan.getTile();
+    // The MMAs read Q's type (K's and V's are the same).
+    std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
     record = KernelRecordAttr::get(
         op.getContext(), location, functionNameOf(op), attr, segments, fold,
         plannedTile, /*not_tensor_core=*/"", describeKeyBand(op, *config),
-        mmaPrecision(op.getInputs()[0]));
+        mt ? mmaPrecision(mt->q) : StringRef());
     return success();
   }
 

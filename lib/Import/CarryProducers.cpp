@@ -50,7 +50,7 @@ bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
   Value in = consumer.getInputs()[operand];
   auto producer = in.getDefiningOp<AggregateOp>();
   if (!isRaised(consumer) || !isRaisedElementwise(producer) ||
-      isContraction(consumer))
+      isContraction(consumer) || isGatheredInput(consumer, operand))
     return false;
   AffineMap via = indexingMap(consumer, operand);
   if (usesIndex(producer) && !llvm::all_of(via.getResults(), [](AffineExpr e) {

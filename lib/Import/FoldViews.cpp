@@ -427,6 +427,8 @@ void Raiser::foldViews() {
     SmallVector<AffineMap> maps = mapsOf(op);
     bool changed = false;
     for (unsigned t = 0, e = op.getInputs().size(); t < e; ++t) {
+      if (isGatheredInput(op, t))
+        continue;
       Value in = op.getInputs()[t];
       while (std::optional<std::pair<Value, AffineMap>> view = viewOf(in)) {
         in = view->first;

@@ -22,11 +22,14 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 #include <limits>
 
@@ -391,12 +394,88 @@ static void computeNarrowArithmeticInF32(linalg::GenericOp op) {
   eraseDeadOps(body);
 }
 
+namespace {
+/// `tensor.insert_slice %src into %dest[offsets][sizes][1, ..]` as an
+/// elementwise generic over the destination: inside the slice it reads
+/// `src` (a gather, tensor.extract at the point minus the offsets, clamped
+/// into `src`), outside it `dest`; a destination that is tensor.empty is
+/// never read (0 there). Chains of them (RoPE's rotate_half, a concat that
+/// upstream decomposed into insert_slices) become one piecewise aggregate
+/// once raised. Static offsets, sizes and unit strides only.
+struct InsertSliceAsGather : OpRewritePattern<tensor::InsertSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::InsertSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType destTy = op.getDestType();
+    RankedTensorType srcTy = op.getSourceType();
+    if (!destTy.hasStaticShape() || !srcTy.hasStaticShape() ||
+        srcTy.getNumElements() == 0 ||
+        ShapedType::isDynamicShape(op.getStaticOffsets()) ||
+        ShapedType::isDynamicShape(op.getStaticSizes()) ||
+        llvm::any_of(op.getStaticStrides(), [](int64_t s) { return s != 1; }))
+      return failure();
+    Location loc = op.getLoc();
+    int64_t rank = destTy.getRank();
+    llvm::SmallBitVector dropped = op.getDroppedDims();
+    bool destEmpty = op.getDest().getDefiningOp<tensor::EmptyOp>() != nullptr;
+    SmallVector<Value> inputs;
+    if (!destEmpty)
+      inputs.push_back(op.getDest());
+    AffineMap id = rewriter.getMultiDimIdentityMap(rank);
+    SmallVector<AffineMap> maps(inputs.size() + 1, id);
+    Value init = tensor::EmptyOp::create(rewriter, loc, destTy.getShape(),
+                                         destTy.getElementType());
+    Value src = op.getSource();
+    ArrayRef<int64_t> offsets = op.getStaticOffsets();
+    ArrayRef<int64_t> sizes = op.getStaticSizes();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{destTy}, inputs, ValueRange{init}, maps,
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          auto index = [&](int64_t v) -> Value {
+            return arith::ConstantIndexOp::create(b, l, v);
+          };
+          Value inside;
+          SmallVector<Value> srcIndices;
+          for (int64_t r = 0; r < rank; ++r) {
+            Value i = linalg::IndexOp::create(b, l, r);
+            Value rel = arith::SubIOp::create(b, l, i, index(offsets[r]));
+            // (i - offset) <u size: below the offset it wraps around.
+            Value in = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::ult, rel, index(sizes[r]));
+            inside = inside ? arith::AndIOp::create(b, l, inside, in) : in;
+            if (dropped.test(r))
+              continue;
+            Value clamped = arith::MinSIOp::create(
+                b, l, arith::MaxSIOp::create(b, l, rel, index(0)),
+                index(sizes[r] - 1));
+            srcIndices.push_back(clamped);
+          }
+          Value x = tensor::ExtractOp::create(b, l, src, srcIndices);
+          Value other =
+              destEmpty ? arith::ConstantOp::create(
+                              b, l, destTy.getElementType(),
+                              b.getZeroAttr(destTy.getElementType()))
+                              .getResult()
+                        : args[0];
+          linalg::YieldOp::create(
+              b, l, arith::SelectOp::create(b, l, inside, x, other).getResult());
+        });
+    rewriter.replaceOp(op, generic.getResult(0));
+    return success();
+  }
+};
+} // namespace
+
 void mlir::fuse::normalizeFrontendIdioms(func::FuncOp func,
                                          bool wideAccumulation) {
   MLIRContext *ctx = func.getContext();
   RewritePatternSet patterns(ctx);
   linalg::populateElementwiseToLinalgConversionPatterns(patterns);
-  patterns.add<SelectOfCompareToMax, DropDeadGenericResults>(ctx);
+  patterns.add<SelectOfCompareToMax, DropDeadGenericResults,
+               InsertSliceAsGather>(ctx);
+  tensor::populateDecomposeTensorConcatPatterns(patterns);
   if (wideAccumulation)
     patterns.add<WidenNarrowReduction>(ctx);
   // Only these rewrites: the rest of the function keeps its form.
@@ -406,6 +485,28 @@ void mlir::fuse::normalizeFrontendIdioms(func::FuncOp func,
   (void)applyPatternsGreedily(func, std::move(patterns), config);
   if (wideAccumulation)
     func.walk(computeNarrowArithmeticInF32);
+  // A "reduction" loop of extent 1 whose body never reads the output is an
+  // elementwise op written with a stray reduction (a causal mask compared
+  // from [N] and [N, 1] positions over a unit loop): the loop is dropped
+  // (upstream FoldUnitExtentDims), so the op is elementwise.
+  RewritePatternSet unitLoops(ctx);
+  linalg::ControlDropUnitDims options;
+  options.controlFn = [](Operation *op) -> SmallVector<unsigned> {
+    auto g = dyn_cast<linalg::GenericOp>(op);
+    if (!g || g.getNumReductionLoops() == 0 ||
+        llvm::any_of(g.getDpsInitsMutable(), [&](OpOperand &init) {
+          return !g.getMatchingBlockArgument(&init).use_empty();
+        }))
+      return {};
+    SmallVector<unsigned> loops;
+    SmallVector<int64_t> sizes = g.getStaticLoopRanges();
+    for (auto [d, it] : llvm::enumerate(g.getIteratorTypesArray()))
+      if (it == utils::IteratorType::reduction && sizes[d] == 1)
+        loops.push_back(d);
+    return loops;
+  };
+  linalg::populateFoldUnitExtentDimsPatterns(unitLoops, options);
+  walkAndApplyPatterns(func, std::move(unitLoops));
 }
 
 void mlir::fuse::dropIntermediateRoundings(Block &body) {

@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
 #include <functional>
@@ -36,10 +37,14 @@ LogicalResult Raiser::fuseNonFloatProducers() {
              return isa<RankedTensorType>(t) && !isFloatTensor(t);
            });
   };
+  // Producers left alone: an elementwise one read by something that is not
+  // a linalg op (a function result, a gather) is raised as an integer
+  // aggregate of its own.
+  llvm::DenseSet<Operation *> kept;
   while (true) {
     Operation *producer = nullptr;
     func.walk([&](Operation *op) {
-      if (!isNonFloat(op))
+      if (!isNonFloat(op) || kept.contains(op))
         return WalkResult::advance();
       producer = op;
       return WalkResult::interrupt();
@@ -73,6 +78,13 @@ LogicalResult Raiser::fuseNonFloatProducers() {
     if (generic.getNumLoops() != generic.getNumParallelLoops() ||
         generic->getNumResults() != 1 || generic->use_empty())
       return fail();
+    if (llvm::any_of(generic->getUsers(), [](Operation *user) {
+          auto lop = dyn_cast<linalg::LinalgOp>(user);
+          return !lop || linalg::isaConvolutionOpInterface(lop);
+        })) {
+      kept.insert(generic);
+      continue;
+    }
     // Fuse a copy of the producer into each reader (a single-use producer
     // fuses without keeping its own result alive).
     while (!generic->use_empty()) {
@@ -93,6 +105,9 @@ LogicalResult Raiser::fuseNonFloatProducers() {
       use->set(copy->getResult(0));
       if (!linalg::areElementwiseOpsFusable(use))
         return fail();
+      // The fused op takes the reader's place: the reader's body may read
+      // tensors defined after the producer (a gather's table).
+      rewriter.setInsertionPoint(user);
       FailureOr<linalg::ElementwiseOpFusionResult> fused =
           linalg::fuseElementwiseOps(rewriter, use);
       if (failed(fused))

@@ -12,6 +12,7 @@
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
@@ -184,9 +185,14 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
   OpOperand *init = op.getDpsInitOperand(0);
   auto outTy = cast<RankedTensorType>(init->get().getType());
   Type outElt = outTy.getElementType();
-  if (!isa<FloatType>(outElt))
-    return cannotRaise(loc, name) << "its result has a non-float element type ("
-                                  << outTy << "); fusec computes floats only";
+  // Integer results only elementwise (index and mask computations a
+  // program keeps or returns); there is no integer monoid.
+  bool intOut = isa<IntegerType>(outElt) &&
+                op.getNumLoops() == op.getNumParallelLoops();
+  if (!isa<FloatType>(outElt) && !intOut)
+    return cannotRaise(loc, name)
+           << "its result has element type " << outElt
+           << " and it reduces; fusec reduces floats only";
 
   // The iteration space in canonical order: the output's dimensions as the
   // output map lists them, then the reduction loops. A constant 0 in the
@@ -232,19 +238,40 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
     return m.replaceDimsAndSymbols(dimRepl, {}, numDims, 0);
   };
 
-  // The body: scalar arith / math and linalg.index only.
+  // The body: scalar arith / math, linalg.index, and tensor.extract of a
+  // tensor from outside at computed indices (a gather: the tensor becomes
+  // a gathered input); cf.assert on those indices is dropped (the kernels
+  // clamp gathered indices into the tensor).
   Block &body = *op.getBody();
+  SmallVector<Value> gathered;
   for (Operation &inner : body.without_terminator()) {
     StringRef d = inner.getDialect() ? inner.getDialect()->getNamespace() : "";
-    if ((d != "arith" && d != "math" &&
-         !isa<linalg::IndexOp, affine::AffineApplyOp>(inner)) ||
+    auto extract = dyn_cast<tensor::ExtractOp>(inner);
+    if ((d != "arith" && d != "math" && !extract &&
+         !isa<linalg::IndexOp, affine::AffineApplyOp, cf::AssertOp>(inner)) ||
         inner.getNumRegions() != 0)
       return cannotRaise(loc, name)
              << "its body holds '" << inner.getName()
-             << "'; fusec raises bodies of scalar arith and math ops";
+             << "'; fusec raises bodies of scalar arith and math ops and "
+                "tensor.extract";
     for (Value v : inner.getOperands()) {
       if (v.getParentBlock() == &body)
         continue;
+      if (extract && v == extract.getTensor()) {
+        auto ty = cast<RankedTensorType>(v.getType());
+        if (!ty.hasStaticShape())
+          return cannotRaise(loc, name)
+                 << "it gathers from " << ty
+                 << ", a tensor of dynamic shape; fusec gathers from static "
+                    "tensors";
+        if (ty.getRank() == 0)
+          return cannotRaise(loc, name)
+                 << "it reads a rank-0 tensor with tensor.extract; pass it "
+                    "as an input";
+        if (!llvm::is_contained(gathered, v))
+          gathered.push_back(v);
+        continue;
+      }
       if (!matchPattern(v, m_Constant()))
         return cannotRaise(loc, name)
                << "its body reads a value defined outside it that is not a "
@@ -288,9 +315,11 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
                 "final combine";
   }
 
-  // An output that is read must hold data (a reduction starts from it).
-  if ((!reduced.empty() || !outArg.use_empty()) &&
-      init->get().getDefiningOp<tensor::EmptyOp>())
+  // An output that is read must hold data. A reduction into tensor.empty
+  // starts from an undefined value (buddy-mlir's max reductions do): any
+  // start is right, and the monoid's identity is the one meant.
+  bool emptyInit = init->get().getDefiningOp<tensor::EmptyOp>() != nullptr;
+  if (reduced.empty() && !outArg.use_empty() && emptyInit)
     return cannotRaise(loc, name)
            << "it reads its uninitialized output (tensor.empty)";
 
@@ -339,13 +368,14 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
     // compares and selects with them (`select %keep, %s, -inf`).
     Type inElt = ty.getElementType();
     if (!isa<FloatType>(inElt) && !inElt.isInteger(1) &&
+        !inElt.isSignlessInteger(8) && !inElt.isSignlessInteger(16) &&
         !inElt.isSignlessInteger(32) && !inElt.isSignlessInteger(64) &&
         !arg.use_empty() && !getSplatScalar(in->get(), arg.getType()))
       return cannotRaise(loc, name)
              << "input #" << in->getOperandNumber() << " has element type "
              << inElt
              << " and is not computed by ops fusec can merge into this one; "
-                "fusec reads float, i1, i32 and i64 tensors";
+                "fusec reads float, i1, i8, i16, i32 and i64 tensors";
     for (auto [r, e] : llvm::enumerate(m.getResults())) {
       auto c = dyn_cast<AffineConstantExpr>(e);
       if (!isRaisableExpr(e) ||
@@ -361,6 +391,12 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
   }
   if (reduced.empty())
     addInput(init->get(), remap(outMap), outArg);
+  // Gathered tensors: inputs with an empty map, read whole.
+  unsigned firstGathered = inputs.size();
+  for (Value g : gathered) {
+    inputs.push_back(g);
+    maps.push_back(AffineMap::get(numDims, 0, ctx));
+  }
 
   if (element.getType() != outElt)
     return cannotRaise(loc, name)
@@ -394,8 +430,10 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
     else if (argScalar[n])
       mapping.map(arg, arith::ConstantOp::create(b, loc, argScalar[n]));
   }
+  for (auto [i, g] : llvm::enumerate(gathered))
+    mapping.map(g, dest.getArgument(firstGathered + i));
   for (Operation &inner : body.without_terminator()) {
-    if (&inner == combine)
+    if (&inner == combine || isa<cf::AssertOp>(inner))
       continue;
     if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
       mapping.map(index.getResult(),
@@ -428,7 +466,7 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
   if (aggTy != outTy)
     result = tensor::ExpandShapeOp::create(rewriter, loc, outTy, result,
                                            unitGroups(unitOut));
-  if (!reduced.empty() &&
+  if (!reduced.empty() && !emptyInit &&
       !isIdentityOf(monoid, getSplatScalar(init->get(), outElt))) {
     int64_t rank = outTy.getRank();
     TypedAttr initScalar = getSplatScalar(init->get(), outElt);

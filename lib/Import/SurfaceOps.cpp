@@ -107,6 +107,13 @@ std::optional<MatmulOp> Raiser::tryMatmul(AggregateOp op) {
     if (!read && op.getDimSizes()[d] != 1)
       return std::nullopt;
   }
+  // fuse.matmul's result has the rank of its wider operand: a leading unit
+  // dimension neither reads (a batch of 1 the result keeps) stays an
+  // aggregate.
+  int64_t resultRank = cast<RankedTensorType>(op.getResult(0).getType()).getRank();
+  if (std::max(indexingMap(op, lhs).getNumResults(),
+               indexingMap(op, rhs).getNumResults()) != resultRank)
+    return std::nullopt;
   rewriter.setInsertionPoint(op);
   auto mm = MatmulOp::create(
       rewriter, op.getLoc(), op.getResult(0).getType(), op.getInputs()[lhs],

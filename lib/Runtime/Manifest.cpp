@@ -41,7 +41,7 @@ Status Status::failure(std::string message) {
 
 // Manifest spellings, indexed by enum value.
 static const std::vector<const char *> dtypeNames = {
-    "f32", "f16", "bf16", "i1", "i32", "i64", "f64"};
+    "f32", "f16", "bf16", "i1", "i32", "i64", "f64", "i8", "i16"};
 static const std::vector<const char *> bufferKindNames = {"input", "temp",
                                                           "output"};
 static const std::vector<const char *> refOpKindNames = {
@@ -59,10 +59,10 @@ const char *fusec::runtime::stringifyDType(DType type) {
 }
 
 size_t fusec::runtime::getByteWidth(DType type) {
-  return type == DType::F16 || type == DType::BF16  ? 2
-         : type == DType::I64 || type == DType::F64 ? 8
-         : type == DType::I1                        ? 1
-                                                    : 4;
+  return type == DType::F16 || type == DType::BF16 || type == DType::I16 ? 2
+         : type == DType::I64 || type == DType::F64                     ? 8
+         : type == DType::I1 || type == DType::I8                       ? 1
+                                                                        : 4;
 }
 
 bool fusec::runtime::isFloatDType(DType type) {

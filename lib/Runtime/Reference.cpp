@@ -86,11 +86,19 @@ float fusec::runtime::f16ToFloat(uint16_t bits) {
   return getFloatFromBits(sign | ((exponent + 112) << 23) | (mantissa << 13));
 }
 
-/// `value` rounded to the nearest integer of an i32 / i64 buffer, saturated
+/// The largest value of integer buffer type `type`.
+static double integerMax(DType type) {
+  return type == DType::I8    ? double(INT8_MAX)
+         : type == DType::I16 ? double(INT16_MAX)
+         : type == DType::I32 ? double(INT32_MAX)
+                              : 0x1p63 - 1024;
+}
+
+/// `value` rounded to the nearest integer of an integer buffer, saturated
 /// at its range (NaN is 0): converting out of range would be undefined.
 static int64_t toInteger(double value, DType type) {
-  double lo = type == DType::I32 ? double(INT32_MIN) : -0x1p63;
-  double hi = type == DType::I32 ? double(INT32_MAX) : 0x1p63 - 1024;
+  double hi = integerMax(type);
+  double lo = type == DType::I64 ? -0x1p63 : -hi - 1;
   if (std::isnan(value))
     return 0;
   return std::llround(std::clamp(value, lo, hi));
@@ -107,6 +115,8 @@ double fusec::runtime::roundToDType(double value, DType type) {
     return value;
   case DType::I1:
     return value != 0 ? 1 : 0;
+  case DType::I8:
+  case DType::I16:
   case DType::I32:
   case DType::I64:
     return double(toInteger(value, type));
@@ -118,6 +128,13 @@ double fusec::runtime::roundToDType(double value, DType type) {
 double fusec::runtime::loadElement(DType type, const void *src) {
   if (type == DType::I1) // One byte; bit 0, as the kernels read it.
     return (*static_cast<const uint8_t *>(src) & 1) != 0 ? 1 : 0;
+  if (type == DType::I8)
+    return *static_cast<const int8_t *>(src);
+  if (type == DType::I16) {
+    int16_t value;
+    std::memcpy(&value, src, sizeof(value));
+    return value;
+  }
   if (type == DType::I32) {
     int32_t value;
     std::memcpy(&value, src, sizeof(value));
@@ -146,6 +163,15 @@ double fusec::runtime::loadElement(DType type, const void *src) {
 void fusec::runtime::storeElement(DType type, double value, void *dst) {
   if (type == DType::I1) {
     *static_cast<uint8_t *>(dst) = value != 0 ? 1 : 0;
+    return;
+  }
+  if (type == DType::I8) {
+    *static_cast<int8_t *>(dst) = int8_t(toInteger(value, type));
+    return;
+  }
+  if (type == DType::I16) {
+    int16_t v = int16_t(toInteger(value, type));
+    std::memcpy(dst, &v, sizeof(v));
     return;
   }
   if (type == DType::I32) {
@@ -235,11 +261,14 @@ void fusec::runtime::fillRandom(const BufferDesc &buffer, uint64_t seed,
     // 53 random bits give a uniform double in [0, 1), mapped to [-1, 1);
     // a mask (i1) keeps 3 of 4 elements (1) and masks the others (0); an
     // integer (a length, a position, an id) is uniform in [0, 1024]: its
-    // meaning is the program's, pass --input for values that have one.
+    // meaning is the program's, pass --input for values that have one
+    // (i8: [0, 127]).
     double unit = double(generator() >> 11) * 0x1p-53;
-    double value = buffer.dtype == DType::I1    ? (unit < 0.75 ? 1 : 0)
-                   : !isFloatDType(buffer.dtype) ? std::floor(unit * 1025)
-                                                 : 2 * unit - 1;
+    double value =
+        buffer.dtype == DType::I1 ? (unit < 0.75 ? 1 : 0)
+        : !isFloatDType(buffer.dtype)
+            ? std::floor(unit * (std::min(1024.0, integerMax(buffer.dtype)) + 1))
+            : 2 * unit - 1;
     storeElement(buffer.dtype, value, &storage[offset]);
   }
 }

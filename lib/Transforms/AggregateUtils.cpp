@@ -154,7 +154,8 @@ FailureOr<AggregateOp> mlir::fuse::inlineProducer(RewriterBase &rewriter,
   if (!producer || !(isElementwise(producer) || isInlinableReduction(producer)))
     return failure();
   AffineMap viaMap = indexingMap(consumer, operand);
-  if (!viaMap.isProjectedPermutation(/*allowZeroInResults=*/false))
+  if (isGatheredInput(consumer, operand) ||
+      !viaMap.isProjectedPermutation(/*allowZeroInResults=*/false))
     return failure();
 
   MLIRContext *ctx = consumer.getContext();

@@ -157,7 +157,7 @@ struct FactorWeightedSum : OpRewritePattern<AggregateOp> {
       std::optional<NormalizedExp> p =
           producer ? matchNormalizedExp(producer) : std::nullopt;
       AffineMap via = indexingMap(op, t);
-      if (!p || !isLinearIn(body, body.getArgument(t)) ||
+      if (!p || isGatheredInput(op, t) || !isLinearIn(body, body.getArgument(t)) ||
           !via.isProjectedPermutation() ||
           via.getResult(p->axis) != getAffineDimExpr(j, op.getContext()))
         continue;

@@ -78,7 +78,7 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   chain.operand = t;
   chain.readsIndices = bodyReadsIndices(consumer);
   chain.via = indexingMap(consumer, t);
-  if (!chain.via.isProjectedPermutation())
+  if (isGatheredInput(consumer, t) || !chain.via.isProjectedPermutation())
     return std::nullopt;
   Value v = consumer.getInputs()[t];
   while (auto def = v.getDefiningOp<AggregateOp>()) {
@@ -144,6 +144,11 @@ static std::optional<std::string> whyNoChain(AggregateOp consumer, unsigned t,
                          describeProducer(v))
         .str();
   rank = 1;
+  if (isGatheredInput(consumer, t))
+    return llvm::formatv("it gathers from {0} (reads it at computed "
+                         "indices)",
+                         describeProducer(v))
+        .str();
   if (!via.isProjectedPermutation())
     return llvm::formatv("it reads {0} through {1}, which is not a "
                          "projection of its dimensions",

@@ -18,6 +18,7 @@
 #include "gtest/gtest.h"
 #include "llvm/Support/MemoryBuffer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <regex>
@@ -289,6 +290,37 @@ TEST(MapExecutionTest, CausalMaskFromIndex) {
     for (int64_t j = 0; j < 13; ++j)
       expected[i * 13 + j] = j > i ? -inf : x[i * 13 + j] + y[i * 13 + j];
   EXPECT_TRUE(allClose(out[0], expected, f32Tol));
+}
+
+/// A gather (embedding lookup): row ids[i] of the table, ids given as
+/// floats and converted in the body; ids out of range read the nearest row.
+TEST(AggregateExecutionTest, GatherClampsIndices) {
+  Values table = randomValues(9 * 4, -4, 4, 23);
+  Values ids = {3, 0, 8, -2, 11, 5};
+  std::vector<Values> out = run(R"mlir(
+    func.func @f(%ids: tensor<6xf32>, %t: tensor<9x4xf32>) -> tensor<6x4xf32> {
+      %g = fuse.aggregate #fuse.add dims [i = 6, d = 4] reduce []
+          ins(%ids, %t : tensor<6xf32>, tensor<9x4xf32>)
+          maps [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> ()>]
+          -> tensor<6x4xf32> {
+      ^bb0(%id: f32, %w: tensor<9x4xf32>):
+        %n = arith.fptosi %id : f32 to i64
+        %r = arith.index_cast %n : i64 to index
+        %d = fuse.index 1 : index
+        %x = tensor.extract %w[%r, %d] : tensor<9x4xf32>
+        fuse.yield %x : f32
+      }
+      return %g : tensor<6x4xf32>
+    })mlir",
+                                "f", {ids, table});
+  ASSERT_EQ(out.size(), 1u);
+  Values expected;
+  for (double id : ids) {
+    int64_t row = std::clamp<int64_t>(static_cast<int64_t>(id), 0, 8);
+    for (int64_t d = 0; d < 4; ++d)
+      expected.push_back(table[row * 4 + d]);
+  }
+  EXPECT_TRUE(allClose(out[0], expected, 0.0));
 }
 
 //===----------------------------------------------------------------------===//

@@ -131,9 +131,9 @@ private:
 /// Element types of buffers and scalar arguments. Buffers are f32, f16,
 /// bf16, f64 or i1 (a boolean mask: one byte per element, 0 or 1, as
 /// PyTorch stores torch.bool); scalars are f32, f16, bf16, f64, i32 or i64.
-enum class DType { F32, F16, BF16, I1, I32, I64, F64 };
+enum class DType { F32, F16, BF16, I1, I32, I64, F64, I8, I16 };
 
-/// Parses "f32", "f16", "bf16", "i1", "i32" or "i64".
+/// Parses "f32", "f16", "bf16", "f64", "i1", "i8", "i16", "i32" or "i64".
 std::optional<DType> parseDType(std::string_view name);
 /// Returns the manifest spelling of `type`.
 const char *stringifyDType(DType type);

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 
 namespace mlir::fuse {
@@ -26,8 +27,12 @@ class BodyEmitter {
 public:
   BodyEmitter(OpBuilder &b, Location loc) : b(b), loc(loc) {}
 
-  /// Loads `memref` at `map(ivs)`.
+  /// Loads `memref` at `map(ivs)`; a gathered input (a map with no results
+  /// on a memref of rank > 0) is the memref itself, read by the body.
   Value load(Value memref, AffineMap map, ValueRange ivs) {
+    if (map.getNumResults() == 0 &&
+        cast<MemRefType>(memref.getType()).getRank() > 0)
+      return memref;
     SmallVector<Value> idx;
     for (AffineExpr e : map.getResults())
       idx.push_back(affine::AffineApplyOp::create(
@@ -84,6 +89,16 @@ public:
       } else if (auto reduce = dyn_cast<ReduceOp>(op)) {
         mapping.map(reduce.getResult(),
                     emitReduce(reduce, mapping, ivs, memrefOf));
+      } else if (auto extract = dyn_cast<tensor::ExtractOp>(op);
+                 extract && isa<MemRefType>(
+                                mapping.lookupOrDefault(extract.getTensor())
+                                    .getType())) {
+        mapping.map(extract.getResult(),
+                    gather(mapping.lookup(extract.getTensor()),
+                           llvm::to_vector(llvm::map_range(
+                               extract.getIndices(), [&](Value v) {
+                                 return mapping.lookupOrDefault(v);
+                               }))));
       } else {
         b.clone(op, mapping);
       }
@@ -104,6 +119,21 @@ public:
   }
 
 private:
+  /// Loads `memref` (a gathered input) at `indices`, each clamped into
+  /// [0, extent - 1]: an index out of range reads the nearest element
+  /// instead of faulting (frontends guard them with asserts, dropped).
+  Value gather(Value memref, SmallVector<Value> indices) {
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    for (auto [r, index] : llvm::enumerate(indices)) {
+      Value extent = memref::DimOp::create(b, loc, memref, r);
+      Value last = arith::SubIOp::create(
+          b, loc, extent, arith::ConstantIndexOp::create(b, loc, 1));
+      index = arith::MaxSIOp::create(b, loc, index, zero);
+      index = arith::MinSIOp::create(b, loc, index, last);
+    }
+    return memref::LoadOp::create(b, loc, memref, indices);
+  }
+
   SmallVector<Value>
   foldFrom(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes,
            ValueRange state, SmallVectorImpl<Value> &ivs,

@@ -105,6 +105,8 @@ std::unique_ptr<KernelGenerator> createContractionGenerator();
 std::unique_ptr<KernelGenerator> createAggregateGenerator();
 /// The untiled fuse.matmul (MatmulKernel.cpp).
 std::unique_ptr<KernelGenerator> createMatmulGenerator();
+/// A dense constant tensor copied to its buffer (ConstantKernel.cpp).
+std::unique_ptr<KernelGenerator> createConstantGenerator();
 
 } // namespace mlir::fuse
 

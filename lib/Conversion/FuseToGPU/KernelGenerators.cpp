@@ -22,6 +22,7 @@ ArrayRef<std::unique_ptr<KernelGenerator>> mlir::fuse::kernelGenerators() {
     g.push_back(createContractionGenerator());
     g.push_back(createAggregateGenerator());
     g.push_back(createMatmulGenerator());
+    g.push_back(createConstantGenerator());
     return g;
   }();
   return generators;
@@ -65,6 +66,8 @@ AggregateOp mlir::fuse::findEpilogue(AggregateOp op, bool readsOthers) {
   if (!user || !isElementwise(user))
     return nullptr;
   for (auto [in, m] : llvm::zip(user.getInputs(), user.getIndexingMaps())) {
+    if (isGatheredInput(cast<AffineMapAttr>(m).getValue(), in.getType()))
+      return nullptr;
     if (in.getDefiningOp() == op) {
       if (!cast<AffineMapAttr>(m).getValue().isIdentity())
         return nullptr;

@@ -33,6 +33,10 @@ StringRef mlir::fuse::dtypeName(Type elementType) {
   if (elementType.isInteger(1))
     return "i1";
   // Integer inputs (lengths, positions, ids) as stored.
+  if (elementType.isSignlessInteger(8))
+    return "i8";
+  if (elementType.isSignlessInteger(16))
+    return "i16";
   if (elementType.isSignlessInteger(32))
     return "i32";
   if (elementType.isSignlessInteger(64))

@@ -64,8 +64,8 @@ LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
   if (dtypeName(ty.getElementType()).empty())
     return emitError(loc, "element type ")
            << ty.getElementType()
-           << " is not supported (expected f16, bf16, f32, f64, or i1, i32, "
-              "i64 for an input)";
+           << " is not supported (expected f16, bf16, f32, f64, i1, i8, i16, "
+              "i32 or i64)";
   // Sizes, strides and offsets are int64 everywhere (kernels, manifest,
   // runtime): the buffer's size in bytes must fit (its static part, here).
   int64_t bytes = ty.getElementTypeBitWidth() / 8;

@@ -96,6 +96,10 @@ static SmallVector<Value> extractInputs(RewriterBase &rewriter, Location loc,
                                         ValueRange ivs) {
   SmallVector<Value> scalars;
   for (auto [input, map] : llvm::zip_equal(inputs, maps)) {
+    if (isGatheredInput(cast<AffineMapAttr>(map).getValue(), input.getType())) {
+      scalars.push_back(input); // read whole by the body
+      continue;
+    }
     SmallVector<Value> indices =
         applyMap(rewriter, loc, cast<AffineMapAttr>(map).getValue(), ivs);
     scalars.push_back(tensor::ExtractOp::create(rewriter, loc, input, indices));
@@ -159,6 +163,7 @@ static SmallVector<Value> inlineBody(RewriterBase &rewriter, Operation *owner,
   Block &body = owner->getRegion(0).front();
   SmallVector<IndexOp> indices;
   SmallVector<ReduceOp> reduces;
+  SmallVector<tensor::ExtractOp> gathers;
   body.walk([&](Operation *op) {
     if (getBodyOwner(op) != owner)
       return;
@@ -166,7 +171,27 @@ static SmallVector<Value> inlineBody(RewriterBase &rewriter, Operation *owner,
       indices.push_back(index);
     else if (auto reduce = dyn_cast<ReduceOp>(op))
       reduces.push_back(reduce);
+    else if (auto extract = dyn_cast<tensor::ExtractOp>(op))
+      gathers.push_back(extract);
   });
+  // A gathered input's indices are clamped into its extents (as the GPU
+  // kernels do).
+  for (tensor::ExtractOp extract : gathers) {
+    rewriter.setInsertionPoint(extract);
+    Location loc = extract.getLoc();
+    auto ty = cast<RankedTensorType>(extract.getTensor().getType());
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    SmallVector<Value> clamped;
+    for (auto [r, index] : llvm::enumerate(extract.getIndices())) {
+      Value last = arith::ConstantIndexOp::create(rewriter, loc,
+                                                  ty.getDimSize(r) - 1);
+      clamped.push_back(arith::MinSIOp::create(
+          rewriter, loc, arith::MaxSIOp::create(rewriter, loc, index, zero),
+          last));
+    }
+    rewriter.modifyOpInPlace(
+        extract, [&] { extract.getIndicesMutable().assign(clamped); });
+  }
   for (IndexOp index : indices)
     rewriter.replaceOp(index, ivs[index.getDim()]);
   for (ReduceOp reduce : reduces)

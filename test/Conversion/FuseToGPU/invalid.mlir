@@ -23,8 +23,8 @@ func.func @passthrough(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
 
 // -----
 
-// expected-error @+1 {{element type 'i16' is not supported (expected f16, bf16, f32, f64, or i1, i32, i64 for an input)}}
-func.func @int_arg(%x: tensor<4xi16>, %a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
+// expected-error @+1 {{element type 'i4' is not supported (expected f16, bf16, f32, f64, i1, i8, i16, i32 or i64)}}
+func.func @int_arg(%x: tensor<4xi4>, %a: tensor<4x8xf32>, %b: tensor<8x4xf32>) -> tensor<4x4xf32> {
   %c = fuse.matmul %a, %b : tensor<4x8xf32>, tensor<8x4xf32> -> tensor<4x4xf32>
   return %c : tensor<4x4xf32>
 }

@@ -301,6 +301,11 @@ unsigned AddMonoidAttr::getNumState() const { return 1; }
 
 SmallVector<Value> AddMonoidAttr::buildIdentity(OpBuilder &b, Location loc,
                                                 TypeRange types) const {
+  // Integer states only arise elementwise (nothing reduced): an index or
+  // mask computation a program keeps.
+  if (isa<IntegerType>(types[0]))
+    return {arith::ConstantOp::create(b, loc, types[0],
+                                      b.getIntegerAttr(types[0], 0))};
   return {floatConstant(b, loc, types[0], 0.0)};
 }
 
@@ -313,6 +318,8 @@ SmallVector<Value> AddMonoidAttr::buildEmbed(OpBuilder &b, Location loc,
 SmallVector<Value> AddMonoidAttr::buildCombine(OpBuilder &b, Location loc,
                                                ValueRange lhs,
                                                ValueRange rhs) const {
+  if (isa<IntegerType>(lhs[0].getType()))
+    return {arith::AddIOp::create(b, loc, lhs[0], rhs[0])};
   return {arith::AddFOp::create(b, loc, lhs[0], rhs[0])};
 }
 

@@ -147,9 +147,10 @@ LogicalResult SoftmaxOp::verify() {
 //===----------------------------------------------------------------------===//
 
 /// Checks that `block` takes one scalar per input, of the input's element
-/// type.
+/// type, or the whole tensor for a gathered input (`maps`, when given).
 static LogicalResult verifyBodyArguments(Operation *op, Block &block,
-                                         ValueRange inputs) {
+                                         ValueRange inputs,
+                                         ArrayAttr maps = {}) {
   if (block.getNumArguments() != inputs.size())
     return op->emitOpError("body must take ")
            << inputs.size() << " argument(s), one per input, got "
@@ -157,6 +158,17 @@ static LogicalResult verifyBodyArguments(Operation *op, Block &block,
   for (auto [i, pair] : llvm::enumerate(llvm::zip(block.getArguments(), inputs))) {
     auto [arg, in] = pair;
     Type elt = cast<ShapedType>(in.getType()).getElementType();
+    if (maps && i < maps.size() &&
+        isGatheredInput(cast<AffineMapAttr>(maps[i]).getValue(),
+                        in.getType())) {
+      if (arg.getType() != in.getType())
+        return op->emitOpError("body argument #")
+               << i << " has type " << arg.getType() << " but input #" << i
+               << " is gathered (its map has no results), so it takes the "
+                  "whole tensor "
+               << in.getType();
+      continue;
+    }
     if (arg.getType() != elt)
       return op->emitOpError("body argument #")
              << i << " has type " << arg.getType()
@@ -175,6 +187,16 @@ static LogicalResult verifyScalarBody(Operation *op, Block &block) {
   WalkResult walk = block.walk<WalkOrder::PreOrder>([&](Operation *inner) {
     if (isa<ReduceOp>(inner))
       return WalkResult::skip();
+    // A read of a gathered input (a tensor argument of this body).
+    if (inner->getName().getStringRef() == "tensor.extract" &&
+        inner->getNumOperands() > 0) {
+      auto arg = dyn_cast<BlockArgument>(inner->getOperand(0));
+      if (arg && arg.getOwner() == &block &&
+          !llvm::any_of(inner->getOperands().drop_front(), [&](Value v) {
+            return isShaped(v.getType());
+          }))
+        return WalkResult::advance();
+    }
     if (llvm::any_of(inner->getOperandTypes(), isShaped) ||
         llvm::any_of(inner->getResultTypes(), isShaped)) {
       inner->emitOpError("in the body of '")
@@ -394,6 +416,8 @@ static LogicalResult verifyInputMaps(Operation *op, ValueRange inputs,
       return op->emitOpError("indexing map #")
              << i << " must have " << sizes.size()
              << " dimensions and no symbols, got " << mapAttr;
+    if (isa<AggregateOp>(op) && isGatheredInput(map, ty))
+      continue;
     if (map.getNumResults() != ty.getRank())
       return op->emitOpError("indexing map #")
              << i << " has " << map.getNumResults()
@@ -454,8 +478,10 @@ void AggregateOp::build(OpBuilder &b, OperationState &state,
   state.addAttribute("indexing_maps", b.getAffineMapArrayAttr(maps));
   Region *body = state.addRegion();
   Block *block = new Block();
-  for (Value in : inputs)
-    block->addArgument(cast<ShapedType>(in.getType()).getElementType(),
+  for (auto [in, map] : llvm::zip(inputs, maps))
+    block->addArgument(isGatheredInput(map, in.getType())
+                           ? in.getType()
+                           : cast<ShapedType>(in.getType()).getElementType(),
                        state.location);
   body->push_back(block);
 }
@@ -549,8 +575,14 @@ LogicalResult AggregateOp::verify() {
            << getNumResults();
   for (auto [i, ty] : llvm::enumerate(getResultTypes())) {
     auto rt = cast<RankedTensorType>(ty);
-    if (!isa<FloatType>(rt.getElementType()))
-      return emitOpError("result #") << i << " must have a float element type";
+    // Integers (an index computation, a mask a program returns) only
+    // elementwise: there is no integer monoid.
+    if (!isa<FloatType>(rt.getElementType()) &&
+        !(isa<IntegerType>(rt.getElementType()) && getReduceDims().empty() &&
+          isa<AddMonoidAttr>(monoid) && !getYieldsState()))
+      return emitOpError("result #")
+             << i << " must have a float element type (integers only "
+                     "elementwise, with nothing reduced)";
     if (rt.getShape() != ArrayRef<int64_t>(kept))
       return emitOpError("result #")
              << i << " must have the shape of the kept dimensions ("
@@ -599,7 +631,7 @@ int64_t AggregateOp::getSegmentLength(int64_t extent) {
 
 LogicalResult AggregateOp::verifyRegions() {
   Block &body = getBody().front();
-  if (failed(verifyBodyArguments(*this, body, getInputs())) ||
+  if (failed(verifyBodyArguments(*this, body, getInputs(), getIndexingMaps())) ||
       failed(verifyScalarBody(*this, body)))
     return failure();
   if (getYieldsState())

@@ -60,6 +60,21 @@ TypedAttr import::getSplatScalar(Value tensor, Type elementType) {
   } else if (auto fill = tensor.getDefiningOp<linalg::FillOp>()) {
     if (!matchPattern(fill.getInputs()[0], m_Constant(&value)))
       return {};
+  } else if (auto gen = tensor.getDefiningOp<linalg::GenericOp>();
+             gen && gen.getNumDpsInputs() == 0 && gen->getNumResults() == 1 &&
+             gen.getNumLoops() == gen.getNumParallelLoops()) {
+    // A fill written as a generic that yields a constant (buddy-mlir's
+    // reduction inits).
+    Value yielded = gen.getBody()->getTerminator()->getOperand(0);
+    if (!matchPattern(yielded, m_Constant(&value)))
+      return {};
+  } else if (auto agg = tensor.getDefiningOp<AggregateOp>();
+             agg && agg.getInputs().empty() && agg.getReduceDims().empty() &&
+             agg->getNumResults() == 1) {
+    // The same fill, raised already.
+    Value yielded = agg.getBody().front().getTerminator()->getOperand(0);
+    if (!matchPattern(yielded, m_Constant(&value)))
+      return {};
   } else {
     DenseElementsAttr dense;
     if (!matchPattern(tensor, m_Constant(&dense)) || !dense.isSplat())

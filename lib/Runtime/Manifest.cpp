@@ -823,10 +823,11 @@ static bool decodeBuffer(Decoder &decoder, const Json &value, size_t index,
     return false;
   buffer.kind = BufferKind(kind);
   buffer.dtype = DType(dtype);
-  if (!isFloatDType(buffer.dtype) && buffer.kind != BufferKind::Input)
-    return reader.fail(std::string("an ") + stringifyDType(buffer.dtype) +
-                       " buffer must be an input (a mask, lengths, ids); "
-                       "fusec's temps and outputs are floats");
+  // Integer temps and outputs (positions, indices) are written like
+  // floats; an i1 buffer (one byte, bit 0 read) is an input mask only.
+  if (buffer.dtype == DType::I1 && buffer.kind != BufferKind::Input)
+    return reader.fail("an i1 buffer must be an input (a mask); fusec's temps "
+                       "and outputs are floats or integers of 8 to 64 bits");
   if (buffer.isDynamic()) {
     // Row-major of the shape that resolveDims() fills in.
     if (strides)

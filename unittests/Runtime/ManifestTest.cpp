@@ -356,13 +356,14 @@ TEST(ManifestTest, RejectsSchemaViolations) {
           R"({"name": "a", "kind": "input", "dtype": "f8", "shape": [4]})",
           oneKernel),
       "2:53",
-      "invalid dtype 'f8' (expected f32, f16, bf16, i1, i32, i64 or f64)");
-  // Integer buffers (masks, lengths, ids) are inputs only.
+      "invalid dtype 'f8' (expected f32, f16, bf16, i1, i32, i64, f64, i8 or "
+      "i16)");
+  // Boolean masks are inputs only.
   expectError(
       makeManifest(
-          R"({"name": "a", "kind": "output", "dtype": "i32", "shape": [4]})",
+          R"({"name": "a", "kind": "output", "dtype": "i1", "shape": [4]})",
           oneKernel),
-      "2:13", "an i32 buffer must be an input");
+      "2:13", "an i1 buffer must be an input");
   expectError(
       makeManifest(
           R"({"name": "a", "kind": "weird", "dtype": "f32", "shape": [4]})",

@@ -30,7 +30,11 @@ def refs():
     return {"gemm_flat": flat, "layouts.linear": linear, "layouts.a_b": mm, "layouts.at_b": at_b,
             "layouts.batched": mm, "layouts.a_b_tall": mm, "sgemm_tf32": mm, "sgemm_bf16": mm,
             "linear_tf32": linear, "sgemm_3xtf32": mm, "linear_3xtf32": linear,
-            "attn_f32_tf32": attn, "attn_f32_3xtf32": attn}
+            "attn_f32_tf32": attn, "attn_f32_3xtf32": attn,
+            "layouts_ieee.linear": linear, "layouts_ieee.a_b": mm,
+            "layouts_ieee.at_b": at_b, "layouts_ieee.batched": mm,
+            "layouts_ieee.a_b_tall": mm, "sgemm_ieee": mm, "linear_ieee": linear,
+            "attn_f32_ieee": attn}
 
 def cublas_errors(a, b, ref):
     try:
@@ -66,12 +70,13 @@ def main(fuse_run, here, work):
         err = np.abs(got - ref).max() / np.abs(ref).max()
         # tf32: 10 explicit mantissa bits; bf16: 7; 3xtf32 near f32.
         tol = (2e-2 if "bf16" in name else 1e-4 if name == "attn_f32_3xtf32"
-               else 2e-5 if "3xtf32" in name else 4e-3)
+               else 2e-5 if "3xtf32" in name else 1e-5 if "ieee" in name
+               else 4e-3)
         ok = bool(err < tol and np.isfinite(got).all())
         extra = ""
-        if name in ("sgemm_tf32", "sgemm_3xtf32"):
+        if name in ("sgemm_tf32", "sgemm_3xtf32", "sgemm_ieee"):
             extra = cublas_errors(vals["arg0"], vals["arg1"], ref)
-        elif name in ("linear_tf32", "linear_3xtf32"):
+        elif name in ("linear_tf32", "linear_3xtf32", "linear_ieee"):
             extra = cublas_errors(vals["arg0"], vals["arg1"].T, ref)
         print(f"{name}: {len(man['kernels'])} kernel(s), max normwise rel err {err:.2e} (tol {tol:.0e}) {'PASS' if ok else 'FAIL'}{extra}")
         fails += not ok

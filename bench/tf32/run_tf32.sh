@@ -3,8 +3,8 @@
 #   Dev machine:  bash bench/tf32/run_tf32.sh compile DIR
 #   GPU machine:  bash bench/tf32/run_tf32.sh run DIR OUT_DIR
 # compile: test/fusec/Inputs/gemm-tf32.mlir (five layouts, partial tiles)
-# and 4096^3 A B (bench/blocks/sgemm.mlir) and x W^T (linear.mlir) under
-# tf32, 3xtf32 and (A B) bf16, and a bf16 GEMM over flattened 1-D buffers
+# under ieee (gemm_simt) and tf32, and 4096^3 A B (bench/blocks/sgemm.mlir)
+# and x W^T (linear.mlir) under ieee, tf32, 3xtf32 and (A B) bf16, and a bf16 GEMM over flattened 1-D buffers
 # (test/fusec/Inputs/gemm-flat-buffers.mlir), and an f32 attention
 # (bench/blocks/attn_f32.mlir) under tf32 and 3xtf32 with fusec into DIR. run: the fp64 checks (check_tf32.py), fuse-run timings
 # (median of 50) and cuBLAS (peers_tf32.py) in the same call;
@@ -18,6 +18,10 @@ case $mode in
   compile)
     rm -rf "$dir" && mkdir -p "$dir"
     $fusec test/fusec/Inputs/gemm-tf32.mlir --f32-precision=tf32 -o "$dir/layouts.ptx" &&
+    $fusec test/fusec/Inputs/gemm-tf32.mlir -o "$dir/layouts_ieee.ptx" &&
+    $fusec bench/blocks/sgemm.mlir -o "$dir/sgemm_ieee.ptx" &&
+    $fusec bench/tf32/linear.mlir -o "$dir/linear_ieee.ptx" &&
+    $fusec bench/blocks/attn_f32.mlir -o "$dir/attn_f32_ieee.ptx" &&
     $fusec test/fusec/Inputs/gemm-flat-buffers.mlir -o "$dir/gemm_flat.ptx" &&
     $fusec bench/blocks/sgemm.mlir --f32-precision=tf32 -o "$dir/sgemm_tf32.ptx" &&
     $fusec bench/blocks/sgemm.mlir --f32-precision=bf16 -o "$dir/sgemm_bf16.ptx" &&
@@ -34,10 +38,10 @@ case $mode in
     fr=$(bash bench/build_fuse_run.sh "$out" "$dir") || exit 2
     {
       python3 "$dir/check_tf32.py" "$fr" "$dir" /tmp/fusec-tf32-work
-      for m in "$dir"/layouts.*.manifest.json; do
+      for m in "$dir"/layouts.*.manifest.json "$dir"/layouts_ieee.*.manifest.json; do
         echo "$(basename "$m") fuse-run's own check: $("$fr" "$m" --iters 0 --warmup 0 2>&1 | grep -E 'PASS|FAIL|error|reference' | tail -1)"
       done
-      for n in sgemm_tf32 linear_tf32 sgemm_3xtf32 linear_3xtf32 sgemm_bf16 attn_f32_tf32 attn_f32_3xtf32; do
+      for n in sgemm_ieee linear_ieee sgemm_tf32 linear_tf32 sgemm_3xtf32 linear_3xtf32 sgemm_bf16 attn_f32_ieee attn_f32_tf32 attn_f32_3xtf32; do
         echo "$n fusec: $("$fr" "$dir/$n.manifest.json" --no-verify --iters 50 --warmup 10 2>&1 | grep -o 'median [0-9.]* ms')"
       done
       python3 "$dir/peers_tf32.py"

@@ -975,6 +975,8 @@ static void writeKernelsText(const Report &report, llvm::raw_ostream &os) {
       if (int64_t s = k.splits.value_or(1); s > 1)
         os << ", split-k: " << s
            << " partial GEMMs (summed by a split_k_combine kernel)";
+      if (k.strategy == "gemm_simt")
+        os << "; f32 operands read exactly, fma on the CUDA cores";
     } else if (k.threads) {
       // The untiled kernel (#fuse.untiled_config).
       os << "one thread per output point, " << *k.threads

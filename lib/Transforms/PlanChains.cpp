@@ -528,12 +528,19 @@ struct PlanChainsPass
   /// would not: f32 operands the module reads as tf32 (--f32-precision=tf32
   /// or 3xtf32) take the tensor-core GEMMs, and there is no tf32
   /// online-softmax kernel.
-  static std::optional<std::string> untiledUnderTf32(const Chain &chain) {
+  static std::optional<std::string> untiledAsF32(const Chain &chain) {
     AggregateOp producer = chain.producer;
     Type elt =
         cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
-    if (!elt.isF32() || !readsF32AsTf32(producer))
+    if (!elt.isF32())
       return std::nullopt;
+    if (!readsF32AsTf32(producer))
+      return std::string(
+          "its operands are f32, read exactly (--f32-precision=ieee): each "
+          "GEMM is the tiled gemm_simt kernel, while the fused chain would be "
+          "the untiled kernel (there is no f32 online-softmax kernel; "
+          "--f32-precision=tf32 or bf16 puts the GEMMs, and with bf16 the "
+          "fused chain, on the tensor cores)");
     return std::string(
         "its operands are f32, which --f32-precision=") +
            f32PrecisionOf(producer).str() +
@@ -563,7 +570,7 @@ struct PlanChainsPass
     // of its reduced dim with the output column contiguous; V stored the
     // other way round (nn.Linear's [out, in] weight read as [in, out]) has
     // no tensor-core chain kernel, while the two GEMMs have one each.
-    std::optional<std::string> why = untiledUnderTf32(chain);
+    std::optional<std::string> why = untiledAsF32(chain);
     if (!why)
       why = unfusableValue(chain);
     if (why && fuse) {

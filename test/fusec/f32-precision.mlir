@@ -2,6 +2,8 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fusec %s -o %t/ieee.ptx --report=text --report-file=%t/ieee.report
 // RUN: FileCheck %s --check-prefix=IEEE < %t/ieee.report
+// RUN: fusec %s --fuse-policy=always -o %t/always.ptx --report=text --report-file=%t/always.report
+// RUN: FileCheck %s --check-prefix=ALWAYS < %t/always.report
 // RUN: fusec %s --f32-precision=bf16 -o %t/bf16.ptx --report=text --report-file=%t/bf16.report
 // RUN: FileCheck %s --check-prefix=BF16 < %t/bf16.report
 // RUN: fusec %s --f32-precision=tf32 -o %t/tf32.ptx --report=text --report-file=%t/tf32.report
@@ -9,11 +11,19 @@
 // RUN: not fusec %s --f32-precision=fp8 -o %t/bad.ptx 2>&1 | FileCheck %s --check-prefix=BAD
 
 // An f32 attention as torch-mlir writes it (attention-torch-bmm.mlir's
-// form). By default (ieee) it runs on the CUDA cores; with
-// --f32-precision=bf16, Q, K and V are rounded to bf16 by three elementwise
-// kernels and the attention is the tensor-core online softmax.
-// IEEE: kernels built (1, fuse.kernel_config)
-// IEEE-NEXT: untiled, one thread per output point, 128 threads per block; not on tensor cores: its Q, K and V read f32, f32 and f32; the tensor-core online softmax takes three bf16 or three f16 operands (--f32-precision=bf16 rounds f32 ones to bf16)
+// form). By default (ieee) it runs on the CUDA cores, not fused: Q K^T is
+// a gemm_simt GEMM, the softmax with P V one untiled kernel (fused, the
+// whole attention would be the untiled kernel, as --fuse-policy=always
+// shows with the reason); with --f32-precision=bf16, Q, K and V are
+// rounded to bf16 by three elementwise kernels and the attention is the
+// tensor-core online softmax.
+// IEEE: decision:          DO NOT FUSE (decided by generator)
+// IEEE-NEXT: reason:            do not fuse: its operands are f32, read exactly (--f32-precision=ieee): each GEMM is the tiled gemm_simt kernel, while the fused chain would be the untiled kernel
+// IEEE: kernels built (2, fuse.kernel_config)
+// IEEE-NEXT: gemm_simt, 128 x 128 x 16 tiles, 2 stage(s), 8 warps; f32 operands read exactly, fma on the CUDA cores
+// IEEE-NEXT: untiled, one thread per output point
+// ALWAYS: kernels built (1, fuse.kernel_config)
+// ALWAYS-NEXT: untiled, one thread per output point, 128 threads per block; not on tensor cores: its Q, K and V read f32, f32 and f32; the tensor-core online softmax takes three bf16 or three f16 operands (--f32-precision=bf16 rounds f32 ones to bf16)
 // BF16: kernels built (4, fuse.kernel_config)
 // BF16-COUNT-3: untiled, one thread per output point
 // BF16-NEXT: online_softmax_wgmma

@@ -54,12 +54,29 @@ static bool tf32KMajor(const ContractionMatch &mt) {
 static StringRef gemmStrategyName(bool wgmma, bool ws = false) {
   return ws ? "gemm_wgmma_ws" : wgmma ? "gemm_wgmma" : "gemm_mma";
 }
+static constexpr llvm::StringLiteral kSimtStrategy = "gemm_simt";
 
-GemmConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
-                                  const cost::GemmConfig &c) {
-  return GemmConfigAttr::get(ctx, gemmStrategyName(c.wgmma, c.warpSpecialized),
-                             c.tileM, c.tileN, c.tileK, c.stages, c.warps,
-                             c.overlap, c.splits);
+GemmConfigAttr mlir::fuse::toAttr(MLIRContext *ctx, const cost::GemmConfig &c,
+                                  bool simt) {
+  return GemmConfigAttr::get(
+      ctx, simt ? StringRef(kSimtStrategy)
+                : gemmStrategyName(c.wgmma, c.warpSpecialized),
+      c.tileM, c.tileN, c.tileK, c.stages, c.warps, c.overlap, c.splits);
+}
+
+/// gemm_simt's default tile: 128 x 128 outputs per CTA of 256 threads (8
+/// x 8 per thread), 16 of k per stage, two stages (70 KiB).
+static cost::GemmConfig simtConfig(int64_t tileM, int64_t tileN,
+                                   int64_t tileK, int64_t splits) {
+  cost::GemmConfig c;
+  c.wgmma = c.warpSpecialized = c.overlap = false;
+  c.tileM = tileM;
+  c.tileN = tileN;
+  c.tileK = tileK;
+  c.stages = 2;
+  c.warps = 8;
+  c.splits = splits;
+  return c;
 }
 
 /// Why config `c` of a contraction of `splits` split-k parts cannot be
@@ -87,7 +104,29 @@ static std::string whyNotBuildable(AggregateOp op, const ContractionMatch &mt,
                   8;
   int64_t threads = 32 * c.warps;
   int64_t shared = 0;
-  if (c.wgmma) {
+  if (mt.simt) {
+    // 16 x 16 threads, each every 16th row and column; whole 16-byte
+    // copies per thread for both tiles.
+    if (c.wgmma || c.warps != 8)
+      return Why() << "must have 8 warps (gemm_simt's 16 x 16 threads)";
+    if (c.tileM % 16 != 0 || c.tileN % 16 != 0 || c.tileM > 128 ||
+        c.tileN > 128)
+      return Why() << "must have multiples of 16 rows and columns, at most "
+                      "128 (16 x 16 threads, 8 x 8 outputs each at most)";
+    if (c.tileK != 8 && c.tileK != 16 && c.tileK != 32)
+      return Why() << "must have tile_k = 8, 16 or 32";
+    if (c.stages != 2 || c.overlap)
+      return Why() << "must have 2 stages and no overlap (gemm_simt)";
+    if (c.tileM * c.tileK / 4 % threads != 0 ||
+        c.tileN * c.tileK / 4 % threads != 0)
+      return Why() << "must have A and B tiles of a whole number of 16-byte "
+                      "copies per thread";
+    shared = 2 * 4 *
+             ((mt.aTransposed ? c.tileK * (c.tileM + kSimtPad)
+                              : c.tileM * (c.tileK + kSimtPad)) +
+              (mt.bTransposed ? c.tileN * (c.tileK + kSimtPad)
+                              : c.tileK * (c.tileN + kSimtPad)));
+  } else if (c.wgmma) {
     // One wgmma m64nNk16 per warpgroup and 16 of k; a 128-byte swizzle atom
     // row holds 64 16-bit elements of k.
     if (c.warps != 4 && c.warps != 8)
@@ -204,6 +243,16 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
              << "' must be a #fuse.gemm_config (the aggregate is a "
                 "contraction the tensor-core GEMM generator builds), got "
              << other;
+    if (mt->simt) {
+      for (cost::GemmConfig c :
+           {simtConfig(128, 128, 16, splits), simtConfig(64, 128, 16, splits),
+            simtConfig(64, 64, 16, splits)})
+        if (whyNotBuildable(op, *mt, c, splits, target).empty())
+          return c;
+      return op.emitOpError("has no gemm_simt config the target can build: ")
+             << whyNotBuildable(op, *mt, simtConfig(64, 64, 16, splits),
+                                splits, target);
+    }
     cost::GemmParams p;
     p.wgmma = target.wgmma;
     p.tf32 = mt->tf32;
@@ -238,11 +287,16 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
   auto bad = [&]() {
     return op.emitOpError("kernel config ") << attr << " ";
   };
-  if (!c.wgmma && attr.getStrategy() != gemmStrategyName(false))
+  if (mt->simt != (attr.getStrategy() == kSimtStrategy))
+    return bad() << (mt->simt ? "must be gemm_simt: the operands are f32, "
+                                "read exactly (--f32-precision=ieee)"
+                              : "is gemm_simt, which takes f32 operands "
+                                "read exactly (--f32-precision=ieee) only");
+  if (!c.wgmma && !mt->simt && attr.getStrategy() != gemmStrategyName(false))
     return bad() << "has an unknown strategy (expected "
                  << gemmStrategyName(true) << ", "
-                 << gemmStrategyName(true, true) << " or "
-                 << gemmStrategyName(false) << ")";
+                 << gemmStrategyName(true, true) << ", "
+                 << gemmStrategyName(false) << " or " << kSimtStrategy << ")";
   if (std::string why = whyNotBuildable(op, *mt, c, splits, target);
       !why.empty())
     return bad() << why;

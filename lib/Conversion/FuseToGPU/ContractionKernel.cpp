@@ -83,8 +83,18 @@ FailureOr<KernelLaunch> mlir::fuse::buildContractionKernel(
     }
     return launch;
   }
+  if (mt.simt) {
+    // Two CTAs per SM: ptxas keeps the 8 x 8 accumulators and their
+    // operands within 128 registers (130 otherwise, one CTA).
+    frame.fn->setAttr(NVVM::NVVMDialect::getMaxntidAttrName(),
+                      b.getDenseI32ArrayAttr(
+                          {static_cast<int32_t>(32 * config->warps), 1, 1}));
+    frame.fn->setAttr(NVVM::NVVMDialect::getMinctasmAttrName(),
+                      b.getI32IntegerAttr(2));
+  }
   KernelLaunch launch =
-      buildMmaContraction(b, loc, op, mt, frame, epilogue, *config);
+      mt.simt ? buildSimtContraction(b, loc, op, mt, frame, epilogue, *config)
+              : buildMmaContraction(b, loc, op, mt, frame, epilogue, *config);
   gpu::ReturnOp::create(b, loc);
   return launch;
 }
@@ -121,7 +131,8 @@ struct ContractionGenerator : KernelGenerator {
     FailureOr<cost::GemmConfig> config = gemmConfig(op, target);
     if (failed(config))
       return failure();
-    GemmConfigAttr attr = toAttr(op.getContext(), *config);
+    GemmConfigAttr attr =
+        toAttr(op.getContext(), *config, matchContraction(op)->simt);
     op->setAttr(kKernelConfigAttrName, attr);
     record = KernelRecordAttr::get(
         op.getContext(), locationString(op.getLoc()), functionNameOf(op), attr,

@@ -179,14 +179,12 @@ mlir::fuse::matchContraction(AggregateOp op, std::string *whyOut) {
   };
   Type et = eltOf(mt.a);
   mt.tf32 = et.isF32() && readsF32AsTf32(op);
-  if (!(et.isBF16() || et.isF16() || mt.tf32) || eltOf(mt.b) != et)
+  mt.simt = et.isF32() && !mt.tf32;
+  if (!(et.isBF16() || et.isF16() || et.isF32()) || eltOf(mt.b) != et)
     return fail(llvm::formatv(
-        "its operands are {0} and {1}; the tensor-core GEMM takes two "
-        "bf16 or two f16 operands{2}",
-        eltOf(mt.a), eltOf(mt.b),
-        et.isF32() && eltOf(mt.b) == et
-            ? " (or two f32 ones with --f32-precision=tf32, 3xtf32 or bf16)"
-            : ""));
+        "its operands are {0} and {1}; the tiled GEMMs take two bf16, two "
+        "f16 (tensor cores) or two f32 operands",
+        eltOf(mt.a), eltOf(mt.b)));
   // A is the operand read with k contiguous whose rows are not B's columns;
   // when neither is, A is read MN-major (A^T B).
   bool aWalksK = lastWalks(aMap, mt.kDim), bWalksK = lastWalks(bMap, mt.kDim);

@@ -45,6 +45,9 @@ struct ContractionMatch {
   /// f32 operands read as tf32 (the module's f32 precision is tf32): the
   /// mma.sync m16n8k8 kernel.
   bool tf32 = false;
+  /// f32 operands read exactly (--f32-precision=ieee): the tiled FMA
+  /// kernel on the CUDA cores (gemm_simt).
+  bool simt = false;
 };
 
 /// The contraction the tensor-core GEMM generator builds for `op`, if any

@@ -34,6 +34,12 @@ inline int64_t mmaTilePad(bool tf32, bool kContiguous) {
   return tf32 && kContiguous ? 4 : kPad;
 }
 
+/// gemm_simt's thread grid: 16 x 16 threads (8 warps), each owning the
+/// outputs of every 16th row and column of the tile; operand rows in
+/// shared memory padded by 4 f32 (16 bytes, cp.async's alignment).
+inline constexpr int64_t kSimtThreadRows = 16, kSimtThreadCols = 16,
+                         kSimtPad = 4;
+
 /// Sets the dims of `group` in `point` from the linear index `linear`.
 void delinearize(OpBuilder &b, Location loc, ArrayRef<int64_t> sizes,
                  ArrayRef<int64_t> group, Value linear,
@@ -70,6 +76,13 @@ KernelLaunch buildMmaContraction(OpBuilder &b, Location loc, AggregateOp op,
                                  const ContractionMatch &mt,
                                  KernelFrame &frame, AggregateOp epilogue,
                                  const fusec::cost::GemmConfig &config);
+
+/// The f32 GEMM on the CUDA cores (`gemm_simt`, GemmSimtKernel.cpp) in the
+/// kernel `frame`, whose gpu.return the caller adds.
+KernelLaunch buildSimtContraction(OpBuilder &b, Location loc, AggregateOp op,
+                                  const ContractionMatch &mt,
+                                  KernelFrame &frame, AggregateOp epilogue,
+                                  const fusec::cost::GemmConfig &config);
 
 /// The GEMM on Hopper's warpgroup MMA (`gemm_wgmma`, `gemm_wgmma_ws`,
 /// GemmWgmmaKernel.cpp) in the kernel `frame`, whose gpu.return the caller

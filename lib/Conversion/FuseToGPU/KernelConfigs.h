@@ -43,7 +43,8 @@ FailureOr<fusec::cost::GemmConfig> gemmConfig(AggregateOp op,
                                               TensorCoreTarget target);
 
 /// `c` as the attribute.
-GemmConfigAttr toAttr(MLIRContext *ctx, const fusec::cost::GemmConfig &c);
+GemmConfigAttr toAttr(MLIRContext *ctx, const fusec::cost::GemmConfig &c,
+                      bool simt = false);
 
 /// The split count of a split-k partial contraction: S when a kept dim s of
 /// size S enters every map only as `s * c + r` with r the reduced dim of

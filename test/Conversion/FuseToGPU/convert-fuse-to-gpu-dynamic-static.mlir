@@ -4,20 +4,20 @@
 // RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90" | FileCheck %s
 
 // Found with fuse-fuzz: the batch dim of A and of the result is `?`, B's is
-// 4. The buffers were declared 4x..., but the aggregate kernel still read
+// 4 (f64: the untiled kernel; f32 is gemm_simt). The buffers were declared 4x..., but the aggregate kernel still read
 // the aggregate's dims, `?` among them, and multiplied kDynamic into its
 // point count (UBSan: signed integer overflow in AggregateKernel.cpp).
 // CHECK-LABEL: module attributes
 // CHECK-SAME: version = 1
 // CHECK-NOT: dims =
-// CHECK-SAME: buffers = [<name = "arg0", kind = "input", dtype = "f32", shape = [4, 16, 8], strides = [128, 8, 1]>, <name = "arg1", kind = "input", dtype = "f32", shape = [4, 8, 16], strides = [128, 16, 1]>, <name = "out0", kind = "output", dtype = "f32", shape = [4, 16, 16], strides = [256, 16, 1]>]
+// CHECK-SAME: buffers = [<name = "arg0", kind = "input", dtype = "f64", shape = [4, 16, 8], strides = [128, 8, 1]>, <name = "arg1", kind = "input", dtype = "f64", shape = [4, 8, 16], strides = [128, 16, 1]>, <name = "out0", kind = "output", dtype = "f64", shape = [4, 16, 16], strides = [256, 16, 1]>]
 // CHECK-SAME: grid = [8, 1, 1]
-// CHECK: gpu.func @matmul_0_add(%{{.*}}: memref<4x16x8xf32>, %{{.*}}: memref<4x8x16xf32>, %{{.*}}: memref<4x16x16xf32>) kernel
+// CHECK: gpu.func @matmul_0_add(%{{.*}}: memref<4x16x8xf64>, %{{.*}}: memref<4x8x16xf64>, %{{.*}}: memref<4x16x16xf64>) kernel
 // 4 * 16 * 16 points:
 // CHECK: arith.cmpi ult, %{{.*}}, %c1024 : index
-func.func @matmul(%a: tensor<?x16x8xf32>, %b: tensor<4x8x16xf32>) -> tensor<?x16x16xf32> {
-  %c = fuse.matmul %a, %b : tensor<?x16x8xf32>, tensor<4x8x16xf32> -> tensor<?x16x16xf32>
-  return %c : tensor<?x16x16xf32>
+func.func @matmul(%a: tensor<?x16x8xf64>, %b: tensor<4x8x16xf64>) -> tensor<?x16x16xf64> {
+  %c = fuse.matmul %a, %b : tensor<?x16x8xf64>, tensor<4x8x16xf64> -> tensor<?x16x16xf64>
+  return %c : tensor<?x16x16xf64>
 }
 
 // -----

@@ -103,7 +103,7 @@ func.func @splits_not_split(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) 
 // -----
 
 func.func @unknown_strategy(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xf32> {
-  // expected-error @+1 {{has an unknown strategy (expected gemm_wgmma, gemm_wgmma_ws or gemm_mma)}}
+  // expected-error @+1 {{has an unknown strategy (expected gemm_wgmma, gemm_wgmma_ws, gemm_mma or gemm_simt)}}
   %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xbf16>, tensor<512x512xbf16>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_tma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
   ^bb0(%x: bf16, %y: bf16):
     %1 = arith.extf %x : bf16 to f32
@@ -200,38 +200,38 @@ func.func @softmax_config_on_gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xb
 
 // -----
 
-func.func @gemm_config_on_untiled(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> tensor<256x512xf32> {
+func.func @gemm_config_on_untiled(%a: tensor<256x512xf64>, %b: tensor<512x512xf64>) -> tensor<256x512xf64> {
   // expected-error @+1 {{'fuse.kernel_config' must be a #fuse.untiled_config (no tiled generator takes this aggregate)}}
-  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf32>, tensor<512x512xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
-  ^bb0(%x: f32, %y: f32):
-    %3 = arith.mulf %x, %y : f32
-    fuse.yield %3 : f32
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf64>, tensor<512x512xf64>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf64> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>} {
+  ^bb0(%x: f64, %y: f64):
+    %3 = arith.mulf %x, %y : f64
+    fuse.yield %3 : f64
   }
-  return %0 : tensor<256x512xf32>
+  return %0 : tensor<256x512xf64>
 }
 
 // -----
 
-func.func @untiled_threads_100(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> tensor<256x512xf32> {
+func.func @untiled_threads_100(%a: tensor<256x512xf64>, %b: tensor<512x512xf64>) -> tensor<256x512xf64> {
   // expected-error @+1 {{must have a multiple of 32 threads from 32 to 1024}}
-  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf32>, tensor<512x512xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 100>} {
-  ^bb0(%x: f32, %y: f32):
-    %3 = arith.mulf %x, %y : f32
-    fuse.yield %3 : f32
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf64>, tensor<512x512xf64>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf64> attributes {fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 100>} {
+  ^bb0(%x: f64, %y: f64):
+    %3 = arith.mulf %x, %y : f64
+    fuse.yield %3 : f64
   }
-  return %0 : tensor<256x512xf32>
+  return %0 : tensor<256x512xf64>
 }
 
 // -----
 
-func.func @untiled_unknown(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> tensor<256x512xf32> {
+func.func @untiled_unknown(%a: tensor<256x512xf64>, %b: tensor<512x512xf64>) -> tensor<256x512xf64> {
   // expected-error @+1 {{has an unknown strategy (expected untiled, split_k_combine or split_kv_combine)}}
-  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf32>, tensor<512x512xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.untiled_config<"tiled", threads = 128>} {
-  ^bb0(%x: f32, %y: f32):
-    %3 = arith.mulf %x, %y : f32
-    fuse.yield %3 : f32
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf64>, tensor<512x512xf64>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf64> attributes {fuse.kernel_config = #fuse.untiled_config<"tiled", threads = 128>} {
+  ^bb0(%x: f64, %y: f64):
+    %3 = arith.mulf %x, %y : f64
+    fuse.yield %3 : f64
   }
-  return %0 : tensor<256x512xf32>
+  return %0 : tensor<256x512xf64>
 }
 
 // -----
@@ -279,4 +279,29 @@ func.func @tf32_tile_k(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> tens
   }
   return %0 : tensor<256x512xf32>
 }
+}
+
+// -----
+
+// f32 operands read exactly take gemm_simt only.
+func.func @f32_on_mma(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> tensor<256x512xf32> {
+  // expected-error @+1 {{must be gemm_simt: the operands are f32, read exactly (--f32-precision=ieee)}}
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf32>, tensor<512x512xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_mma", tile_m = 128, tile_n = 128, tile_k = 32, stages = 2, warps = 4, overlap = false, splits = 1>} {
+  ^bb0(%x: f32, %y: f32):
+    %1 = arith.mulf %x, %y : f32
+    fuse.yield %1 : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+
+// -----
+
+func.func @simt_tile_k_64(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> tensor<256x512xf32> {
+  // expected-error @+1 {{must have tile_k = 8, 16 or 32}}
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf32>, tensor<512x512xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.gemm_config<"gemm_simt", tile_m = 128, tile_n = 128, tile_k = 64, stages = 2, warps = 8, overlap = false, splits = 1>} {
+  ^bb0(%x: f32, %y: f32):
+    %1 = arith.mulf %x, %y : f32
+    fuse.yield %1 : f32
+  }
+  return %0 : tensor<256x512xf32>
 }

@@ -135,20 +135,20 @@ func.func @few_tiles(%b: tensor<128x4096xbf16>, %c: tensor<4096x128xbf16>) -> te
 
 // -----
 
-// f32: no tensor-core kernel; the untiled kernel, 128 threads per block by
-// default, 256 set by hand.
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 128>, not_tensor_core = "its operands are f32 and f32; the tensor-core GEMM takes two bf16 or two f16 operands (or two f32 ones with --f32-precision=tf32, 3xtf32 or bf16)">, #fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 256>, not_tensor_core = "{{.*}}">]
+// f64: no tiled GEMM; the untiled kernel, 128 threads per block by
+// default, 256 set by hand. (f64 is gemm_simt: gemm-simt.mlir.)
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 128>, not_tensor_core = "its operands are f64 and f64; the tiled GEMMs take two bf16, two f16 (tensor cores) or two f32 operands">, #fuse.kernel_record<location = "{{.*}}", function = "untiled", config = #fuse.untiled_config<"untiled", threads = 256>, not_tensor_core = "{{.*}}">]
 // SELECT-LABEL: func @untiled
 // SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 128>
 // SELECT: fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>
 // BUILT: name = "untiled_0_add", grid = [8, 1, 1], block = [128, 1, 1]
 // BUILT: name = "untiled_1_add", grid = [4, 1, 1], block = [256, 1, 1]
-func.func @untiled(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> (tensor<64x16xf32>, tensor<64x16xf32>) {
-  %c = fuse.matmul %a, %b : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
-  %0 = fuse.aggregate #fuse.add dims [i = 64, j = 16, k = 32] reduce [k] ins(%a, %b : tensor<64x32xf32>, tensor<32x16xf32>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<64x16xf32> attributes {fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>} {
-  ^bb0(%x: f32, %y: f32):
-    %3 = arith.mulf %x, %y : f32
-    fuse.yield %3 : f32
+func.func @untiled(%a: tensor<64x32xf64>, %b: tensor<32x16xf64>) -> (tensor<64x16xf64>, tensor<64x16xf64>) {
+  %c = fuse.matmul %a, %b : tensor<64x32xf64>, tensor<32x16xf64> -> tensor<64x16xf64>
+  %0 = fuse.aggregate #fuse.add dims [i = 64, j = 16, k = 32] reduce [k] ins(%a, %b : tensor<64x32xf64>, tensor<32x16xf64>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<64x16xf64> attributes {fuse.kernel_config = #fuse.untiled_config<"untiled", threads = 256>} {
+  ^bb0(%x: f64, %y: f64):
+    %3 = arith.mulf %x, %y : f64
+    fuse.yield %3 : f64
   }
-  return %c, %0 : tensor<64x16xf32>, tensor<64x16xf32>
+  return %c, %0 : tensor<64x16xf64>, tensor<64x16xf64>
 }

@@ -67,14 +67,14 @@ func.func @gemm_at(%a: tensor<512x256xbf16>, %b: tensor<512x384xbf16>) -> tensor
 
 // -----
 
-// f32 has no 16-bit tensor-core path: the untiled generator.
+// f64 has no tiled GEMM: the untiled generator. (f32: gemm-simt.mlir.)
 // CHECK: name = "single_0_add", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 0
 // CHECK: gpu.func @single_0_add(
 // CHECK-NOT: nvvm.mma.sync
 // CHECK: scf.for
-func.func @single(%a: tensor<64x32xf32>, %b: tensor<32x16xf32>) -> tensor<64x16xf32> {
-  %c = fuse.matmul %a, %b : tensor<64x32xf32>, tensor<32x16xf32> -> tensor<64x16xf32>
-  return %c : tensor<64x16xf32>
+func.func @single(%a: tensor<64x32xf64>, %b: tensor<32x16xf64>) -> tensor<64x16xf64> {
+  %c = fuse.matmul %a, %b : tensor<64x32xf64>, tensor<32x16xf64> -> tensor<64x16xf64>
+  return %c : tensor<64x16xf64>
 }
 
 // -----

@@ -1,0 +1,223 @@
+//===- GemmSimtKernel.cpp - the f32 GEMM on the CUDA cores ----------------===//
+//
+// `gemm_simt`: a contraction of two f32 operands read exactly
+// (--f32-precision=ieee, the default) as a tiled GEMM on the CUDA cores'
+// FMA units, the SGEMM schedule:
+//   grid (ceil(M / tile_m), ceil(N / tile_n), batch), 32 * warps threads;
+//   k in steps of tile_k through two cp.async stages in dynamic shared
+//   memory (either operand stored either way; rows padded by 4 f32);
+//   thread t (tx = t % 16, ty = t / 16) accumulates the outputs of rows
+//   ty + 16 r and columns tx + 16 c (r < tile_m / 16, c < tile_n / 16) in
+//   registers, one fma per product: a warp reads two rows of A (broadcast)
+//   and sixteen consecutive columns of B per k; where B's tile is stored
+//   [k, n] (A's [k, m]), the thread's columns (rows) are instead runs of 4
+//   every 64, read by one 16-byte shared load each;
+//   an elementwise consumer (bias, residual, activation) runs as the
+//   epilogue, as on the tensor-core kernels.
+//
+//===----------------------------------------------------------------------===//
+
+#include "BodyEmitter.h"
+#include "GemmKernel.h"
+#include "MmaBuilder.h"
+
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+namespace cost = fusec::cost;
+
+KernelLaunch mlir::fuse::buildSimtContraction(OpBuilder &b, Location loc,
+                                              AggregateOp op,
+                                              const ContractionMatch &mt,
+                                              KernelFrame &frame,
+                                              AggregateOp epilogue,
+                                              const cost::GemmConfig &config) {
+  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
+  const int64_t kTileM = config.tileM, kTileN = config.tileN,
+                kTileK = config.tileK, kThreads = 32 * config.warps;
+  const int64_t rowsPer = kTileM / kSimtThreadRows,
+                colsPer = kTileN / kSimtThreadCols;
+  Type elt = b.getF32Type();
+  MmaBuilder mb(b, loc, elt);
+  BodyEmitter emitter(b, loc);
+  int64_t numDims = op.getDimSizes().size();
+
+  int64_t aRows = mt.aTransposed ? kTileK : kTileM;
+  int64_t aCols = (mt.aTransposed ? kTileM : kTileK) + kSimtPad;
+  int64_t bRows = mt.bTransposed ? kTileN : kTileK;
+  int64_t bCols = (mt.bTransposed ? kTileK : kTileN) + kSimtPad;
+  int64_t aElems = aRows * aCols;
+  int64_t stageBytes = (aElems + bRows * bCols) * 4;
+  Value base = mb.dynamicSharedMemory();
+
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value tx = mb.rem(tid, kSimtThreadCols), ty = mb.div(tid, kSimtThreadCols);
+  Value rowBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                         mb.idx(kTileM));
+  Value colBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
+                         mb.idx(kTileN));
+  SmallVector<Value> ivs = batchPoint(b, loc, mb, op, mt, frame);
+  Value mSize = rowCount(b, loc, mb, op, mt, frame);
+
+  auto stage = [&](Value s) {
+    Value offset = mb.mul(s, mb.idx(stageBytes));
+    return std::pair(mb.sharedView(base, aRows, aCols, offset),
+                     mb.sharedView(base, bRows, bCols,
+                                   mb.add(offset, mb.idx(aElems * 4))));
+  };
+  auto issueOperand = [&](Value smem, Value tensor, AffineMap map,
+                          bool kContiguous, int64_t dim, Value start,
+                          Value limit, int64_t extent, int64_t tile,
+                          Value kBase) {
+    if (kContiguous)
+      mb.issueChunks(smem, memrefOf.lookup(tensor), map, ivs, tid, kThreads,
+                     dim, start, limit, tile, mt.kDim, kBase, mt.k, kTileK);
+    else
+      mb.issueChunks(smem, memrefOf.lookup(tensor), map, ivs, tid, kThreads,
+                     mt.kDim, kBase, mt.k, kTileK, dim, start, extent, tile);
+  };
+  auto issue = [&](Value kb, Value s) {
+    auto [smA, smB] = stage(s);
+    Value kBase = mb.mul(kb, mb.idx(kTileK));
+    issueOperand(smA, mt.a, mt.aMap, !mt.aTransposed, mt.iDim, rowBase, mSize,
+                 mt.m, kTileM, kBase);
+    issueOperand(smB, mt.b, mt.bMap, mt.bTransposed, mt.jDim, colBase,
+                 mb.idx(mt.n), mt.n, kTileN, kBase);
+  };
+
+  // This thread's rows and columns within the tile: every 16th, or, where
+  // the operand's tile is stored with them contiguous (B [k, n], A [k, m])
+  // and 64 divides the tile, runs of 4 every 64 (one 16-byte shared load
+  // per run; a warp's sixteen runs are 256 contiguous bytes).
+  bool aVec = mt.aTransposed && kTileM % 64 == 0;
+  bool bVec = !mt.bTransposed && kTileN % 64 == 0;
+  auto positions = [&](Value t, int64_t count, int64_t threads, bool vec) {
+    SmallVector<Value> out;
+    for (int64_t p = 0; p < count; ++p)
+      out.push_back(vec ? mb.add(mb.mul(t, mb.idx(4)),
+                                 mb.idx(64 * (p / 4) + p % 4))
+                        : mb.add(t, mb.idx(threads * p)));
+    return out;
+  };
+  SmallVector<Value> rows = positions(ty, rowsPer, kSimtThreadRows, aVec);
+  SmallVector<Value> cols = positions(tx, colsPer, kSimtThreadCols, bVec);
+  auto vec4 = VectorType::get({4}, elt);
+  // The values of `smem` at k row `kv` and the positions `at`, four at a
+  // time.
+  auto loadRuns = [&](Value smem, Value kv, ArrayRef<Value> at) {
+    SmallVector<Value> out;
+    for (size_t p = 0; p < at.size(); p += 4) {
+      Value v = vector::LoadOp::create(b, loc, vec4, smem,
+                                       ValueRange{kv, at[p]},
+                                       /*nontemporal=*/false, llvm::Align(16));
+      for (int64_t e = 0; e < 4; ++e)
+        out.push_back(vector::ExtractOp::create(b, loc, v, e));
+    }
+    return out;
+  };
+
+  int64_t numK = (mt.k + kTileK - 1) / kTileK;
+  issue(mb.idx(0), mb.idx(0));
+  mb.commit();
+  SmallVector<Value> init(rowsPer * colsPer, mb.f32(0.0));
+  auto loop = scf::ForOp::create(b, loc, mb.idx(0), mb.idx(numK), mb.idx(1),
+                                 init);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value kb = loop.getInductionVar();
+    Value next = mb.add(kb, mb.idx(1));
+    Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                         next, mb.idx(numK));
+    auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElseRegion=*/false);
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(ifOp.thenBlock());
+      issue(next, mb.rem(next, 2));
+    }
+    mb.commit();
+    mb.waitAllButNewest(1);
+    auto [smA, smB] = stage(mb.rem(kb, 2));
+    SmallVector<Value> acc(loop.getRegionIterArgs());
+    // Four k at a time: an operand stored with k contiguous (A [m, k], B
+    // [n, k]) gives each of its rows' four values in one 16-byte load.
+    auto operandValues = [&](Value smem, ArrayRef<Value> at, bool vec,
+                             bool kContiguous, int64_t k0) {
+      SmallVector<SmallVector<Value>> perK(4);
+      if (kContiguous) {
+        for (Value p : at) {
+          Value v = vector::LoadOp::create(b, loc, vec4, smem,
+                                           ValueRange{p, mb.idx(k0)},
+                                           /*nontemporal=*/false,
+                                           llvm::Align(16));
+          for (int64_t e = 0; e < 4; ++e)
+            perK[e].push_back(vector::ExtractOp::create(b, loc, v, e));
+        }
+        return perK;
+      }
+      for (int64_t e = 0; e < 4; ++e) {
+        Value kv = mb.idx(k0 + e);
+        if (vec) {
+          perK[e] = loadRuns(smem, kv, at);
+          continue;
+        }
+        for (Value p : at)
+          perK[e].push_back(
+              memref::LoadOp::create(b, loc, smem, ValueRange{kv, p}));
+      }
+      return perK;
+    };
+    for (int64_t k0 = 0; k0 < kTileK; k0 += 4) {
+      SmallVector<SmallVector<Value>> a =
+          operandValues(smA, rows, aVec, !mt.aTransposed, k0);
+      SmallVector<SmallVector<Value>> bv =
+          operandValues(smB, cols, bVec, mt.bTransposed, k0);
+      for (int64_t e = 0; e < 4; ++e)
+        for (int64_t r = 0; r < rowsPer; ++r)
+          for (int64_t c = 0; c < colsPer; ++c)
+            acc[r * colsPer + c] = math::FmaOp::create(
+                b, loc, a[e][r], bv[e][c], acc[r * colsPer + c]);
+    }
+    gpu::BarrierOp::create(b, loc); // the stage may be overwritten next
+    scf::YieldOp::create(b, loc, acc);
+  }
+
+  // Epilogue: scale, the elementwise consumer (if any), bounds, store.
+  SmallVector<int64_t> keptDims;
+  for (int64_t dim = 0; dim < numDims; ++dim)
+    if (!op.isReduced(dim))
+      keptDims.push_back(dim);
+  Type accElt = cast<ShapedType>(op.getResult(0).getType()).getElementType();
+  for (int64_t r = 0; r < rowsPer; ++r) {
+    Value i = mb.add(rowBase, rows[r]);
+    Value inRows =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, mSize);
+    auto rowIf = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(rowIf.thenBlock());
+    for (int64_t c = 0; c < colsPer; ++c) {
+      Value j = mb.add(colBase, cols[c]);
+      Value inCols = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                           j, mb.idx(mt.n));
+      auto colIf = scf::IfOp::create(b, loc, inCols, /*withElseRegion=*/false);
+      OpBuilder::InsertionGuard inner(b);
+      b.setInsertionPointToStart(colIf.thenBlock());
+      SmallVector<Value> point(ivs);
+      delinearize(b, loc, op.getDimSizes(), mt.iGroup, i, point);
+      delinearize(b, loc, op.getDimSizes(), mt.jGroup, j, point);
+      SmallVector<Value> kept;
+      for (int64_t dim : keptDims)
+        kept.push_back(point[dim]);
+      Value v = loop.getResult(r * colsPer + c);
+      if (mt.scale != 1.0)
+        v = arith::MulFOp::create(b, loc, v, mb.f32(mt.scale));
+      v = castFloat(b, loc, v, accElt);
+      if (epilogue)
+        v = applyEpilogue(b, loc, op, epilogue, emitter, memrefOf, v, kept);
+      memref::StoreOp::create(b, loc, v, frame.results[0], kept);
+    }
+  }
+  return gemmLaunch(op, mt, kTileM, kTileN, kThreads, 2 * stageBytes);
+}

@@ -105,3 +105,86 @@ Value mlir::fuse::applyEpilogue(OpBuilder &b, Location loc, AggregateOp op,
       b, loc, emitter.emit(epilogue.getBody().front(), args, kept, memrefOf),
       outElt)[0];
 }
+
+void mlir::fuse::issueGemmTiles(MmaBuilder &mb, const ContractionMatch &mt,
+                                const GemmStaging &s, Value smA, Value smB,
+                                Value kb) {
+  Value kBase = mb.mul(kb, mb.idx(s.tileK));
+  // An operand's tile of `tile` rows (A's rows, B's columns) from `start`
+  // along `dim` (`limit` of them, `extent` when static) and tile_k of k:
+  // stored with k contiguous ([tile][tile_k]) or not ([tile_k][tile]).
+  auto issueOperand = [&](Value smem, Value tensor, AffineMap map,
+                          bool kContiguous, int64_t dim, Value start,
+                          Value limit, int64_t extent, int64_t tile) {
+    Value memref = s.memrefOf->lookup(tensor);
+    if (kContiguous)
+      mb.issueChunks(smem, memref, map, s.ivs, s.tid, s.threads, dim, start,
+                     limit, tile, mt.kDim, kBase, mt.k, s.tileK);
+    else
+      mb.issueChunks(smem, memref, map, s.ivs, s.tid, s.threads, mt.kDim,
+                     kBase, mt.k, s.tileK, dim, start, extent, tile);
+  };
+  issueOperand(smA, mt.a, mt.aMap, !mt.aTransposed, mt.iDim, s.rowBase,
+               s.mSize, mt.m, s.tileM);
+  issueOperand(smB, mt.b, mt.bMap, mt.bTransposed, mt.jDim, s.colBase,
+               mb.idx(mt.n), mt.n, s.tileN);
+}
+
+void mlir::fuse::storeGemmOutput(OpBuilder &b, Location loc, MmaBuilder &mb,
+                                 AggregateOp op, const ContractionMatch &mt,
+                                 const GemmStaging &s, KernelFrame &frame,
+                                 AggregateOp epilogue, BodyEmitter &emitter,
+                                 Value i, Value j, Value acc) {
+  Value inBounds = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, s.mSize),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, j,
+                            mb.idx(mt.n)));
+  auto inside = scf::IfOp::create(b, loc, inBounds, /*withElseRegion=*/false);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(inside.thenBlock());
+  SmallVector<Value> point(s.ivs);
+  delinearize(b, loc, op.getDimSizes(), mt.iGroup, i, point);
+  delinearize(b, loc, op.getDimSizes(), mt.jGroup, j, point);
+  SmallVector<Value> kept;
+  for (int64_t dim = 0, e = op.getDimSizes().size(); dim < e; ++dim)
+    if (!op.isReduced(dim))
+      kept.push_back(point[dim]);
+  Value v = acc;
+  if (mt.scale != 1.0)
+    v = arith::MulFOp::create(b, loc, v, mb.f32(mt.scale));
+  v = castFloat(b, loc, v,
+                cast<ShapedType>(op.getResult(0).getType()).getElementType());
+  if (epilogue)
+    v = applyEpilogue(b, loc, op, epilogue, emitter, frame.memrefOf, v, kept);
+  memref::StoreOp::create(b, loc, v, frame.results[0], kept);
+}
+
+scf::ForOp mlir::fuse::twoStageKLoop(
+    OpBuilder &b, Location loc, MmaBuilder &mb, int64_t numK, ValueRange init,
+    function_ref<void(Value kb, Value stage)> issue,
+    function_ref<SmallVector<Value>(Value stage, ValueRange acc)> compute) {
+  issue(mb.idx(0), mb.idx(0));
+  mb.commit();
+  auto loop = scf::ForOp::create(b, loc, mb.idx(0), mb.idx(numK), mb.idx(1),
+                                 init);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(loop.getBody());
+  Value kb = loop.getInductionVar();
+  // Prefetch stage kb + 1 while computing stage kb.
+  Value next = mb.add(kb, mb.idx(1));
+  Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                       next, mb.idx(numK));
+  auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    issue(next, mb.rem(next, 2));
+  }
+  mb.commit();
+  mb.waitAllButNewest(1);
+  SmallVector<Value> out = compute(mb.rem(kb, 2), loop.getRegionIterArgs());
+  gpu::BarrierOp::create(b, loc); // the stage may be overwritten next
+  scf::YieldOp::create(b, loc, out);
+  return loop;
+}

@@ -13,6 +13,7 @@
 #include "ContractionMatch.h"
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/DenseMap.h"
 
 namespace mlir::fuse {
@@ -68,6 +69,38 @@ Value applyEpilogue(OpBuilder &b, Location loc, AggregateOp op,
                     AggregateOp epilogue, BodyEmitter &emitter,
                     const llvm::DenseMap<Value, Value> &memrefOf, Value acc,
                     ArrayRef<Value> kept);
+
+/// What the cp.async-staged GEMMs (gemm_mma, gemm_simt) share: the tile,
+/// the CTA's first row and column, the row count, the batch point and the
+/// threads that copy.
+struct GemmStaging {
+  int64_t tileM = 0, tileN = 0, tileK = 0, threads = 0;
+  Value tid, rowBase, colBase, mSize;
+  SmallVector<Value> ivs;
+  const llvm::DenseMap<Value, Value> *memrefOf = nullptr;
+};
+
+/// Issues (without committing) the cp.async copies of k block `kb` of A
+/// and B into the stage views `smA` and `smB`, each operand stored as it
+/// is in memory (k contiguous or not), partial tiles zero-filled.
+void issueGemmTiles(MmaBuilder &mb, const ContractionMatch &mt,
+                    const GemmStaging &s, Value smA, Value smB, Value kb);
+
+/// The k loop of the two-stage cp.async GEMMs: `issue(kb, stage)` copies k
+/// block kb into a stage, `compute(stage, acc)` consumes one and returns
+/// the new accumulators; block kb + 1 is in flight while kb is computed.
+scf::ForOp twoStageKLoop(
+    OpBuilder &b, Location loc, MmaBuilder &mb, int64_t numK, ValueRange init,
+    function_ref<void(Value kb, Value stage)> issue,
+    function_ref<SmallVector<Value>(Value stage, ValueRange acc)> compute);
+
+/// Stores the accumulator `acc` of GEMM row `i` and column `j` (within
+/// bounds only): scaled, cast to the result type, through `epilogue`.
+void storeGemmOutput(OpBuilder &b, Location loc, MmaBuilder &mb,
+                     AggregateOp op, const ContractionMatch &mt,
+                     const GemmStaging &s, KernelFrame &frame,
+                     AggregateOp epilogue, BodyEmitter &emitter, Value i,
+                     Value j, Value acc);
 
 /// The GEMM on mma.sync (`gemm_mma`, GemmMmaKernel.cpp) in the kernel
 /// `frame`, whose gpu.return the caller adds; `epilogue` as for

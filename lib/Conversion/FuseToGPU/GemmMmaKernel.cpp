@@ -76,14 +76,12 @@ KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
                                              AggregateOp epilogue,
                                              const cost::GemmConfig &config) {
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
-  SmallVector<Value> results = frame.results;
   const int64_t kTileM = config.tileM, kTileN = config.tileN,
                 kTileK = config.tileK, kThreads = 32 * config.warps;
   Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
   MmaBuilder mb(b, loc, elt);
   BodyEmitter emitter(b, loc);
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
-  int64_t numDims = op.getDimSizes().size();
 
   // Shared memory: two stages of an A tile, [tile_m][tile_k+8] (A stored
   // [m, k]) or [tile_k][tile_m+8] (A stored [k, m]), and a B tile,
@@ -114,58 +112,22 @@ KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
                      mb.sharedView(base, bRows, bCols,
                                    mb.add(offset, mb.idx(aElems * bytes))));
   };
-  // An operand's tile of `tile` rows (A's rows, B's columns) from `start`
-  // along `dim` (`limit` of them, `extent` when static) and tile_k of k:
-  // stored with k contiguous ([tile][tile_k]) or not ([tile_k][tile]).
-  auto issueOperand = [&](Value smem, Value tensor, AffineMap map,
-                          bool kContiguous, int64_t dim, Value start,
-                          Value limit, int64_t extent, int64_t tile,
-                          Value kBase) {
-    if (kContiguous)
-      mb.issueChunks(smem, memrefOf.lookup(tensor), map, ivs, tid, kThreads,
-                     dim, start, limit, tile, mt.kDim, kBase, mt.k, kTileK);
-    else
-      mb.issueChunks(smem, memrefOf.lookup(tensor), map, ivs, tid, kThreads,
-                     mt.kDim, kBase, mt.k, kTileK, dim, start, extent, tile);
-  };
+  GemmStaging staging{kTileM, kTileN,  kTileK, kThreads, tid,
+                      rowBase, colBase, mSize,  ivs,      &memrefOf};
   auto issue = [&](Value kb, Value s) {
     auto [smA, smB] = stage(s);
-    Value kBase = mb.mul(kb, mb.idx(kTileK));
-    issueOperand(smA, mt.a, mt.aMap, !mt.aTransposed, mt.iDim, rowBase, mSize,
-                 mt.m, kTileM, kBase);
-    issueOperand(smB, mt.b, mt.bMap, mt.bTransposed, mt.jDim, colBase,
-                 mb.idx(mt.n), mt.n, kTileN, kBase);
+    issueGemmTiles(mb, mt, staging, smA, smB, kb);
   };
 
   int64_t numK = (mt.k + kTileK - 1) / kTileK;
-  issue(mb.idx(0), mb.idx(0));
-  mb.commit();
   SmallVector<Value> init(2 * (kTileN / 8) * 4, mb.f32(0.0));
   auto at = [&](int64_t mi, int64_t nt, int64_t r) {
     return (mi * (kTileN / 8) + nt) * 4 + r;
   };
   Value laneMod8 = mb.rem(lane, 8), t4 = mb.div(lane, 8);
   Value warpRow = mb.mul(warp, mb.idx(32));
-  auto loop = scf::ForOp::create(b, loc, mb.idx(0), mb.idx(numK), mb.idx(1),
-                                 init);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value kb = loop.getInductionVar();
-    ValueRange acc = loop.getRegionIterArgs();
-    // Prefetch stage kb+1 while computing stage kb.
-    Value next = mb.add(kb, mb.idx(1));
-    Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         next, mb.idx(numK));
-    auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElseRegion=*/false);
-    {
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      issue(next, mb.rem(next, 2));
-    }
-    mb.commit();
-    mb.waitAllButNewest(1);
-    auto [smA, smB] = stage(mb.rem(kb, 2));
+  auto compute = [&](Value s, ValueRange acc) {
+    auto [smA, smB] = stage(s);
     SmallVector<Value> out(acc);
     if (mt.tf32)
       tf32Steps(mb, mt, smA, smB, lane, warpRow, kTileN, kTileK, out);
@@ -210,51 +172,22 @@ KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
           }
       }
     }
-    gpu::BarrierOp::create(b, loc); // the stage may be overwritten next
-    scf::YieldOp::create(b, loc, out);
-  }
+    return out;
+  };
+  scf::ForOp loop = twoStageKLoop(b, loc, mb, numK, init, issue, compute);
 
   // Epilogue: scale, the elementwise consumer (if any), bounds, store.
-  SmallVector<int64_t> keptDims;
-  for (int64_t dim = 0; dim < numDims; ++dim)
-    if (!op.isReduced(dim))
-      keptDims.push_back(dim);
   Value quadRow = mb.div(lane, 4), quadCol = mb.mul(mb.rem(lane, 4), mb.idx(2));
-  Type accElt =
-      cast<ShapedType>(op.getResult(0).getType()).getElementType();
   for (int64_t mi = 0; mi < 2; ++mi)
     for (int64_t h = 0; h < 2; ++h) {
       Value i = mb.add(
           mb.add(rowBase, mb.add(warpRow, mb.idx(16 * mi + 8 * h))), quadRow);
-      Value inRows = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           i, mSize);
-      auto rowIf = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard guard(b);
-      b.setInsertionPointToStart(rowIf.thenBlock());
       for (int64_t nt = 0; nt < kTileN / 8; ++nt)
-        for (int64_t c = 0; c < 2; ++c) {
-          Value j = mb.add(colBase, mb.add(mb.idx(nt * 8 + c), quadCol));
-          Value inCols = arith::CmpIOp::create(
-              b, loc, arith::CmpIPredicate::ult, j, mb.idx(mt.n));
-          auto colIf =
-              scf::IfOp::create(b, loc, inCols, /*withElseRegion=*/false);
-          OpBuilder::InsertionGuard inner(b);
-          b.setInsertionPointToStart(colIf.thenBlock());
-          SmallVector<Value> point(ivs);
-          delinearize(b, loc, op.getDimSizes(), mt.iGroup, i, point);
-          delinearize(b, loc, op.getDimSizes(), mt.jGroup, j, point);
-          SmallVector<Value> kept;
-          for (int64_t dim : keptDims)
-            kept.push_back(point[dim]);
-          Value v = loop.getResult(at(mi, nt, 2 * h + c));
-          if (mt.scale != 1.0)
-            v = arith::MulFOp::create(b, loc, v, mb.f32(mt.scale));
-          v = castFloat(b, loc, v, accElt);
-          if (epilogue)
-            v = applyEpilogue(b, loc, op, epilogue, emitter, memrefOf, v,
-                              kept);
-          memref::StoreOp::create(b, loc, v, results[0], kept);
-        }
+        for (int64_t c = 0; c < 2; ++c)
+          storeGemmOutput(
+              b, loc, mb, op, mt, staging, frame, epilogue, emitter, i,
+              mb.add(colBase, mb.add(mb.idx(nt * 8 + c), quadCol)),
+              loop.getResult(at(mi, nt, 2 * h + c)));
     }
 
   return gemmLaunch(op, mt, kTileM, kTileN, kThreads, 2 * stageBytes);

@@ -42,7 +42,6 @@ KernelLaunch mlir::fuse::buildSimtContraction(OpBuilder &b, Location loc,
   Type elt = b.getF32Type();
   MmaBuilder mb(b, loc, elt);
   BodyEmitter emitter(b, loc);
-  int64_t numDims = op.getDimSizes().size();
 
   int64_t aRows = mt.aTransposed ? kTileK : kTileM;
   int64_t aCols = (mt.aTransposed ? kTileM : kTileK) + kSimtPad;
@@ -67,24 +66,11 @@ KernelLaunch mlir::fuse::buildSimtContraction(OpBuilder &b, Location loc,
                      mb.sharedView(base, bRows, bCols,
                                    mb.add(offset, mb.idx(aElems * 4))));
   };
-  auto issueOperand = [&](Value smem, Value tensor, AffineMap map,
-                          bool kContiguous, int64_t dim, Value start,
-                          Value limit, int64_t extent, int64_t tile,
-                          Value kBase) {
-    if (kContiguous)
-      mb.issueChunks(smem, memrefOf.lookup(tensor), map, ivs, tid, kThreads,
-                     dim, start, limit, tile, mt.kDim, kBase, mt.k, kTileK);
-    else
-      mb.issueChunks(smem, memrefOf.lookup(tensor), map, ivs, tid, kThreads,
-                     mt.kDim, kBase, mt.k, kTileK, dim, start, extent, tile);
-  };
+  GemmStaging staging{kTileM, kTileN,  kTileK, kThreads, tid,
+                      rowBase, colBase, mSize,  ivs,      &memrefOf};
   auto issue = [&](Value kb, Value s) {
     auto [smA, smB] = stage(s);
-    Value kBase = mb.mul(kb, mb.idx(kTileK));
-    issueOperand(smA, mt.a, mt.aMap, !mt.aTransposed, mt.iDim, rowBase, mSize,
-                 mt.m, kTileM, kBase);
-    issueOperand(smB, mt.b, mt.bMap, mt.bTransposed, mt.jDim, colBase,
-                 mb.idx(mt.n), mt.n, kTileN, kBase);
+    issueGemmTiles(mb, mt, staging, smA, smB, kb);
   };
 
   // This thread's rows and columns within the tile: every 16th, or, where
@@ -119,28 +105,10 @@ KernelLaunch mlir::fuse::buildSimtContraction(OpBuilder &b, Location loc,
   };
 
   int64_t numK = (mt.k + kTileK - 1) / kTileK;
-  issue(mb.idx(0), mb.idx(0));
-  mb.commit();
   SmallVector<Value> init(rowsPer * colsPer, mb.f32(0.0));
-  auto loop = scf::ForOp::create(b, loc, mb.idx(0), mb.idx(numK), mb.idx(1),
-                                 init);
-  {
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value kb = loop.getInductionVar();
-    Value next = mb.add(kb, mb.idx(1));
-    Value hasNext = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                         next, mb.idx(numK));
-    auto ifOp = scf::IfOp::create(b, loc, hasNext, /*withElseRegion=*/false);
-    {
-      OpBuilder::InsertionGuard g(b);
-      b.setInsertionPointToStart(ifOp.thenBlock());
-      issue(next, mb.rem(next, 2));
-    }
-    mb.commit();
-    mb.waitAllButNewest(1);
-    auto [smA, smB] = stage(mb.rem(kb, 2));
-    SmallVector<Value> acc(loop.getRegionIterArgs());
+  auto compute = [&](Value s, ValueRange accIn) {
+    auto [smA, smB] = stage(s);
+    SmallVector<Value> acc(accIn);
     // Four k at a time: an operand stored with k contiguous (A [m, k], B
     // [n, k]) gives each of its rows' four values in one 16-byte load.
     auto operandValues = [&](Value smem, ArrayRef<Value> at, bool vec,
@@ -180,44 +148,15 @@ KernelLaunch mlir::fuse::buildSimtContraction(OpBuilder &b, Location loc,
             acc[r * colsPer + c] = math::FmaOp::create(
                 b, loc, a[e][r], bv[e][c], acc[r * colsPer + c]);
     }
-    gpu::BarrierOp::create(b, loc); // the stage may be overwritten next
-    scf::YieldOp::create(b, loc, acc);
-  }
+    return acc;
+  };
+  scf::ForOp loop = twoStageKLoop(b, loc, mb, numK, init, issue, compute);
 
   // Epilogue: scale, the elementwise consumer (if any), bounds, store.
-  SmallVector<int64_t> keptDims;
-  for (int64_t dim = 0; dim < numDims; ++dim)
-    if (!op.isReduced(dim))
-      keptDims.push_back(dim);
-  Type accElt = cast<ShapedType>(op.getResult(0).getType()).getElementType();
-  for (int64_t r = 0; r < rowsPer; ++r) {
-    Value i = mb.add(rowBase, rows[r]);
-    Value inRows =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, i, mSize);
-    auto rowIf = scf::IfOp::create(b, loc, inRows, /*withElseRegion=*/false);
-    OpBuilder::InsertionGuard guard(b);
-    b.setInsertionPointToStart(rowIf.thenBlock());
-    for (int64_t c = 0; c < colsPer; ++c) {
-      Value j = mb.add(colBase, cols[c]);
-      Value inCols = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
-                                           j, mb.idx(mt.n));
-      auto colIf = scf::IfOp::create(b, loc, inCols, /*withElseRegion=*/false);
-      OpBuilder::InsertionGuard inner(b);
-      b.setInsertionPointToStart(colIf.thenBlock());
-      SmallVector<Value> point(ivs);
-      delinearize(b, loc, op.getDimSizes(), mt.iGroup, i, point);
-      delinearize(b, loc, op.getDimSizes(), mt.jGroup, j, point);
-      SmallVector<Value> kept;
-      for (int64_t dim : keptDims)
-        kept.push_back(point[dim]);
-      Value v = loop.getResult(r * colsPer + c);
-      if (mt.scale != 1.0)
-        v = arith::MulFOp::create(b, loc, v, mb.f32(mt.scale));
-      v = castFloat(b, loc, v, accElt);
-      if (epilogue)
-        v = applyEpilogue(b, loc, op, epilogue, emitter, memrefOf, v, kept);
-      memref::StoreOp::create(b, loc, v, frame.results[0], kept);
-    }
-  }
+  for (int64_t r = 0; r < rowsPer; ++r)
+    for (int64_t c = 0; c < colsPer; ++c)
+      storeGemmOutput(b, loc, mb, op, mt, staging, frame, epilogue, emitter,
+                      mb.add(rowBase, rows[r]), mb.add(colBase, cols[c]),
+                      loop.getResult(r * colsPer + c));
   return gemmLaunch(op, mt, kTileM, kTileN, kThreads, 2 * stageBytes);
 }

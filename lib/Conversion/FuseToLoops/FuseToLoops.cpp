@@ -183,8 +183,17 @@ static SmallVector<Value> inlineBody(RewriterBase &rewriter, Operation *owner,
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     SmallVector<Value> clamped;
     for (auto [r, index] : llvm::enumerate(extract.getIndices())) {
-      Value last = arith::ConstantIndexOp::create(rewriter, loc,
-                                                  ty.getDimSize(r) - 1);
+      Value extent =
+          ty.isDynamicDim(r)
+              ? tensor::DimOp::create(rewriter, loc, extract.getTensor(),
+                                      static_cast<int64_t>(r))
+                    .getResult()
+              : arith::ConstantIndexOp::create(rewriter, loc,
+                                               ty.getDimSize(r))
+                    .getResult();
+      Value last = arith::SubIOp::create(
+          rewriter, loc, extent,
+          arith::ConstantIndexOp::create(rewriter, loc, 1));
       clamped.push_back(arith::MinSIOp::create(
           rewriter, loc, arith::MaxSIOp::create(rewriter, loc, index, zero),
           last));

@@ -6,7 +6,9 @@
 # under ieee (gemm_simt) and tf32, and 4096^3 A B (bench/blocks/sgemm.mlir)
 # and x W^T (linear.mlir) under ieee, tf32, 3xtf32 and (A B) bf16, and a bf16 GEMM over flattened 1-D buffers
 # (test/fusec/Inputs/gemm-flat-buffers.mlir), and an f32 attention
-# (bench/blocks/attn_f32.mlir) under tf32 and 3xtf32 with fusec into DIR. run: the fp64 checks (check_tf32.py), fuse-run timings
+# (bench/blocks/attn_f32.mlir) under tf32 and 3xtf32, and the f32 attention
+# sweep under tf32 (attn_sweep.py: N 1024-8192, d 64 / 128, causal and not)
+# with fusec into DIR. run: the fp64 checks (check_tf32.py), fuse-run timings
 # (median of 50) and cuBLAS (peers_tf32.py) in the same call;
 # OUT_DIR/tf32.txt.
 set -uo pipefail
@@ -31,7 +33,12 @@ case $mode in
     $fusec bench/blocks/attn_f32.mlir --f32-precision=tf32 -o "$dir/attn_f32_tf32.ptx" &&
     $fusec bench/blocks/attn_f32.mlir --f32-precision=3xtf32 -o "$dir/attn_f32_3xtf32.ptx" ||
       { echo "run_tf32.sh: fusec failed" >&2; exit 1; }
-    cp bench/tf32/*.py bench/fuse_run_io.py bench/blocks/torch_blocks.py "$dir/"
+    python3 bench/tf32/attn_sweep.py gen "$dir" || exit 1
+    for f in "$dir"/sweep/*.mlir; do
+      $fusec "$f" --f32-precision=tf32 -o "${f%.mlir}.ptx" ||
+        { echo "run_tf32.sh: fusec failed on $f" >&2; exit 1; }
+    done
+    cp bench/tf32/*.py bench/fuse_run_io.py bench/gen_inputs.py bench/blocks/torch_blocks.py "$dir/"
     bash bench/build_fuse_run.sh --carry "$dir";;
   run)
     out=${3:?OUT_DIR}; mkdir -p "$out"
@@ -45,6 +52,8 @@ case $mode in
         echo "$n fusec: $("$fr" "$dir/$n.manifest.json" --no-verify --iters 50 --warmup 10 2>&1 | grep -o 'median [0-9.]* ms')"
       done
       python3 "$dir/peers_tf32.py"
+      python3 "$dir/attn_sweep.py" check "$fr" "$dir" /tmp/fusec-tf32-work
+      python3 "$dir/attn_sweep.py" peers "$dir" "$fr"
     } 2>&1 | tee "$out/tf32.txt";;
   *) echo "usage: run_tf32.sh compile|run DIR [OUT_DIR]" >&2; exit 2;;
 esac

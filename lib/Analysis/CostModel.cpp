@@ -610,12 +610,13 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
   };
   // The dims padded to the MMA's granularity: the dot to 16, the value to
   // one ldmatrix.x4 (16) or, on wgmma, a 64-column slab.
-  std::int64_t dk = roundUp(p.d, 16), ew = roundUp(p.e, p.wgmma ? 64 : 16);
+  bool wgmma = p.wgmma && !p.tf32;
+  std::int64_t dk = roundUp(p.d, 16), ew = roundUp(p.e, wgmma ? 64 : 16);
   bool small = dk <= 64 && ew <= 64;
   bool large = dk > 128 || ew > 128;
   OnlineSoftmaxConfig c;
-  c.wgmma = p.wgmma;
-  if (!p.wgmma) {
+  c.wgmma = wgmma;
+  if (!wgmma) {
     // mma.sync: 4 warps x two m-tiles (128 query rows per CTA); d = 64: Q
     // fragments in registers, 64 keys per block; d = 128: Q re-read from
     // shared memory, 32 keys -- the largest tiles within 255 registers
@@ -628,7 +629,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // 64-bit strides push two m-tiles past 255 registers; one fits.
     c.warps = 4;
     c.mTiles = large || (!small && p.dynamic && p.readsTensors) ? 1 : 2;
-    c.qInRegisters = dk <= 64;
+    c.qInRegisters = dk <= 64 && !p.tf32;
     // 64 keys for d = 64, dynamic and ragged key counts too (H200,
     // bench/results/2026-11-21-h200-run13.md: 0.94x / 0.75x the static
     // kernel vs 0.83x / 0.70x with 32); two stages 2-7% faster for d = 64,

@@ -15,9 +15,10 @@
 // too (the tensor cores truncate; rounded, no bias accumulates along k):
 // what is lost, x_lo's rounding and the dropped A_lo B_lo, is about 2^-22
 // of each product, near f32's accuracy. The sums are elementwise maps
-// the GEMMs take as epilogues. Attention's products too: under tf32 and
-// 3xtf32 an f32 chain is not fused (fuse-plan-chains: its fused kernel
-// would be untiled, its GEMMs are not).
+// the GEMMs take as epilogues. Attention's products too: under 3xtf32 an
+// f32 chain is not fused (fuse-plan-chains: its fused kernel would be
+// untiled, its GEMMs are not); under tf32 it is, on the online softmax's
+// tf32 MMAs.
 //
 // `--f32-precision=bf16`: each f32 operand of a fuse.matmul that is read from
 // memory (a function argument, or a value a kernel writes) is rounded to

@@ -350,7 +350,9 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
   // The tensor-core kernel's tile (16-bit operands, one static head dim
   // and value width that are multiples of 8 from 16 to 256): the rule the
   // config pass records and the generator builds.
-  bool sixteenBit = inElt.isBF16() || inElt.isF16();
+  // f32 read as tf32: the same kernel on mma.sync's tf32 MMAs.
+  bool tf32 = inElt.isF32() && f32PrecisionOf(producer) == "tf32";
+  bool sixteenBit = inElt.isBF16() || inElt.isF16() || tf32;
   bool staticK = llvm::none_of(producer.getReduceDims(), [&](int64_t r) {
     return ShapedType::isDynamic(producer.getDimSizes()[r]);
   });
@@ -358,7 +360,8 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
       cost::isTensorCoreHeadDim(d.k) &&
       cost::isTensorCoreHeadDim(d.outWidth)) {
     cost::OnlineSoftmaxParams p;
-    p.wgmma = wgmma;
+    p.wgmma = wgmma && !tf32;
+    p.tf32 = tf32;
     p.d = d.k;
     p.e = d.outWidth;
     p.plainSum = !attention;
@@ -372,7 +375,7 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
         !ShapedType::isDynamic(rawShape.back()) && d.n % 128 == 0;
     // Attention reads K [keys][d] and V [keys][e] (the layouts the
     // generator's TMA takes when the head dims are whole 64-column slabs).
-    p.tma = wgmma && attention && cost::tmaHeadDims(d.k, d.outWidth);
+    p.tma = p.wgmma && attention && cost::tmaHeadDims(d.k, d.outWidth);
     // The warp-specialized kernel loads K and V by TMA at any head dim from
     // 80 and takes 128 query rows per CTA when they are there (or the
     // query count is only known at launch): the same facts the config
@@ -380,11 +383,11 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     // A chain's B loads by TMA in [k][64-column] slabs where its rows are
     // static (the matcher's alignment).
     p.tmaCapable =
-        wgmma && (attention || !ShapedType::isDynamic(rawShape.back()));
+        p.wgmma && (attention || !ShapedType::isDynamic(rawShape.back()));
     // Split-KV (fuse-split-kv with its defaults): too few CTAs for the SMs
     // and enough static keys to cut into segments.
     if (attention && d.batchKnown && !ShapedType::isDynamic(rawShape.back())) {
-      int64_t rows = cost::onlineSoftmaxRowsPerCta(wgmma, d.k, d.outWidth);
+      int64_t rows = cost::onlineSoftmaxRowsPerCta(p.wgmma, d.k, d.outWidth);
       cost::SplitChoice split = cost::chooseKeySplits(
           saturatingMul(d.batch, llvm::divideCeil(d.m, rows)), d.n, gpu,
           cost::kSplitKvMinKeys, cost::kSplitKvMaxSegments,
@@ -525,28 +528,28 @@ struct PlanChainsPass
   }
 
   /// Why the fused chain would be the untiled kernel while its GEMMs
-  /// would not: f32 operands the module reads as tf32 (--f32-precision=tf32
-  /// or 3xtf32) take the tensor-core GEMMs, and there is no tf32
-  /// online-softmax kernel.
+  /// would not: f32 operands read exactly (ieee) take gemm_simt, and
+  /// under 3xtf32 three tf32 GEMMs each, while there is no f32 online-
+  /// softmax kernel of either accuracy (under tf32 there is one).
   static std::optional<std::string> untiledAsF32(const Chain &chain) {
     AggregateOp producer = chain.producer;
     Type elt =
         cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
-    if (!elt.isF32())
+    if (!elt.isF32() || f32PrecisionOf(producer) == "tf32")
       return std::nullopt;
     if (!readsF32AsTf32(producer))
       return std::string(
           "its operands are f32, read exactly (--f32-precision=ieee): each "
           "GEMM is the tiled gemm_simt kernel, while the fused chain would be "
           "the untiled kernel (there is no f32 online-softmax kernel; "
-          "--f32-precision=tf32 or bf16 puts the GEMMs, and with bf16 the "
-          "fused chain, on the tensor cores)");
+          "--f32-precision=tf32 or bf16 puts the GEMMs and the fused "
+          "chain on the tensor cores)");
     return std::string(
         "its operands are f32, which --f32-precision=") +
            f32PrecisionOf(producer).str() +
-           " puts on the tensor cores' tf32 GEMMs, while the fused chain "
-           "would be the untiled kernel (there is no tf32 online-softmax "
-           "kernel; --f32-precision=bf16 fuses it on the tensor cores)";
+           " splits into three tf32 GEMMs each, while the fused chain "
+           "would be the untiled kernel (there is no 3xtf32 online-softmax "
+           "kernel; --f32-precision=tf32 fuses it on the tensor cores)";
   }
 
   /// Plans one chain, annotates its consumer and returns the report record.

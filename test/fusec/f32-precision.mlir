@@ -23,18 +23,16 @@
 // IEEE-NEXT: gemm_simt, 128 x 128 x 16 tiles, 2 stage(s), 8 warps; f32 operands read exactly, fma on the CUDA cores
 // IEEE-NEXT: untiled, one thread per output point
 // ALWAYS: kernels built (1, fuse.kernel_config)
-// ALWAYS-NEXT: untiled, one thread per output point, 128 threads per block; not on tensor cores: its Q, K and V read f32, f32 and f32; the tensor-core online softmax takes three bf16 or three f16 operands (--f32-precision=bf16 rounds f32 ones to bf16)
+// ALWAYS-NEXT: untiled, one thread per output point, 128 threads per block; not on tensor cores: its Q, K and V read f32, f32 and f32; the tensor-core online softmax takes three bf16, three f16 or, under --f32-precision=tf32, three f32 operands (--f32-precision=tf32 reads f32 ones as tf32, bf16 rounds them to bf16)
 // BF16: kernels built (4, fuse.kernel_config)
 // BF16-COUNT-3: untiled, one thread per output point
 // BF16-NEXT: online_softmax_wgmma
-// With --f32-precision=tf32 only GEMMs take the tensor cores: the planner
-// does not fuse the attention (the fused kernel would be untiled), Q K^T is
-// a tf32 GEMM, and the softmax with P V one untiled kernel.
-// TF32: decision:          DO NOT FUSE (decided by generator)
-// TF32-NEXT: reason:            do not fuse: its operands are f32, which --f32-precision=tf32 puts on the tensor cores' tf32 GEMMs, while the fused chain would be the untiled kernel (there is no tf32 online-softmax kernel; --f32-precision=bf16 fuses it on the tensor cores); the cost model said:
-// TF32: kernels built (2, fuse.kernel_config)
-// TF32-NEXT: gemm_wgmma_ws, {{.*}}; tf32 operands, f32 accumulation
-// TF32-NEXT: untiled, one thread per output point
+// With --f32-precision=tf32 the attention is fused: one kernel, the online
+// softmax on mma.sync's tf32 MMAs (Q, K, V and P rounded to tf32, the
+// softmax and the accumulation in f32).
+// TF32: decision:          FUSE
+// TF32: kernels built (1, fuse.kernel_config)
+// TF32-NEXT: online_softmax_mma, 128 query rows x 64 keys per block, 2 stage(s), 4 warps of 2 m-tiles, Q in shared memory; tf32 operands, f32 accumulation
 // BAD: unknown --f32-precision 'fp8'; expected ieee, tf32, 3xtf32 or bf16
 
 

@@ -455,6 +455,10 @@ bool tmaHeadDims(std::int64_t d, std::int64_t e);
 struct OnlineSoftmaxParams {
   /// Hopper's warpgroup MMA (sm_90a) rather than mma.sync.
   bool wgmma = true;
+  /// f32 operands read as tf32: mma.sync's m16n8k8 whatever the target
+  /// (wgmma's tf32 form reads no MN-major V), Q re-read from shared memory
+  /// (its tf32 fragments take twice the registers of 16-bit ones).
+  bool tf32 = false;
   /// The dot's length (head dim d_qk) and the value's width (d_v).
   std::int64_t d = 64, e = 64;
   /// A plain chain sum_j f(x_j) v_j (#fuse.add), not a softmax.

@@ -62,10 +62,10 @@ void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
                                    Value rowBase, Value limit,
                                    int64_t colDim, int64_t width,
                                    int64_t rows) {
-  int64_t chunksPerRow = width / 8;
+  int64_t per = chunkElems(), chunksPerRow = width / per;
   forEachChunk(rows * chunksPerRow, [&](Value chunk) {
     Value r = div(chunk, chunksPerRow);
-    Value col = mul(rem(chunk, chunksPerRow), idx(8));
+    Value col = mul(rem(chunk, chunksPerRow), idx(per));
     Value row = add(rowBase, r);
     Value valid = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                         row, limit);
@@ -76,30 +76,30 @@ void OnlineSoftmaxKernel::issueTile(Value smem, Value tensor, AffineMap map,
       ivs[dim] = batchIdx[k];
     ivs[rowDim] = safeRow;
     ivs[colDim] = col;
-    Value srcElems = arith::SelectOp::create(b, loc, valid, idx(8), idx(0));
+    Value srcElems = arith::SelectOp::create(b, loc, valid, idx(per), idx(0));
     SmallVector<Value> dst =
         wgmma ? swizzledIndex(r, col) : SmallVector<Value>{r, col};
     nvgpu::DeviceAsyncCopyOp::create(
         b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
         dst, memrefOf.lookup(tensor), apply(map, ivs),
-        b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
+        b.getIndexAttr(per), srcElems, /*bypassL1=*/b.getUnitAttr());
   });
 }
 
 void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
-  // A d x kKeys tile of K stored [..., d, j]: row = d, 8 keys per chunk;
-  // chunks past the last key are (partly) zero-filled.
-  int64_t d = mt.d, chunksPerRow = kKeys / 8;
+  // A d x kKeys tile of K stored [..., d, j]: row = d, 16 bytes of keys per
+  // chunk; chunks past the last key are (partly) zero-filled.
+  int64_t d = mt.d, per = chunkElems(), chunksPerRow = kKeys / per;
   unsigned numDims = op.getDimSizes().size() + 1;
   forEachChunk(d * chunksPerRow, [&](Value chunk) {
     Value r = div(chunk, chunksPerRow);
-    Value col = mul(rem(chunk, chunksPerRow), idx(8));
+    Value col = mul(rem(chunk, chunksPerRow), idx(per));
     Value key = add(keyBase, col);
     Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                           key, nSize);
     Value left = arith::SubIOp::create(
         b, loc, nSize, arith::SelectOp::create(b, loc, inRange, key, nSize));
-    Value srcElems = arith::MinUIOp::create(b, loc, left, idx(8));
+    Value srcElems = arith::MinUIOp::create(b, loc, left, idx(per));
     SmallVector<Value> ivs(numDims, idx(0));
     for (auto [k, dim] : llvm::enumerate(mt.batchDims))
       ivs[dim] = batchIdx[k];
@@ -110,19 +110,18 @@ void OnlineSoftmaxKernel::issueTileTransposed(Value smem, Value keyBase) {
     nvgpu::DeviceAsyncCopyOp::create(
         b, loc, nvgpu::DeviceAsyncTokenType::get(b.getContext()), smem,
         dst, memrefOf.lookup(mt.k), apply(mt.kMap, ivs),
-        b.getIndexAttr(8), srcElems, /*bypassL1=*/b.getUnitAttr());
+        b.getIndexAttr(per), srcElems, /*bypassL1=*/b.getUnitAttr());
   });
 }
 
 OnlineSoftmaxKernel::Layout OnlineSoftmaxKernel::layout() const {
   int64_t bytes = elt.getIntOrFloatBitWidth() / 8;
-  int64_t pad = wgmma ? 0 : kAttentionPad;
   Layout l;
   l.kRows = mt.kTransposed ? dk() : kKeys;
-  l.kCols = (mt.kTransposed ? kKeys : dw()) + pad;
-  l.qBytes = rowsPerCta() * (dw() + pad) * bytes;
+  l.kCols = (mt.kTransposed ? kKeys : dw()) + rowPad(mt.kTransposed);
+  l.qBytes = rowsPerCta() * (dw() + rowPad()) * bytes;
   l.kBytes = l.kRows * l.kCols * bytes;
-  l.vBytes = kKeys * (ew() + pad) * bytes;
+  l.vBytes = kKeys * (ew() + rowPad()) * bytes;
   return l;
 }
 
@@ -153,16 +152,16 @@ void OnlineSoftmaxKernel::forEachChunk(int64_t chunks,
 
 void OnlineSoftmaxKernel::zeroColumns(Value smem, int64_t rows, int64_t from,
                                       int64_t to) {
-  int64_t chunksPerRow = (to - from) / 8;
+  int64_t per = chunkElems(), chunksPerRow = (to - from) / per;
   if (chunksPerRow <= 0)
     return;
-  auto vecTy = VectorType::get({8}, elt);
+  auto vecTy = VectorType::get({per}, elt);
   Value zeros = arith::ConstantOp::create(
       b, loc, vecTy,
       DenseElementsAttr::get(vecTy, b.getZeroAttr(elt)));
   forEachChunk(rows * chunksPerRow, [&](Value chunk) {
     Value r = div(chunk, chunksPerRow);
-    Value col = add(idx(from), mul(rem(chunk, chunksPerRow), idx(8)));
+    Value col = add(idx(from), mul(rem(chunk, chunksPerRow), idx(per)));
     SmallVector<Value> dst =
         wgmma ? swizzledIndex(r, col) : SmallVector<Value>{r, col};
     vector::StoreOp::create(b, loc, zeros, smem, dst);
@@ -191,7 +190,7 @@ Value OnlineSoftmaxKernel::vOffsetOf(Value s) {
 
 std::pair<Value, Value> OnlineSoftmaxKernel::stage(Value s) {
   Layout l = layout();
-  int64_t vCols = wgmma ? ew() : ew() + kAttentionPad;
+  int64_t vCols = ew() + rowPad();
   return std::pair(view(l.kRows, l.kCols, kOffsetOf(s)),
                    view(kKeys, vCols, vOffsetOf(s)));
 }
@@ -280,9 +279,9 @@ void OnlineSoftmaxKernel::prologue() {
   int64_t rows = rowsPerCta();
   unsigned dotDims = numOuter + 1;
 
-  // Shared memory: Q tile, K tile, V tile (rows padded by kAttentionPad
-  // elements so ldmatrix is free of bank conflicts), one dynamic
-  // allocation.
+  // Shared memory: Q tile, K tile, V tile (rows padded by rowPad()
+  // elements so that a warp's fragment loads are free of bank conflicts),
+  // one dynamic allocation.
   base = dynamicSharedMemory();
   // wgmma: unpadded swizzled tiles from the first 1 KiB boundary of the
   // dynamic shared memory (the swizzle is a function of the address).
@@ -294,7 +293,7 @@ void OnlineSoftmaxKernel::prologue() {
     pad = arith::SubIOp::create(b, loc, aligned, raw);
     alignedAddr = toI64(aligned);
   }
-  smQ = view(rows, wgmma ? dw() : dw() + kAttentionPad, idx(0));
+  smQ = view(rows, dw() + rowPad(), idx(0));
   // With a cluster, slab `slab` of a tile is copied by the CTA of rank
   // (slab + first) mod cluster, multicast to every CTA of the cluster.
   if (cluster > 1)

@@ -35,8 +35,8 @@
 
 namespace mlir::fuse {
 
-/// Shared-memory row padding of the mma.sync tiles (ldmatrix free of bank
-/// conflicts).
+/// Shared-memory row padding of the mma.sync tiles of 16-bit elements
+/// (ldmatrix free of bank conflicts).
 inline constexpr int64_t kAttentionPad = 8;
 
 /// Builds the kernel; one instance per generated kernel.
@@ -255,8 +255,23 @@ public:
   /// (an MN-major operand comes in whole slabs); the columns past e are
   /// computed (from whatever the tile holds there) but never stored.
   int64_t ew() const { return roundUp(mt.e, wgmma ? 64 : 16); }
+  /// Elements of one 16-byte copy (cp.async's largest): 8 16-bit ones, 4
+  /// f32.
+  int64_t chunkElems() const { return 16 / (elt.getIntOrFloatBitWidth() / 8); }
+  /// Row padding of a shared tile in elements: none on wgmma (swizzled
+  /// slabs); kAttentionPad for ldmatrix's 16-bit tiles; for tf32's element
+  /// loads 4 (a row stride of 4 mod 32 banks: Q's and K's fragments, row g
+  /// and column t, and V's, keys 2t and 2t + 1 of column g, hit 32 banks),
+  /// 8 for K stored [d][keys] (row t, column g).
+  int64_t rowPad(bool kStoredByD = false) const {
+    if (wgmma)
+      return 0;
+    if (!mt.tf32)
+      return kAttentionPad;
+    return kStoredByD ? 8 : 4;
+  }
   /// Bytes of the Q tile, and of a stage's K and V tiles (rows padded by
-  /// kPad elements on mma.sync, unpadded swizzled slabs on wgmma).
+  /// rowPad() elements on mma.sync, unpadded swizzled slabs on wgmma).
   struct Layout {
     int64_t qBytes, kBytes, vBytes;
     /// The K tile's rows and row length in elements (K stored [d][keys]:
@@ -563,6 +578,10 @@ private:
   void mmaScores(Frags &s, Value smK);
   /// O += P V over the V tile smV, P from the S accumulators.
   void mmaValues(Frags &o, Frags &p, Value smV);
+  /// The same on tf32 (m16n8k8, each operand element loaded from shared
+  /// memory and rounded to tf32).
+  void mmaScoresTf32(Frags &s, Value smK);
+  void mmaValuesTf32(Frags &o, Frags &p, Value smV);
 
   //===--------------------------------------------------------------------===//
   // wgmma and TMA (AttentionWgmmaKernel.cpp).

@@ -6,6 +6,10 @@
 // the S accumulators as A fragments and V read with ldmatrix.trans. The
 // key loop around them is AttentionKernel.cpp's blockKeyLoop.
 //
+// On tf32 (f32 operands, --f32-precision=tf32) the same on m16n8k8, each
+// operand element loaded from the padded tiles and rounded to tf32 (ldmatrix
+// moves 16-bit elements), P's rounded from the S accumulators.
+//
 //===----------------------------------------------------------------------===//
 
 #include "AttentionKernel.h"
@@ -21,6 +25,8 @@ SmallVector<Value> OnlineSoftmaxKernel::loadQ(int64_t mi, int64_t kd) {
 }
 
 void OnlineSoftmaxKernel::mmaScores(Frags &s, Value smK) {
+  if (mt.tf32)
+    return mmaScoresTf32(s, smK);
   for (int64_t kd = 0; kd < dk() / 16; ++kd) {
     SmallVector<SmallVector<Value>> q(numM);
     for (int64_t mi = 0; mi < numM; ++mi)
@@ -47,6 +53,8 @@ void OnlineSoftmaxKernel::mmaScores(Frags &s, Value smK) {
 }
 
 void OnlineSoftmaxKernel::mmaValues(Frags &o, Frags &p, Value smV) {
+  if (mt.tf32)
+    return mmaValuesTf32(o, p, smV);
   for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
     SmallVector<SmallVector<Value>> pa(numM);
     for (int64_t mi = 0; mi < numM; ++mi)
@@ -63,6 +71,53 @@ void OnlineSoftmaxKernel::mmaValues(Frags &o, Frags &p, Value smV) {
         o[mi][ne] = mma(pa[mi], {vr[0], vr[1]}, o[mi][ne]);
         o[mi][ne + 1] = mma(pa[mi], {vr[2], vr[3]}, o[mi][ne + 1]);
       }
+    }
+  }
+}
+
+void OnlineSoftmaxKernel::mmaScoresTf32(Frags &s, Value smK) {
+  // m16n8k8's fragments, g = lane / 4 and t = lane % 4: A (Q) rows g and
+  // g + 8 at k t and t + 4; B (K^T) k t and t + 4 of column (key) g.
+  Value g = div(lane, 4), t = rem(lane, 4);
+  for (int64_t kd = 0; kd < dk() / 8; ++kd) {
+    Value d0 = add(idx(8 * kd), t), d1 = add(d0, idx(4));
+    SmallVector<SmallVector<Value>> q(numM);
+    for (int64_t mi = 0; mi < numM; ++mi) {
+      Value r0 = add(add(warpRow, idx(16 * mi)), g), r1 = add(r0, idx(8));
+      q[mi] = {tf32(smQ, r0, d0), tf32(smQ, r1, d0), tf32(smQ, r0, d1),
+               tf32(smQ, r1, d1)};
+    }
+    for (int64_t nt = 0; nt < kKeys / 8; ++nt) {
+      Value key = add(idx(8 * nt), g);
+      SmallVector<Value> kb =
+          mt.kTransposed
+              ? SmallVector<Value>{tf32(smK, d0, key), tf32(smK, d1, key)}
+              : SmallVector<Value>{tf32(smK, key, d0), tf32(smK, key, d1)};
+      for (int64_t mi = 0; mi < numM; ++mi)
+        s[mi][nt] = mmaTf32(q[mi], kb, s[mi][nt]);
+    }
+  }
+}
+
+void OnlineSoftmaxKernel::mmaValuesTf32(Frags &o, Frags &p, Value smV) {
+  // The sum over a step's 8 keys is taken in any order: A's column t holds
+  // key 2t and column t + 4 key 2t + 1, which are the S accumulator columns
+  // this thread holds (rows g, g + 8), so P needs no shuffle; V's B
+  // fragment reads the same keys (rows 2t and 2t + 1, column g).
+  Value g = div(lane, 4), t = rem(lane, 4);
+  for (int64_t kk = 0; kk < kKeys / 8; ++kk) {
+    SmallVector<SmallVector<Value>> pa(numM);
+    for (int64_t mi = 0; mi < numM; ++mi) {
+      ArrayRef<Value> f = p[mi][kk];
+      pa[mi] = {roundTf32(f[0]), roundTf32(f[2]), roundTf32(f[1]),
+                roundTf32(f[3])};
+    }
+    Value k0 = add(idx(8 * kk), mul(t, idx(2))), k1 = add(k0, idx(1));
+    for (int64_t ne = 0; ne < oTiles(); ++ne) {
+      Value col = add(idx(8 * ne), g);
+      SmallVector<Value> vb{tf32(smV, k0, col), tf32(smV, k1, col)};
+      for (int64_t mi = 0; mi < numM; ++mi)
+        o[mi][ne] = mmaTf32(pa[mi], vb, o[mi][ne]);
     }
   }
 }

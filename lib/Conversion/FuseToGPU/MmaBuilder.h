@@ -145,7 +145,12 @@ public:
   /// The f32 at smem[row][col], rounded to tf32 (to nearest, ties away, as
   /// cvt.rna does) in an i32: an operand register of mmaTf32.
   Value tf32(Value smem, Value row, Value col) {
-    Value v = memref::LoadOp::create(b, loc, smem, ValueRange{row, col});
+    return roundTf32(
+        memref::LoadOp::create(b, loc, smem, ValueRange{row, col}));
+  }
+
+  /// The f32 `v` rounded to tf32 (cvt.rna) in an i32.
+  Value roundTf32(Value v) {
     auto cvt = NVVM::ConvertFloatToTF32Op::create(b, loc, b.getI32Type(), v);
     cvt.setRnd(NVVM::FPRoundingMode::RNA);
     return cvt;

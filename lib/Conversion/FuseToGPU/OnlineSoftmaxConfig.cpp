@@ -22,6 +22,7 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
                                           bool wgmma, int64_t sms = 132) {
   cost::OnlineSoftmaxParams p;
   p.wgmma = wgmma;
+  p.tf32 = mt.tf32;
   p.d = mt.d;
   p.e = mt.e;
   p.plainSum = mt.plainSum;
@@ -80,6 +81,9 @@ static std::string whyNotBuildable(AggregateOp op,
                                    const TensorCoreTarget &target) {
   if (c.wgmma && !target.wgmma)
     return Why() << "needs sm_90a's wgmma; the target has mma.sync only";
+  if (mt.tf32 && (c.wgmma || c.qInRegisters))
+    return Why() << "reads f32 operands as tf32, which takes "
+                 << strategyName(false) << " with Q in shared memory";
   if (c.stages != 1 && c.stages != 2)
     return Why() << "must have 1 or 2 stages";
   int64_t maxKeys = c.wgmma ? 256 : 128;

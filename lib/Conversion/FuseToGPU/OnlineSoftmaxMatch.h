@@ -62,6 +62,10 @@ struct OnlineSoftmaxMatch {
   /// K is stored [..., d, j] (keys contiguous, e.g. B of (A.B).C) rather
   /// than [..., j, d].
   bool kTransposed = false;
+  /// f32 operands read as tf32 (--f32-precision=tf32): mma.sync m16n8k8
+  /// with fragments loaded element by element, never wgmma (whose tf32
+  /// form reads V MN-major, which it does not take).
+  bool tf32 = false;
 };
 
 /// The facts of `op` when the tensor-core online-softmax kernel takes it;

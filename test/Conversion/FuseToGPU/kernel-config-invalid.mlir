@@ -318,3 +318,50 @@ func.func @stream_k_not_persistent(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<
   }
   return %1 : tensor<2x256x128xbf16>
 }
+
+// -----
+
+// f32 operands read as tf32 (--f32-precision=tf32) take mma.sync's
+// m16n8k8: not wgmma (its tf32 form reads V MN-major), nor Q's fragments
+// kept in registers (twice the registers of 16-bit ones).
+module attributes {fuse.f32_precision = "tf32"} {
+func.func @tf32_wgmma(%arg0: tensor<2x256x64xf32>, %arg1: tensor<2x256x64xf32>, %arg2: tensor<2x256x64xf32>) -> tensor<2x256x64xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0xFF800000 : f32
+  %cst_1 = arith.constant 1.250000e-01 : f32
+  // expected-error @+1 {{reads f32 operands as tf32, which takes online_softmax_mma with Q in shared memory}}
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 64, k = 256] reduce [k] ins(%arg2 : tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x64xf32>, tensor<2x256x64xf32>, tensor<2x256x64xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma", warps = 4, m_tiles = 1, keys = 128, stages = 2, q_in_registers = false>} {
+  ^bb0(%arg3: f32):
+    %2 = fuse.reduce #fuse.add dims [k_r = 64] ins(%arg0, %arg1 : tensor<2x256x64xf32>, tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%arg4: f32, %arg5: f32):
+      %3 = arith.mulf %arg4, %arg5 : f32
+      %4 = arith.mulf %3, %cst_1 : f32
+      fuse.yield %4 : f32
+    }
+    fuse.yield %2, %arg3 : f32, f32
+  }
+  return %0#2 : tensor<2x256x64xf32>
+}
+}
+
+// -----
+
+module attributes {fuse.f32_precision = "tf32"} {
+func.func @tf32_q_in_registers(%arg0: tensor<2x256x64xf32>, %arg1: tensor<2x256x64xf32>, %arg2: tensor<2x256x64xf32>) -> tensor<2x256x64xf32> {
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_0 = arith.constant 0xFF800000 : f32
+  %cst_1 = arith.constant 1.250000e-01 : f32
+  // expected-error @+1 {{reads f32 operands as tf32, which takes online_softmax_mma with Q in shared memory}}
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 64, k = 256] reduce [k] ins(%arg2 : tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x64xf32>, tensor<2x256x64xf32>, tensor<2x256x64xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_mma", warps = 4, m_tiles = 2, keys = 64, stages = 2, q_in_registers = true>} {
+  ^bb0(%arg3: f32):
+    %2 = fuse.reduce #fuse.add dims [k_r = 64] ins(%arg0, %arg1 : tensor<2x256x64xf32>, tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%arg4: f32, %arg5: f32):
+      %3 = arith.mulf %arg4, %arg5 : f32
+      %4 = arith.mulf %3, %cst_1 : f32
+      fuse.yield %4 : f32
+    }
+    fuse.yield %2, %arg3 : f32, f32
+  }
+  return %0#2 : tensor<2x256x64xf32>
+}
+}

@@ -1,6 +1,6 @@
 // RUN: fusec %s --emit=fuse | FileCheck %s
 // RUN: fusec %s -o %t.ptx
-// RUN: grep -c "\.entry" %t.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: cat %t*manifest.json | grep -c "\"shared_bytes\"" | FileCheck %s --check-prefix=KERNELS
 // KERNELS: {{^}}3{{$}}
 
 // Issue 17 item 5, one computation, one speed -- attention written in

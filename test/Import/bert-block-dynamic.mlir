@@ -3,7 +3,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fusec %s -o %t/b.ptx --report=text --report-file=%t/report
 // RUN: FileCheck %s --check-prefix=PLAN < %t/report
-// RUN: grep -c "\.entry" %t/b.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: cat %t/b*manifest.json | grep -c "\"shared_bytes\"" | FileCheck %s --check-prefix=KERNELS
 // RUN: FileCheck %s --check-prefix=PTX < %t/b.ptx
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/b.manifest.json
 

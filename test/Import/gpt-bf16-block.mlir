@@ -2,7 +2,7 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fusec %s -o %t/gpt.ptx --report=text --report-file=%t/report
 // RUN: FileCheck %s --check-prefix=PLAN < %t/report
-// RUN: grep -c "\.entry" %t/gpt.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: cat %t/gpt*manifest.json | grep -c "\"shared_bytes\"" | FileCheck %s --check-prefix=KERNELS
 // RUN: grep -c '"kind": "temp"' %t/gpt.manifest.json | FileCheck %s --check-prefix=TEMPS
 // RUN: fusec %S/gpt-block-head-split.mlir -o %t/f32acc.ptx
 // RUN: sed -e 's/gpt_bf16_block/gpt_block/g' %t/gpt.ptx | grep -v '^//' > %t/bf16.body

@@ -2,7 +2,7 @@
 // RUN: fusec %s -o %t/g.ptx --report=text --report-file=%t/report
 // RUN: FileCheck %s --check-prefix=PLAN < %t/report
 // RUN: FileCheck %s --check-prefix=PTX < %t/g.ptx
-// RUN: grep -c "\.entry" %t/g.ptx | FileCheck %s --check-prefix=KERNELS
+// RUN: cat %t/g*manifest.json | grep -c "\"shared_bytes\"" | FileCheck %s --check-prefix=KERNELS
 // RUN: FileCheck %s --check-prefix=MANIFEST < %t/g.manifest.json
 
 // The GPT block of gpt-block-head-split.mlir for one sequence of dynamic

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace mlir::fuse {
 #define GEN_PASS_DEF_CONVERTFUSETOGPUPASS
@@ -28,6 +29,74 @@ using namespace mlir::fuse;
 
 /// Name of the gpu.module holding every generated kernel.
 static constexpr StringLiteral kKernelModuleName = "fusec_kernels";
+
+/// Keeps one of each set of identical kernels (the same signature,
+/// attributes and body, locations aside: the layers of a model, the same
+/// op in several functions) and erases the others; returns each erased
+/// kernel's name mapped to the one kept. Every later stage (lowering,
+/// LLVM, PTX) then runs once per distinct kernel.
+static llvm::StringMap<std::string> dedupKernels(gpu::GPUModuleOp kernels) {
+  llvm::StringMap<std::string> keptFor;
+  auto flags = OperationEquivalence::IgnoreLocations;
+  // A hash of the signature and of every op's name, attributes and types
+  // (not of which values it reads) picks the candidates; the full
+  // comparison, under one name, decides.
+  auto hashOf = [&](gpu::GPUFuncOp fn) {
+    llvm::hash_code h = hash_value(fn.getFunctionType());
+    fn.getBody().walk([&](Operation *op) {
+      h = llvm::hash_combine(
+          h, OperationEquivalence::computeHash(
+                 op, OperationEquivalence::ignoreHashValue,
+                 OperationEquivalence::ignoreHashValue, flags));
+    });
+    return h;
+  };
+  llvm::DenseMap<llvm::hash_code, SmallVector<gpu::GPUFuncOp>> kept;
+  SmallVector<gpu::GPUFuncOp> duplicates;
+  for (auto fn : kernels.getOps<gpu::GPUFuncOp>()) {
+    SmallVector<gpu::GPUFuncOp> &candidates = kept[hashOf(fn)];
+    std::string name = fn.getName().str();
+    gpu::GPUFuncOp same;
+    for (gpu::GPUFuncOp other : candidates) {
+      fn.setName(other.getName());
+      bool equal = OperationEquivalence::isEquivalentTo(fn, other, flags);
+      fn.setName(name);
+      if (equal) {
+        same = other;
+        break;
+      }
+    }
+    if (!same) {
+      candidates.push_back(fn);
+      continue;
+    }
+    keptFor[name] = same.getName().str();
+    duplicates.push_back(fn);
+  }
+  for (gpu::GPUFuncOp fn : duplicates)
+    fn.erase();
+  return keptFor;
+}
+
+/// `manifest` with its launches of erased kernels launching the kept ones.
+static ManifestAttr
+renameLaunches(ManifestAttr manifest,
+               const llvm::StringMap<std::string> &keptFor) {
+  SmallVector<LaunchAttr> launches;
+  for (LaunchAttr launch : manifest.getKernels()) {
+    auto it = keptFor.find(launch.getName());
+    launches.push_back(
+        it == keptFor.end()
+            ? launch
+            : LaunchAttr::get(launch.getContext(), it->second,
+                              launch.getGrid(), launch.getBlock(),
+                              launch.getSharedBytes(), launch.getArgs()));
+  }
+  return ManifestAttr::get(manifest.getContext(), manifest.getVersion(),
+                           manifest.getEntry(), manifest.getDims(),
+                           manifest.getBuffers(), launches,
+                           manifest.getReference());
+}
 
 namespace {
 struct ConvertFuseToGPUPass
@@ -99,6 +168,10 @@ struct ConvertFuseToGPUPass
     }
     if (failedAny)
       return signalPassFailure();
+    llvm::StringMap<std::string> keptFor = dedupKernels(kernels);
+    if (!keptFor.empty())
+      for (Attribute &manifest : manifests)
+        manifest = renameLaunches(cast<ManifestAttr>(manifest), keptFor);
     if (manifests.size() == 1)
       module->setAttr(kManifestAttrName, manifests.front());
     else

@@ -642,9 +642,17 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // k = 64 when they divide n, two stages for k = 128 (H200, one run:
     // 4-8% / 4% faster).
     if (p.plainSum) {
-      if (small && p.keysDivisibleBy128)
+      // (Not on tf32: with 128 keys its S and element-wise fragment loads
+      // spill 384 bytes at k = 64, ptxas -v.)
+      if (small && p.keysDivisibleBy128 && !p.tf32)
         c.keys = 128;
       c.stages = 2;
+    }
+    // K stored [d][keys] is read in 64-key slabs (a chain's B); one m-tile
+    // per warp keeps 64 keys' S and a d above 64's O within the registers.
+    if (p.kTransposed && c.keys % 64 != 0) {
+      c.keys = 64;
+      c.mTiles = 1;
     }
     return c;
   }

@@ -556,8 +556,23 @@ struct PlanChainsPass
   /// The target's kernels are wgmma's (sm_90a): the tiles priced.
   bool wgmma = true;
 
-  ChainRecordAttr plan(Chain chain, const cost::GpuSpec &gpuSpec) {
+  /// The GPU as the chain's products run on it: f32 operands read as tf32
+  /// take the tensor cores at half the bf16 rate, as three tf32 products
+  /// (3xtf32) at a sixth; read exactly (ieee) the CUDA cores' f32 rate.
+  static cost::GpuSpec specFor(Chain chain, cost::GpuSpec gpu) {
+    Type elt = cast<ShapedType>(chain.producer.getInputs()[0].getType())
+                   .getElementType();
+    StringRef precision = f32PrecisionOf(chain.producer);
+    if (elt.isF32() && precision == "tf32")
+      gpu.peakFp32Flops = gpu.peakBf16Flops / 2;
+    else if (elt.isF32() && precision == "3xtf32")
+      gpu.peakFp32Flops = gpu.peakBf16Flops / 6;
+    return gpu;
+  }
+
+  ChainRecordAttr plan(Chain chain, const cost::GpuSpec &targetSpec) {
     bool dynamic = false;
+    cost::GpuSpec gpuSpec = specFor(chain, targetSpec);
     cost::ChainDesc desc =
         describe(chain, assumeDynamicExtent, wgmma, gpuSpec, dynamic);
     cost::ChainPlan p = cost::planChain(desc, gpuSpec);

@@ -11,8 +11,10 @@ import numpy as np
 import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "blocks"))
 import fuse_run_io
 import gen_masks
+from torch_blocks import bench  # median of CUDA-event timings
 
 def mask_mod(mask, p):
     """FlexAttention's mask_mod for a mask of gen_masks.py's table; on
@@ -52,18 +54,6 @@ def reference(q, k, v, mask, p, scale):
     l = e.sum(-1, keepdim=True)
     pr = torch.where(l > 0, e / torch.where(l > 0, l, torch.ones_like(l)), torch.zeros_like(e))
     return (pr @ v).to(torch.bfloat16).double()
-
-def bench(fn, iters=50, warmup=10):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(iters):
-        s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        s.record(); fn(); e.record(); torch.cuda.synchronize()
-        ts.append(s.elapsed_time(e))
-    ts.sort()
-    return ts[len(ts) // 2]
 
 def main():
     fr, d_in, work = sys.argv[1:4]

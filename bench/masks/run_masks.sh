@@ -19,7 +19,7 @@ case $mode in
       ./build/bin/fusec "$f" -o "$dir/$n.ptx" --report=text > "$dir/$n.report" 2>&1 ||
         echo "run_masks.sh: fusec failed on $n ($dir/$n.report)"
     done
-    cp bench/masks/*.py bench/fuse_run_io.py "$dir/"
+    cp bench/masks/*.py bench/fuse_run_io.py bench/blocks/torch_blocks.py "$dir/"
     bash bench/build_fuse_run.sh --carry "$dir";;
   run)
     out=${3:?OUT_DIR}; mkdir -p "$out"

@@ -337,22 +337,23 @@ def emit_tosa(op):
     return s + op.tail + op.eol
 
 
-def get_attr(op, key):
+def _find_attr(op, key, take):
+    """The attribute `key` from the op's properties or attributes (removed
+    when `take`), or None."""
     for d in (op.props, op.attrs):
         if d is not None:
-            v = dict_get(d, key)
+            v = (dict_pop if take else dict_get)(d, key)
             if v is not None:
                 return v
     return None
+
+
+def get_attr(op, key):
+    return _find_attr(op, key, take=False)
 
 
 def pop_attr(op, key):
-    for d in (op.props, op.attrs):
-        if d is not None:
-            v = dict_pop(d, key)
-            if v is not None:
-                return v
-    return None
+    return _find_attr(op, key, take=True)
 
 
 def set_attr(op, key, value):

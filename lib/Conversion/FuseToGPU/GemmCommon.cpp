@@ -106,6 +106,40 @@ Value mlir::fuse::applyEpilogue(OpBuilder &b, Location loc, AggregateOp op,
       outElt)[0];
 }
 
+std::pair<Value, Value> GemmStaging::stage(MmaBuilder &mb, Value s) const {
+  Value offset = mb.mul(s, mb.idx(stageBytes()));
+  return std::pair(mb.sharedView(base, aRows, aCols, offset),
+                   mb.sharedView(base, bRows, bCols,
+                                 mb.add(offset, mb.idx(aRows * aCols * bytes))));
+}
+
+GemmStaging mlir::fuse::beginGemmStaging(
+    OpBuilder &b, Location loc, MmaBuilder &mb, AggregateOp op,
+    const ContractionMatch &mt, KernelFrame &frame,
+    const fusec::cost::GemmConfig &config, int64_t aRows, int64_t aCols,
+    int64_t bRows, int64_t bCols, int64_t bytes) {
+  GemmStaging s;
+  s.tileM = config.tileM;
+  s.tileN = config.tileN;
+  s.tileK = config.tileK;
+  s.threads = 32 * config.warps;
+  s.base = mb.dynamicSharedMemory();
+  s.tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  s.rowBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                     mb.idx(s.tileM));
+  s.colBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
+                     mb.idx(s.tileN));
+  s.ivs = batchPoint(b, loc, mb, op, mt, frame);
+  s.mSize = rowCount(b, loc, mb, op, mt, frame);
+  s.memrefOf = &frame.memrefOf;
+  s.aRows = aRows;
+  s.aCols = aCols;
+  s.bRows = bRows;
+  s.bCols = bCols;
+  s.bytes = bytes;
+  return s;
+}
+
 void mlir::fuse::issueGemmTiles(MmaBuilder &mb, const ContractionMatch &mt,
                                 const GemmStaging &s, Value smA, Value smB,
                                 Value kb) {

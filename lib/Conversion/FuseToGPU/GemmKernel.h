@@ -78,7 +78,25 @@ struct GemmStaging {
   Value tid, rowBase, colBase, mSize;
   SmallVector<Value> ivs;
   const llvm::DenseMap<Value, Value> *memrefOf = nullptr;
+  /// The dynamic shared memory, in stages of an A tile [aRows][aCols] and
+  /// a B tile [bRows][bCols] of `bytes`-byte elements.
+  Value base;
+  int64_t aRows = 0, aCols = 0, bRows = 0, bCols = 0, bytes = 0;
+  int64_t stageBytes() const { return (aRows * aCols + bRows * bCols) * bytes; }
+  /// Stage `s`'s A and B tiles.
+  std::pair<Value, Value> stage(MmaBuilder &mb, Value s) const;
 };
+
+/// The staging of this CTA of `config`'s tile and warps: its thread id,
+/// the first row (blockIdx.x) and column (blockIdx.y) of its tile, its
+/// batch point, the row count, and the shared memory in stages of A
+/// [aRows][aCols] and B [bRows][bCols].
+GemmStaging beginGemmStaging(OpBuilder &b, Location loc, MmaBuilder &mb,
+                             AggregateOp op, const ContractionMatch &mt,
+                             KernelFrame &frame,
+                             const fusec::cost::GemmConfig &config,
+                             int64_t aRows, int64_t aCols, int64_t bRows,
+                             int64_t bCols, int64_t bytes);
 
 /// Issues (without committing) the cp.async copies of k block `kb` of A
 /// and B into the stage views `smA` and `smB`, each operand stored as it

@@ -75,7 +75,6 @@ KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
                                              KernelFrame &frame,
                                              AggregateOp epilogue,
                                              const cost::GemmConfig &config) {
-  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   const int64_t kTileM = config.tileM, kTileN = config.tileN,
                 kTileK = config.tileK, kThreads = 32 * config.warps;
   Type elt = cast<ShapedType>(mt.a.getType()).getElementType();
@@ -91,29 +90,13 @@ KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
           bPad = mmaTilePad(mt.tf32, mt.bTransposed);
   int64_t aRows = mt.aTransposed ? kTileK : kTileM;
   int64_t aCols = mt.aTransposed ? kTileM + aPad : kTileK + aPad;
-  int64_t aElems = aRows * aCols;
   int64_t bRows = mt.bTransposed ? kTileN : kTileK;
   int64_t bCols = mt.bTransposed ? kTileK + bPad : kTileN + bPad;
-  int64_t stageBytes = (aElems + bRows * bCols) * bytes;
-  Value base = mb.dynamicSharedMemory();
-
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-  Value warp = mb.div(tid, 32), lane = mb.rem(tid, 32);
-  Value rowBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                         mb.idx(kTileM));
-  Value colBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
-                         mb.idx(kTileN));
-  SmallVector<Value> ivs = batchPoint(b, loc, mb, op, mt, frame);
-  Value mSize = rowCount(b, loc, mb, op, mt, frame);
-
-  auto stage = [&](Value s) {
-    Value offset = mb.mul(s, mb.idx(stageBytes));
-    return std::pair(mb.sharedView(base, aRows, aCols, offset),
-                     mb.sharedView(base, bRows, bCols,
-                                   mb.add(offset, mb.idx(aElems * bytes))));
-  };
-  GemmStaging staging{kTileM, kTileN,  kTileK, kThreads, tid,
-                      rowBase, colBase, mSize,  ivs,      &memrefOf};
+  GemmStaging staging = beginGemmStaging(b, loc, mb, op, mt, frame, config,
+                                         aRows, aCols, bRows, bCols, bytes);
+  Value warp = mb.div(staging.tid, 32), lane = mb.rem(staging.tid, 32);
+  Value rowBase = staging.rowBase, colBase = staging.colBase;
+  auto stage = [&](Value s) { return staging.stage(mb, s); };
   auto issue = [&](Value kb, Value s) {
     auto [smA, smB] = stage(s);
     issueGemmTiles(mb, mt, staging, smA, smB, kb);
@@ -190,5 +173,6 @@ KernelLaunch mlir::fuse::buildMmaContraction(OpBuilder &b, Location loc,
               loop.getResult(at(mi, nt, 2 * h + c)));
     }
 
-  return gemmLaunch(op, mt, kTileM, kTileN, kThreads, 2 * stageBytes);
+  return gemmLaunch(op, mt, kTileM, kTileN, kThreads,
+                    2 * staging.stageBytes());
 }

@@ -34,7 +34,6 @@ KernelLaunch mlir::fuse::buildSimtContraction(OpBuilder &b, Location loc,
                                               KernelFrame &frame,
                                               AggregateOp epilogue,
                                               const cost::GemmConfig &config) {
-  llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   const int64_t kTileM = config.tileM, kTileN = config.tileN,
                 kTileK = config.tileK, kThreads = 32 * config.warps;
   const int64_t rowsPer = kTileM / kSimtThreadRows,
@@ -47,27 +46,12 @@ KernelLaunch mlir::fuse::buildSimtContraction(OpBuilder &b, Location loc,
   int64_t aCols = (mt.aTransposed ? kTileM : kTileK) + kSimtPad;
   int64_t bRows = mt.bTransposed ? kTileN : kTileK;
   int64_t bCols = (mt.bTransposed ? kTileK : kTileN) + kSimtPad;
-  int64_t aElems = aRows * aCols;
-  int64_t stageBytes = (aElems + bRows * bCols) * 4;
-  Value base = mb.dynamicSharedMemory();
-
-  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  GemmStaging staging = beginGemmStaging(b, loc, mb, op, mt, frame, config,
+                                         aRows, aCols, bRows, bCols, 4);
+  Value tid = staging.tid;
   Value tx = mb.rem(tid, kSimtThreadCols), ty = mb.div(tid, kSimtThreadCols);
-  Value rowBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                         mb.idx(kTileM));
-  Value colBase = mb.mul(gpu::BlockIdOp::create(b, loc, gpu::Dimension::y),
-                         mb.idx(kTileN));
-  SmallVector<Value> ivs = batchPoint(b, loc, mb, op, mt, frame);
-  Value mSize = rowCount(b, loc, mb, op, mt, frame);
-
-  auto stage = [&](Value s) {
-    Value offset = mb.mul(s, mb.idx(stageBytes));
-    return std::pair(mb.sharedView(base, aRows, aCols, offset),
-                     mb.sharedView(base, bRows, bCols,
-                                   mb.add(offset, mb.idx(aElems * 4))));
-  };
-  GemmStaging staging{kTileM, kTileN,  kTileK, kThreads, tid,
-                      rowBase, colBase, mSize,  ivs,      &memrefOf};
+  Value rowBase = staging.rowBase, colBase = staging.colBase;
+  auto stage = [&](Value s) { return staging.stage(mb, s); };
   auto issue = [&](Value kb, Value s) {
     auto [smA, smB] = stage(s);
     issueGemmTiles(mb, mt, staging, smA, smB, kb);
@@ -158,5 +142,6 @@ KernelLaunch mlir::fuse::buildSimtContraction(OpBuilder &b, Location loc,
       storeGemmOutput(b, loc, mb, op, mt, staging, frame, epilogue, emitter,
                       mb.add(rowBase, rows[r]), mb.add(colBase, cols[c]),
                       loop.getResult(r * colsPer + c));
-  return gemmLaunch(op, mt, kTileM, kTileN, kThreads, 2 * stageBytes);
+  return gemmLaunch(op, mt, kTileM, kTileN, kThreads,
+                    2 * staging.stageBytes());
 }

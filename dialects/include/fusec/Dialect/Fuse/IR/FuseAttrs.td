@@ -167,9 +167,9 @@ def Fuse_GemmConfigAttr : AttrDef<Fuse_Dialect, "GemmConfig"> {
   let mnemonic = "gemm_config";
   let summary = "the tensor-core GEMM an aggregate becomes: strategy and tiles";
   let description = [{
-    The `fuse.kernel_config` of an aggregate the tensor-core GEMM generator
-    takes (a single contraction of two 16-bit inputs, e.g. each half of an
-    MLP, or split-k's partial contractions). Chosen by
+    The `fuse.kernel_config` of an aggregate the tiled GEMM generator
+    takes (a single contraction of two 16-bit inputs, or of two f32 ones:
+    e.g. each half of an MLP, or split-k's partial contractions). Chosen by
     `fuse-select-kernel-config` from one rule
     (`fusec::cost::chooseGemmConfig`) or set by hand; `convert-fuse-to-gpu`
     builds exactly it and rejects (located) a config that does not fit the
@@ -179,8 +179,11 @@ def Fuse_GemmConfigAttr : AttrDef<Fuse_Dialect, "GemmConfig"> {
       memory, every thread copying tiles by cp.async), `gemm_wgmma_ws`
       (the same MMA, warp-specialized: a producer warpgroup loads both
       tiles by TMA on full / empty mbarriers, `warps` counts the
-      consumers; each operand tile must be a box of its tensor) or
-      `gemm_mma` (mma.sync, sm_80 and up);
+      consumers; each operand tile must be a box of its tensor),
+      `gemm_mma` (mma.sync, sm_80 and up) or `gemm_simt` (f32 operands
+      read exactly, `--f32-precision=ieee`: `fma` on the CUDA cores, 8
+      warps of 16 x 16 threads each accumulating up to 8 x 8 outputs, two
+      cp.async stages; tiles up to 128 x 128, `tile_k` 8, 16 or 32);
     - `tile_m` x `tile_n`: output rows x columns per CTA; `tile_k`: the k
       step of the cp.async pipeline;
     - `stages`: shared-memory buffers of the pipeline;

@@ -6,9 +6,10 @@
 // the S accumulators as A fragments and V read with ldmatrix.trans. The
 // key loop around them is AttentionKernel.cpp's blockKeyLoop.
 //
-// On tf32 (f32 operands, --f32-precision=tf32) the same on m16n8k8, each
-// operand element loaded from the padded tiles and rounded to tf32 (ldmatrix
-// moves 16-bit elements), P's rounded from the S accumulators.
+// On tf32 (f32 operands, --f32-precision=tf32) the same on m16n8k8, Q's and
+// K's fragments by non-transposing ldmatrix of 8 x 4 f32 tiles, V's element
+// by element (ldmatrix transposes 16-bit elements only), each rounded to
+// tf32, P's from the S accumulators.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,24 +78,38 @@ void OnlineSoftmaxKernel::mmaValues(Frags &o, Frags &p, Value smV) {
 
 void OnlineSoftmaxKernel::mmaScoresTf32(Frags &s, Value smK) {
   // m16n8k8's fragments, g = lane / 4 and t = lane % 4: A (Q) rows g and
-  // g + 8 at k t and t + 4; B (K^T) k t and t + 4 of column (key) g.
+  // g + 8 at k t and t + 4, by one ldmatrix.x4 of 8 x 4 f32 tiles (lanes
+  // 8 q .. 8 q + 7 address tile q: rows + 8 (q % 2), k + 4 (q / 2)); B
+  // (K^T) k t and t + 4 of column (key) g: K stored [keys][d] by one
+  // ldmatrix.x4 per two 8-key tiles, stored [d][keys] element by element.
   Value g = div(lane, 4), t = rem(lane, 4);
   for (int64_t kd = 0; kd < dk() / 8; ++kd) {
     Value d0 = add(idx(8 * kd), t), d1 = add(d0, idx(4));
     SmallVector<SmallVector<Value>> q(numM);
     for (int64_t mi = 0; mi < numM; ++mi) {
-      Value r0 = add(add(warpRow, idx(16 * mi)), g), r1 = add(r0, idx(8));
-      q[mi] = {tf32(smQ, r0, d0), tf32(smQ, r1, d0), tf32(smQ, r0, d1),
-               tf32(smQ, r1, d1)};
+      Value row = add(add(add(warpRow, idx(16 * mi)), laneMod8),
+                      mul(rem(t4, 2), idx(8)));
+      q[mi] = ldmatrixTf32(smQ, row, add(idx(8 * kd), mul(div(t4, 2), idx(4))),
+                           4);
     }
-    for (int64_t nt = 0; nt < kKeys / 8; ++nt) {
-      Value key = add(idx(8 * nt), g);
-      SmallVector<Value> kb =
-          mt.kTransposed
-              ? SmallVector<Value>{tf32(smK, d0, key), tf32(smK, d1, key)}
-              : SmallVector<Value>{tf32(smK, key, d0), tf32(smK, key, d1)};
-      for (int64_t mi = 0; mi < numM; ++mi)
-        s[mi][nt] = mmaTf32(q[mi], kb, s[mi][nt]);
+    for (int64_t nt = 0; nt < kKeys / 8; nt += 2) {
+      SmallVector<Value> kb;
+      if (mt.kTransposed) {
+        for (int64_t n = nt; n < nt + 2; ++n) {
+          Value key = add(idx(8 * n), g);
+          kb.push_back(tf32(smK, d0, key));
+          kb.push_back(tf32(smK, d1, key));
+        }
+      } else {
+        // Tiles: (keys nt, d lo), (nt, d hi), (nt + 1, d lo), (nt + 1, hi).
+        Value row = add(add(idx(8 * nt), laneMod8), mul(div(t4, 2), idx(8)));
+        kb = ldmatrixTf32(smK, row, add(idx(8 * kd), mul(rem(t4, 2), idx(4))),
+                          4);
+      }
+      for (int64_t mi = 0; mi < numM; ++mi) {
+        s[mi][nt] = mmaTf32(q[mi], {kb[0], kb[1]}, s[mi][nt]);
+        s[mi][nt + 1] = mmaTf32(q[mi], {kb[2], kb[3]}, s[mi][nt + 1]);
+      }
     }
   }
 }

@@ -127,6 +127,23 @@ public:
     return regs;
   }
 
+  /// ldmatrix of `tiles` 8 x 4 tiles of f32 (16 bytes a row, non-
+  /// transposed: tf32 has no transposing load): lane l receives element
+  /// (l / 4, l % 4) of each tile, the tf32 MMAs' fragment element of row
+  /// g and k t, rounded to tf32 (cvt.rna) in an i32.
+  SmallVector<Value> ldmatrixTf32(Value smem, Value row, Value col,
+                                  int64_t tiles) {
+    auto ty = VectorType::get({tiles, 1}, b.getF32Type());
+    Value frag = nvgpu::LdMatrixOp::create(b, loc, ty, smem,
+                                           ValueRange{row, col},
+                                           /*transpose=*/false, tiles);
+    SmallVector<Value> regs;
+    for (int64_t t = 0; t < tiles; ++t)
+      regs.push_back(roundTf32(
+          vector::ExtractOp::create(b, loc, frag, ArrayRef<int64_t>{t, 0})));
+    return regs;
+  }
+
   /// D = A B + C on one m16n8k16 tile: A 4 regs, B 2 regs, C/D 4 f32.
   SmallVector<Value> mma(ArrayRef<Value> a, ArrayRef<Value> bReg,
                          ArrayRef<Value> c) {

@@ -4,7 +4,8 @@
 // from shared memory. d = 64: 4 warps of two m-tiles, 64 keys, two stages;
 // rows padded by 4 f32 (16 bytes): Q 128 x 68, K and V 64 x 68 per stage,
 // 4 bytes each: 34816 + 2 x 2 x 17408 = 104448 bytes. Every operand element
-// (P's too) is rounded to tf32 by cvt.rna; copies move 4 f32 at a time.
+// (P's too) is rounded to tf32 by cvt.rna; copies move 4 f32 at a time; Q's
+// and K's fragments come by ldmatrix of 8 x 4 f32 tiles.
 // RUN: fuse-opt %s --fuse-select-kernel-config | FileCheck %s --check-prefix=SELECT
 // RUN: fuse-opt %s --fuse-select-kernel-config --convert-fuse-to-gpu="arch=sm_90a" | FileCheck %s --check-prefix=BUILT
 // RUN: fusec %s -o - | FileCheck %s --check-prefix=PTX
@@ -15,12 +16,14 @@
 
 // BUILT: name = "attention_0_weighted_softmax", grid = [2, 4, 2], block = [128, 1, 1], shared_bytes = 104448
 // BUILT: nvgpu.device_async_copy {{.*}} 4, %{{.*}} {bypassL1}
+// BUILT: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false} : memref<128x68xf32, #gpu.address_space<workgroup>> -> vector<4x1xf32>
 // BUILT: nvvm.convert.float.to.tf32
+// BUILT: nvgpu.ldmatrix {{.*}} {numTiles = 4 : i32, transpose = false} : memref<64x68xf32, #gpu.address_space<workgroup>> -> vector<4x1xf32>
 // BUILT: nvvm.mma.sync {{.*}} multiplicandAPtxType = #nvvm.mma_type<tf32>
 // BUILT-NOT: nvvm.wgmma
-// BUILT-NOT: nvgpu.ldmatrix
 
 // PTX-NOT: wgmma
+// PTX: ldmatrix.sync.aligned.m8n8.x4.shared.b16
 // PTX: cvt.rna.tf32.f32
 // PTX: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
 // PTX: ex2.approx.ftz.f32

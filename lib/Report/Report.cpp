@@ -392,9 +392,10 @@ chainKernels(ArrayRef<ChainRecordAttr> chains,
 /// at the chain's location) the generator built untiled
 /// (mixed bf16 / f16, a head dim it does not take, f32, a chain too wide
 /// under --fuse-policy=always): the untiled kernel's price; else none.
+/// `built`: that record, whose not_tensor_core says why.
 static std::optional<cost::KernelTime>
 untiledFallback(ChainRecordAttr plan, ArrayRef<KernelRecordAttr> kernels,
-                const cost::GpuSpec &gpu) {
+                const cost::GpuSpec &gpu, KernelRecordAttr *builtOut) {
   if (!plan.getFuse() || plan.getKernelTimesFused().empty())
     return std::nullopt;
   auto built = llvm::find_if(kernels, [&](KernelRecordAttr k) {
@@ -403,6 +404,7 @@ untiledFallback(ChainRecordAttr plan, ArrayRef<KernelRecordAttr> kernels,
   });
   if (built == kernels.end() || !isa<UntiledConfigAttr>(built->getConfig()))
     return std::nullopt;
+  *builtOut = *built;
   cost::ChainDesc chain;
   chain.kind = plan.getKind() == "attention" ? cost::ChainKind::Attention
                                              : cost::ChainKind::GenericChain;
@@ -436,14 +438,16 @@ static llvm::json::Object buildReport(ModuleOp module,
     NaiveFusedAttr time = plan.getTimeUs();
     obj["predicted_us"] =
         double(plan.getFuse() ? time.getFused() : time.getNaive());
+    KernelRecordAttr built;
     if (std::optional<cost::KernelTime> untiled =
-            untiledFallback(plan, kernelRecs, gpu)) {
+            untiledFallback(plan, kernelRecs, gpu, &built)) {
       // The plan priced the tensor-core kernel; the generator built the
       // untiled one: the prediction is the untiled kernel's.
       double us = untiled->seconds * 1e6;
       obj["untiled_fallback"] = llvm::json::Object{
           {"planned_us", double(time.getFused())},
-          {"planned_kernel", plan.getKernelTimesFused().front().getKernel().str()}};
+          {"planned_kernel", plan.getKernelTimesFused().front().getKernel().str()},
+          {"why", built.getNotTensorCore().str()}};
       obj["time_us"] = llvm::json::Object{{"naive", double(time.getNaive())},
                                           {"fused", us}};
       obj["kernel_times"] = llvm::json::Object{
@@ -638,11 +642,13 @@ static bool mapDtypeBytes(ObjectMapper &o, Path p, int64_t &out) {
 struct UntiledFallback {
   double plannedUs = 0;
   std::string plannedKernel;
+  std::string why;
 };
 bool fromJSON(const Value &v, UntiledFallback &r, Path p) {
   ObjectMapper o(v, p);
   return o && o.map("planned_us", r.plannedUs) &&
-         o.map("planned_kernel", r.plannedKernel);
+         o.map("planned_kernel", r.plannedKernel) &&
+         o.mapOptional("why", r.why);
 }
 
 struct Chain {
@@ -1068,9 +1074,12 @@ static void writeChainsText(const Report &report, llvm::raw_ostream &os) {
       if (r.fuse && r.untiledFallback)
         os << llvm::formatv("    (not the {0} the plan priced, {1:f1} us: "
                             "the generator does not take this chain and "
-                            "built the untiled kernel)\n",
+                            "built the untiled kernel{2})\n",
                             r.untiledFallback->plannedKernel,
-                            r.untiledFallback->plannedUs);
+                            r.untiledFallback->plannedUs,
+                            r.untiledFallback->why.empty()
+                                ? std::string()
+                                : ": " + r.untiledFallback->why);
       for (const KernelTimeRec &k : ks)
         os << llvm::formatv("    {0}: {1:f1} us ({2})\n", k.kernel, k.us,
                             k.why);

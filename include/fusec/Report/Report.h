@@ -23,9 +23,10 @@
 //       "decided_by": "seed" | "roofline" | "feasibility" | "policy",
 //       "reason": "a sentence with the numbers",
 //       "predicted_us": time_us of what was built (fused or naive),
-//       "untiled_fallback"? {"planned_kernel", "planned_us"} (a fused
+//       "untiled_fallback"? {"planned_kernel", "planned_us", "why"} (a fused
 //         chain whose kernel the generator built untiled: the tiled
-//         kernel the plan priced; time_us.fused, kernel_times.fused and
+//         kernel the plan priced, why the generator did not take it;
+//         time_us.fused, kernel_times.fused and
 //         predicted_us are then the untiled kernel's),
 //       "kernels": [launch names] (after kernel generation: the launches
 //         that compute it: a fused chain the kernel at "location", an

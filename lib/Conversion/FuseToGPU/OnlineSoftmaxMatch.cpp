@@ -81,9 +81,17 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
   if (!dot || !isa<AddMonoidAttr>(dot.getMonoid()) ||
       dot.getDimSizes().size() != 1 || dot.getInputs().size() != 2)
     return std::nullopt;
+  // An online softmax (or chain) over one dot: what keeps it from the
+  // kernel is said from here on.
+  auto fail = [&](const Twine &why) -> std::optional<OnlineSoftmaxMatch> {
+    if (whyOut)
+      *whyOut = why.str();
+    return std::nullopt;
+  };
   // The dot's body: arg0 * arg1 * constants.
   if (!matchScaledProduct(dot.getBody().front(), mt.dotScale))
-    return std::nullopt;
+    return fail("its logits' dot is not a product of two operands (times "
+                "constants)");
   mt.q = dot.getInputs()[0];
   mt.k = dot.getInputs()[1];
   mt.qMap = cast<AffineMapAttr>(dot.getIndexingMaps()[0]).getValue();
@@ -93,22 +101,27 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
     std::swap(mt.q, mt.k), std::swap(mt.qMap, mt.kMap);
   if (mt.qMap.isFunctionOfDim(mt.jDim) || !mt.kMap.isFunctionOfDim(mt.jDim) ||
       !lastIndexIs(mt.qMap, numOuter))
-    return std::nullopt;
+    return fail("its dot does not read one operand per query row with the "
+                "dot's index last (Q [..., rows, d]) and the other per key");
   if (!lastIndexIs(mt.kMap, numOuter)) {
     // Keys contiguous: [..., d, j].
+    auto badK = [&] {
+      return fail("its K is read neither [..., keys, d] nor [..., d, keys] "
+                  "(keys a static multiple of 8)");
+    };
     unsigned r = mt.kMap.getNumResults();
     if (r < 2)
-      return std::nullopt;
+      return badK();
     auto last = dyn_cast<AffineDimExpr>(mt.kMap.getResult(r - 1));
     auto prev = dyn_cast<AffineDimExpr>(mt.kMap.getResult(r - 2));
     if (!last || !prev || last.getPosition() != mt.jDim ||
         prev.getPosition() != numOuter ||
         ShapedType::isDynamic(op.getDimSizes()[mt.jDim]) ||
         op.getDimSizes()[mt.jDim] % 8 != 0)
-      return std::nullopt;
+      return badK();
     for (AffineExpr e : mt.kMap.getResults().drop_back(2))
       if (e.isFunctionOfDim(numOuter) || e.isFunctionOfDim(mt.jDim))
-        return std::nullopt;
+        return badK();
     mt.kTransposed = true;
   }
 
@@ -119,7 +132,7 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
     auto mul = stripExt(body.getTerminator()->getOperand(0))
                    .getDefiningOp<arith::MulFOp>();
     if (!mul)
-      return std::nullopt;
+      return fail("its sum is not a weight times a value");
     for (auto [w, v] : {std::pair(mul.getLhs(), mul.getRhs()),
                         std::pair(mul.getRhs(), mul.getLhs())}) {
       auto arg = dyn_cast<BlockArgument>(stripExt(v));
@@ -130,13 +143,14 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
       }
     }
     if (!yieldedV)
-      return std::nullopt;
+      return fail("its sum's value is not read directly from a tensor");
   } else {
     yieldedV = stripExt(body.getTerminator()->getOperand(1));
   }
   auto vArg = dyn_cast<BlockArgument>(yieldedV);
   if (!vArg || vArg.getOwner() != &body)
-    return std::nullopt;
+    return fail("its value (V) is computed in the body, not read from a "
+                "tensor");
   mt.vArg = vArg.getArgNumber();
   mt.v = op.getInputs()[mt.vArg];
   mt.vMap = cast<AffineMapAttr>(op.getIndexingMaps()[mt.vArg]).getValue();
@@ -149,7 +163,8 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
                          : AffineDimExpr(nullptr);
   std::optional<unsigned> colDim = unitStrideDim(mt.vMap);
   if (!rowExpr || !colDim)
-    return std::nullopt;
+    return fail("its Q has no query-row index before d, or its V no "
+                "contiguous output column");
   mt.iDim = rowExpr.getPosition();
   mt.eDim = *colDim;
   // Decoding with grouped queries: the group's heads are the rows.
@@ -159,29 +174,27 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
   if (mt.iDim == mt.jDim || mt.eDim == mt.jDim || mt.iDim == mt.eDim ||
       mt.kMap.isFunctionOfDim(mt.iDim) || mt.vMap.isFunctionOfDim(mt.iDim) ||
       mt.qMap.isFunctionOfDim(mt.eDim) || mt.kMap.isFunctionOfDim(mt.eDim))
-    return std::nullopt;
+    return fail("its query rows, keys and output column are not separate "
+                "dims (K or V reads the query row, or Q or K the output "
+                "column: a flattened or regrouped layout)");
   for (int64_t dim = 0; dim < static_cast<int64_t>(numOuter); ++dim)
     if (dim != mt.jDim && dim != mt.iDim && dim != mt.eDim)
       mt.batchDims.push_back(dim);
   if (mt.iDim < 0 || mt.eDim < 0 || !lastIndexIs(mt.vMap, mt.eDim) ||
       !mt.vMap.isFunctionOfDim(mt.jDim))
-    return std::nullopt;
+    return fail("its V is not read [..., keys, output column] with the "
+                "column last");
   // The logit must not depend on the value or the output column.
   for (Operation &inner : body)
     if (auto index = dyn_cast<IndexOp>(inner);
         index && static_cast<int64_t>(index.getDim()) == mt.eDim)
-      return std::nullopt;
+      return fail("its logit depends on the output column");
   for (auto [t, m] : llvm::enumerate(op.getIndexingMaps()))
     if (t != mt.vArg &&
         cast<AffineMapAttr>(m).getValue().isFunctionOfDim(mt.eDim))
-      return std::nullopt;
+      return fail("its logit reads a tensor along the output column");
 
   // From here on `op` has the kernel's shape: say what keeps it out.
-  auto fail = [&](const Twine &why) -> std::optional<OnlineSoftmaxMatch> {
-    if (whyOut)
-      *whyOut = why.str();
-    return std::nullopt;
-  };
   auto elt = [](Value t) { return cast<ShapedType>(t.getType()).getElementType(); };
   Type et = elt(mt.q);
   // f32 operands under --f32-precision=tf32: mma.sync's m16n8k8 on tf32

@@ -53,6 +53,28 @@ bool mlir::fuse::isBandBias(const OnlineSoftmaxMatch &mt, Value v) {
           isNegInfConstant(select.getFalseValue()));
 }
 
+/// The value `v` reads, past extensions and additions of a zero constant:
+/// x + 0.0 differs from x only at x = -0.0, which adds a zero of either
+/// sign to the sum of p * v (the same sum, up to the sign of an all-zero
+/// result). Frontends write such adds (a bias of zeros folded into V).
+static Value valueRead(Value v) {
+  while (true) {
+    v = stripExt(v);
+    auto add = v.getDefiningOp<arith::AddFOp>();
+    if (!add)
+      return v;
+    FloatAttr zero;
+    if (matchPattern(add.getRhs(), m_Constant(&zero)) &&
+        zero.getValue().isZero())
+      v = add.getLhs();
+    else if (matchPattern(add.getLhs(), m_Constant(&zero)) &&
+             zero.getValue().isZero())
+      v = add.getRhs();
+    else
+      return v;
+  }
+}
+
 /// Head dims the tensor-core generator takes: a multiple of 8 in [16, 256]
 /// (wgmma's n tops out at 256; mma.sync and wgmma reduce 16 at a time, a
 /// dim of 8 mod 16 is zero-padded in shared memory).
@@ -145,7 +167,7 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
     if (!yieldedV)
       return fail("its sum's value is not read directly from a tensor");
   } else {
-    yieldedV = stripExt(body.getTerminator()->getOperand(1));
+    yieldedV = valueRead(body.getTerminator()->getOperand(1));
   }
   auto vArg = dyn_cast<BlockArgument>(yieldedV);
   if (!vArg || vArg.getOwner() != &body)

@@ -259,10 +259,10 @@ public:
   /// f32.
   int64_t chunkElems() const { return 16 / (elt.getIntOrFloatBitWidth() / 8); }
   /// Row padding of a shared tile in elements: none on wgmma (swizzled
-  /// slabs); kAttentionPad for ldmatrix's 16-bit tiles; for tf32's element
-  /// loads 4 (a row stride of 4 mod 32 banks: Q's and K's fragments, row g
-  /// and column t, and V's, keys 2t and 2t + 1 of column g, hit 32 banks),
-  /// 8 for K stored [d][keys] (row t, column g).
+  /// slabs); kAttentionPad for ldmatrix's 16-bit tiles; on tf32 4 (a row
+  /// stride of 16 bytes mod 128: ldmatrix's 8 rows of Q and K hit distinct
+  /// bank groups, and V's element loads, keys 2t and 2t + 1 of column g,
+  /// 32 banks), 8 for K stored [d][keys] (element loads, row t, column g).
   int64_t rowPad(bool kStoredByD = false) const {
     if (wgmma)
       return 0;

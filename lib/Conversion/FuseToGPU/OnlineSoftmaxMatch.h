@@ -63,8 +63,8 @@ struct OnlineSoftmaxMatch {
   /// than [..., j, d].
   bool kTransposed = false;
   /// f32 operands read as tf32 (--f32-precision=tf32): mma.sync m16n8k8
-  /// with fragments loaded element by element, never wgmma (whose tf32
-  /// form reads V MN-major, which it does not take).
+  /// (Q's and K's fragments by ldmatrix of f32 tiles, V's element by
+  /// element), never wgmma (whose tf32 form reads no MN-major V).
   bool tf32 = false;
 };
 

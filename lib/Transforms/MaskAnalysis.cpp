@@ -13,12 +13,15 @@
 //   i - j >= W       (window)             j >= i - W + 1
 //   i / C != j / C   (chunks, with ori)   j >= C (i floordiv C), j <= ...
 //   (i - j) <u W     (window, unsigned)   i - W + 1 <= j <= i
+//   j >= P and j > i (prefix-LM)          j <= max(P - 1, i)
 //
+// A disjunction is kept where it is one interval (both sides bounded on
+// the same side only); its bound is the greatest (least) of the sides'.
 // Every spelling of a mask becomes the same band; the kernel visits only
 // the key blocks the band reaches and evaluates no condition in a block
-// wholly inside it. A condition that is no such interval (a tensor read, a
-// disjunction, `j mod s == 0`) is left in the body and evaluated
-// everywhere: slower, never wrong.
+// wholly inside it. A condition that is no such interval (a tensor read,
+// `j mod s == 0`, two disjoint intervals) is left in the body and
+// evaluated everywhere: slower, never wrong.
 //
 //===----------------------------------------------------------------------===//
 
@@ -34,15 +37,53 @@ using namespace mlir;
 using namespace mlir::fuse;
 
 namespace {
-/// Bounds on j, each `j >= e` (lower) or `j <= e` (upper).
+/// Bounds on j: `j >= min(g)` for each lower group g, `j <= max(g)` for each
+/// upper group g (a conjunction of groups, each a disjunction of its
+/// expressions).
 struct Bounds {
-  SmallVector<AffineExpr> lower, upper;
+  using Group = SmallVector<AffineExpr, 1>;
+  SmallVector<Group> lower, upper;
   void append(const Bounds &o) {
     lower.append(o.lower);
     upper.append(o.upper);
   }
+  void add(bool isLower, AffineExpr e) {
+    (isLower ? lower : upper).push_back(Group{e});
+  }
 };
 } // namespace
+
+/// The union of two intervals of j where it is one: both bounded on the same
+/// side only. `j <= min(A) or j <= min(B)` is j <= max(min(A), min(B)) =
+/// min over a in A, b in B of max(a, b) (likewise for lower bounds).
+static std::optional<Bounds> unite(const Bounds &a, const Bounds &b) {
+  // A side without bounds keeps every key; so does the union.
+  if ((a.lower.empty() && a.upper.empty()) ||
+      (b.lower.empty() && b.upper.empty()))
+    return Bounds{};
+  bool upperOnly = a.lower.empty() && b.lower.empty();
+  bool lowerOnly = a.upper.empty() && b.upper.empty();
+  if (!upperOnly && !lowerOnly)
+    return std::nullopt;
+  const auto &ga = upperOnly ? a.upper : a.lower;
+  const auto &gb = upperOnly ? b.upper : b.lower;
+  // Kept small: the kernel evaluates every expression per row tile.
+  constexpr size_t kMaxExprs = 8;
+  if (ga.size() * gb.size() > kMaxExprs)
+    return std::nullopt;
+  Bounds out;
+  for (const Bounds::Group &x : ga)
+    for (const Bounds::Group &y : gb) {
+      Bounds::Group g = x;
+      for (AffineExpr e : y)
+        if (!llvm::is_contained(g, e))
+          g.push_back(e);
+      if (g.size() > kMaxExprs)
+        return std::nullopt;
+      (upperOnly ? out.upper : out.lower).push_back(std::move(g));
+    }
+  return out;
+}
 
 /// Whether `e` is non-negative for non-negative dims.
 static bool nonNegative(AffineExpr e) {
@@ -169,7 +210,7 @@ static std::optional<Bounds> boundsOfNonNegative(AffineExpr e, unsigned j) {
   AffineExpr bound = isLower ? (-rest).ceilDiv(k) : rest.floorDiv(-k);
   Bounds out;
   if (jTerm == dimJ) {
-    (isLower ? out.lower : out.upper).push_back(bound);
+    out.add(isLower, bound);
     return out;
   }
   // J = (j + c) floordiv C: J >= L iff j >= C L - c; J <= U iff
@@ -177,10 +218,7 @@ static std::optional<Bounds> boundsOfNonNegative(AffineExpr e, unsigned j) {
   auto div = cast<AffineBinaryOpExpr>(jTerm);
   int64_t c = cast<AffineConstantExpr>(div.getLHS() - dimJ).getValue();
   int64_t bigC = cast<AffineConstantExpr>(div.getRHS()).getValue();
-  if (isLower)
-    out.lower.push_back(bound * bigC - c);
-  else
-    out.upper.push_back(bound * bigC + (bigC - 1 - c));
+  out.add(isLower, isLower ? bound * bigC - c : bound * bigC + (bigC - 1 - c));
   return out;
 }
 
@@ -325,12 +363,19 @@ static std::optional<Bounds> keepBounds(Value cond, bool value, unsigned j) {
     return boundsOfAnyCompare(value ? *p : arith::invertPredicate(*p), *a, *b,
                               j);
   }
-  // and = true, or = false: both sides; the other way round a union.
-  if ((isa<arith::AndIOp>(op) && value) || (isa<arith::OrIOp>(op) && !value)) {
+  // and = true, or = false: both sides; the other way round a union,
+  // where it is one interval.
+  bool conjunction =
+      (isa<arith::AndIOp>(op) && value) || (isa<arith::OrIOp>(op) && !value);
+  bool disjunction =
+      (isa<arith::OrIOp>(op) && value) || (isa<arith::AndIOp>(op) && !value);
+  if (conjunction || disjunction) {
     std::optional<Bounds> a = keepBounds(op->getOperand(0), value, j);
     std::optional<Bounds> b = keepBounds(op->getOperand(1), value, j);
     if (!a || !b)
       return std::nullopt;
+    if (disjunction)
+      return unite(*a, *b);
     a->append(*b);
     return a;
   }
@@ -381,7 +426,6 @@ KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
   MLIRContext *ctx = op.getContext();
   unsigned numDims = op.getDimSizes().size();
   KeyBand band;
-  band.lower = band.upper = AffineMap::get(numDims, 0, ctx);
   if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
       op.getReduceDims().size() != 1)
     return band;
@@ -409,23 +453,48 @@ KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
     all.append(*keep);
     band.conditions.push_back({select.getCondition(), !maskedWhenTrue});
   }
-  auto unique = [](SmallVector<AffineExpr> exprs) {
-    SmallVector<AffineExpr> out;
-    for (AffineExpr e : exprs)
-      if (!llvm::is_contained(out, e))
-        out.push_back(e);
+  // Each group simplified, its constants folded into one (the least for a
+  // lower group, the greatest for an upper one), groups listed once.
+  auto groups = [&](ArrayRef<Bounds::Group> in, bool isLower) {
+    SmallVector<AffineMap> out;
+    for (const Bounds::Group &g : in) {
+      SmallVector<AffineExpr> exprs;
+      std::optional<int64_t> constant;
+      for (AffineExpr e : g) {
+        e = simplifyAffineExpr(e, numDims, 0);
+        if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+          constant = !constant ? c.getValue()
+                     : isLower ? std::min(*constant, c.getValue())
+                               : std::max(*constant, c.getValue());
+          continue;
+        }
+        if (!llvm::is_contained(exprs, e))
+          exprs.push_back(e);
+      }
+      if (constant)
+        exprs.push_back(getAffineConstantExpr(*constant, ctx));
+      AffineMap map = AffineMap::get(numDims, 0, exprs, ctx);
+      if (!llvm::is_contained(out, map))
+        out.push_back(map);
+    }
     return out;
   };
-  band.lower = simplifyAffineMap(
-      AffineMap::get(numDims, 0, unique(all.lower), ctx));
-  band.upper = simplifyAffineMap(
-      AffineMap::get(numDims, 0, unique(all.upper), ctx));
+  band.lower = groups(all.lower, true);
+  band.upper = groups(all.upper, false);
   return band;
 }
 
+SmallVector<AffineExpr> KeyBand::exprs() const {
+  SmallVector<AffineExpr> out;
+  for (AffineMap m : llvm::concat<const AffineMap>(lower, upper))
+    llvm::append_range(out, m.getResults());
+  return out;
+}
+
 bool KeyBand::isCausal(unsigned i) const {
-  return lower.getNumResults() == 0 && upper.getNumResults() == 1 &&
-         upper.getResult(0) == getAffineDimExpr(i, upper.getContext());
+  return lower.empty() && upper.size() == 1 &&
+         upper[0].getNumResults() == 1 &&
+         upper[0].getResult(0) == getAffineDimExpr(i, upper[0].getContext());
 }
 
 /// -1, 0 or 1: non-increasing, constant or non-decreasing in `dim`;
@@ -482,19 +551,36 @@ mlir::fuse::countBandBlocks(const KeyBand &band, unsigned i, int64_t rowBegin,
                             int64_t keysPerBlock) {
   // The kernel's bounds (AttentionKernel.cpp, bandKeyBlocks): over the
   // rows' ends, the widest range visited and the narrowest wholly inside.
-  unsigned n = band.lower.getNumDims();
+  // A group's bound over the rows: for a lower group (the least of its
+  // expressions) the least and the greatest are at most the least of its
+  // expressions' extremes; for an upper group at least the greatest.
+  // Under-estimating the visited range's start (over-estimating its end)
+  // and narrowing the range wholly inside is always safe, exact for groups
+  // of one.
   int64_t blocks = llvm::divideCeil(keys, keysPerBlock);
   int64_t lowMin = INT64_MIN, lowMax = INT64_MIN;
   int64_t highMin = INT64_MAX, highMax = INT64_MAX;
-  for (AffineExpr e : band.lower.getResults()) {
-    int64_t a = evaluateAt(e, i, n, rowBegin), b = evaluateAt(e, i, n, rowEnd - 1);
-    lowMin = std::max(lowMin, std::min(a, b));
-    lowMax = std::max(lowMax, std::max(a, b));
+  for (AffineMap g : band.lower) {
+    int64_t least = INT64_MAX, greatest = INT64_MAX;
+    for (AffineExpr e : g.getResults()) {
+      int64_t a = evaluateAt(e, i, g.getNumDims(), rowBegin);
+      int64_t b = evaluateAt(e, i, g.getNumDims(), rowEnd - 1);
+      least = std::min(least, std::min(a, b));
+      greatest = std::min(greatest, std::max(a, b));
+    }
+    lowMin = std::max(lowMin, least);
+    lowMax = std::max(lowMax, greatest);
   }
-  for (AffineExpr e : band.upper.getResults()) {
-    int64_t a = evaluateAt(e, i, n, rowBegin), b = evaluateAt(e, i, n, rowEnd - 1);
-    highMin = std::min(highMin, std::min(a, b));
-    highMax = std::min(highMax, std::max(a, b));
+  for (AffineMap g : band.upper) {
+    int64_t least = INT64_MIN, greatest = INT64_MIN;
+    for (AffineExpr e : g.getResults()) {
+      int64_t a = evaluateAt(e, i, g.getNumDims(), rowBegin);
+      int64_t b = evaluateAt(e, i, g.getNumDims(), rowEnd - 1);
+      least = std::max(least, std::min(a, b));
+      greatest = std::max(greatest, std::max(a, b));
+    }
+    highMin = std::min(highMin, least);
+    highMax = std::min(highMax, greatest);
   }
   auto floorDiv = [](int64_t a, int64_t b) {
     return a >= 0 ? a / b : -((-a + b - 1) / b);
@@ -532,18 +618,28 @@ std::string KeyBand::describe(ArrayRef<std::string> names) const {
     }
     return out + rest.str();
   };
-  auto list = [&](AffineMap m, StringRef combine, StringRef none) {
-    if (m.getNumResults() == 0)
-      return none.str();
-    if (m.getNumResults() == 1)
-      return print(m.getResult(0));
-    std::string s = combine.str() + "(";
-    for (auto [k, e] : llvm::enumerate(m.getResults()))
-      s += (k ? ", " : "") + print(e);
+  auto call = [&](StringRef fn, ArrayRef<std::string> args) {
+    if (args.size() == 1)
+      return args[0];
+    std::string s = fn.str() + "(";
+    for (auto [k, a] : llvm::enumerate(args))
+      s += (k ? ", " : "") + a;
     return s + ")";
   };
-  return "[" + list(lower, "max", "0") + ", " + list(upper, "min", "end") +
-         "]";
+  // max of lower groups' min, min of upper groups' max.
+  auto list = [&](ArrayRef<AffineMap> groups, bool isLower, StringRef none) {
+    if (groups.empty())
+      return none.str();
+    SmallVector<std::string> outer;
+    for (AffineMap g : groups) {
+      SmallVector<std::string> inner;
+      for (AffineExpr e : g.getResults())
+        inner.push_back(print(e));
+      outer.push_back(call(isLower ? "min" : "max", inner));
+    }
+    return call(isLower ? "max" : "min", outer);
+  };
+  return "[" + list(lower, true, "0") + ", " + list(upper, false, "end") + "]";
 }
 
 namespace mlir::fuse {
@@ -562,10 +658,16 @@ struct AnalyzeMasksPass
         return;
       }
       Builder b(op.getContext());
+      auto maps = [&](ArrayRef<AffineMap> groups) {
+        SmallVector<Attribute> attrs;
+        for (AffineMap g : groups)
+          attrs.push_back(AffineMapAttr::get(g));
+        return b.getArrayAttr(attrs);
+      };
       op->setAttr("fuse.key_band",
                   b.getDictionaryAttr(
-                      {b.getNamedAttr("lower", AffineMapAttr::get(band.lower)),
-                       b.getNamedAttr("upper", AffineMapAttr::get(band.upper)),
+                      {b.getNamedAttr("lower", maps(band.lower)),
+                       b.getNamedAttr("upper", maps(band.upper)),
                        b.getNamedAttr("unexplained",
                                       b.getI64IntegerAttr(band.unexplained))}));
     });

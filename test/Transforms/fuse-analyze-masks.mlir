@@ -9,7 +9,7 @@
 
 // Causal: keys after the query get -inf.
 // CHECK-LABEL: func @causal_index
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @causal_index(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -31,7 +31,7 @@ func.func @causal_index(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Causal with the compare the other way round (i < j).
 // CHECK-LABEL: func @causal_reversed
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @causal_reversed(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -53,7 +53,7 @@ func.func @causal_reversed(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Causal from i64 positions (torch-mlir's aranges).
 // CHECK-LABEL: func @causal_i64
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @causal_i64(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -77,7 +77,7 @@ func.func @causal_i64(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Causal as a keep condition: select(j <= i, x, -inf).
 // CHECK-LABEL: func @causal_keep
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @causal_keep(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -99,7 +99,7 @@ func.func @causal_keep(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Causal as an additive bias: x + select(j > i, -inf, 0).
 // CHECK-LABEL: func @causal_additive
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @causal_additive(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -123,7 +123,7 @@ func.func @causal_additive(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Causal compared in floats (converted aranges).
 // CHECK-LABEL: func @causal_float_iota
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @causal_float_iota(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -149,7 +149,7 @@ func.func @causal_float_iota(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Causal through a negation: not(j <= i).
 // CHECK-LABEL: func @causal_not
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @causal_not(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -173,7 +173,7 @@ func.func @causal_not(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Strict causal: the diagonal masked too.
 // CHECK-LABEL: func @causal_strict
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0 - 1)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0 - 1)>]}
 func.func @causal_strict(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -195,7 +195,7 @@ func.func @causal_strict(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Causal aligned bottom-right (64 more keys than queries in a cache).
 // CHECK-LABEL: func @causal_offset
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0 + 64)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0 + 64)>]}
 func.func @causal_offset(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -219,7 +219,7 @@ func.func @causal_offset(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Sliding window: j > i or i - j >= 16.
 // CHECK-LABEL: func @window_or
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> (d0 - 15)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [affine_map<(d0, d1, d2) -> (d0 - 15)>], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @window_or(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -245,7 +245,7 @@ func.func @window_or(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // The same window as one unsigned compare: (i - j) >=u 16.
 // CHECK-LABEL: func @window_unsigned
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> (d0 - 15)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [affine_map<(d0, d1, d2) -> (d0 - 15)>], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @window_unsigned(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -269,7 +269,7 @@ func.func @window_unsigned(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // The same window from i64 relative positions, an additive bias.
 // CHECK-LABEL: func @window_i64_bias
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> (d0 - 15)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [affine_map<(d0, d1, d2) -> (d0 - 15)>], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @window_i64_bias(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -300,7 +300,7 @@ func.func @window_i64_bias(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // The same window as two selects.
 // CHECK-LABEL: func @window_two_selects
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> (d0 - 15)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [affine_map<(d0, d1, d2) -> (d0 - 15)>], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @window_two_selects(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -326,7 +326,7 @@ func.func @window_two_selects(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Chunked causal: i / 16 == j / 16 and j <= i.
 // CHECK-LABEL: func @chunked_causal
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16 + 15, d0)>}
+// CHECK: fuse.key_band = {lower = [affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16)>], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16 + 15)>, affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @chunked_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -353,7 +353,7 @@ func.func @chunked_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Block-diagonal: i / 16 != j / 16 masked.
 // CHECK-LABEL: func @block_diagonal
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16)>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16 + 15)>}
+// CHECK: fuse.key_band = {lower = [affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16)>], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> ((d0 floordiv 16) * 16 + 15)>]}
 func.func @block_diagonal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -378,7 +378,7 @@ func.func @block_diagonal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // A constant key count (keys from 40 on padded).
 // CHECK-LABEL: func @key_limit
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (39)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (39)>]}
 func.func @key_limit(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -401,7 +401,7 @@ func.func @key_limit(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // ALiBi (slope times j - i) with causal: the bias is no mask.
 // CHECK-LABEL: func @alibi_causal
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @alibi_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -431,7 +431,7 @@ func.func @alibi_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // Softcap (50 tanh(x / 50)) with causal.
 // CHECK-LABEL: func @softcap_causal
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 0 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @softcap_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -456,11 +456,10 @@ func.func @softcap_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // -----
 
-// Prefix-LM, j < 16 or j <= i: a union, no one interval; evaluated everywhere.
+// Prefix-LM, j < 16 or j <= i: a union of two intervals from 0, itself one:
+// j <= max(i, 15).
 // CHECK-LABEL: func @prefix_lm
-// CHECK: fuse.aggregate
-// CHECK-NOT: fuse.key_band
-// CHECK: return
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0, 15)>]}
 func.func @prefix_lm(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
@@ -475,6 +474,66 @@ func.func @prefix_lm(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
     %inpre = arith.cmpi ult, %j, %pre : index
     %past = arith.cmpi ule, %j, %i : index
     %keep = arith.ori %inpre, %past : i1
+    %y = arith.select %keep, %x, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// Prefix-LM as the masked set, j >= 16 and j > i to -inf: the same band.
+// CHECK-LABEL: func @prefix_lm_masked
+// CHECK: fuse.key_band = {lower = [], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2) -> (d0, 15)>]}
+func.func @prefix_lm_masked(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %pre = arith.constant 16 : index
+    %outpre = arith.cmpi sge, %j, %pre : index
+    %future = arith.cmpi sgt, %j, %i : index
+    %bad = arith.andi %outpre, %future : i1
+    %y = arith.select %bad, %ninf, %x : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// A union of a window and a chunk start, j <= i and j >= i - 7 or
+// j >= (i / 16) * 16: both sides bounded on the left, the window also on
+// the right. No one interval: unexplained, evaluated everywhere.
+// CHECK-LABEL: func @window_or_prefix
+// CHECK: fuse.aggregate
+// CHECK-NOT: fuse.key_band
+// CHECK: return
+func.func @window_or_prefix(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v : tensor<64x64xf32>, tensor<64x16xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %c7 = arith.constant 7 : index
+    %c16 = arith.constant 16 : index
+    %past = arith.cmpi ule, %j, %i : index
+    %lo = arith.subi %i, %c7 : index
+    %near = arith.cmpi sge, %j, %lo : index
+    %window = arith.andi %past, %near : i1
+    %chunk = arith.divui %i, %c16 : index
+    %start = arith.muli %chunk, %c16 : index
+    %inchunk = arith.cmpi sge, %j, %start : index
+    %keep = arith.ori %window, %inchunk : i1
     %y = arith.select %keep, %x, %ninf : f32
     fuse.yield %y, %val : f32, f32
   }
@@ -512,7 +571,7 @@ func.func @dilated(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>)
 
 // An i1 mask read from a tensor (key padding) and causal: the band is the causal part, the tensor's mask is unexplained.
 // CHECK-LABEL: func @bool_input_causal
-// CHECK: fuse.key_band = {lower = affine_map<(d0, d1, d2) -> ()>, unexplained = 1 : i64, upper = affine_map<(d0, d1, d2) -> (d0)>}
+// CHECK: fuse.key_band = {lower = [], unexplained = 1 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
 func.func @bool_input_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %mask: tensor<64xi1>)
     -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
   %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]

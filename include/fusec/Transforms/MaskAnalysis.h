@@ -18,13 +18,16 @@
 namespace mlir::fuse {
 
 /// The band of keys j a point of an aggregate can leave unmasked:
-/// j >= every result of `lower` and j <= every result of `upper`, both maps
-/// over the aggregate's iteration dims (the key dim itself unused). A key
-/// outside the band gets -inf from some select; inside it, every condition
-/// in `conditions` has its kept value, so a block of points and keys wholly
+/// j >= the greatest of the `lower` groups' bounds and j <= the least of the
+/// `upper` groups' bounds. Each group is a map over the aggregate's
+/// iteration dims (the key dim itself unused); a lower group's bound is the
+/// least of its results, an upper group's the greatest (a union of half
+/// lines: `j < P or j <= i` keeps j <= max(P - 1, i)). A key outside the
+/// band gets -inf from some select; inside it, every condition in
+/// `conditions` has its kept value, so a block of points and keys wholly
 /// inside the band evaluates none of them.
 struct KeyBand {
-  AffineMap lower, upper;
+  SmallVector<AffineMap> lower, upper;
   /// The -inf selects' conditions the band accounts for, each with the
   /// value it has for a key inside the band (false for `select(c, -inf,
   /// x)`, true for `select(c, x, -inf)`).
@@ -33,13 +36,13 @@ struct KeyBand {
   /// read from a tensor, a disjunction, `j mod s`): evaluated everywhere.
   unsigned unexplained = 0;
 
-  bool bounded() const {
-    return lower.getNumResults() != 0 || upper.getNumResults() != 0;
-  }
+  bool bounded() const { return !lower.empty() || !upper.empty(); }
+  /// Every expression of the bounds.
+  SmallVector<AffineExpr> exprs() const;
   /// The upper bound is exactly dim `i` and there is no lower one: the
   /// causal triangle.
   bool isCausal(unsigned i) const;
-  /// "keys j in [max(i - 511, 0), i]" for dim names `names`.
+  /// "[max(i - 511, 0), i]", "[0, max(511, i)]" for dim names `names`.
   std::string describe(ArrayRef<std::string> names) const;
 };
 

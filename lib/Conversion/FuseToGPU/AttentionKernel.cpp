@@ -462,6 +462,16 @@ Value OnlineSoftmaxKernel::causalKeyBlocks(Value blocks, Value lastRowBlock) {
   return arith::MinUIOp::create(b, loc, blocks, lastNeeded);
 }
 
+/// The signed max (min) of `acc` and `v`; `v` where `acc` is null.
+static Value foldSigned(OpBuilder &b, Location loc, Value acc, Value v,
+                        bool max) {
+  if (!acc)
+    return v;
+  if (max)
+    return arith::MaxSIOp::create(b, loc, acc, v);
+  return arith::MinSIOp::create(b, loc, acc, v);
+}
+
 void OnlineSoftmaxKernel::bandKeyBlocks(Value blocks) {
   // Over the CTA's rows [rowBlock, rowBlock + rows - 1], each bound's
   // extremes are at the ends (monotone): the keys visited run from the
@@ -477,23 +487,32 @@ void OnlineSoftmaxKernel::bandKeyBlocks(Value blocks) {
     dims[mt.iDim] = row;
     return affine::expandAffineExpr(b, loc, e, dims, {});
   };
-  auto fold = [&](Value acc, Value v, bool max) -> Value {
-    if (!acc)
-      return v;
-    if (max)
-      return arith::MaxSIOp::create(b, loc, acc, v);
-    return arith::MinSIOp::create(b, loc, acc, v);
+  auto fold = [&](Value acc, Value v, bool max) {
+    return foldSigned(b, loc, acc, v, max);
   };
+  // A group of several expressions (a lower group's bound is their least,
+  // an upper group's their greatest) is bounded over the rows by its
+  // expressions' extremes (countBandBlocks: safe, exact for one).
   Value lowMin, lowMax, highMin, highMax;
-  for (AffineExpr e : band.lower.getResults()) {
-    Value a = at(e, first), z = at(e, last);
-    lowMin = fold(lowMin, fold(a, z, false), true);
-    lowMax = fold(lowMax, fold(a, z, true), true);
+  for (AffineMap g : band.lower) {
+    Value least, greatest;
+    for (AffineExpr e : g.getResults()) {
+      Value a = at(e, first), z = at(e, last);
+      least = fold(least, fold(a, z, false), false);
+      greatest = fold(greatest, fold(a, z, true), false);
+    }
+    lowMin = fold(lowMin, least, true);
+    lowMax = fold(lowMax, greatest, true);
   }
-  for (AffineExpr e : band.upper.getResults()) {
-    Value a = at(e, first), z = at(e, last);
-    highMin = fold(highMin, fold(a, z, false), false);
-    highMax = fold(highMax, fold(a, z, true), false);
+  for (AffineMap g : band.upper) {
+    Value least, greatest;
+    for (AffineExpr e : g.getResults()) {
+      Value a = at(e, first), z = at(e, last);
+      least = fold(least, fold(a, z, false), true);
+      greatest = fold(greatest, fold(a, z, true), true);
+    }
+    highMin = fold(highMin, least, false);
+    highMax = fold(highMax, greatest, false);
   }
   Value keys = idx(kKeys);
   if (lowMin)
@@ -1328,18 +1347,24 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
   if (mt.banded && !unmasked) {
     // lo <= j <= hi as one unsigned compare, j - lo <u max(hi - lo + 1, 0)
     // (the row's bounds are loop-invariant: one compare per logit).
-    auto fold = [&](ArrayRef<AffineExpr> exprs, bool max) -> Value {
+    auto fold = [&](Value acc, Value v, bool max) {
+      return foldSigned(b, loc, acc, v, max);
+    };
+    // The greatest of the lower groups' least, the least of the upper
+    // groups' greatest.
+    auto bound = [&](ArrayRef<AffineMap> groups, bool isLower) -> Value {
       Value acc;
-      for (AffineExpr e : exprs) {
-        Value v = affine::expandAffineExpr(b, loc, e, ivs, {});
-        acc = !acc  ? v
-              : max ? Value(arith::MaxSIOp::create(b, loc, acc, v))
-                    : Value(arith::MinSIOp::create(b, loc, acc, v));
+      for (AffineMap g : groups) {
+        Value group;
+        for (AffineExpr e : g.getResults())
+          group = fold(group, affine::expandAffineExpr(b, loc, e, ivs, {}),
+                       !isLower);
+        acc = fold(acc, group, isLower);
       }
       return acc;
     };
-    Value lo = fold(mt.band.lower.getResults(), true);
-    Value hi = fold(mt.band.upper.getResults(), false);
+    Value lo = bound(mt.band.lower, true);
+    Value hi = bound(mt.band.upper, false);
     if (!lo)
       lo = idx(0);
     if (!hi)

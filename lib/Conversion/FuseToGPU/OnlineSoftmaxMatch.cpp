@@ -276,8 +276,7 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
         return false;
     return isMonotoneIn(e, mt.iDim);
   };
-  if (band.bounded() && llvm::all_of(band.lower.getResults(), usable) &&
-      llvm::all_of(band.upper.getResults(), usable)) {
+  if (band.bounded() && llvm::all_of(band.exprs(), usable)) {
     mt.causal = band.isCausal(mt.iDim);
     mt.banded = !mt.causal;
     mt.maskConditions = band.conditions;

@@ -43,9 +43,12 @@ static bool usesIndex(Operation *op) {
 /// Whether input `operand` of `consumer`, produced by a raised elementwise
 /// aggregate, should be computed in the consumer's body instead: when the
 /// consumer is its only user, or when the consumer reduces and the producer
-/// mixes in a value broadcast along the reduced dimensions (`x - m` for
-/// `sum_j exp(x - m)`). Never into contractions (chain formation pulls
-/// those together later, with the planner's consent).
+/// mixes in a statistic broadcast along the reduced dimensions (`x - m` for
+/// `sum_j exp(x - m)`, m a reduction). A broadcast value that is no
+/// reduction (a KV-cache length per batch in a mask) keeps the producer
+/// whole: the softmax's reductions then read one masked logit. Never into
+/// contractions (chain formation pulls those together later, with the
+/// planner's consent).
 bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
   Value in = consumer.getInputs()[operand];
   auto producer = in.getDefiningOp<AggregateOp>();
@@ -67,7 +70,13 @@ bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
     AffineMap m = indexingMap(producer, u).compose(via);
     bool dependsOnReduced = llvm::any_of(
         reducedDims, [&](int64_t d) { return m.isFunctionOfDim(d); });
-    (dependsOnReduced ? varying : broadcast) = true;
+    if (dependsOnReduced) {
+      varying = true;
+      continue;
+    }
+    auto statistic = producer.getInputs()[u].getDefiningOp<AggregateOp>();
+    if (statistic && !statistic.getReduceDims().empty())
+      broadcast = true;
   }
   return broadcast && varying;
 }

@@ -16,12 +16,17 @@ import fuse_run_io
 import gen_masks
 from torch_blocks import bench  # median of CUDA-event timings
 
-def mask_mod(mask, p):
+def mask_mod(mask, p, lens=None):
     """FlexAttention's mask_mod for a mask of gen_masks.py's table; on
-    index tensors it also gives the fp64 reference's keep mask."""
+    index tensors it also gives the fp64 reference's keep mask. `lens`: the
+    kvlen cases' lengths per batch (a tensor on the GPU)."""
     def mod(b, h, i, j):
-        if mask in ("causal", "alibi"):
+        if mask in ("causal", "alibi", "softcap"):
             return j <= i
+        if mask == "kvlen":
+            return j < lens[b]
+        if mask == "kvcausal":
+            return (j < lens[b]) & (j <= i)
         if mask in ("window", "window_i64", "window_u"):
             return (j <= i) & (i - j < p)
         return {"chunked": lambda: (i // p == j // p) & (j <= i),
@@ -29,24 +34,28 @@ def mask_mod(mask, p):
                 "dilated": lambda: j % p == 0}[mask]()
     return mod
 
-def keep_mask(mask, p, n, dev):
-    """[n, n] bool: whether query i keeps key j."""
+def keep_mask(mask, p, n, dev, lens=None):
+    """[B or 1, 1, n, n] bool: whether query i keeps key j."""
     if mask == "full":
-        return torch.ones(n, n, dtype=torch.bool, device=dev)
-    i = torch.arange(n, device=dev)[:, None]
-    j = torch.arange(n, device=dev)[None, :]
-    return mask_mod(mask, p)(None, None, i, j)
+        return torch.ones(1, 1, n, n, dtype=torch.bool, device=dev)
+    i = torch.arange(n, device=dev)[None, None, :, None]
+    j = torch.arange(n, device=dev)[None, None, None, :]
+    b = torch.arange(len(lens), device=dev)[:, None, None, None] if lens is not None else None
+    return mask_mod(mask, p, lens)(b, None, i, j)
 
-def reference(q, k, v, mask, p, scale):
-    """fp64: masked scaled scores (ALiBi: + 0.0625 (j - i)), softmax (a row
-    with no key left is 0), P V rounded to bf16."""
+def reference(q, k, v, mask, p, scale, lens=None):
+    """fp64: masked scaled scores (ALiBi: + 0.0625 (j - i); softcap:
+    50 tanh(s / 50)), softmax (a row with no key left is 0), P V rounded to
+    bf16."""
     n = q.shape[2]
     s = (q @ k.transpose(-1, -2)) * scale
     if mask == "alibi":
         i = torch.arange(n, device=q.device)[:, None]
         j = torch.arange(n, device=q.device)[None, :]
         s = s + 0.0625 * (j - i).double()
-    keep = keep_mask(mask, p, n, q.device)
+    if mask == "softcap":
+        s = 50 * torch.tanh(s / 50)
+    keep = keep_mask(mask, p, n, q.device, lens)
     s = s.masked_fill(~keep, float("-inf"))
     m = s.amax(-1, keepdim=True)
     e = torch.exp(s - torch.where(torch.isfinite(m), m, torch.zeros_like(m)))
@@ -73,17 +82,22 @@ def main():
         if not os.path.exists(man):
             print(f"{name}: not compiled"); continue
         inputs = {f"arg{t}": rng.standard_normal((b, h, n, d)) for t in range(3)}
+        lens, extra = None, []
+        if mask in gen_masks.LENGTH_BODIES:
+            inputs["arg3"] = np.array(gen_masks.LENGTHS[:b], dtype=np.float64)
+            lens = torch.tensor(gen_masks.LENGTHS[:b], device="cuda")
+            extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
         res = fuse_run_io.run(fr, man, work, name, inputs)
         if res is None:
             continue
         vals, got, mf = res
         q, k, v = (torch.tensor(vals[f"arg{t}"], device="cuda") for t in range(3))
-        ref = reference(q, k, v, mask, p, d ** -0.5)
+        ref = reference(q, k, v, mask, p, d ** -0.5, lens)
         g = torch.tensor(got, device="cuda").reshape(ref.shape)
         err = ((g - ref).abs().max() / ref.abs().max()).item()
         ok = err < 2e-2 and bool(torch.isfinite(g).all())
         del ref, g
-        r = subprocess.run([fr, man, "--no-verify", "--iters", "50", "--warmup", "10"],
+        r = subprocess.run([fr, man, "--no-verify", "--iters", "50", "--warmup", "10", *extra],
                            capture_output=True, text=True)
         t_fusec = float(r.stdout.split("median ")[1].split()[0]) if "median " in r.stdout else float("nan")
         qb, kb, vb = (x.to(torch.bfloat16) for x in (q, k, v))
@@ -91,15 +105,18 @@ def main():
         kw = {"scale": d ** -0.5}
         if mask == "alibi":
             kw["score_mod"] = lambda s, bb, hh, i, j: s + 0.0625 * (j - i)
+        if mask == "softcap":
+            kw["score_mod"] = lambda s, bb, hh, i, j: 50 * torch.tanh(s / 50)
         if mask != "full":
-            kw["block_mask"] = create_block_mask(mask_mod(mask, p), None, None, n, n, device="cuda")
+            kw["block_mask"] = create_block_mask(mask_mod(mask, p, lens), b if lens is not None else None,
+                                                 None, n, n, device="cuda")
         t_flex = bench(lambda: flex(qb, kb, vb, **kw))
         t_cudnn = float("nan")
         if mask in ("full", "causal"):
             with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
                 t_cudnn = bench(lambda: torch.nn.functional.scaled_dot_product_attention(
                     qb, kb, vb, is_causal=mask == "causal"))
-        kept = keep_mask(mask, p, n, "cuda").double().mean().item()
+        kept = keep_mask(mask, p, n, "cuda", lens).double().mean().item()
         rows.append((name, len(mf["kernels"]), err, ok, t_fusec, t_flex, t_cudnn, kept))
         print(f"{name}: {len(mf['kernels'])} kernel(s), fp64 err {err:.2e} {'PASS' if ok else 'FAIL'}, "
               f"fusec {t_fusec:.4f} ms, flex {t_flex:.4f} ms ({t_flex / t_fusec:.2f}x), "

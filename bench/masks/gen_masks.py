@@ -13,10 +13,15 @@ MASK (keep the key j for query i iff ...):
   window_i64  the same from i64 casts, an additive 0 / -inf bias (andi)
   window_u    the same as one unsigned compare (i - j) <u W
   chunked     i / W == j / W and j <= i                (chunked causal)
-  prefix      j < W or j <= i                          (prefix-LM: a union,
-              not one band; computed in full, still right)
+  prefix      j < W or j <= i                          (prefix-LM: a union
+              of two half-lines, the band j <= max(W - 1, i))
   dilated     j mod W == 0                             (no band at all)
   alibi       j <= i, logit - 0.0625 (i - j)           (ALiBi slope, causal)
+  softcap     j <= i, logit 50 tanh(logit / 50)        (softcap, causal)
+  kvlen       j < len[b]                               (a KV-cache length per
+              batch, an i32 input: the band's bound read at run time)
+  kvcausal    j < len[b] and j <= i                    (causal, sequences of
+              len[b] tokens padded on the right to N)
 """
 import sys
 
@@ -40,6 +45,39 @@ MAP = """\
 {body}    fuse.yield %y : f32
   }}
 """
+
+# Masks that read a length per batch (an i32 input, arg3): an aggregate
+# with a broadcast map, as a frontend's broadcast lowers.
+LENGTH = """\
+  %m = fuse.aggregate #fuse.add dims [b = {b}, h = {h}, i = {n}, j = {n}] reduce []
+      ins(%s, %len : tensor<{b}x{h}x{n}x{n}xf32>, tensor<{b}xi32>)
+      maps [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b)>]
+      -> tensor<{b}x{h}x{n}x{n}xf32> {{
+  ^bb0(%x: f32, %l: i32):
+    %i = fuse.index 2 : index
+    %j = fuse.index 3 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %jj = arith.index_cast %j : index to i32
+    %ii = arith.index_cast %i : index to i32
+{body}    fuse.yield %y : f32
+  }}
+"""
+
+LENGTH_BODIES = {
+    "kvlen": """\
+    %keep = arith.cmpi slt, %jj, %l : i32
+    %y = arith.select %keep, %x, %ninf : f32
+""",
+    "kvcausal": """\
+    %keep = arith.cmpi slt, %jj, %l : i32
+    %past = arith.cmpi sle, %jj, %ii : i32
+    %both = arith.andi %keep, %past : i1
+    %y = arith.select %both, %x, %ninf : f32
+""",
+}
+
+# Per-batch lengths of the kvlen cases (B = 2).
+LENGTHS = (1000, 3000)
 
 BODIES = {
     "causal": """\
@@ -108,6 +146,15 @@ BODIES = {
     %biased = arith.addf %x, %bias : f32
     %y = arith.select %future, %ninf, %biased : f32
 """,
+    "softcap": """\
+    %inv = arith.constant 0.02 : f32
+    %cap = arith.constant 50.0 : f32
+    %t0 = arith.mulf %x, %inv : f32
+    %t1 = math.tanh %t0 : f32
+    %sc = arith.mulf %t1, %cap : f32
+    %bad = arith.cmpi ugt, %j, %i : index
+    %y = arith.select %bad, %ninf, %sc : f32
+""",
 }
 
 def cases():
@@ -117,15 +164,23 @@ def cases():
     for d in (64, 128):
         for mask, p in (("full", 0), ("causal", 0), ("window", 256), ("window", 1024),
                         ("window_i64", 256), ("window_u", 256), ("chunked", 512),
-                        ("prefix", 512), ("dilated", 4), ("alibi", 0)):
+                        ("prefix", 512), ("dilated", 4), ("alibi", 0),
+                        ("softcap", 0), ("kvlen", 0), ("kvcausal", 0)):
             name = f"{mask}{p if p else ''}_d{d}"
             out[name] = (2, 16, 4096, d, mask, p)
     return out
 
 def write(name, b, h, n, d, mask, p):
-    body = "" if mask == "full" else MAP.format(b=b, h=h, n=n, body=BODIES[mask].format(p=p))
-    return ATTENTION.format(name=name, b=b, h=h, n=n, d=d, scale=d ** -0.5, mask=body,
+    if mask in LENGTH_BODIES:
+        body = LENGTH.format(b=b, h=h, n=n, body=LENGTH_BODIES[mask])
+    else:
+        body = "" if mask == "full" else MAP.format(b=b, h=h, n=n, body=BODIES[mask].format(p=p))
+    text = ATTENTION.format(name=name, b=b, h=h, n=n, d=d, scale=d ** -0.5, mask=body,
                             logits="s" if mask == "full" else "m")
+    if mask in LENGTH_BODIES:
+        text = text.replace(f"%v: tensor<{b}x{h}x{n}x{d}xbf16>)",
+                            f"%v: tensor<{b}x{h}x{n}x{d}xbf16>, %len: tensor<{b}xi32>)", 1)
+    return text
 
 if __name__ == "__main__":
     if sys.argv[1:] == ["--list"]:

@@ -7,13 +7,16 @@
 // remainder by positive constants, compares of any direction and
 // signedness (and float compares of converted integers), and / or / not.
 // Where the set of keys it leaves is an interval of j whose ends are affine
-// functions of the other indices, it contributes those ends to the band:
+// functions of the other indices and of integers read from tensors at
+// points that do not move with j (symbols: a KV-cache length len[b]), it
+// contributes those ends to the band:
 //
 //   j > i            (causal)             j <= i
 //   i - j >= W       (window)             j >= i - W + 1
 //   i / C != j / C   (chunks, with ori)   j >= C (i floordiv C), j <= ...
 //   (i - j) <u W     (window, unsigned)   i - W + 1 <= j <= i
 //   j >= P and j > i (prefix-LM)          j <= max(P - 1, i)
+//   j >= len[b]      (KV-cache length)    j <= s0 - 1, s0 = len[b]
 //
 // A disjunction is kept where it is one interval (both sides bounded on
 // the same side only); its bound is the greatest (least) of the sides'.
@@ -85,6 +88,33 @@ static std::optional<Bounds> unite(const Bounds &a, const Bounds &b) {
   return out;
 }
 
+namespace {
+/// Integer values of a tensor read at a point that does not move with the
+/// key (a KV-cache length per batch, len[b]) are symbols of the bounds:
+/// symbol k is input `inputs[k]` of the aggregate, read at its map.
+struct Symbols {
+  AggregateOp op;
+  unsigned j;
+  SmallVector<unsigned> inputs;
+
+  std::optional<AffineExpr> of(Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    if (!arg || arg.getOwner() != &op.getBody().front() ||
+        !arg.getType().isSignlessInteger() || arg.getType().isInteger(1) ||
+        arg.getType().getIntOrFloatBitWidth() > 64)
+      return std::nullopt;
+    unsigned t = arg.getArgNumber();
+    if (t >= op.getInputs().size() || indexingMap(op, t).isFunctionOfDim(j))
+      return std::nullopt;
+    auto *at = llvm::find(inputs, t);
+    if (at == inputs.end())
+      inputs.push_back(t);
+    return getAffineSymbolExpr(llvm::find(inputs, t) - inputs.begin(),
+                               v.getContext());
+  }
+};
+} // namespace
+
 /// Whether `e` is non-negative for non-negative dims.
 static bool nonNegative(AffineExpr e) {
   if (isa<AffineDimExpr>(e))
@@ -103,12 +133,14 @@ static bool nonNegative(AffineExpr e) {
 /// The affine expression an integer or index body value computes from the
 /// iteration indices, if it is one. Integer widths are taken as wide
 /// enough (index positions of a tensor).
-static std::optional<AffineExpr> exprOf(Value v) {
+static std::optional<AffineExpr> exprOf(Value v, Symbols &syms) {
   MLIRContext *ctx = v.getContext();
   if (auto index = v.getDefiningOp<IndexOp>())
     return getAffineDimExpr(index.getDim(), ctx);
   if (!v.getType().isIntOrIndex() || v.getType().isInteger(1))
     return std::nullopt;
+  if (std::optional<AffineExpr> symbol = syms.of(v))
+    return symbol;
   APInt c;
   if (matchPattern(v, m_ConstantInt(&c)))
     return getAffineConstantExpr(c.getSExtValue(), ctx);
@@ -117,11 +149,11 @@ static std::optional<AffineExpr> exprOf(Value v) {
     return std::nullopt;
   if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
           arith::ExtUIOp, arith::TruncIOp>(op))
-    return exprOf(op->getOperand(0));
+    return exprOf(op->getOperand(0), syms);
   if (op->getNumOperands() != 2)
     return std::nullopt;
-  std::optional<AffineExpr> a = exprOf(op->getOperand(0));
-  std::optional<AffineExpr> b = exprOf(op->getOperand(1));
+  std::optional<AffineExpr> a = exprOf(op->getOperand(0), syms);
+  std::optional<AffineExpr> b = exprOf(op->getOperand(1), syms);
   if (!a || !b)
     return std::nullopt;
   if (isa<arith::AddIOp>(op))
@@ -167,12 +199,14 @@ static std::optional<Bounds> boundsOfNonNegative(AffineExpr e, unsigned j) {
   MLIRContext *ctx = e.getContext();
   AffineExpr dimJ = getAffineDimExpr(j, ctx);
   // The flattened sum of terms (k * d, c, k * (expr floordiv C), ...).
-  unsigned numDims = j + 1;
+  unsigned numDims = j + 1, numSymbols = 0;
   e.walk([&](AffineExpr x) {
     if (auto d = dyn_cast<AffineDimExpr>(x))
       numDims = std::max(numDims, d.getPosition() + 1);
+    if (auto d = dyn_cast<AffineSymbolExpr>(x))
+      numSymbols = std::max(numSymbols, d.getPosition() + 1);
   });
-  e = simplifyAffineExpr(e, numDims, 0);
+  e = simplifyAffineExpr(e, numDims, numSymbols);
   SmallVector<AffineExpr> terms;
   collectTerms(e, terms);
   int64_t k = 0;
@@ -330,23 +364,24 @@ integerPredicate(arith::CmpFPredicate p) {
 }
 
 /// The integer expression a converted float holds.
-static std::optional<AffineExpr> exprOfConverted(Value v) {
+static std::optional<AffineExpr> exprOfConverted(Value v, Symbols &syms) {
   if (auto cvt = v.getDefiningOp<arith::SIToFPOp>())
-    return exprOf(cvt.getIn());
+    return exprOf(cvt.getIn(), syms);
   if (auto cvt = v.getDefiningOp<arith::UIToFPOp>())
-    return exprOf(cvt.getIn());
+    return exprOf(cvt.getIn(), syms);
   return std::nullopt;
 }
 
 /// Bounds on j of the set where i1 `cond` equals `value`, when it is an
 /// interval of j (a conjunction of bounds).
-static std::optional<Bounds> keepBounds(Value cond, bool value, unsigned j) {
+static std::optional<Bounds> keepBounds(Value cond, bool value, unsigned j,
+                                        Symbols &syms) {
   Operation *op = cond.getDefiningOp();
   if (!op)
     return std::nullopt;
   if (auto cmp = dyn_cast<arith::CmpIOp>(op)) {
-    std::optional<AffineExpr> a = exprOf(cmp.getLhs());
-    std::optional<AffineExpr> b = exprOf(cmp.getRhs());
+    std::optional<AffineExpr> a = exprOf(cmp.getLhs(), syms);
+    std::optional<AffineExpr> b = exprOf(cmp.getRhs(), syms);
     if (!a || !b)
       return std::nullopt;
     arith::CmpIPredicate p = cmp.getPredicate();
@@ -356,8 +391,8 @@ static std::optional<Bounds> keepBounds(Value cond, bool value, unsigned j) {
   if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
     std::optional<arith::CmpIPredicate> p =
         integerPredicate(cmp.getPredicate());
-    std::optional<AffineExpr> a = exprOfConverted(cmp.getLhs());
-    std::optional<AffineExpr> b = exprOfConverted(cmp.getRhs());
+    std::optional<AffineExpr> a = exprOfConverted(cmp.getLhs(), syms);
+    std::optional<AffineExpr> b = exprOfConverted(cmp.getRhs(), syms);
     if (!p || !a || !b)
       return std::nullopt;
     return boundsOfAnyCompare(value ? *p : arith::invertPredicate(*p), *a, *b,
@@ -370,8 +405,8 @@ static std::optional<Bounds> keepBounds(Value cond, bool value, unsigned j) {
   bool disjunction =
       (isa<arith::OrIOp>(op) && value) || (isa<arith::AndIOp>(op) && !value);
   if (conjunction || disjunction) {
-    std::optional<Bounds> a = keepBounds(op->getOperand(0), value, j);
-    std::optional<Bounds> b = keepBounds(op->getOperand(1), value, j);
+    std::optional<Bounds> a = keepBounds(op->getOperand(0), value, j, syms);
+    std::optional<Bounds> b = keepBounds(op->getOperand(1), value, j, syms);
     if (!a || !b)
       return std::nullopt;
     if (disjunction)
@@ -384,7 +419,7 @@ static std::optional<Bounds> keepBounds(Value cond, bool value, unsigned j) {
       APInt one;
       if (matchPattern(x->getOperand(1 - side), m_ConstantInt(&one)) &&
           one.isAllOnes())
-        return keepBounds(x->getOperand(side), !value, j);
+        return keepBounds(x->getOperand(side), !value, j, syms);
     }
   }
   return std::nullopt;
@@ -433,6 +468,7 @@ KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
   Block &body = op.getBody().front();
   Operation *yield = body.getTerminator();
   Bounds all;
+  Symbols syms{op, j, {}};
   for (Operation &inner : body) {
     auto select = dyn_cast<arith::SelectOp>(inner);
     if (!select)
@@ -444,15 +480,20 @@ KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
       ++band.unexplained;
       continue;
     }
+    // A condition that is no interval leaves no symbol behind.
+    unsigned symbolsBefore = syms.inputs.size();
     std::optional<Bounds> keep =
-        keepBounds(select.getCondition(), !maskedWhenTrue, j);
+        keepBounds(select.getCondition(), !maskedWhenTrue, j, syms);
     if (!keep) {
+      syms.inputs.resize(symbolsBefore);
       ++band.unexplained;
       continue;
     }
     all.append(*keep);
     band.conditions.push_back({select.getCondition(), !maskedWhenTrue});
   }
+  unsigned numSymbols = syms.inputs.size();
+  band.symbolInputs = syms.inputs;
   // Each group simplified, its constants folded into one (the least for a
   // lower group, the greatest for an upper one), groups listed once.
   auto groups = [&](ArrayRef<Bounds::Group> in, bool isLower) {
@@ -461,7 +502,7 @@ KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
       SmallVector<AffineExpr> exprs;
       std::optional<int64_t> constant;
       for (AffineExpr e : g) {
-        e = simplifyAffineExpr(e, numDims, 0);
+        e = simplifyAffineExpr(e, numDims, numSymbols);
         if (auto c = dyn_cast<AffineConstantExpr>(e)) {
           constant = !constant ? c.getValue()
                      : isLower ? std::min(*constant, c.getValue())
@@ -473,7 +514,7 @@ KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
       }
       if (constant)
         exprs.push_back(getAffineConstantExpr(*constant, ctx));
-      AffineMap map = AffineMap::get(numDims, 0, exprs, ctx);
+      AffineMap map = AffineMap::get(numDims, numSymbols, exprs, ctx);
       if (!llvm::is_contained(out, map))
         out.push_back(map);
     }
@@ -558,6 +599,9 @@ mlir::fuse::countBandBlocks(const KeyBand &band, unsigned i, int64_t rowBegin,
   // and narrowing the range wholly inside is always safe, exact for groups
   // of one.
   int64_t blocks = llvm::divideCeil(keys, keysPerBlock);
+  // Bounds read from tensors are known at run time only: every block.
+  if (!band.symbolInputs.empty())
+    return {blocks, blocks};
   int64_t lowMin = INT64_MIN, lowMax = INT64_MIN;
   int64_t highMin = INT64_MAX, highMax = INT64_MAX;
   for (AffineMap g : band.lower) {
@@ -599,12 +643,13 @@ mlir::fuse::countBandBlocks(const KeyBand &band, unsigned i, int64_t rowBegin,
   return {ub - lb, (ub - lb) - (fastEnd - fastBegin)};
 }
 
-std::string KeyBand::describe(ArrayRef<std::string> names) const {
+std::string KeyBand::describe(ArrayRef<std::string> names,
+                              ArrayRef<std::string> symbolNames) const {
   auto print = [&](AffineExpr e) {
     std::string s;
     llvm::raw_string_ostream os(s);
     e.print(os);
-    llvm::Regex dim("d([0-9]+)");
+    llvm::Regex dim("([ds])([0-9]+)");
     SmallVector<StringRef> groups;
     std::string out;
     StringRef rest = s;
@@ -612,8 +657,14 @@ std::string KeyBand::describe(ArrayRef<std::string> names) const {
       size_t at = groups[0].data() - rest.data();
       out += rest.take_front(at).str();
       unsigned k = 0;
-      groups[1].getAsInteger(10, k);
-      out += k < names.size() ? names[k] : groups[0].str();
+      groups[2].getAsInteger(10, k);
+      if (groups[1] == "s")
+        out += k < symbolNames.size() ? symbolNames[k]
+               : k < symbolInputs.size()
+                   ? "in" + std::to_string(symbolInputs[k])
+                   : groups[0].str();
+      else
+        out += k < names.size() ? names[k] : groups[0].str();
       rest = rest.drop_front(at + groups[0].size());
     }
     return out + rest.str();
@@ -664,12 +715,16 @@ struct AnalyzeMasksPass
           attrs.push_back(AffineMapAttr::get(g));
         return b.getArrayAttr(attrs);
       };
-      op->setAttr("fuse.key_band",
-                  b.getDictionaryAttr(
-                      {b.getNamedAttr("lower", maps(band.lower)),
-                       b.getNamedAttr("upper", maps(band.upper)),
-                       b.getNamedAttr("unexplained",
-                                      b.getI64IntegerAttr(band.unexplained))}));
+      SmallVector<NamedAttribute> fields = {
+          b.getNamedAttr("lower", maps(band.lower)),
+          b.getNamedAttr("upper", maps(band.upper)),
+          b.getNamedAttr("unexplained",
+                         b.getI64IntegerAttr(band.unexplained))};
+      if (!band.symbolInputs.empty())
+        fields.push_back(b.getNamedAttr(
+            "symbols",
+            b.getI64ArrayAttr(llvm::to_vector_of<int64_t>(band.symbolInputs))));
+      op->setAttr("fuse.key_band", b.getDictionaryAttr(fields));
     });
   }
 };

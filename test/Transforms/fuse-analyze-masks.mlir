@@ -589,3 +589,54 @@ func.func @bool_input_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %mask
   }
   return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
 }
+
+// -----
+
+// A KV-cache length per batch point (an i32 input read at (b), not moving
+// with j): keys j < len[b] and j <= i. The length is symbol 0, input 2.
+// CHECK-LABEL: func @kv_length
+// CHECK: fuse.key_band = {lower = [], symbols = [2], unexplained = 0 : i64, upper = [affine_map<(d0, d1, d2, d3)[s0] -> (s0 - 1)>, affine_map<(d0, d1, d2, d3)[s0] -> (d1)>]}
+func.func @kv_length(%s: tensor<2x64x64xf32>, %v: tensor<2x64x16xf32>, %len: tensor<2xi32>)
+    -> (tensor<2x64x16xf32>, tensor<2x64x16xf32>, tensor<2x64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [b = 2, i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v, %len : tensor<2x64x64xf32>, tensor<2x64x16xf32>, tensor<2xi32>)
+      maps [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0)>]
+      -> tensor<2x64x16xf32>, tensor<2x64x16xf32>, tensor<2x64x16xf32> {
+  ^bb0(%x: f32, %val: f32, %n: i32):
+    %i = fuse.index 1 : index
+    %j = fuse.index 3 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %jj = arith.index_cast %j : index to i32
+    %ii = arith.index_cast %i : index to i32
+    %inlen = arith.cmpi slt, %jj, %n : i32
+    %past = arith.cmpi sle, %jj, %ii : i32
+    %keep = arith.andi %inlen, %past : i1
+    %y = arith.select %keep, %x, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<2x64x16xf32>, tensor<2x64x16xf32>, tensor<2x64x16xf32>
+}
+
+// -----
+
+// A length read at the key (lim[j]) moves with j: no symbol, no band.
+// CHECK-LABEL: func @key_indexed_length
+// CHECK: fuse.aggregate
+// CHECK-NOT: fuse.key_band
+// CHECK: return
+func.func @key_indexed_length(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %lim: tensor<64xi32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v, %lim : tensor<64x64xf32>, tensor<64x16xf32>, tensor<64xi32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d2)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32, %n: i32):
+    %i = fuse.index 0 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %ii = arith.index_cast %i : index to i32
+    %keep = arith.cmpi slt, %ii, %n : i32
+    %y = arith.select %keep, %x, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}

@@ -28,6 +28,10 @@ namespace mlir::fuse {
 /// inside the band evaluates none of them.
 struct KeyBand {
   SmallVector<AffineMap> lower, upper;
+  /// The maps' symbols: symbol k is the integer input `symbolInputs[k]` of
+  /// the aggregate, read at its indexing map, which does not use the key
+  /// dim (a KV-cache length per batch point).
+  SmallVector<unsigned> symbolInputs;
   /// The -inf selects' conditions the band accounts for, each with the
   /// value it has for a key inside the band (false for `select(c, -inf,
   /// x)`, true for `select(c, x, -inf)`).
@@ -42,8 +46,10 @@ struct KeyBand {
   /// The upper bound is exactly dim `i` and there is no lower one: the
   /// causal triangle.
   bool isCausal(unsigned i) const;
-  /// "[max(i - 511, 0), i]", "[0, max(511, i)]" for dim names `names`.
-  std::string describe(ArrayRef<std::string> names) const;
+  /// "[max(i - 511, 0), i]", "[0, max(511, i)]" for dim names `names`;
+  /// symbol k is printed as `symbolNames[k]` (default: "in<input>").
+  std::string describe(ArrayRef<std::string> names,
+                       ArrayRef<std::string> symbolNames = {}) const;
 };
 
 /// The key band of `op` (a `#fuse.weighted_softmax` aggregate over one
@@ -58,7 +64,8 @@ bool isMonotoneIn(AffineExpr e, unsigned dim);
 /// The key blocks of `keysPerBlock` keys the band leaves for the rows
 /// [rowBegin, rowEnd) of dim `i`, the other dims 0, out of `keys` keys:
 /// {computed blocks, of them partially masked}. Counted exactly, row by
-/// row (for the report and the cost model, not the kernel).
+/// row (for the report and the cost model, not the kernel); a band with
+/// symbols counts every block (known at run time only).
 std::pair<int64_t, int64_t> countBandBlocks(const KeyBand &band, unsigned i,
                                             int64_t rowBegin, int64_t rowEnd,
                                             int64_t keys,

@@ -15,6 +15,7 @@
 #include "fusec/Analysis/CostModel.h"
 #include "fusec/Transforms/AggregateUtils.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -101,8 +102,32 @@ static std::string describeKeyBand(AggregateOp op,
   SmallVector<std::string> names;
   for (Attribute name : op.getDimNames())
     names.push_back(cast<StringAttr>(name).str());
+  // A symbol by its function argument and the point it is read at:
+  // "arg3[b0]".
+  SmallVector<std::string> symbols;
+  for (unsigned t : mt->band.symbolInputs) {
+    Value in = op.getInputs()[t];
+    auto arg = dyn_cast<BlockArgument>(in);
+    std::string s = arg && isa<func::FuncOp>(arg.getOwner()->getParentOp())
+                        ? "arg" + std::to_string(arg.getArgNumber())
+                        : "in" + std::to_string(t);
+    AffineMap map = cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue();
+    s += "[";
+    for (auto [k, e] : llvm::enumerate(map.getResults())) {
+      s += k ? ", " : "";
+      if (auto d = dyn_cast<AffineDimExpr>(e))
+        s += names[d.getPosition()];
+      else if (auto c = dyn_cast<AffineConstantExpr>(e))
+        s += std::to_string(c.getValue());
+      else
+        s += "...";
+    }
+    symbols.push_back(s + "]");
+  }
   std::string out = "keys " + names[mt->jDim] + " in " +
-                    mt->band.describe(names);
+                    mt->band.describe(names, symbols);
+  if (!symbols.empty())
+    return out + ", read per batch point: key blocks counted at run time";
   if (ShapedType::isDynamic(mt->m) || ShapedType::isDynamic(mt->n))
     return out;
   int64_t rows = c.rowsPerCta(), rowBlocks = llvm::divideCeil(mt->m, rows);

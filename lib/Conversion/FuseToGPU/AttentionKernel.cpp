@@ -483,9 +483,19 @@ void OnlineSoftmaxKernel::bandKeyBlocks(Value blocks) {
   SmallVector<Value> dims(op.getDimSizes().size(), idx(0));
   for (auto [k, dim] : llvm::enumerate(mt.batchDims))
     dims[dim] = batchIdx[k];
+  // The bounds' symbols, integers read at the CTA's batch point.
+  bandSymbols.clear();
+  for (unsigned t : band.symbolInputs) {
+    Value in = op.getInputs()[t];
+    AffineMap map = cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue();
+    Value loaded = memref::LoadOp::create(b, loc, memrefOf.lookup(in),
+                                          apply(map, dims));
+    bandSymbols.push_back(
+        arith::IndexCastOp::create(b, loc, b.getIndexType(), loaded));
+  }
   auto at = [&](AffineExpr e, Value row) {
     dims[mt.iDim] = row;
-    return affine::expandAffineExpr(b, loc, e, dims, {});
+    return affine::expandAffineExpr(b, loc, e, dims, bandSymbols);
   };
   auto fold = [&](Value acc, Value v, bool max) {
     return foldSigned(b, loc, acc, v, max);
@@ -1357,7 +1367,8 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
       for (AffineMap g : groups) {
         Value group;
         for (AffineExpr e : g.getResults())
-          group = fold(group, affine::expandAffineExpr(b, loc, e, ivs, {}),
+          group = fold(group,
+                       affine::expandAffineExpr(b, loc, e, ivs, bandSymbols),
                        !isLower);
         acc = fold(acc, group, isLower);
       }

@@ -510,6 +510,9 @@ private:
   /// the blocks wholly inside it.
   void bandKeyBlocks(Value blocks);
   Value bandFastBegin, bandFastEnd;
+  /// The band's symbols (KeyBand::symbolInputs) read at the CTA's batch
+  /// point, as indices.
+  SmallVector<Value> bandSymbols;
   /// Whether the key count may end inside a block (dynamic, or not a
   /// multiple of the block): the last block's keys past it are masked.
   bool raggedKeys() const;

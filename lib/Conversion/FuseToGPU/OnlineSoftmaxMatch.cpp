@@ -276,7 +276,17 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
         return false;
     return isMonotoneIn(e, mt.iDim);
   };
-  if (band.bounded() && llvm::all_of(band.exprs(), usable)) {
+  // Symbols (integers read from tensors) at the CTA's batch point: maps
+  // over the batch dims only, read once per CTA.
+  auto perBatchPoint = [&](unsigned t) {
+    AffineMap map = cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue();
+    for (unsigned dim = 0; dim < numOuter; ++dim)
+      if (map.isFunctionOfDim(dim) && !llvm::is_contained(mt.batchDims, dim))
+        return false;
+    return true;
+  };
+  if (band.bounded() && llvm::all_of(band.exprs(), usable) &&
+      llvm::all_of(band.symbolInputs, perBatchPoint)) {
     mt.causal = band.isCausal(mt.iDim);
     mt.banded = !mt.causal;
     mt.maskConditions = band.conditions;

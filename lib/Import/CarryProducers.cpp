@@ -40,9 +40,26 @@ static bool usesIndex(Operation *op) {
   return found;
 }
 
+/// Whether `v` is a reduction's result, or elementwise of one (rounded to
+/// a narrower type, say): a statistic such as a softmax's running max.
+bool Raiser::isStatistic(Value v) const {
+  for (int depth = 0; depth < 8; ++depth) {
+    auto agg = v.getDefiningOp<AggregateOp>();
+    if (!agg)
+      return false;
+    if (!agg.getReduceDims().empty())
+      return true;
+    if (!isRaisedElementwise(agg) || agg.getInputs().size() != 1)
+      return false;
+    v = agg.getInputs()[0];
+  }
+  return false;
+}
+
 /// Whether input `operand` of `consumer`, produced by a raised elementwise
 /// aggregate, should be computed in the consumer's body instead: when the
-/// consumer is its only user, or when the consumer reduces and the producer
+/// consumer is its only user, when the producer only rounds its one input
+/// to another float type, or when the consumer reduces and the producer
 /// mixes in a statistic broadcast along the reduced dimensions (`x - m` for
 /// `sum_j exp(x - m)`, m a reduction). A broadcast value that is no
 /// reduction (a KV-cache length per batch in a mask) keeps the producer
@@ -62,6 +79,13 @@ bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
     return false;
   if (in.hasOneUse())
     return true;
+  // A rounding (one input, converted) costs nothing to recompute; carried
+  // into every reader, the reader's widening of it folds away with it.
+  Block &body = producer.getBody().front();
+  if (producer.getInputs().size() == 1 && body.getOperations().size() == 2 &&
+      isa<arith::TruncFOp, arith::ExtFOp>(body.front()) &&
+      body.front().getOperand(0) == body.getArgument(0))
+    return true;
   ArrayRef<int64_t> reducedDims = consumer.getReduceDims();
   if (reducedDims.empty())
     return false;
@@ -74,8 +98,7 @@ bool Raiser::shouldCarry(AggregateOp consumer, unsigned operand) const {
       varying = true;
       continue;
     }
-    auto statistic = producer.getInputs()[u].getDefiningOp<AggregateOp>();
-    if (statistic && !statistic.getReduceDims().empty())
+    if (isStatistic(producer.getInputs()[u]))
       broadcast = true;
   }
   return broadcast && varying;

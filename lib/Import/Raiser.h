@@ -154,6 +154,8 @@ private:
   bool isCopy(AggregateOp op) const;
   std::optional<std::pair<Value, AffineMap>> viewOf(Value v) const;
   bool shouldCarry(AggregateOp consumer, unsigned operand) const;
+  /// Whether `v` is a reduction's result or an elementwise function of one.
+  bool isStatistic(Value v) const;
   AggregateOp carry(AggregateOp consumer, unsigned operand);
   std::optional<MatmulOp> tryMatmul(AggregateOp op);
   void track(AggregateOp op) {

@@ -8,20 +8,21 @@
 // F.softmax on half tensors: the max, exp, sum and division each an f16
 // generic, every intermediate an f16 tensor, both batch_matmuls into f16.
 // The statistics are taken in f32 and the arithmetic computed in f32 (the
-// roundings of values that never reach memory dropped), so the raised
-// program has the f32 softmax's form and factors into one online softmax.
+// roundings of values that never reach memory dropped: the scores' f16
+// rounding is carried into the softmax's readers and folds away there), so
+// the raised program has the f32 softmax's form and factors into one online
+// softmax.
 
 // CHECK-LABEL: func @attention(
 // CHECK:      %[[S:.+]] = fuse.matmul %{{.+}}, %{{.+}} transpose_rhs : {{.*}} -> tensor<4x256x256xf32>
-// CHECK:      %[[S16:.+]] = fuse.map ins(%[[S]] : tensor<4x256x256xf32>) -> tensor<4x256x256xf16>
-// CHECK:      %[[M:.+]] = fuse.aggregate #fuse.max {{.*}} ins(%[[S16]] : tensor<4x256x256xf16>) {{.*}} -> tensor<4x256xf32>
-// CHECK:      %[[L:.+]] = fuse.aggregate #fuse.add {{.*}} ins(%[[S16]], %[[M]] : tensor<4x256x256xf16>, tensor<4x256xf32>) {{.*}} -> tensor<4x256xf32> {
-// CHECK-NEXT: ^bb0(%[[X:.+]]: f16, %[[MX:.+]]: f32):
-// CHECK-NEXT:   %[[XW:.+]] = arith.extf %[[X]] : f16 to f32
-// CHECK-NEXT:   %[[D:.+]] = arith.subf %[[XW]], %[[MX]] : f32
+// CHECK-NOT:  fuse.map
+// CHECK:      %[[M:.+]] = fuse.aggregate #fuse.max {{.*}} ins(%[[S]] : tensor<4x256x256xf32>) {{.*}} -> tensor<4x256xf32>
+// CHECK:      %[[L:.+]] = fuse.aggregate #fuse.add {{.*}} ins(%[[S]], %[[M]] : tensor<4x256x256xf32>, tensor<4x256xf32>) {{.*}} -> tensor<4x256xf32> {
+// CHECK-NEXT: ^bb0(%[[X:.+]]: f32, %[[MX:.+]]: f32):
+// CHECK-NEXT:   %[[D:.+]] = arith.subf %[[X]], %[[MX]] : f32
 // CHECK-NEXT:   %[[E:.+]] = math.exp %[[D]] : f32
 // CHECK-NEXT:   fuse.yield %[[E]] : f32
-// CHECK:      %[[P:.+]] = fuse.aggregate #fuse.add {{.*}} reduce [] ins(%[[S16]], %[[M]], %[[L]] : {{.*}}) {{.*}} -> tensor<4x256x256xf16> {
+// CHECK:      %[[P:.+]] = fuse.aggregate #fuse.add {{.*}} reduce [] ins(%[[S]], %[[M]], %[[L]] : {{.*}}) {{.*}} -> tensor<4x256x256xf16> {
 // CHECK:        math.exp %{{.+}} : f32
 // CHECK-NEXT:   arith.divf %{{.+}}, %{{.+}} : f32
 // CHECK:      fuse.matmul %[[P]], %{{.+}} : tensor<4x256x256xf16>, tensor<4x256x64xf16> -> tensor<4x256x64xf32>

@@ -56,6 +56,17 @@ struct KeyBand {
 /// reduced dim); unbounded, with no conditions, for any other aggregate.
 KeyBand analyzeKeyBand(AggregateOp op);
 
+/// The affine expression of the iteration indices an integer or index body
+/// value computes (fuse.index, constants, casts, + - *, division and
+/// remainder by constants), if it is one.
+std::optional<AffineExpr> indexExpr(Value v);
+
+/// The least and greatest value of `e` (sums and constant multiples of
+/// dims) with dim k in [0, sizes[k] - 1]; nullopt for other expressions or
+/// dynamic sizes.
+std::optional<std::pair<int64_t, int64_t>>
+indexExprRange(AffineExpr e, ArrayRef<int64_t> sizes);
+
 /// Whether `e` is monotone (either way) in dim `dim` over non-negative
 /// values of the dims: its extremes over an interval of `dim` are at the
 /// interval's ends.

@@ -50,6 +50,7 @@
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/NVGPU/IR/NVGPUDialect.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
@@ -1298,6 +1299,85 @@ std::pair<Value, Value> OnlineSoftmaxKernel::arriveAtCounter() {
   return {isLast, group};
 }
 
+void OnlineSoftmaxKernel::splitConvertedIndices(Block &body, ValueRange ivs,
+                                                IRMapping &pre) {
+  // An integer affine in the indices converted to f32 (ALiBi's j - i, a
+  // relative position) is the f32 sum of its key terms and its other
+  // terms, each converted on its own: the per-row and per-key conversions
+  // are common to the tile's elements (CSE'd once unrolled), leaving one
+  // add per logit. Exact where every part is an integer below 2^24.
+  constexpr int64_t kExact = int64_t(1) << 24;
+  SmallVector<int64_t> sizes(op.getDimSizes());
+  auto exact = [&](AffineExpr e) {
+    std::optional<std::pair<int64_t, int64_t>> r = indexExprRange(e, sizes);
+    return r && r->first > -kExact && r->second < kExact;
+  };
+  auto toF32 = [&](AffineExpr e) -> Value {
+    Value v = affine::expandAffineExpr(b, loc, e, ivs, {});
+    v = arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
+    return arith::SIToFPOp::create(b, loc, b.getF32Type(), v);
+  };
+  for (Operation &inner : body) {
+    auto cvt = dyn_cast<arith::SIToFPOp>(inner);
+    if (!cvt || !cvt.getType().isF32() || pre.contains(cvt.getResult()))
+      continue;
+    std::optional<AffineExpr> e = indexExpr(cvt.getIn());
+    if (!e || !e->isFunctionOfDim(mt.jDim))
+      continue;
+    AffineExpr whole = simplifyAffineExpr(*e, sizes.size(), 0);
+    SmallVector<AffineExpr> work{whole};
+    AffineExpr keyPart = getAffineConstantExpr(0, b.getContext());
+    AffineExpr rest = keyPart;
+    while (!work.empty()) {
+      AffineExpr t = work.pop_back_val();
+      auto add = dyn_cast<AffineBinaryOpExpr>(t);
+      if (add && add.getKind() == AffineExprKind::Add) {
+        work.push_back(add.getLHS());
+        work.push_back(add.getRHS());
+        continue;
+      }
+      AffineExpr &part = t.isFunctionOfDim(mt.jDim) ? keyPart : rest;
+      part = part + t;
+    }
+    if (!exact(whole) || !exact(keyPart) || !exact(rest))
+      continue;
+    pre.map(cvt.getResult(),
+            arith::AddFOp::create(b, loc, toF32(rest), toF32(keyPart)));
+  }
+}
+
+void OnlineSoftmaxKernel::fastTanhs(Block &body, IRMapping &emitted) {
+  // A logit's tanh (softcap: c tanh(x / c)) as 1 - 2 / (1 + 2^(2 x log2 e))
+  // on the approximate ex2 and rcp: branch-free, two MUFU operations, an
+  // absolute error of a few 1e-8 (the logit's error, c times it, is what
+  // reaches the softmax, as a relative error of its weight); libdevice's
+  // tanhf keeps a relative error near 0 that a logit does not need.
+  OpBuilder::InsertionGuard guard(b);
+  for (Operation &inner : body) {
+    auto tanh = dyn_cast<math::TanhOp>(inner);
+    if (!tanh || !tanh.getType().isF32())
+      continue;
+    auto built = emitted.lookupOrNull(tanh.getResult()).getDefiningOp<math::TanhOp>();
+    if (!built)
+      continue;
+    b.setInsertionPoint(built);
+    Value twice = arith::MulFOp::create(b, loc, built.getOperand(),
+                                        f32(2.0 * M_LOG2E));
+    Value e = fastExp2(twice);
+    Value denominator = arith::AddFOp::create(b, loc, e, f32(1.0));
+    Value inverse = LLVM::CallIntrinsicOp::create(
+                        b, loc, b.getF32Type(),
+                        b.getStringAttr("llvm.nvvm.rcp.approx.ftz.f"),
+                        ValueRange{denominator})
+                        .getResult(0);
+    Value t = arith::SubFOp::create(
+        b, loc, f32(1.0), arith::MulFOp::create(b, loc, inverse, f32(2.0)));
+    built.getResult().replaceAllUsesWith(t);
+    emitted.map(tanh.getResult(), t);
+    built.erase();
+  }
+}
+
 Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                                  bool unmasked, bool inBounds) {
   int64_t numOuter = op.getDimSizes().size();
@@ -1348,7 +1428,9 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
         pre.map(inner.getResult(0),
                 floatConstant(b, loc, inner.getResult(0).getType(), -0.0));
   }
+  splitConvertedIndices(body, ivs, pre);
   IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf, &pre);
+  fastTanhs(body, emitted);
   Value x = castFloat(
       b, loc,
       emitted.lookup(mt.plainSum ? mt.weight

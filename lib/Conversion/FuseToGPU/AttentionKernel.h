@@ -513,6 +513,12 @@ private:
   /// The band's symbols (KeyBand::symbolInputs) read at the CTA's batch
   /// point, as indices.
   SmallVector<Value> bandSymbols;
+  /// Pre-maps in `pre` each f32 conversion of an integer affine in the
+  /// indices that depends on the key: its key terms and the others are
+  /// converted apart and added (exact below 2^24).
+  void splitConvertedIndices(Block &body, ValueRange ivs, IRMapping &pre);
+  /// Replaces the f32 tanhs `emitted` built for `body` by the fast form.
+  void fastTanhs(Block &body, IRMapping &emitted);
   /// Whether the key count may end inside a block (dynamic, or not a
   /// multiple of the block): the last block's keys past it are masked.
   bool raggedKeys() const;

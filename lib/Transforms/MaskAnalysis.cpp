@@ -648,27 +648,31 @@ mlir::fuse::countBandBlocks(const KeyBand &band, unsigned i, int64_t rowBegin,
   // Bounds read from tensors are known at run time only: every block.
   if (!band.symbolInputs.empty())
     return {blocks, blocks};
-  int64_t lowMin = INT64_MIN, lowMax = INT64_MIN;
-  int64_t highMin = INT64_MAX, highMax = INT64_MAX;
-  for (AffineMap g : band.lower) {
-    int64_t least = INT64_MAX, greatest = INT64_MAX;
+  // {least, greatest} of group `g` over the rows: a lower group combines
+  // its expressions' extremes by min, an upper group by max.
+  auto extremes = [&](AffineMap g, bool isLower) {
+    auto combine = [&](int64_t x, int64_t y) {
+      return isLower ? std::min(x, y) : std::max(x, y);
+    };
+    int64_t start = isLower ? INT64_MAX : INT64_MIN;
+    std::pair<int64_t, int64_t> out{start, start};
     for (AffineExpr e : g.getResults()) {
       int64_t a = evaluateAt(e, i, g.getNumDims(), rowBegin);
       int64_t b = evaluateAt(e, i, g.getNumDims(), rowEnd - 1);
-      least = std::min(least, std::min(a, b));
-      greatest = std::min(greatest, std::max(a, b));
+      out.first = combine(out.first, std::min(a, b));
+      out.second = combine(out.second, std::max(a, b));
     }
+    return out;
+  };
+  int64_t lowMin = INT64_MIN, lowMax = INT64_MIN;
+  int64_t highMin = INT64_MAX, highMax = INT64_MAX;
+  for (AffineMap g : band.lower) {
+    auto [least, greatest] = extremes(g, true);
     lowMin = std::max(lowMin, least);
     lowMax = std::max(lowMax, greatest);
   }
   for (AffineMap g : band.upper) {
-    int64_t least = INT64_MIN, greatest = INT64_MIN;
-    for (AffineExpr e : g.getResults()) {
-      int64_t a = evaluateAt(e, i, g.getNumDims(), rowBegin);
-      int64_t b = evaluateAt(e, i, g.getNumDims(), rowEnd - 1);
-      least = std::max(least, std::min(a, b));
-      greatest = std::max(greatest, std::max(a, b));
-    }
+    auto [least, greatest] = extremes(g, false);
     highMin = std::min(highMin, least);
     highMax = std::min(highMax, greatest);
   }

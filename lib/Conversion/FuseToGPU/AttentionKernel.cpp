@@ -503,25 +503,25 @@ void OnlineSoftmaxKernel::bandKeyBlocks(Value blocks) {
   };
   // A group of several expressions (a lower group's bound is their least,
   // an upper group's their greatest) is bounded over the rows by its
-  // expressions' extremes (countBandBlocks: safe, exact for one).
-  Value lowMin, lowMax, highMin, highMax;
-  for (AffineMap g : band.lower) {
+  // expressions' extremes, min-combined for a lower group and max for an
+  // upper one (countBandBlocks: safe, exact for one): {least, greatest}.
+  auto extremes = [&](AffineMap g, bool isLower) {
     Value least, greatest;
     for (AffineExpr e : g.getResults()) {
       Value a = at(e, first), z = at(e, last);
-      least = fold(least, fold(a, z, false), false);
-      greatest = fold(greatest, fold(a, z, true), false);
+      least = fold(least, fold(a, z, false), !isLower);
+      greatest = fold(greatest, fold(a, z, true), !isLower);
     }
+    return std::make_pair(least, greatest);
+  };
+  Value lowMin, lowMax, highMin, highMax;
+  for (AffineMap g : band.lower) {
+    auto [least, greatest] = extremes(g, true);
     lowMin = fold(lowMin, least, true);
     lowMax = fold(lowMax, greatest, true);
   }
   for (AffineMap g : band.upper) {
-    Value least, greatest;
-    for (AffineExpr e : g.getResults()) {
-      Value a = at(e, first), z = at(e, last);
-      least = fold(least, fold(a, z, false), true);
-      greatest = fold(greatest, fold(a, z, true), true);
-    }
+    auto [least, greatest] = extremes(g, false);
     highMin = fold(highMin, least, false);
     highMax = fold(highMax, greatest, false);
   }

@@ -232,9 +232,9 @@ double fusec::cost::chainFlops(const ChainDesc &chain, bool fused) {
   double mn = double(chain.m) * double(chain.n);
   double flops =
       2 * mn * (double(chain.k) + double(chain.outWidth)) * double(chain.batch);
-  bool skipsMasked =
-      fused && chain.causal && chain.kind == ChainKind::Attention;
-  return skipsMasked ? flops / 2 : flops;
+  if (!fused || chain.kind != ChainKind::Attention)
+    return flops;
+  return chain.causal ? flops / 2 : flops * chain.keyBlockShare;
 }
 
 namespace {
@@ -267,10 +267,11 @@ double fusec::cost::chainBytesFused(const ChainDesc &chain,
   // (modelled at the full count, causal kernels were predicted 1.5-2.5x
   // slower than measured on the H100: bench/results/
   // 2026-11-24-h100-run24-planner-sweep.md).
+  // A key band: the share of the tiles computed, K and V read by those.
   double passes = chain.causal && chain.kind == ChainKind::Attention &&
                           chain.m == chain.n
                       ? (rowBlocks + 1) / 2
-                      : rowBlocks;
+                      : rowBlocks * chain.keyBlockShare;
   return (ops.a + passes * (ops.b + ops.c) + ops.out) *
          double(chain.dtypeBytes) * double(chain.batch);
 }

@@ -504,13 +504,16 @@ static bool masksLogit(Value v, Operation *yield) {
 }
 
 KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
+  if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
+      op.getReduceDims().size() != 1)
+    return KeyBand();
+  return analyzeKeyBandOver(op, op.getReduceDims()[0]);
+}
+
+KeyBand mlir::fuse::analyzeKeyBandOver(AggregateOp op, unsigned j) {
   MLIRContext *ctx = op.getContext();
   unsigned numDims = op.getDimSizes().size();
   KeyBand band;
-  if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
-      op.getReduceDims().size() != 1)
-    return band;
-  unsigned j = op.getReduceDims()[0];
   Block &body = op.getBody().front();
   Operation *yield = body.getTerminator();
   Bounds all;

@@ -16,6 +16,7 @@
 #include "fusec/Analysis/GpuSpecs.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 #include "fusec/Transforms/AggregateUtils.h"
+#include "fusec/Transforms/MaskAnalysis.h"
 #include "fusec/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -50,10 +51,22 @@ struct Chain {
   unsigned numMaps = 0;
   /// Whether some body on the way reads indices (a computed mask).
   bool readsIndices = false;
+  /// The elementwise aggregates on the way whose bodies read indices.
+  SmallVector<AggregateOp> indexReaders;
   /// The consumer's input the chain arrives at.
   unsigned operand = 0;
 };
 
+} // namespace
+
+namespace {
+/// A mask's key band as the planner sees it, in the dims of the body that
+/// masks (analyzeKeyBandOver): `i` the query row dim, `j` the key dim.
+struct PlannedBand {
+  KeyBand band;
+  unsigned i = 0;
+  bool causal = false;
+};
 } // namespace
 
 /// Whether the aggregate's own body (not nested reduces) reads an index.
@@ -100,7 +113,10 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
     if (it == llvm::enumerate(ins).end())
       return std::nullopt;
     ++chain.numMaps;
-    chain.readsIndices |= bodyReadsIndices(def);
+    if (bodyReadsIndices(def)) {
+      chain.readsIndices = true;
+      chain.indexReaders.push_back(def);
+    }
     v = (*it).value();
   }
   if (!chain.producer)
@@ -111,6 +127,64 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   if (!colExpr || !consumer.isReduced(colExpr.getPosition()))
     return std::nullopt;
   return chain;
+}
+
+/// The key band of the chain's mask (the bodies on the way that read
+/// indices: an elementwise aggregate over the scores, or the consumer), in
+/// the dims of the body that masks; of several, the one whose band is
+/// narrowest (each holds every kept key).
+/// Nullopt when no body keeps an interval of keys the kernel can use
+/// (bounds monotone in the query row, no values read at run time).
+static std::optional<PlannedBand> plannedBand(const Chain &chain) {
+  SmallVector<PlannedBand, 2> found;
+  auto consider = [&](AggregateOp op, unsigned i, unsigned j) {
+    PlannedBand p{analyzeKeyBandOver(op, j), i, false};
+    if (!p.band.bounded() || !p.band.symbolInputs.empty() ||
+        !llvm::all_of(p.band.exprs(),
+                      [&](AffineExpr e) { return isMonotoneIn(e, i); }))
+      return;
+    p.causal = p.band.isCausal(i);
+    found.push_back(std::move(p));
+  };
+  for (AggregateOp op : chain.indexReaders) {
+    unsigned rank = op.getDimSizes().size();
+    if (rank >= 2)
+      consider(op, rank - 2, rank - 1);
+  }
+  unsigned results = chain.via.getNumResults();
+  AggregateOp consumer = chain.consumer;
+  if (bodyReadsIndices(consumer) && results >= 2 &&
+      consumer.getReduceDims().size() == 1)
+    if (auto row = dyn_cast<AffineDimExpr>(chain.via.getResult(results - 2)))
+      consider(consumer, row.getPosition(), consumer.getReduceDims()[0]);
+  if (found.empty())
+    return std::nullopt;
+  // The narrowest at a far row (where causal, a window and a prefix
+  // differ).
+  constexpr int64_t kRow = int64_t(1) << 20;
+  auto width = [&](const PlannedBand &p) {
+    return countBandBlocks(p.band, p.i, kRow, kRow + 1, 2 * kRow, 1).first;
+  };
+  return *llvm::min_element(found, [&](const PlannedBand &a,
+                                       const PlannedBand &b) {
+    return width(a) < width(b);
+  });
+}
+
+/// The share of (query block, key block) pairs of `rows` x `keys` tiles
+/// over m queries and n keys the band leaves (countBandBlocks).
+static double keyBlockShare(const PlannedBand &p, int64_t m, int64_t n,
+                            int64_t rows, int64_t keys) {
+  int64_t rowBlocks = llvm::divideCeil(m, rows);
+  int64_t keyBlocks = llvm::divideCeil(n, keys);
+  if (rowBlocks <= 0 || keyBlocks <= 0)
+    return 1.0;
+  double computed = 0;
+  for (int64_t r = 0; r < rowBlocks; ++r)
+    computed += double(countBandBlocks(p.band, p.i, r * rows,
+                                       std::min((r + 1) * rows, m), n, keys)
+                           .first);
+  return computed / (double(rowBlocks) * double(keyBlocks));
 }
 
 /// How `v` is produced, for a report: "the matmul at LOC", "the function
@@ -345,7 +419,13 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
   Type inElt =
       cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
   d.dtypeBytes = std::max(1u, inElt.getIntOrFloatBitWidth() / 8);
-  d.causal = attention && chain.readsIndices;
+  // The mask's key band, as the kernel will read it once the chain is one
+  // body: the causal triangle keeps its own schedules and count; another
+  // band's share of computed tiles is counted once the tile is known.
+  std::optional<PlannedBand> band;
+  if (attention && chain.readsIndices)
+    band = plannedBand(chain);
+  d.causal = band && band->causal;
   d.unfusedKernels = 2 + (attention ? 1 : 0) + chain.numMaps;
   // The tensor-core kernel's tile (16-bit operands, one static head dim
   // and value width that are multiples of 8 from 16 to 256): the rule the
@@ -368,6 +448,7 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     // Causal attention takes longer key blocks above d = 128 and a
     // persistent grid by its own rules.
     p.causal = d.causal;
+    p.keyBand = band && !band->causal;
     // A chain's B is stored [k][n]: keys contiguous.
     p.kTransposed = !attention;
     p.dynamic = sawDynamic;
@@ -412,6 +493,10 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
     d.builtTile = cost::TileConfig{c.rowsPerCta(), c.keys,
                                    static_cast<unsigned>(c.stages)};
   }
+  if (band && !band->causal)
+    d.keyBlockShare = keyBlockShare(
+        *band, d.m, d.n, d.builtTile.blockRows ? d.builtTile.blockRows : 64,
+        d.builtTile.blockCols ? d.builtTile.blockCols : 64);
   return d;
 }
 

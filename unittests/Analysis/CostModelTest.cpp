@@ -211,6 +211,24 @@ TEST(Seed002Test, PlannerBytesReduceToTheSeed) {
   EXPECT_DOUBLE_EQ(chainFlops(chain, /*fused=*/true), attentionFlops(4096, 64));
 }
 
+TEST(Seed002Test, KeyBandScalesFusedWork) {
+  // A key band other than causal: the fused kernel computes a share of the
+  // tiles, reads K and V for those, and the unfused form is unchanged.
+  ChainDesc full = makeAttentionChain(4096, 64, /*batchHeads=*/1);
+  ChainDesc band = full;
+  band.keyBlockShare = 0.25;
+  TileConfig tile{64, 64, 2};
+  EXPECT_DOUBLE_EQ(chainFlops(band, /*fused=*/true),
+                   chainFlops(full, /*fused=*/true) / 4);
+  EXPECT_DOUBLE_EQ(chainFlops(band, /*fused=*/false),
+                   chainFlops(full, /*fused=*/false));
+  // Q and O once; K and V (4096 x 64 each) in 64 row blocks x 0.25.
+  double qo = 2 * 4096.0 * 64 * 2;
+  EXPECT_DOUBLE_EQ(chainBytesFused(band, tile),
+                   qo + 64 * 0.25 * 2 * 4096.0 * 64 * 2);
+  EXPECT_DOUBLE_EQ(chainBytesUnfused(band), chainBytesUnfused(full));
+}
+
 //===----------------------------------------------------------------------===//
 // Seeds 003 and 004
 //===----------------------------------------------------------------------===//

@@ -247,6 +247,11 @@ struct ChainDesc {
   unsigned dtypeBytes = 2;
   /// Causal mask (attention only): the fused kernel skips masked blocks.
   bool causal = false;
+  /// A key band other than causal (attention only; a sliding window, a
+  /// prefix): the share of the built tile's (query block, key block) pairs
+  /// the fused kernel computes (countBandBlocks), 1 when it computes all.
+  /// The fused FLOPs, K / V passes and tile time scale by it.
+  double keyBlockShare = 1.0;
   /// Kernels the unfused form launches: 3 for attention (matmul, softmax,
   /// matmul), 2 for a plain chain, 3 with an elementwise map in between.
   unsigned unfusedKernels = 2;

@@ -56,6 +56,11 @@ struct KeyBand {
 /// reduced dim); unbounded, with no conditions, for any other aggregate.
 KeyBand analyzeKeyBand(AggregateOp op);
 
+/// The key band of the logit `op` yields first, `j` the key dim: for the
+/// weighted softmax's body, or an elementwise aggregate that masks scores
+/// before they reach one (the planner's view, before chain formation).
+KeyBand analyzeKeyBandOver(AggregateOp op, unsigned j);
+
 /// The affine expression of the iteration indices an integer or index body
 /// value computes (fuse.index, constants, casts, + - *, division and
 /// remainder by constants), if it is one.

@@ -106,8 +106,7 @@ struct Symbols {
     unsigned t = arg.getArgNumber();
     if (t >= op.getInputs().size() || indexingMap(op, t).isFunctionOfDim(j))
       return std::nullopt;
-    auto *at = llvm::find(inputs, t);
-    if (at == inputs.end())
+    if (!llvm::is_contained(inputs, t))
       inputs.push_back(t);
     return getAffineSymbolExpr(llvm::find(inputs, t) - inputs.begin(),
                                v.getContext());
@@ -185,47 +184,6 @@ static std::optional<AffineExpr> exprOf(Value v, Symbols &syms) {
 std::optional<AffineExpr> mlir::fuse::indexExpr(Value v) {
   Symbols none{nullptr, 0, {}};
   return exprOf(v, none);
-}
-
-std::optional<std::pair<int64_t, int64_t>>
-mlir::fuse::indexExprRange(AffineExpr e, ArrayRef<int64_t> sizes) {
-  using Range = std::pair<int64_t, int64_t>;
-  // Kept far from overflow: every bound below 2^40 in magnitude.
-  constexpr int64_t kLimit = int64_t(1) << 40;
-  auto fits = [&](Range r) -> std::optional<Range> {
-    if (r.first < -kLimit || r.second > kLimit)
-      return std::nullopt;
-    return r;
-  };
-  if (auto c = dyn_cast<AffineConstantExpr>(e))
-    return fits({c.getValue(), c.getValue()});
-  if (auto d = dyn_cast<AffineDimExpr>(e)) {
-    if (d.getPosition() >= sizes.size() ||
-        ShapedType::isDynamic(sizes[d.getPosition()]) ||
-        sizes[d.getPosition()] < 1)
-      return std::nullopt;
-    return fits({0, sizes[d.getPosition()] - 1});
-  }
-  auto bin = dyn_cast<AffineBinaryOpExpr>(e);
-  if (!bin)
-    return std::nullopt;
-  std::optional<Range> l = indexExprRange(bin.getLHS(), sizes);
-  std::optional<Range> r = indexExprRange(bin.getRHS(), sizes);
-  if (!l || !r)
-    return std::nullopt;
-  switch (bin.getKind()) {
-  case AffineExprKind::Add:
-    return fits({l->first + r->first, l->second + r->second});
-  case AffineExprKind::Mul: {
-    if (r->first != r->second)
-      return std::nullopt;
-    int64_t k = r->first;
-    return k >= 0 ? fits({l->first * k, l->second * k})
-                  : fits({l->second * k, l->first * k});
-  }
-  default: // div, mod: not needed by the callers
-    return std::nullopt;
-  }
 }
 
 /// The terms of a sum.

@@ -37,7 +37,7 @@ struct KeyBand {
   /// x)`, true for `select(c, x, -inf)`).
   SmallVector<std::pair<Value, bool>> conditions;
   /// -inf selects whose condition the band does not account for (a mask
-  /// read from a tensor, a disjunction, `j mod s`): evaluated everywhere.
+  /// read per key, two disjoint intervals, `j mod s`): evaluated everywhere.
   unsigned unexplained = 0;
 
   bool bounded() const { return !lower.empty() || !upper.empty(); }
@@ -65,12 +65,6 @@ KeyBand analyzeKeyBandOver(AggregateOp op, unsigned j);
 /// value computes (fuse.index, constants, casts, + - *, division and
 /// remainder by constants), if it is one.
 std::optional<AffineExpr> indexExpr(Value v);
-
-/// The least and greatest value of `e` (sums and constant multiples of
-/// dims) with dim k in [0, sizes[k] - 1]; nullopt for other expressions or
-/// dynamic sizes.
-std::optional<std::pair<int64_t, int64_t>>
-indexExprRange(AffineExpr e, ArrayRef<int64_t> sizes);
 
 /// Whether `e` is monotone (either way) in dim `dim` over non-negative
 /// values of the dims: its extremes over an interval of `dim` are at the

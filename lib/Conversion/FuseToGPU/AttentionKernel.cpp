@@ -1308,9 +1308,18 @@ void OnlineSoftmaxKernel::splitConvertedIndices(Block &body, ValueRange ivs,
   // add per logit. Exact where every part is an integer below 2^24.
   constexpr int64_t kExact = int64_t(1) << 24;
   SmallVector<int64_t> sizes(op.getDimSizes());
+  SmallVector<std::optional<int64_t>> lows, highs;
+  for (int64_t size : sizes) {
+    bool known = !ShapedType::isDynamic(size) && size >= 1;
+    lows.push_back(known ? std::optional<int64_t>(0) : std::nullopt);
+    highs.push_back(known ? std::optional<int64_t>(size - 1) : std::nullopt);
+  }
   auto exact = [&](AffineExpr e) {
-    std::optional<std::pair<int64_t, int64_t>> r = indexExprRange(e, sizes);
-    return r && r->first > -kExact && r->second < kExact;
+    std::optional<int64_t> lo = getBoundForAffineExpr(
+        e, sizes.size(), 0, lows, highs, /*isUpper=*/false);
+    std::optional<int64_t> hi = getBoundForAffineExpr(
+        e, sizes.size(), 0, lows, highs, /*isUpper=*/true);
+    return lo && hi && *lo > -kExact && *hi < kExact;
   };
   auto toF32 = [&](AffineExpr e) -> Value {
     Value v = affine::expandAffineExpr(b, loc, e, ivs, {});

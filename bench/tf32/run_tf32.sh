@@ -7,7 +7,8 @@
 # and x W^T (linear.mlir) under ieee, tf32, 3xtf32 and (A B) bf16, and a bf16 GEMM over flattened 1-D buffers
 # (test/fusec/Inputs/gemm-flat-buffers.mlir), and an f32 attention
 # (bench/blocks/attn_f32.mlir) under tf32 and 3xtf32, and the f32 attention
-# sweep under tf32 (attn_sweep.py: N 1024-8192, d 64 / 128, causal and not)
+# sweep under tf32 and ieee (attn_sweep.py: N 1024-8192, d 64 / 128, causal
+# and not)
 # with fusec into DIR. run: the fp64 checks (check_tf32.py), fuse-run timings
 # (median of 50) and cuBLAS (peers_tf32.py) in the same call;
 # OUT_DIR/tf32.txt.
@@ -34,9 +35,13 @@ case $mode in
     $fusec bench/blocks/attn_f32.mlir --f32-precision=3xtf32 -o "$dir/attn_f32_3xtf32.ptx" ||
       { echo "run_tf32.sh: fusec failed" >&2; exit 1; }
     python3 bench/tf32/attn_sweep.py gen "$dir" || exit 1
-    for f in "$dir"/sweep/*.mlir; do
-      $fusec "$f" --f32-precision=tf32 -o "${f%.mlir}.ptx" ||
-        { echo "run_tf32.sh: fusec failed on $f" >&2; exit 1; }
+    for p in tf32 ieee; do
+      mkdir -p "$dir/sweep/$p"
+      for f in "$dir"/sweep/*.mlir; do
+        g=$(basename "${f%.mlir}")
+        $fusec "$f" --f32-precision=$p -o "$dir/sweep/$p/$g.ptx" ||
+          { echo "run_tf32.sh: fusec failed on $f ($p)" >&2; exit 1; }
+      done
     done
     cp bench/tf32/*.py bench/fuse_run_io.py bench/gen_inputs.py bench/blocks/torch_blocks.py "$dir/"
     bash bench/build_fuse_run.sh --carry "$dir";;
@@ -52,8 +57,10 @@ case $mode in
         echo "$n fusec: $("$fr" "$dir/$n.manifest.json" --no-verify --iters 50 --warmup 10 2>&1 | grep -o 'median [0-9.]* ms')"
       done
       python3 "$dir/peers_tf32.py"
-      python3 "$dir/attn_sweep.py" check "$fr" "$dir" /tmp/fusec-tf32-work
-      python3 "$dir/attn_sweep.py" peers "$dir" "$fr"
+      for p in tf32 ieee; do
+        python3 "$dir/attn_sweep.py" check "$fr" "$dir" /tmp/fusec-tf32-work $p
+        python3 "$dir/attn_sweep.py" peers "$dir" "$fr" $p
+      done
     } 2>&1 | tee "$out/tf32.txt";;
   *) echo "usage: run_tf32.sh compile|run DIR [OUT_DIR]" >&2; exit 2;;
 esac

@@ -462,10 +462,12 @@ static void priceBuiltKernels(ChainPlan &plan, const ChainDesc &chain,
   }
   f.seconds = std::max(f.computeSec, f.l2Sec) + f.memorySec + f.launchSec;
   plan.fusedKernels = {
-      {chain.kind == ChainKind::Attention ? "online-softmax (tensor cores)"
-                                          : "chain (tensor cores)",
+      {std::string(chain.kind == ChainKind::Attention ? "online-softmax"
+                                                      : "chain") +
+           (chain.cudaCores ? " (CUDA cores)" : " (tensor cores)"),
        f.seconds,
-       formatv("MMA %s at %.0f%% of peak, HBM %s, L2 re-reads %s",
+       formatv(chain.cudaCores ? "FMA %s at %.0f%% of peak, HBM %s, L2 re-reads %s"
+                               : "MMA %s at %.0f%% of peak, HBM %s, L2 re-reads %s",
                formatSeconds(f.computeSec).c_str(), 100 * eff,
                formatSeconds(f.memorySec).c_str(),
                formatSeconds(f.l2Sec).c_str())}};
@@ -522,8 +524,9 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
                                 chain.dtypeBytes, gpu);
     choice.fit.fitsShared = choice.fit.fitsRegisters = true;
     choice.fit.explanation = formatv(
-        "the tensor-core kernel's tile: b_r = %lld query rows per CTA, "
+        "the %s kernel's tile: b_r = %lld query rows per CTA, "
         "b_c = %lld keys per block, %u stage(s)",
+        chain.cudaCores ? "CUDA-core" : "tensor-core",
         (long long)choice.tile.blockRows, (long long)choice.tile.blockCols,
         choice.tile.stages);
   }
@@ -639,6 +642,21 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
     // bench/results/2026-11-21-h100-run11-two-stages-experiment.md).
     c.keys = small ? 64 : 32;
     c.stages = small ? 2 : 1;
+    // Exact f32 on the CUDA cores, d = 128: 8 warps of two m-tiles and
+    // two stages, 5% faster than 4 warps and one stage (H200, N = 4096,
+    // one run, bench/results/2026-11-28-h200-f32-attention-simt.md).
+    if (p.simt && !small && !large && !p.plainSum && (p.m < 0 || p.m > 128)) {
+      c.warps = 8;
+      c.stages = 2;
+    }
+    // Decoding (16 query rows or fewer, GQA's group packed in) on the CUDA
+    // cores: one warp of one m-tile, whose FMAs are all the CTA computes
+    // (a 128-row tile would compute 8x the products of 16 rows for
+    // nothing); split-KV fills the GPU.
+    if (p.simt && !p.plainSum && p.m > 0 && p.m <= 16) {
+      c.warps = 1;
+      c.mTiles = 1;
+    }
     // Chains (no softmax state) have registers to spare: 128 keys for
     // k = 64 when they divide n, two stages for k = 128 (H200, one run:
     // 4-8% / 4% faster).
@@ -978,6 +996,12 @@ double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
   // wgmma's attention kernel at d = 128 ran 1.25-1.59x the mma.sync one
   // (H200, bench/results/2026-11-21-h200-wgmma-tiles.md, N = 4096):
   // 0.55 / 1.57.
+  // Exact f32 on the CUDA cores: 37-39 TFLOP/s of the H200's 67 over N =
+  // 1024-8192, d = 64 and 128 (bench/results/
+  // 2026-11-28-h200-f32-attention-simt.md), held by shared-memory
+  // wavefronts (two thirds busy) and the FMA pipe's 60%.
+  if (p.simt)
+    return 0.58;
   if (!p.wgmma)
     return 0.35;
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;

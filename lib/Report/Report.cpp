@@ -951,6 +951,8 @@ static void writeOnlineSoftmaxText(const KernelRec &k, int64_t sms,
     else
       os << "folded by a separate split_kv combine kernel";
   }
+  if (k.strategy == "online_softmax_simt")
+    os << "; f32 operands read exactly, fma on the CUDA cores";
   if (k.keyBand)
     os << "; " << *k.keyBand;
   if (const std::optional<Tile> &planned = k.plannedTile;

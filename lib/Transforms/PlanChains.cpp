@@ -430,9 +430,13 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
   // The tensor-core kernel's tile (16-bit operands, one static head dim
   // and value width that are multiples of 8 from 16 to 256): the rule the
   // config pass records and the generator builds.
-  // f32 read as tf32: the same kernel on mma.sync's tf32 MMAs.
-  bool tf32 = inElt.isF32() && f32PrecisionOf(producer) == "tf32";
-  bool sixteenBit = inElt.isBF16() || inElt.isF16() || tf32;
+  // f32 read as tf32: the same kernel on mma.sync's tf32 MMAs; read
+  // exactly (ieee): its tiles on the CUDA cores (priced at their rate,
+  // specFor).
+  StringRef precision = f32PrecisionOf(producer);
+  bool f32Kernel =
+      inElt.isF32() && (precision == "tf32" || precision == "ieee");
+  bool sixteenBit = inElt.isBF16() || inElt.isF16() || f32Kernel;
   bool staticK = llvm::none_of(producer.getReduceDims(), [&](int64_t r) {
     return ShapedType::isDynamic(producer.getDimSizes()[r]);
   });
@@ -440,8 +444,10 @@ static cost::ChainDesc describe(const Chain &chain, int64_t assumed,
       cost::isTensorCoreHeadDim(d.k) &&
       cost::isTensorCoreHeadDim(d.outWidth)) {
     cost::OnlineSoftmaxParams p;
-    p.wgmma = wgmma && !tf32;
-    p.tf32 = tf32;
+    p.wgmma = wgmma && !f32Kernel;
+    p.tf32 = f32Kernel;
+    p.simt = f32Kernel && precision == "ieee";
+    d.cudaCores = p.simt;
     p.d = d.k;
     p.e = d.outWidth;
     p.plainSum = !attention;
@@ -613,28 +619,21 @@ struct PlanChainsPass
   }
 
   /// Why the fused chain would be the untiled kernel while its GEMMs
-  /// would not: f32 operands read exactly (ieee) take gemm_simt, and
-  /// under 3xtf32 three tf32 GEMMs each, while there is no f32 online-
-  /// softmax kernel of either accuracy (under tf32 there is one).
+  /// would not: under 3xtf32 each f32 product is three tf32 GEMMs, while
+  /// there is no 3xtf32 online-softmax kernel (tf32 has one on the tensor
+  /// cores, ieee one on the CUDA cores).
   static std::optional<std::string> untiledAsF32(const Chain &chain) {
     AggregateOp producer = chain.producer;
     Type elt =
         cast<ShapedType>(producer.getInputs()[0].getType()).getElementType();
-    if (!elt.isF32() || f32PrecisionOf(producer) == "tf32")
+    if (!elt.isF32() || f32PrecisionOf(producer) != "3xtf32")
       return std::nullopt;
-    if (!readsF32AsTf32(producer))
-      return std::string(
-          "its operands are f32, read exactly (--f32-precision=ieee): each "
-          "GEMM is the tiled gemm_simt kernel, while the fused chain would be "
-          "the untiled kernel (there is no f32 online-softmax kernel; "
-          "--f32-precision=tf32 or bf16 puts the GEMMs and the fused "
-          "chain on the tensor cores)");
     return std::string(
-        "its operands are f32, which --f32-precision=") +
-           f32PrecisionOf(producer).str() +
-           " splits into three tf32 GEMMs each, while the fused chain "
-           "would be the untiled kernel (there is no 3xtf32 online-softmax "
-           "kernel; --f32-precision=tf32 fuses it on the tensor cores)";
+        "its operands are f32, which --f32-precision=3xtf32 splits into "
+        "three tf32 GEMMs each, while the fused chain would be the untiled "
+        "kernel (there is no 3xtf32 online-softmax kernel; "
+        "--f32-precision=tf32 fuses it on the tensor cores, ieee on the "
+        "CUDA cores)");
   }
 
   /// Plans one chain, annotates its consumer and returns the report record.

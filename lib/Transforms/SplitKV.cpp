@@ -70,8 +70,8 @@ struct Candidate {
 } // namespace
 
 /// A top-level #fuse.weighted_softmax aggregate over one reduced dimension
-/// whose logit holds one nested dot of two 16-bit tensors (attention as the
-/// factorization leaves it), with static kept dimensions (the combine is
+/// whose logit holds one nested dot of two 16-bit tensors, or two f32 ones
+/// the online softmax takes (attention as the factorization leaves it), with static kept dimensions (the combine is
 /// sized by them) and head dims the tensor-core kernel takes.
 static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
   if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
@@ -86,9 +86,18 @@ static std::optional<Candidate> match(AggregateOp op, bool wgmma) {
       dot = r;
     }
   if (!dot || !isa<AddMonoidAttr>(dot.getMonoid()) ||
-      dot.getInputs().size() != 2 || dot.getDimSizes().size() != 1 ||
-      !llvm::all_of(dot.getInputs(), hasTensorCoreElements))
+      dot.getInputs().size() != 2 || dot.getDimSizes().size() != 1)
     return std::nullopt;
+  // f32 operands: the online softmax reads them as tf32 or exactly (on the
+  // CUDA cores), on mma.sync's tiles either way; 3xtf32 has no kernel.
+  bool f32 = llvm::all_of(dot.getInputs(), [](Value v) {
+    return cast<ShapedType>(v.getType()).getElementType().isF32();
+  });
+  StringRef precision = f32PrecisionOf(op);
+  if (f32 ? precision == "3xtf32"
+          : !llvm::all_of(dot.getInputs(), hasTensorCoreElements))
+    return std::nullopt;
+  wgmma = wgmma && !f32;
   Candidate c{op};
   c.keyDim = op.getReduceDims()[0];
   ArrayRef<int64_t> sizes = op.getDimSizes();

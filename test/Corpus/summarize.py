@@ -2,7 +2,7 @@
 """Compiles every program of the corpus (Inputs/*.mlir) with fusec and prints
 one line per file: attentions the planner found, how many it fused, kernels
 built, untiled kernels among them, tensor-core kernels, f32 GEMMs on the
-CUDA cores (gemm_simt), or the first error.
+CUDA cores (gemm_simt, online_softmax_simt), or the first error.
 
 usage: summarize.py FUSEC UPGRADER WORKDIR [fusec options...]
 """
@@ -36,7 +36,7 @@ for path in sorted(glob.glob(os.path.join(here, "Inputs", "*.mlir"))):
     untiled = sum("untiled" in l for l in lines)
     tensor_core = sum(("wgmma" in l or "mma" in l) and "untiled" not in l
                       for l in lines)
-    simt = sum("gemm_simt" in l for l in lines)
+    simt = sum("_simt" in l for l in lines)
     print(f"{name}: attentions {len(attn)} fused {fused} kernels {kernels} "
           f"untiled {untiled} tensor-core {tensor_core} simt {simt}")
     for i, v in enumerate([len(attn), fused, kernels, untiled, tensor_core,

@@ -108,10 +108,13 @@ func.func @short_prefill(%q: tensor<8x512x64xbf16>, %k: tensor<8x512x64xbf16>,
 
 // -----
 
-// f32 operands have no tensor-core kernel: never segmented.
+// f32 operands read exactly (the default precision) take the online
+// softmax on the CUDA cores, which segments as the tensor-core one does;
+// under 3xtf32 (three tf32 GEMMs, no online-softmax kernel) they are never
+// segmented.
 // CHECK-LABEL: func @f32_decode
-// CHECK-NOT: segment
-// CHECK: return
+// CHECK: fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 1, segment = 16, j = 64, k = 8192] reduce [k]
+// CHECK-SAME: segment_dim = 2
 func.func @f32_decode(%q: tensor<2x1x64xf32>, %k: tensor<2x8192x64xf32>,
                       %v: tensor<2x8192x64xf32>) -> tensor<2x1x64xf32> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125
@@ -119,6 +122,22 @@ func.func @f32_decode(%q: tensor<2x1x64xf32>, %k: tensor<2x8192x64xf32>,
   %p = fuse.softmax %s axis = 2 : tensor<2x1x8192xf32>
   %o = fuse.matmul %p, %v : tensor<2x1x8192xf32>, tensor<2x8192x64xf32> -> tensor<2x1x64xf32>
   return %o : tensor<2x1x64xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func @f32_decode_3xtf32
+// CHECK-NOT: segment
+// CHECK: return
+module attributes {fuse.f32_precision = "3xtf32"} {
+func.func @f32_decode_3xtf32(%q: tensor<2x1x64xf32>, %k: tensor<2x8192x64xf32>,
+                             %v: tensor<2x8192x64xf32>) -> tensor<2x1x64xf32> {
+  %s = fuse.matmul %q, %k transpose_rhs scale 0.125
+      : tensor<2x1x64xf32>, tensor<2x8192x64xf32> -> tensor<2x1x8192xf32>
+  %p = fuse.softmax %s axis = 2 : tensor<2x1x8192xf32>
+  %o = fuse.matmul %p, %v : tensor<2x1x8192xf32>, tensor<2x8192x64xf32> -> tensor<2x1x64xf32>
+  return %o : tensor<2x1x64xf32>
+}
 }
 
 // -----

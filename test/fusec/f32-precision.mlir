@@ -2,8 +2,10 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: fusec %s -o %t/ieee.ptx --report=text --report-file=%t/ieee.report
 // RUN: FileCheck %s --check-prefix=IEEE < %t/ieee.report
-// RUN: fusec %s --fuse-policy=always -o %t/always.ptx --report=text --report-file=%t/always.report
-// RUN: FileCheck %s --check-prefix=ALWAYS < %t/always.report
+// RUN: fusec %s --fuse-policy=never -o %t/never.ptx --report=text --report-file=%t/never.report
+// RUN: FileCheck %s --check-prefix=NEVER < %t/never.report
+// RUN: fusec %s --f32-precision=3xtf32 -o %t/3xtf32.ptx --report=text --report-file=%t/3xtf32.report
+// RUN: FileCheck %s --check-prefix=SPLIT < %t/3xtf32.report
 // RUN: fusec %s --f32-precision=bf16 -o %t/bf16.ptx --report=text --report-file=%t/bf16.report
 // RUN: FileCheck %s --check-prefix=BF16 < %t/bf16.report
 // RUN: fusec %s --f32-precision=tf32 -o %t/tf32.ptx --report=text --report-file=%t/tf32.report
@@ -11,19 +13,24 @@
 // RUN: not fusec %s --f32-precision=fp8 -o %t/bad.ptx 2>&1 | FileCheck %s --check-prefix=BAD
 
 // An f32 attention as torch-mlir writes it (attention-torch-bmm.mlir's
-// form). By default (ieee) it runs on the CUDA cores, not fused: Q K^T is
-// a gemm_simt GEMM, the softmax with P V one untiled kernel (fused, the
-// whole attention would be the untiled kernel, as --fuse-policy=always
-// shows with the reason); with --f32-precision=bf16, Q, K and V are
-// rounded to bf16 by three elementwise kernels and the attention is the
-// tensor-core online softmax.
-// IEEE: decision:          DO NOT FUSE (decided by generator)
-// IEEE-NEXT: reason:            do not fuse: its operands are f32, read exactly (--f32-precision=ieee): each GEMM is the tiled gemm_simt kernel, while the fused chain would be the untiled kernel
-// IEEE: kernels built (2, fuse.kernel_config)
-// IEEE-NEXT: gemm_simt, 128 x 128 x 16 tiles, 2 stage(s), 8 warps; f32 operands read exactly, fma on the CUDA cores
-// IEEE-NEXT: untiled, one thread per output point
-// ALWAYS: kernels built (1, fuse.kernel_config)
-// ALWAYS-NEXT: untiled, one thread per output point, 128 threads per block; not on tensor cores: its Q, K and V read f32, f32 and f32; the tensor-core online softmax takes three bf16, three f16 or, under --f32-precision=tf32, three f32 operands (--f32-precision=tf32 reads f32 ones as tf32, bf16 rounds them to bf16)
+// form). By default (ieee) it is fused into the online softmax on the CUDA
+// cores (exact f32 FMAs on the tensor-core kernel's tiles); unfused
+// (--fuse-policy=never) Q K^T is a gemm_simt GEMM and the softmax with P V
+// one untiled kernel. Under 3xtf32 each product is three tf32 GEMMs, and
+// the attention is not found as a chain (16 kernels). With
+// --f32-precision=bf16, Q, K and V are rounded to bf16 by three elementwise
+// kernels and the attention is the tensor-core online softmax.
+// IEEE: decision:          FUSE (decided by seed)
+// IEEE: predicted kernels: (fused, as built)
+// IEEE-NEXT: online-softmax (CUDA cores): {{.*}} (FMA {{.*}} at 58% of peak
+// IEEE: kernels built (1, fuse.kernel_config)
+// IEEE-NEXT: online_softmax_simt, 128 query rows x 64 keys per block, 2 stage(s), 4 warps of 2 m-tiles, Q in shared memory; f32 operands read exactly, fma on the CUDA cores
+// NEVER: decision:          DO NOT FUSE (decided by policy)
+// NEVER: kernels built (2, fuse.kernel_config)
+// NEVER-NEXT: gemm_simt, 128 x 128 x 16 tiles, 2 stage(s), 8 warps; f32 operands read exactly, fma on the CUDA cores
+// NEVER-NEXT: untiled, one thread per output point
+// SPLIT-NOT: online_softmax
+// SPLIT: kernels built (16, fuse.kernel_config)
 // BF16: kernels built (4, fuse.kernel_config)
 // BF16-COUNT-3: untiled, one thread per output point
 // BF16-NEXT: online_softmax_wgmma

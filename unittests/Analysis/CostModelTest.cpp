@@ -602,6 +602,42 @@ TEST(SplitKVTest, RowsPerCtaFollowTheGenerator) {
       }
 }
 
+TEST(OnlineSoftmaxConfigTest, ExactF32OnTheCudaCores) {
+  // f32 read exactly: the tf32 kernel's mma.sync tiles (no wgmma, Q in
+  // shared memory), computed at 58% of the CUDA cores' peak.
+  OnlineSoftmaxParams p;
+  p.tf32 = p.simt = true;
+  p.wgmma = false;
+  p.d = p.e = 64;
+  p.m = 4096;
+  OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_FALSE(c.wgmma);
+  EXPECT_FALSE(c.qInRegisters);
+  EXPECT_EQ(c.warps, 4);
+  EXPECT_EQ(c.mTiles, 2);
+  EXPECT_EQ(c.keys, 64);
+  EXPECT_DOUBLE_EQ(builtKernelEfficiency(p), 0.58);
+  // d = 128 prefill: 8 warps of two m-tiles, two stages (13.81 ms against
+  // 14.53 with 4 warps and one, N = 4096).
+  p.d = p.e = 128;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_EQ(c.warps, 8);
+  EXPECT_EQ(c.mTiles, 2);
+  EXPECT_EQ(c.keys, 32);
+  EXPECT_EQ(c.stages, 2);
+  // tf32 keeps its measured tile.
+  OnlineSoftmaxParams tf32 = p;
+  tf32.simt = false;
+  EXPECT_EQ(chooseOnlineSoftmaxConfig(tf32).warps, 4);
+  EXPECT_DOUBLE_EQ(builtKernelEfficiency(tf32), 0.35);
+  // Decoding (the 4 query heads of a GQA group): one warp of one m-tile.
+  p.m = 4;
+  c = chooseOnlineSoftmaxConfig(p);
+  EXPECT_EQ(c.warps, 1);
+  EXPECT_EQ(c.mTiles, 1);
+  EXPECT_EQ(c.rowsPerCta(), 16);
+}
+
 TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
   // Prefill with K and V by TMA, 96 <= d <= 256: a producer warpgroup and
   // two consumer warpgroups (8 warps, 128 rows), two K/V buffers; 128-key

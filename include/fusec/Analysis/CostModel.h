@@ -263,6 +263,9 @@ struct ChainDesc {
   /// The built kernel's achieved fraction of the tensor-core peak
   /// (builtKernelEfficiency); 1 when no kernel is known.
   double builtEfficiency = 1.0;
+  /// The fused kernel computes on the CUDA cores (f32 read exactly), not
+  /// the tensor cores.
+  bool cudaCores = false;
   /// The fraction of one SM's tensor-core peak one CTA of that kernel
   /// reaches alone on its SM (builtKernelEfficiencyAlone); 0: as
   /// builtEfficiency.
@@ -464,6 +467,9 @@ struct OnlineSoftmaxParams {
   /// (wgmma's tf32 form reads no MN-major V), Q re-read from shared memory
   /// (its tf32 fragments take twice the registers of 16-bit ones).
   bool tf32 = false;
+  /// With tf32 set: f32 read exactly, the same tiles computed by FMAs on
+  /// the CUDA cores (online_softmax_simt).
+  bool simt = false;
   /// The dot's length (head dim d_qk) and the value's width (d_v).
   std::int64_t d = 64, e = 64;
   /// A plain chain sum_j f(x_j) v_j (#fuse.add), not a softmax.

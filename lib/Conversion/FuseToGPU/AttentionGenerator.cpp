@@ -180,7 +180,8 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
         onlineSoftmaxConfig(op, target, group.combine);
     if (failed(config))
       return failure();
-    KernelConfigAttr attr = toAttr(op.getContext(), *config);
+    std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
+    KernelConfigAttr attr = toAttr(op.getContext(), *config, mt && mt->simt);
     op->setAttr(kKernelConfigAttrName, attr);
     int64_t segments = 0;
     StringRef fold;
@@ -196,8 +197,8 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
     if (auto module = op->getParentOfType<ModuleOp>())
       if (ChainRecordAttr plan = planAt(module, location))
         plannedTile = plan.getTile();
-    // The MMAs read Q's type (K's and V's are the same).
-    std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
+    // The MMAs read Q's type (K's and V's are the same; none for f32 read
+    // exactly).
     record = KernelRecordAttr::get(
         op.getContext(), location, functionNameOf(op), attr, segments, fold,
         plannedTile, /*not_tensor_core=*/"", describeKeyBand(op, *config),

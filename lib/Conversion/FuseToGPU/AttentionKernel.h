@@ -11,6 +11,8 @@
 //                                folds; buildOnlineSoftmaxKernel
 //   AttentionMmaKernel.cpp       online_softmax_mma: S and P V of a block
 //                                on mma.sync from ldmatrix fragments
+//   AttentionSimtKernel.cpp      online_softmax_simt: the same in exact f32
+//                                FMAs on the CUDA cores
 //   AttentionWgmmaKernel.cpp     online_softmax_wgmma: S and P V issued as
 //                                warpgroup MMAs from swizzled tiles; K, V
 //                                (and Q) copied by TMA on mbarriers
@@ -259,14 +261,14 @@ public:
   /// f32.
   int64_t chunkElems() const { return 16 / (elt.getIntOrFloatBitWidth() / 8); }
   /// Row padding of a shared tile in elements: none on wgmma (swizzled
-  /// slabs); kAttentionPad for ldmatrix's 16-bit tiles; on tf32 4 (a row
+  /// slabs); kAttentionPad for ldmatrix's 16-bit tiles; on f32 4 (a row
   /// stride of 16 bytes mod 128: ldmatrix's 8 rows of Q and K hit distinct
   /// bank groups, and V's element loads, keys 2t and 2t + 1 of column g,
   /// 32 banks), 8 for K stored [d][keys] (element loads, row t, column g).
   int64_t rowPad(bool kStoredByD = false) const {
     if (wgmma)
       return 0;
-    if (!mt.tf32)
+    if (!mt.f32())
       return kAttentionPad;
     return kStoredByD ? 8 : 4;
   }
@@ -591,6 +593,10 @@ private:
   /// memory and rounded to tf32).
   void mmaScoresTf32(Frags &s, Value smK);
   void mmaValuesTf32(Frags &o, Frags &p, Value smV);
+  /// The same in exact f32 on the CUDA cores (AttentionSimtKernel.cpp):
+  /// FMAs into the fragments' layout.
+  void mmaScoresSimt(Frags &s, Value smK);
+  void mmaValuesSimt(Frags &o, Frags &p, Value smV);
 
   //===--------------------------------------------------------------------===//
   // wgmma and TMA (AttentionWgmmaKernel.cpp).

@@ -28,6 +28,8 @@ SmallVector<Value> OnlineSoftmaxKernel::loadQ(int64_t mi, int64_t kd) {
 void OnlineSoftmaxKernel::mmaScores(Frags &s, Value smK) {
   if (mt.tf32)
     return mmaScoresTf32(s, smK);
+  if (mt.simt)
+    return mmaScoresSimt(s, smK);
   for (int64_t kd = 0; kd < dk() / 16; ++kd) {
     SmallVector<SmallVector<Value>> q(numM);
     for (int64_t mi = 0; mi < numM; ++mi)
@@ -56,6 +58,8 @@ void OnlineSoftmaxKernel::mmaScores(Frags &s, Value smK) {
 void OnlineSoftmaxKernel::mmaValues(Frags &o, Frags &p, Value smV) {
   if (mt.tf32)
     return mmaValuesTf32(o, p, smV);
+  if (mt.simt)
+    return mmaValuesSimt(o, p, smV);
   for (int64_t kk = 0; kk < kKeys / 16; ++kk) {
     SmallVector<SmallVector<Value>> pa(numM);
     for (int64_t mi = 0; mi < numM; ++mi)

@@ -22,7 +22,10 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
                                           bool wgmma, int64_t sms = 132) {
   cost::OnlineSoftmaxParams p;
   p.wgmma = wgmma;
-  p.tf32 = mt.tf32;
+  // Exact f32 takes the tf32 kernel's tiles (mma.sync layout, Q in shared
+  // memory).
+  p.tf32 = mt.f32();
+  p.simt = mt.simt;
   p.d = mt.d;
   p.e = mt.e;
   p.plainSum = mt.plainSum;
@@ -57,7 +60,9 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
 }
 
 static StringRef strategyName(bool wgmma, bool overlap = false,
-                              bool ws = false) {
+                              bool ws = false, bool simt = false) {
+  if (simt)
+    return "online_softmax_simt";
   if (!wgmma)
     return "online_softmax_mma";
   if (ws)
@@ -66,9 +71,10 @@ static StringRef strategyName(bool wgmma, bool overlap = false,
 }
 
 KernelConfigAttr mlir::fuse::toAttr(MLIRContext *ctx,
-                                    const cost::OnlineSoftmaxConfig &c) {
+                                    const cost::OnlineSoftmaxConfig &c,
+                                    bool simt) {
   return KernelConfigAttr::get(
-      ctx, strategyName(c.wgmma, c.overlap, c.warpSpecialized), c.warps,
+      ctx, strategyName(c.wgmma, c.overlap, c.warpSpecialized, simt), c.warps,
       c.mTiles, c.keys, c.stages, c.qInRegisters, c.cluster, c.persistent,
       c.dynamicTiles, c.streamK, c.pingPong);
 }
@@ -81,9 +87,11 @@ static std::string whyNotBuildable(AggregateOp op,
                                    const TensorCoreTarget &target) {
   if (c.wgmma && !target.wgmma)
     return Why() << "needs sm_90a's wgmma; the target has mma.sync only";
-  if (mt.tf32 && (c.wgmma || c.qInRegisters))
-    return Why() << "reads f32 operands as tf32, which takes "
-                 << strategyName(false) << " with Q in shared memory";
+  if (mt.f32() && (c.wgmma || c.qInRegisters))
+    return Why() << (mt.tf32 ? "reads f32 operands as tf32, which takes "
+                             : "reads f32 operands exactly, which takes ")
+                 << strategyName(false, false, false, mt.simt)
+                 << " with Q in shared memory";
   if (c.stages != 1 && c.stages != 2)
     return Why() << "must have 1 or 2 stages";
   int64_t maxKeys = c.wgmma ? 256 : 128;
@@ -212,7 +220,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
         return c;
     return op.emitOpError("has no online-softmax kernel config that fits "
                           "the target's shared memory: ")
-           << toAttr(op.getContext(), chosen) << " needs " << bytes
+           << toAttr(op.getContext(), chosen, mt->simt) << " needs " << bytes
            << " bytes for head dim " << mt->d
            << ", and no smaller one fits; a block of the target has at most "
            << target.sharedPerBlock;
@@ -235,11 +243,28 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
   auto bad = [&]() {
     return op.emitOpError("kernel config ") << attr << " ";
   };
-  if (!c.wgmma && attr.getStrategy() != strategyName(false))
+  // f32 read exactly is the simt strategy, and only it.
+  StringRef plain = strategyName(false, false, false, mt->simt);
+  if (!c.wgmma && attr.getStrategy() != plain) {
+    if (attr.getStrategy() == strategyName(false, false, false, !mt->simt))
+      return bad() << (mt->simt
+                           ? "is a tensor-core strategy, but the operands "
+                             "are f32 read exactly (--f32-precision=ieee), "
+                             "which takes "
+                           : "computes on the CUDA cores, which only f32 "
+                             "operands read exactly (--f32-precision=ieee) "
+                             "take; expected ")
+                   << plain;
     return bad() << "has an unknown strategy (expected "
                  << strategyName(true) << ", " << strategyName(true, true)
-                 << ", " << strategyName(true, true, true) << " or "
-                 << strategyName(false) << ")";
+                 << ", " << strategyName(true, true, true) << ", "
+                 << strategyName(false) << " or "
+                 << strategyName(false, false, false, true) << ")";
+  }
+  if (mt->simt && c.wgmma)
+    return bad() << "is a tensor-core strategy, but the operands are f32 "
+                    "read exactly (--f32-precision=ieee), which takes "
+                 << plain;
   if (std::string why = whyNotBuildable(op, *mt, c, target); !why.empty())
     return bad() << why;
   int64_t bytes = onlineSoftmaxSharedBytes(op, *mt, c, target, combine);

@@ -219,19 +219,21 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
   // From here on `op` has the kernel's shape: say what keeps it out.
   auto elt = [](Value t) { return cast<ShapedType>(t.getType()).getElementType(); };
   Type et = elt(mt.q);
-  // f32 operands under --f32-precision=tf32: mma.sync's m16n8k8 on tf32
-  // (3xtf32 asks for more accuracy than one tf32 product per step gives).
-  mt.tf32 = et.isF32() && f32PrecisionOf(op) == "tf32";
-  if (!(et.isBF16() || et.isF16() || mt.tf32) || elt(mt.k) != et ||
+  // f32 operands under --f32-precision=tf32: mma.sync's m16n8k8 on tf32;
+  // read exactly (ieee): the same tiles on the CUDA cores' FMAs. (3xtf32
+  // splits each product into three tf32 GEMMs before chains form.)
+  StringRef precision = f32PrecisionOf(op);
+  mt.tf32 = et.isF32() && precision == "tf32";
+  mt.simt = et.isF32() && precision == "ieee";
+  if (!(et.isBF16() || et.isF16() || mt.f32()) || elt(mt.k) != et ||
       elt(mt.v) != et)
     return fail(llvm::formatv(
-        "its {0} read {1}, {2} and {3}; the tensor-core online softmax "
-        "takes three bf16, three f16 or, under --f32-precision=tf32, three "
-        "f32 operands{4}",
+        "its {0} read {1}, {2} and {3}; the online-softmax kernel takes "
+        "three bf16, three f16 or three f32 operands{4}",
         mt.plainSum ? "operands" : "Q, K and V", et, elt(mt.k), elt(mt.v),
         et.isF32() && elt(mt.k) == et && elt(mt.v) == et
-            ? " (--f32-precision=tf32 reads f32 ones as tf32, bf16 rounds "
-              "them to bf16)"
+            ? " (--f32-precision=3xtf32 splits f32 products into three "
+              "tf32 GEMMs; tf32 and ieee fuse them)"
             : ""));
   if (!hasAlignedRows(mt.q) || !hasAlignedRows(mt.k) || !hasAlignedRows(mt.v))
     return fail("an operand's rows are dynamic or not a multiple of 8 "

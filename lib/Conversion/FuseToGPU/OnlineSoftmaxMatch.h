@@ -66,6 +66,13 @@ struct OnlineSoftmaxMatch {
   /// (Q's and K's fragments by ldmatrix of f32 tiles, V's element by
   /// element), never wgmma (whose tf32 form reads no MN-major V).
   bool tf32 = false;
+  /// f32 operands read exactly (--f32-precision=ieee, the default): the
+  /// mma.sync kernel's tiles and fragment layout, with S and P V computed
+  /// by f32 FMAs on the CUDA cores (online_softmax_simt).
+  bool simt = false;
+  /// f32 operands, either way: f32 tiles in shared memory, Q re-read from
+  /// them, mma.sync's layout.
+  bool f32() const { return tf32 || simt; }
 };
 
 /// The facts of `op` when the tensor-core online-softmax kernel takes it;

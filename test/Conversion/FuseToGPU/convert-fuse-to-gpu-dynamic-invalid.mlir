@@ -12,18 +12,6 @@ func.func @dynamic_head_dim(%q: tensor<2x8x128x?xbf16>, %k: tensor<2x8x128x?xbf1
 
 // -----
 
-// f32 attention is not fused (its GEMMs are gemm_simt kernels), and Q K^T's
-// columns (the keys) are dynamic, which no separate GEMM takes.
-func.func @dynamic_f32(%q: tensor<2x?x64xf32>, %k: tensor<2x?x64xf32>, %v: tensor<2x?x64xf32>) -> tensor<2x?x64xf32> {
-  // expected-error @+1 {{'fuse.aggregate' op has dynamic extents (dims 'i', 'j'), which only the fused tensor-core kernel (attention, or a matmul chain, in bf16/f16 with a static head dimension that is a multiple of 8 from 16 to 256) supports; this op would need a separate kernel: give it static shapes}}
-  %s = fuse.matmul %q, %k transpose_rhs : tensor<2x?x64xf32>, tensor<2x?x64xf32> -> tensor<2x?x?xf32>
-  %p = fuse.softmax %s axis = 2 : tensor<2x?x?xf32>
-  %o = fuse.matmul %p, %v : tensor<2x?x?xf32>, tensor<2x?x64xf32> -> tensor<2x?x64xf32>
-  return %o : tensor<2x?x64xf32>
-}
-
-// -----
-
 // A softmax on its own becomes separate (untiled) kernels: static only.
 func.func @dynamic_softmax(%x: tensor<?x128xf32>) -> tensor<?x128xf32> {
   // expected-error @+1 {{'fuse.aggregate' op has dynamic extents (dims 'd0')}}

@@ -100,7 +100,7 @@ func.func @unknown_strategy(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x1
   %cst = arith.constant 0.000000e+00 : f32
   %cst_0 = arith.constant 0xFF800000 : f32
   %cst_1 = arith.constant 8.838800e-02 : f32
-  // expected-error @+1 {{has an unknown strategy (expected online_softmax_wgmma, online_softmax_wgmma_overlap, online_softmax_wgmma_ws or online_softmax_mma)}}
+  // expected-error @+1 {{has an unknown strategy (expected online_softmax_wgmma, online_softmax_wgmma_overlap, online_softmax_wgmma_ws, online_softmax_mma or online_softmax_simt)}}
   %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 128, k = 256] reduce [k] ins(%arg2 : tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x128xf32>, tensor<2x256x128xf32>, tensor<2x256x128xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"flash", warps = 4, m_tiles = 1, keys = 128, stages = 1, q_in_registers = false>} {
   ^bb0(%arg3: bf16):
     %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<2x256x128xbf16>, tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
@@ -353,6 +353,46 @@ func.func @tf32_q_in_registers(%arg0: tensor<2x256x64xf32>, %arg1: tensor<2x256x
   %cst_1 = arith.constant 1.250000e-01 : f32
   // expected-error @+1 {{reads f32 operands as tf32, which takes online_softmax_mma with Q in shared memory}}
   %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 64, k = 256] reduce [k] ins(%arg2 : tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x64xf32>, tensor<2x256x64xf32>, tensor<2x256x64xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_mma", warps = 4, m_tiles = 2, keys = 64, stages = 2, q_in_registers = true>} {
+  ^bb0(%arg3: f32):
+    %2 = fuse.reduce #fuse.add dims [k_r = 64] ins(%arg0, %arg1 : tensor<2x256x64xf32>, tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%arg4: f32, %arg5: f32):
+      %3 = arith.mulf %arg4, %arg5 : f32
+      %4 = arith.mulf %3, %cst_1 : f32
+      fuse.yield %4 : f32
+    }
+    fuse.yield %2, %arg3 : f32, f32
+  }
+  return %0#2 : tensor<2x256x64xf32>
+}
+}
+
+// -----
+
+// f32 read exactly (the default precision) is computed on the CUDA cores:
+// a tensor-core strategy is refused, and the CUDA-core one elsewhere.
+func.func @ieee_on_mma(%arg0: tensor<2x256x64xf32>, %arg1: tensor<2x256x64xf32>, %arg2: tensor<2x256x64xf32>) -> tensor<2x256x64xf32> {
+  %cst_1 = arith.constant 1.250000e-01 : f32
+  // expected-error @+1 {{is a tensor-core strategy, but the operands are f32 read exactly (--f32-precision=ieee), which takes online_softmax_simt}}
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 64, k = 256] reduce [k] ins(%arg2 : tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x64xf32>, tensor<2x256x64xf32>, tensor<2x256x64xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_mma", warps = 4, m_tiles = 2, keys = 64, stages = 2, q_in_registers = false>} {
+  ^bb0(%arg3: f32):
+    %2 = fuse.reduce #fuse.add dims [k_r = 64] ins(%arg0, %arg1 : tensor<2x256x64xf32>, tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%arg4: f32, %arg5: f32):
+      %3 = arith.mulf %arg4, %arg5 : f32
+      %4 = arith.mulf %3, %cst_1 : f32
+      fuse.yield %4 : f32
+    }
+    fuse.yield %2, %arg3 : f32, f32
+  }
+  return %0#2 : tensor<2x256x64xf32>
+}
+
+// -----
+
+module attributes {fuse.f32_precision = "tf32"} {
+func.func @tf32_on_simt(%arg0: tensor<2x256x64xf32>, %arg1: tensor<2x256x64xf32>, %arg2: tensor<2x256x64xf32>) -> tensor<2x256x64xf32> {
+  %cst_1 = arith.constant 1.250000e-01 : f32
+  // expected-error @+1 {{computes on the CUDA cores, which only f32 operands read exactly (--f32-precision=ieee) take; expected online_softmax_mma}}
+  %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 64, k = 256] reduce [k] ins(%arg2 : tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x64xf32>, tensor<2x256x64xf32>, tensor<2x256x64xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_simt", warps = 4, m_tiles = 2, keys = 64, stages = 2, q_in_registers = false>} {
   ^bb0(%arg3: f32):
     %2 = fuse.reduce #fuse.add dims [k_r = 64] ins(%arg0, %arg1 : tensor<2x256x64xf32>, tensor<2x256x64xf32>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
     ^bb0(%arg4: f32, %arg5: f32):

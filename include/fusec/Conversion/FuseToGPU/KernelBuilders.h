@@ -245,9 +245,11 @@ FailureOr<fusec::cost::OnlineSoftmaxConfig>
 onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
                     AggregateOp combine = nullptr);
 
-/// `c` as the attribute.
+/// `c` as the attribute; `simt` (f32 read exactly) names the CUDA-core
+/// strategy for the mma.sync one.
 KernelConfigAttr toAttr(MLIRContext *ctx,
-                        const fusec::cost::OnlineSoftmaxConfig &c);
+                        const fusec::cost::OnlineSoftmaxConfig &c,
+                        bool simt = false);
 
 /// Largest thread-block cluster (the portable limit) a segmented online
 /// softmax may fold its segments in.

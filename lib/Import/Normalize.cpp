@@ -5,6 +5,8 @@
 //   * elementwise arith / math on whole tensors -> linalg.generic (upstream);
 //   * `select(x > y, x, y)` -> `maximumf(x, y)`;
 //   * results nobody reads dropped from multi-result generics;
+//   * `x + zeros` -> the broadcast of x (repeat_kv as buddy-mlir writes it:
+//     K and V broadcast over a group dim by adding a zero constant);
 //   * one accumulation rule: a sum into a bf16 / f16 output (a bf16 matmul
 //     as torch-mlir, IREE and TOSA write it) accumulates in f32 and is
 //     rounded once, so it has the same form as the f32 accumulation + cast
@@ -468,13 +470,91 @@ struct InsertSliceAsGather : OpRewritePattern<tensor::InsertSliceOp> {
 };
 } // namespace
 
+namespace {
+/// An elementwise generic that adds zeros (a constant tensor of zeros, or
+/// a scalar zero once canonicalization moved the constant into the body)
+/// to its input -- a broadcast written as an addition (buddy-mlir's repeat_kv: K [.., 2,
+/// 1, N, d] + zeros [.., 2, 6, N, d]) -- is that broadcast: a copy through
+/// the input's map, which later folds into its readers' maps like any
+/// broadcast. Exact for -0.0; adding +0.0 only turns a -0.0 into +0.0,
+/// which compares equal and changes no sum or product's value.
+struct AddZerosAsBroadcast : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    int64_t numInputs = op.getNumDpsInputs();
+    if (numInputs < 1 || numInputs > 2 || op.getNumDpsInits() != 1 ||
+        op.getNumReductionLoops() != 0)
+      return failure();
+    Block &body = op.getRegion().front();
+    auto yield = cast<linalg::YieldOp>(body.getTerminator());
+    auto add = yield.getValues()[0].getDefiningOp<arith::AddFOp>();
+    if (!add || add->getBlock() != &body ||
+        !llvm::hasSingleElement(add->getUsers()))
+      return failure();
+    // Each side: an input's element (its index), or a zero: a scalar
+    // constant or the element of a constant tensor of zeros.
+    auto constantZero = [](Value v) {
+      auto c = v.getDefiningOp<arith::ConstantOp>();
+      if (!c)
+        return false;
+      if (auto f = dyn_cast<FloatAttr>(c.getValue()))
+        return f.getValue().isZero();
+      auto dense = dyn_cast<DenseFPElementsAttr>(c.getValue());
+      return dense && dense.isSplat() &&
+             dense.getSplatValue<APFloat>().isZero();
+    };
+    auto isZeroTensor = [&](Value v) {
+      return isa<RankedTensorType>(v.getType()) && constantZero(v);
+    };
+    auto inputOf = [&](Value v) -> int64_t {
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (!arg || arg.getOwner() != &body ||
+          arg.getArgNumber() >= numInputs)
+        return -1;
+      return arg.getArgNumber();
+    };
+    auto isZero = [&](Value v) {
+      if (int64_t t = inputOf(v); t >= 0)
+        return isZeroTensor(op.getDpsInputs()[t]);
+      return isa<FloatType>(v.getType()) && constantZero(v);
+    };
+    int64_t kept = -1;
+    if (isZero(add.getRhs()))
+      kept = inputOf(add.getLhs());
+    else if (isZero(add.getLhs()))
+      kept = inputOf(add.getRhs());
+    if (kept < 0 || isZeroTensor(op.getDpsInputs()[kept]) ||
+        &body.front() != add.getOperation() ||
+        std::next(Block::iterator(add.getOperation())) !=
+            Block::iterator(yield.getOperation()))
+      return failure();
+    Value input = op.getDpsInputs()[kept];
+    Value init = op.getDpsInits()[0];
+    if (getElementTypeOrSelf(input.getType()) !=
+        getElementTypeOrSelf(init.getType()))
+      return failure();
+    SmallVector<AffineMap> maps{op.getIndexingMapsArray()[kept],
+                                op.getIndexingMapsArray()[numInputs]};
+    auto copy = linalg::GenericOp::create(
+        rewriter, op.getLoc(), op.getResultTypes(), ValueRange{input},
+        ValueRange{init}, maps, op.getIteratorTypesArray(),
+        [](OpBuilder &b, Location l, ValueRange args) {
+          linalg::YieldOp::create(b, l, args[0]);
+        });
+    rewriter.replaceOp(op, copy.getResults());
+    return success();
+  }
+};
+} // namespace
+
 void mlir::fuse::normalizeFrontendIdioms(func::FuncOp func,
                                          bool wideAccumulation) {
   MLIRContext *ctx = func.getContext();
   RewritePatternSet patterns(ctx);
   linalg::populateElementwiseToLinalgConversionPatterns(patterns);
   patterns.add<SelectOfCompareToMax, DropDeadGenericResults,
-               InsertSliceAsGather>(ctx);
+               InsertSliceAsGather, AddZerosAsBroadcast>(ctx);
   tensor::populateDecomposeTensorConcatPatterns(patterns);
   if (wideAccumulation)
     patterns.add<WidenNarrowReduction>(ctx);

@@ -123,6 +123,27 @@ LogicalResult Raiser::fuseNonFloatProducers() {
   }
 }
 
+/// Whether `collapse` collapses a broadcast: K or V repeated over the
+/// query heads of a group ([KV, G] collapsed to the heads). It folds into
+/// its reader's map (`h floordiv G`); expanding the reader by its groups
+/// would split the heads that the softmax keeps whole.
+static bool collapsesBroadcast(tensor::CollapseShapeOp collapse) {
+  auto g = collapse.getSrc().getDefiningOp<linalg::GenericOp>();
+  if (!g || g.getNumDpsInputs() != 1 || g->getNumResults() != 1 ||
+      g.getNumReductionLoops() != 0)
+    return false;
+  // Some loop the input does not move with (a dropped dim, or one read as
+  // the constant 0 of a unit dim).
+  AffineMap input = g.getIndexingMapsArray()[0];
+  bool broadcasts = false;
+  for (unsigned d = 0, e = g.getNumLoops(); d < e; ++d)
+    broadcasts |= !input.isFunctionOfDim(d);
+  if (!broadcasts)
+    return false;
+  Block &body = g.getRegion().front();
+  return body.getTerminator()->getOperand(0) == body.getArgument(0);
+}
+
 /// Pushes a tensor.collapse_shape down into the linalg op that reads it
 /// when every result of that op is expanded again, expanding the op's
 /// iteration space (upstream FoldReshapeOpsByExpansion); the expand then
@@ -158,6 +179,9 @@ void Raiser::propagateReshapes() {
   // A join that splits a batch dimension into non-unit ones (a unit one
   // is left out of the ops that do not read it, when raised).
   auto splittingJoin = [&](Operation *reshape, Operation *reader) {
+    if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(reshape);
+        collapse && collapsesBroadcast(collapse))
+      return linalg::LinalgOp();
     auto ty = cast<RankedTensorType>(
         isa<tensor::ExpandShapeOp>(reshape) ? reshape->getResult(0).getType()
                                             : reshape->getOperand(0).getType());
@@ -178,7 +202,8 @@ void Raiser::propagateReshapes() {
     if (op->use_empty())
       return false;
     auto collapsed = [](Value v) {
-      return static_cast<bool>(v.getDefiningOp<tensor::CollapseShapeOp>());
+      auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>();
+      return collapse && !collapsesBroadcast(collapse);
     };
     if (llvm::any_of(op->getOperands(), collapsed) &&
         llvm::all_of(op->getUsers(), [](Operation *user) {

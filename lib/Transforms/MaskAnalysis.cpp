@@ -429,6 +429,29 @@ static std::optional<Bounds> keepBounds(Value cond, bool value, unsigned j,
   return std::nullopt;
 }
 
+/// Bounds on j that every key where `cond` equals `value` meets, when some
+/// are known: keepBounds, else those of the conjuncts that are intervals
+/// (`doc[i] == doc[j] and j <= i` keeps only keys j <= i).
+static std::optional<Bounds> necessaryBounds(Value cond, bool value,
+                                             unsigned j, Symbols &syms) {
+  // A failed attempt leaves no symbol behind.
+  unsigned symbolsBefore = syms.inputs.size();
+  if (std::optional<Bounds> exact = keepBounds(cond, value, j, syms))
+    return exact;
+  syms.inputs.resize(symbolsBefore);
+  Operation *op = cond.getDefiningOp();
+  if (!op || !((isa<arith::AndIOp>(op) && value) ||
+               (isa<arith::OrIOp>(op) && !value)))
+    return std::nullopt;
+  std::optional<Bounds> a = necessaryBounds(op->getOperand(0), value, j, syms);
+  std::optional<Bounds> b = necessaryBounds(op->getOperand(1), value, j, syms);
+  if (!a)
+    return b;
+  if (b)
+    a->append(*b);
+  return a;
+}
+
 /// Whether -inf in `v` always reaches the logit (the yield's first
 /// operand) as -inf, and `v` reaches nothing else.
 static bool masksLogit(Value v, Operation *yield) {
@@ -492,7 +515,14 @@ KeyBand mlir::fuse::analyzeKeyBandOver(AggregateOp op, unsigned j) {
     std::optional<Bounds> keep =
         keepBounds(select.getCondition(), !maskedWhenTrue, j, syms);
     if (!keep) {
+      // Its conjuncts may still bound the keys: the band narrows, the
+      // select stays in the body.
       syms.inputs.resize(symbolsBefore);
+      if (std::optional<Bounds> part = necessaryBounds(
+              select.getCondition(), !maskedWhenTrue, j, syms))
+        all.append(*part);
+      else
+        syms.inputs.resize(symbolsBefore);
       ++band.unexplained;
       continue;
     }
@@ -530,6 +560,116 @@ KeyBand mlir::fuse::analyzeKeyBandOver(AggregateOp op, unsigned j) {
   band.lower = groups(all.lower, true);
   band.upper = groups(all.upper, false);
   return band;
+}
+
+namespace {
+/// What the block interval evaluation of a condition reads
+/// (analyzeBlockMask).
+struct BlockReads {
+  AggregateOp op;
+  unsigned i, j;
+  ArrayRef<int64_t> batchDims;
+  SmallVector<unsigned> inputs, dims;
+  bool readsTensor = false;
+
+  /// Whether dim `d` may appear: the row, the key or a batch dim.
+  bool allowed(unsigned d) {
+    if (d == i || d == j)
+      return true;
+    if (!llvm::is_contained(batchDims, static_cast<int64_t>(d)))
+      return false;
+    if (!llvm::is_contained(dims, d))
+      dims.push_back(d);
+    return true;
+  }
+
+  /// Whether `v` can be bounded over a block of rows and keys.
+  bool evaluable(Value v, unsigned depth = 0) {
+    if (depth > 32 || !v.getType().isIntOrIndex())
+      return false;
+    if (auto index = v.getDefiningOp<IndexOp>())
+      return allowed(index.getDim());
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      unsigned t = arg.getArgNumber();
+      if (arg.getOwner() != &op.getBody().front() ||
+          t >= op.getInputs().size() || arg.getType().getIntOrFloatBitWidth() > 64)
+        return false;
+      AffineMap map = indexingMap(op, t);
+      if (map.isFunctionOfDim(i) && map.isFunctionOfDim(j))
+        return false;
+      for (unsigned d = 0; d < map.getNumDims(); ++d)
+        if (map.isFunctionOfDim(d) && !allowed(d))
+          return false;
+      if (!llvm::is_contained(inputs, t))
+        inputs.push_back(t);
+      readsTensor = true;
+      return true;
+    }
+    if (matchPattern(v, m_Constant()))
+      return true;
+    Operation *def = v.getDefiningOp();
+    if (!def)
+      return false;
+    auto all = [&] {
+      return llvm::all_of(def->getOperands(),
+                           [&](Value x) { return evaluable(x, depth + 1); });
+    };
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+            arith::ExtUIOp, arith::AddIOp, arith::SubIOp, arith::CmpIOp,
+            arith::AndIOp, arith::OrIOp>(def))
+      return all();
+    // Products, quotients by a constant; not by a constant true.
+    APInt c;
+    if (isa<arith::MulIOp>(def))
+      return (matchPattern(def->getOperand(1), m_ConstantInt(&c)) ||
+              matchPattern(def->getOperand(0), m_ConstantInt(&c))) &&
+             all();
+    if (isa<arith::DivSIOp, arith::DivUIOp, arith::FloorDivSIOp>(def))
+      return matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+             c.isStrictlyPositive() && all();
+    if (isa<arith::XOrIOp>(def))
+      return def->getResult(0).getType().isInteger(1) &&
+             matchPattern(def->getOperand(1), m_ConstantInt(&c)) &&
+             c.isAllOnes() && evaluable(def->getOperand(0), depth + 1);
+    return false;
+  }
+};
+} // namespace
+
+BlockMask mlir::fuse::analyzeBlockMask(AggregateOp op, unsigned i,
+                                       unsigned j,
+                                       ArrayRef<int64_t> batchDims) {
+  BlockMask mask;
+  KeyBand band = analyzeKeyBandOver(op, j);
+  Block &body = op.getBody().front();
+  Operation *yield = body.getTerminator();
+  BlockReads reads{op, i, j, batchDims, {}, {}, false};
+  for (Operation &inner : body) {
+    auto select = dyn_cast<arith::SelectOp>(inner);
+    if (!select)
+      continue;
+    bool maskedWhenTrue = isNegInfConstant(select.getTrueValue());
+    if (!maskedWhenTrue && !isNegInfConstant(select.getFalseValue()))
+      continue;
+    Value cond = select.getCondition();
+    if (llvm::any_of(band.conditions,
+                     [&](auto &c) { return c.first == cond; }) ||
+        !masksLogit(select.getResult(), yield))
+      continue;
+    // Only what a tensor read leaves (index-only conditions are the
+    // band's, or no interval: `j mod s`).
+    BlockReads trial = reads;
+    trial.readsTensor = false;
+    if (!trial.evaluable(cond) || !trial.readsTensor)
+      continue;
+    reads = std::move(trial);
+    mask.conditions.push_back({cond, !maskedWhenTrue});
+  }
+  mask.inputs = reads.inputs;
+  mask.dims = reads.dims;
+  llvm::sort(mask.inputs);
+  llvm::sort(mask.dims);
+  return mask;
 }
 
 SmallVector<AffineExpr> KeyBand::exprs() const {

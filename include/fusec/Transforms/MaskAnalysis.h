@@ -61,6 +61,34 @@ KeyBand analyzeKeyBand(AggregateOp op);
 /// before they reach one (the planner's view, before chain formation).
 KeyBand analyzeKeyBandOver(AggregateOp op, unsigned j);
 
+/// A mask read from tensors (document ids `doc[b, i] == doc[b, j]`, key
+/// padding `pad[b, j]`): the -inf selects the band leaves unexplained whose
+/// conditions read integer inputs and are built from what a block's ranges
+/// can bound -- the indices, constants, integer (and i1) reads at points
+/// moving with the query row or the key (not both), casts, + - and * /
+/// division by constants, compares of any direction and signedness, and /
+/// or / not. The online-softmax generator evaluates them over each
+/// (row block, key block)'s ranges of indices and of the values read, in a
+/// pre-kernel that writes per row block the key blocks that can keep a key
+/// (docs/Design.md, "Block tables"); inside that range the conditions are
+/// still evaluated per element.
+struct BlockMask {
+  /// The conditions, each with the value that keeps the key.
+  SmallVector<std::pair<Value, bool>> conditions;
+  /// The aggregate inputs they read, ascending.
+  SmallVector<unsigned> inputs;
+  /// The dims other than the query row and the key they depend on (the
+  /// table's batch dims), ascending.
+  SmallVector<unsigned> dims;
+
+  bool empty() const { return conditions.empty(); }
+};
+
+/// The block mask of `op` (query row dim `i`, key dim `j`; the conditions
+/// may also depend on `batchDims`).
+BlockMask analyzeBlockMask(AggregateOp op, unsigned i, unsigned j,
+                           ArrayRef<int64_t> batchDims);
+
 /// The affine expression of the iteration indices an integer or index body
 /// value computes (fuse.index, constants, casts, + - *, division and
 /// remainder by constants), if it is one.

@@ -89,23 +89,12 @@ static std::string describeKeyBand(AggregateOp op,
   std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
   if (!mt)
     return "";
-  if (!mt->causal && !mt->banded) {
-    unsigned unexplained = analyzeKeyBand(op).unexplained;
-    if (unexplained == 0)
-      return "";
-    return llvm::formatv("every key block computed: the mask's {0} -inf "
-                         "select(s) keep no one interval of keys, evaluated "
-                         "per element",
-                         unexplained)
-        .str();
-  }
   SmallVector<std::string> names;
   for (Attribute name : op.getDimNames())
     names.push_back(cast<StringAttr>(name).str());
-  // A symbol by its function argument and the point it is read at:
+  // An input by its function argument and the point it is read at:
   // "arg3[b0]".
-  SmallVector<std::string> symbols;
-  for (unsigned t : mt->band.symbolInputs) {
+  auto readName = [&](unsigned t) {
     Value in = op.getInputs()[t];
     auto arg = dyn_cast<BlockArgument>(in);
     std::string s = arg && isa<func::FuncOp>(arg.getOwner()->getParentOp())
@@ -122,14 +111,40 @@ static std::string describeKeyBand(AggregateOp op,
       else
         s += "...";
     }
-    symbols.push_back(s + "]");
+    return s + "]";
+  };
+  // A mask read from tensors: the pre-kernel's block table.
+  std::string table;
+  if (!mt->blockMask.empty() && !c.persistent && c.cluster == 1) {
+    table = "key blocks per row block from a block table (a pre-kernel "
+            "bounds the mask over each block of rows and keys) of ";
+    for (auto [k, t] : llvm::enumerate(mt->blockMask.inputs))
+      table += (k ? ", " : "") + readName(t);
   }
+  if (!mt->causal && !mt->banded) {
+    if (!table.empty())
+      return table;
+    unsigned unexplained = analyzeKeyBand(op).unexplained;
+    if (unexplained == 0)
+      return "";
+    return llvm::formatv("every key block computed: the mask's {0} -inf "
+                         "select(s) keep no one interval of keys, evaluated "
+                         "per element",
+                         unexplained)
+        .str();
+  }
+  SmallVector<std::string> symbols;
+  for (unsigned t : mt->band.symbolInputs)
+    symbols.push_back(readName(t));
+  if (!table.empty())
+    table = "; " + table;
   std::string out = "keys " + names[mt->jDim] + " in " +
                     mt->band.describe(names, symbols);
   if (!symbols.empty())
-    return out + ", read per batch point: key blocks counted at run time";
+    return out + ", read per batch point: key blocks counted at run time" +
+           table;
   if (ShapedType::isDynamic(mt->m) || ShapedType::isDynamic(mt->n))
-    return out;
+    return out + table;
   int64_t rows = c.rowsPerCta(), rowBlocks = llvm::divideCeil(mt->m, rows);
   int64_t computed = 0, partial = 0;
   for (int64_t r = 0; r < rowBlocks; ++r) {
@@ -143,7 +158,8 @@ static std::string describeKeyBand(AggregateOp op,
   return out + llvm::formatv(": {0:F1}% of key blocks computed, {1:F1}% "
                              "partially masked",
                              100.0 * computed / all, 100.0 * partial / all)
-                   .str();
+                   .str() +
+         table;
 }
 
 namespace {

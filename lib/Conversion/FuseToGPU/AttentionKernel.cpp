@@ -419,7 +419,28 @@ void OnlineSoftmaxKernel::prologue() {
     // An empty segment (past the last key) runs no block.
     ub = arith::MaxUIOp::create(b, loc, ub, lb);
   }
+  if (blockTable)
+    tableKeyBlocks();
   firstKey = mul(lb, idx(kKeys));
+}
+
+void OnlineSoftmaxKernel::tableKeyBlocks() {
+  // The table's batch point (row-major over the mask's dims) and the CTA's
+  // row block: the pre-kernel's [first, end) of key blocks.
+  Value point = idx(0);
+  for (unsigned d : mt.blockMask.dims) {
+    Value at = batchIdx[llvm::find(mt.batchDims, d) - mt.batchDims.begin()];
+    point = add(mul(point, idx(op.getDimSizes()[d])), at);
+  }
+  Value row = div(rowBlock, rowsPerCta());
+  auto entry = [&](int64_t k) {
+    Value v = memref::LoadOp::create(b, loc, blockTable,
+                                     ValueRange{point, row, idx(k)});
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+  };
+  lb = arith::MaxUIOp::create(b, loc, lb, entry(0));
+  ub = arith::MinUIOp::create(b, loc, ub, entry(1));
+  ub = arith::MaxUIOp::create(b, loc, ub, lb);
 }
 
 void OnlineSoftmaxKernel::startPipeline() {
@@ -1557,6 +1578,15 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
       tmaKeyAxis(mt->q, mt->qMap, mt->iDim, op.getDimSizes().size(), mt->m,
                  mt->d);
   KernelSignature withMaps = sig;
+  // A mask read from tensors: the block table, a buffer after the
+  // operands', written by its pre-kernel (per-tile grids only).
+  bool blockTable = !mt->blockMask.empty() && !persistent &&
+                    config->cluster == 1 && !combine;
+  if (blockTable) {
+    withMaps.types.push_back(blockTableType(op, *mt, config->rowsPerCta()));
+    if (!withMaps.sizeArgs.empty())
+      withMaps.sizeArgs.push_back(SmallVector<int64_t>(3, -1));
+  }
   if (tma)
     withMaps.numTensorMaps = persistent ? 3 : 2;
   // stream-K: flags and the cut tiles' states.
@@ -1593,6 +1623,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   llvm::DenseMap<Value, Value> &memrefOf = frame.memrefOf;
   SmallVector<Value> results = frame.results;
   OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
+  if (blockTable)
+    kernel.blockTable = results.pop_back_val();
   // A combine outside a cluster is folded by the segments' last CTA: the
   // kernel writes the partial states (its first results) and then the
   // combine's results.
@@ -1628,7 +1660,7 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
            << " overlaps softmax with P V, which needs K and V loaded by TMA "
               "(not in a clustered combine)";
   if (tma) {
-    unsigned first = sig.types.size() + sig.numSizeArgs;
+    unsigned first = withMaps.types.size() + withMaps.numSizeArgs;
     kernel.kTensorMap = fn.getArgument(first);
     kernel.vTensorMap = fn.getArgument(first + 1);
     if (persistent)
@@ -1716,6 +1748,13 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   launch.block = {kernel.threads(), 1, 1};
   launch.sharedBytes = kernel.sharedBytes();
   launch.counters = withMaps.numCounters;
+  if (blockTable) {
+    launch.scratch.push_back(blockTableType(op, *mt, rows));
+    launch.scratchArgs.push_back(0);
+    launch.before.push_back(buildBlockTableKernel(
+        kernels, (name + "_blocks").str(), op, *mt, operands, rows,
+        kernel.kKeys));
+  }
   if (tma) {
     auto position = [&](Value v) {
       return static_cast<unsigned>(llvm::find(operands, v) - operands.begin());

@@ -65,6 +65,8 @@ public:
   AggregateOp lastFoldEpilogue;
   SmallVector<Value> lastFoldFinals;
   Value counters;
+  /// The block table (mt.blockMask; AttentionBlockTable.cpp), or null.
+  Value blockTable;
   /// The arrival: (whether this CTA is its group's last, the group's
   /// counter index).
   std::pair<Value, Value> arriveAtCounter();
@@ -515,6 +517,9 @@ private:
   /// The band's symbols (KeyBand::symbolInputs) read at the CTA's batch
   /// point, as indices.
   SmallVector<Value> bandSymbols;
+  /// Narrows [lb, ub) to the key blocks blockTable's pre-kernel found for
+  /// the CTA's rows.
+  void tableKeyBlocks();
   /// Pre-maps in `pre` each f32 conversion of an integer affine in the
   /// indices that depends on the key: its key terms and the others are
   /// converted apart and added (exact below 2^24).

@@ -302,6 +302,36 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
         LaunchArgAttr::get(ctx, "", "", TensorMapArgAttr(), launch->counters));
     usesVersion2Args = true;
   }
+  // The kernel's scratch buffers (temporaries of static shape) and the
+  // kernels launched before it, which write them.
+  SmallVector<std::string> scratch;
+  auto bufferArg = [&](StringRef buffer) {
+    return LaunchArgAttr::get(ctx, buffer, "", TensorMapArgAttr(), 0);
+  };
+  for (MemRefType type : launch->scratch) {
+    scratch.push_back("tmp" + std::to_string(numTemps++));
+    SmallVector<Extent> shape;
+    for (int64_t extent : type.getShape())
+      shape.push_back(Extent(extent));
+    bufferAttrs.push_back(BufferAttr::get(
+        ctx, scratch.back(), "temp", dtypeName(type.getElementType()), shape,
+        rowMajorStrides(type.getShape())));
+  }
+  for (const AuxLaunch &aux : launch->before) {
+    SmallVector<LaunchArgAttr> auxArgs;
+    for (unsigned o : aux.operands)
+      auxArgs.push_back(bufferArg(bufferOf.lookup(operands[o])));
+    for (unsigned t : aux.scratch)
+      auxArgs.push_back(bufferArg(scratch[t]));
+    SmallVector<GridDimAttr> grid;
+    for (int64_t extent : aux.grid)
+      grid.push_back(GridDimAttr::get(ctx, {Extent(extent)}, 1));
+    kernelAttrs.push_back(
+        LaunchAttr::get(ctx, aux.name, grid, aux.block, 0, auxArgs));
+  }
+  auto afterBuffers = args.begin() + operands.size();
+  for (unsigned t : llvm::reverse(launch->scratchArgs))
+    afterBuffers = args.insert(afterBuffers, bufferArg(scratch[t]));
 
   kernelAttrs.push_back(LaunchAttr::get(ctx, name, gridAttr(op, *launch),
                                         launch->block, launch->sharedBytes,

@@ -109,14 +109,14 @@ static std::string whyNotBuildable(AggregateOp op,
                    c.mTiles > 2))
     return Why() << "must have 1 to 8 warps of 1 or 2 m-tiles";
   if (c.cluster != 1 &&
-      (c.cluster != 2 || !c.overlap || mt.banded ||
+      (c.cluster != 2 || !c.overlap || mt.keysPerTile() ||
        !usesTma(op, mt, /*wgmma=*/true, /*combine=*/false) ||
        op.getSegmentDim() || ShapedType::isDynamic(mt.m) ||
        llvm::divideCeil(mt.m, c.rowsPerCta()) % c.cluster != 0))
     return Why() << "shares K/V tiles in a cluster of " << c.cluster
                  << " CTAs, which needs 2 CTAs, the overlapped schedule (K "
                     "and V loaded by TMA), no key segments, no key band other "
-                    "than causal and a static count of query tiles divisible "
+                    "than causal, no mask read from tensors and a static count of query tiles divisible "
                     "by the cluster";
   if (c.warpSpecialized &&
       (c.stages != 2 || c.warps > 12 || c.cluster != 1 ||
@@ -130,7 +130,8 @@ static std::string whyNotBuildable(AggregateOp op,
                     "by TMA (K stored [keys][d], head dims multiples of 64)";
   if (c.persistent && !persistentCapable(op, mt, c))
     return Why() << "is persistent, which needs the warp-specialized "
-                    "strategy, no key band other than causal, static sizes, "
+                    "strategy, no key band other than causal, no mask read from "
+                    "tensors, static sizes, "
                     "no chain (a "
                     "softmax), no key segments, a head dim that is a "
                     "multiple of 16 and Q stored [rows][d] (loaded by TMA)";
@@ -279,7 +280,7 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
 bool mlir::fuse::persistentCapable(AggregateOp op,
                                    const OnlineSoftmaxMatch &mt,
                                    const cost::OnlineSoftmaxConfig &c) {
-  return c.warpSpecialized && c.cluster == 1 && !mt.banded &&
+  return c.warpSpecialized && c.cluster == 1 && !mt.keysPerTile() &&
          !paramsOf(op, mt, /*wgmma=*/true).dynamic && !mt.plainSum && !op.getSegmentDim() && mt.d % 16 == 0 &&
          tmaKeyAxis(mt.q, mt.qMap, mt.iDim, op.getDimSizes().size(), mt.m,
                     mt.d)

@@ -294,6 +294,22 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
     mt.maskConditions = band.conditions;
     mt.band = std::move(band);
   }
+  // A mask read from tensors: a block table where every size it depends
+  // on is static (the table is a temporary of static shape) and the keys
+  // are not split into segments.
+  if (!mt.plainSum && !op.getSegmentDim()) {
+    BlockMask mask = analyzeBlockMask(op, mt.iDim, mt.jDim, mt.batchDims);
+    auto dimStatic = [&](int64_t d) {
+      return !ShapedType::isDynamic(op.getDimSizes()[d]);
+    };
+    auto inputStatic = [&](unsigned t) {
+      return cast<ShapedType>(op.getInputs()[t].getType()).hasStaticShape();
+    };
+    if (!mask.empty() && dimStatic(mt.iDim) && dimStatic(mt.jDim) &&
+        llvm::all_of(mask.dims, dimStatic) &&
+        llvm::all_of(mask.inputs, inputStatic))
+      mt.blockMask = std::move(mask);
+  }
   if (!mt.plainSum && mt.dotScale > 0 &&
       mt.dot.getResult().getType().isF32()) {
     // Down from the logit: -inf selects, and with a band other than causal

@@ -8,6 +8,7 @@
 #ifndef FUSEC_LIB_CONVERSION_FUSETOGPU_ONLINESOFTMAXMATCH_H
 #define FUSEC_LIB_CONVERSION_FUSETOGPU_ONLINESOFTMAXMATCH_H
 
+#include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 #include "fusec/Transforms/MaskAnalysis.h"
 
@@ -55,6 +56,13 @@ struct OnlineSoftmaxMatch {
   /// The mask conditions, with their values in a block wholly inside the
   /// band (causal: at or below the diagonal).
   SmallVector<std::pair<Value, bool>> maskConditions;
+  /// A mask read from tensors (analyzeBlockMask; static sizes, no key
+  /// segments): a pre-kernel writes per row block of the CTA's rows the
+  /// key blocks that can keep a key, and the kernel visits only those.
+  /// Per-tile grid only, like a band.
+  BlockMask blockMask;
+  /// Each CTA visits its own range of key blocks, known per tile only.
+  bool keysPerTile() const { return banded || !blockMask.empty(); }
   /// #fuse.add instead of #fuse.weighted_softmax: a plain chain
   /// sum_j f(x_j) * v_j, with `weight` the body value f(x_j).
   bool plainSum = false;
@@ -81,6 +89,22 @@ struct OnlineSoftmaxMatch {
 /// on 16-byte boundaries, head dims, the grid).
 std::optional<OnlineSoftmaxMatch>
 matchOnlineSoftmax(AggregateOp op, std::string *whyOut = nullptr);
+
+/// The block table of `op`'s kernel (mt.blockMask) for CTAs of `rows`
+/// query rows: [table batch points, row blocks, 2] i32, per row block the
+/// first key block to visit and the one after the last.
+MemRefType blockTableType(AggregateOp op, const OnlineSoftmaxMatch &mt,
+                          int64_t rows);
+
+/// Appends the block table's pre-kernel `name` to `kernels`
+/// (AttentionBlockTable.cpp) for CTAs of `rows` query rows and blocks of
+/// `keys` keys; `operands` are the attention kernel's. Its arguments: the
+/// inputs the mask reads (their positions in `operands` in the launch's
+/// `operands`), then the table.
+AuxLaunch buildBlockTableKernel(gpu::GPUModuleOp kernels, StringRef name,
+                                AggregateOp op, const OnlineSoftmaxMatch &mt,
+                                ArrayRef<Value> operands, int64_t rows,
+                                int64_t keys);
 
 /// Whether `c` is one of the key band's mask conditions.
 bool isBandCondition(const OnlineSoftmaxMatch &mt, Value c);

@@ -112,6 +112,17 @@ std::optional<int64_t> tmaKeyAxis(Value tensor, AffineMap map, int64_t keyDim,
 TensorMapArg tmaTileArg(unsigned buffer, Value tensor, int64_t axis,
                         int64_t rows);
 
+/// A kernel launched just before the one a generator emits, which reads
+/// what it writes (a block table's pre-kernel): static grid, no shared
+/// memory beyond its own. Its arguments: the group's operands at
+/// `operands`, then the launch's scratch buffers at `scratch`.
+struct AuxLaunch {
+  std::string name;
+  SmallVector<int64_t, 3> grid{1, 1, 1};
+  SmallVector<int64_t, 3> block{1, 1, 1};
+  SmallVector<unsigned> operands, scratch;
+};
+
 /// How to launch one generated kernel.
 struct KernelLaunch {
   SmallVector<int64_t, 3> grid{1, 1, 1};
@@ -125,6 +136,14 @@ struct KernelLaunch {
   /// int32 counters the kernel takes last (KernelSignature::numCounters),
   /// zero at the first launch and left zero by every launch.
   int64_t counters = 0;
+  /// Temporary buffers the launch sequence allocates for this kernel and
+  /// its pre-kernels (static shapes), written before they are read.
+  SmallVector<MemRefType> scratch;
+  /// Kernels launched before this one, in order.
+  SmallVector<AuxLaunch> before;
+  /// The scratch buffers this kernel takes, after its operands' buffers
+  /// (before any size argument).
+  SmallVector<unsigned> scratchArgs;
 };
 
 /// The grid extent ceil(product of the sizes of `dims` of `op` / ceilDiv):

@@ -1,0 +1,456 @@
+//===- AttentionBlockTable.cpp - key blocks a mask read from tensors leaves ===//
+//
+// A mask that reads tensors (document ids, doc[b, i] == doc[b, j]; key
+// padding, pad[b, j]) cannot be bounded when the kernel is compiled. The
+// online-softmax kernel then reads a block table that a pre-kernel,
+// launched just before it, writes: per table batch point (the dims the
+// mask depends on besides the row and the key) and row block of the CTA's
+// rows, the first key block that can keep a key and the one after the last.
+//
+// The pre-kernel evaluates the mask's conditions (BlockMask) in interval
+// arithmetic over a (row block, key block): the row and the key range over
+// the block, each tensor read over the least and the greatest value it
+// holds there, and each condition comes out as [lo, hi] of 0 / 1 (surely
+// false, surely true, either). A key block where some condition is surely
+// not what keeps a key contributes nothing (every logit -inf) and is
+// skipped; the kernel evaluates the mask per element in the blocks it
+// visits, so the table is never wrong, only loose for a mask that is no
+// interval of keys (a dilated mask read from a tensor).
+//
+// One CTA of kThreads threads per (row block, table batch point): the
+// threads bound the reads that move with the row together (shared-memory
+// atomics), then each takes key blocks t, t + kThreads, ..., reading its
+// block's keys in turn.
+//
+//===----------------------------------------------------------------------===//
+
+#include "OnlineSoftmaxMatch.h"
+
+#include "mlir/Dialect/Affine/Utils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::fuse;
+
+namespace {
+constexpr int64_t kThreads = 256;
+
+/// The values in [lo, hi], as i64 (booleans: 0 / 1).
+struct Interval {
+  Value lo, hi;
+};
+
+/// Emits the pre-kernel's interval evaluation of the mask's conditions.
+class BlockTableBuilder {
+public:
+  BlockTableBuilder(OpBuilder &b, Location loc, AggregateOp op,
+                    const OnlineSoftmaxMatch &mt)
+      : b(b), loc(loc), op(op), mt(mt) {}
+
+  void build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys);
+
+private:
+  Value i64(int64_t v) {
+    return arith::ConstantIntOp::create(b, loc, v, 64);
+  }
+  Value idx(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value cmp(arith::CmpIPredicate p, Value x, Value y) {
+    return arith::ExtUIOp::create(b, loc, b.getI64Type(),
+                                  arith::CmpIOp::create(b, loc, p, x, y));
+  }
+  Value select(Value c, Value x, Value y) {
+    return arith::SelectOp::create(b, loc, c, x, y);
+  }
+  Value min(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
+  Value max(Value x, Value y) { return arith::MaxSIOp::create(b, loc, x, y); }
+  Value toIndex(Value v) {
+    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
+  }
+  /// An integer or index value as i64: i1 zero-extended, others
+  /// sign-extended.
+  Value toI64(Value v) {
+    Type t = v.getType();
+    if (t.isIndex())
+      return arith::IndexCastOp::create(b, loc, b.getI64Type(), v);
+    if (t.isInteger(64))
+      return v;
+    if (t.isInteger(1))
+      return arith::ExtUIOp::create(b, loc, b.getI64Type(), v);
+    return arith::ExtSIOp::create(b, loc, b.getI64Type(), v);
+  }
+
+  /// Input `t` at `point`, as i64.
+  Value load(unsigned t) {
+    SmallVector<Value> at;
+    for (AffineExpr e : indexingMap(op, t).getResults())
+      at.push_back(affine::expandAffineExpr(b, loc, e, point, {}));
+    return toI64(memref::LoadOp::create(b, loc, inputs.lookup(t), at));
+  }
+  /// The least and greatest value of input `t` where dim `dim` runs over
+  /// [begin, end) by `step`.
+  Interval extremes(unsigned t, unsigned dim, Value begin, Value end,
+                    Value step) {
+    auto loop = scf::ForOp::create(
+        b, loc, begin, end, step,
+        ValueRange{i64(std::numeric_limits<int64_t>::max()),
+                   i64(std::numeric_limits<int64_t>::min())});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value saved = point[dim];
+    point[dim] = loop.getInductionVar();
+    Value v = load(t);
+    point[dim] = saved;
+    scf::YieldOp::create(b, loc,
+                         ValueRange{min(loop.getRegionIterArgs()[0], v),
+                                    max(loop.getRegionIterArgs()[1], v)});
+    b.setInsertionPointAfter(loop);
+    return {loop.getResult(0), loop.getResult(1)};
+  }
+
+  Interval eval(Value v);
+  Interval compare(arith::CmpIPredicate p, Interval x, Interval y);
+
+  OpBuilder &b;
+  Location loc;
+  AggregateOp op;
+  const OnlineSoftmaxMatch &mt;
+  /// The kernel's memref of each input the mask reads.
+  llvm::DenseMap<unsigned, Value> inputs;
+  /// Per iteration dim, its index at the table's batch point (0 where the
+  /// mask does not depend on it).
+  SmallVector<Value> point;
+  /// The row block's and the key block's indices.
+  Interval rowRange, keyRange;
+  /// The inputs' values over the blocks.
+  llvm::DenseMap<unsigned, Interval> reads;
+  llvm::DenseMap<Value, Interval> known;
+};
+} // namespace
+
+Interval BlockTableBuilder::compare(arith::CmpIPredicate p, Interval x,
+                                    Interval y) {
+  using P = arith::CmpIPredicate;
+  auto lt = [&](Interval x, Interval y, bool orEqual) -> Interval {
+    P q = orEqual ? P::sle : P::slt;
+    return {cmp(q, x.hi, y.lo), cmp(q, x.lo, y.hi)};
+  };
+  auto eq = [&]() -> Interval {
+    Value can = arith::AndIOp::create(b, loc, cmp(P::sle, x.lo, y.hi),
+                                      cmp(P::sle, y.lo, x.hi));
+    Value sure = arith::AndIOp::create(
+        b, loc,
+        arith::AndIOp::create(b, loc, cmp(P::eq, x.lo, x.hi),
+                              cmp(P::eq, y.lo, y.hi)),
+        cmp(P::eq, x.lo, y.lo));
+    return {sure, can};
+  };
+  auto negate = [&](Interval c) -> Interval {
+    return {arith::SubIOp::create(b, loc, i64(1), c.hi),
+            arith::SubIOp::create(b, loc, i64(1), c.lo)};
+  };
+  // Unsigned: as signed where both sides are non-negative, else either.
+  bool isUnsigned = p == P::ult || p == P::ule || p == P::ugt || p == P::uge;
+  Interval out;
+  switch (p) {
+  case P::eq:
+    out = eq();
+    break;
+  case P::ne:
+    out = negate(eq());
+    break;
+  case P::slt:
+  case P::ult:
+    out = lt(x, y, false);
+    break;
+  case P::sle:
+  case P::ule:
+    out = lt(x, y, true);
+    break;
+  case P::sgt:
+  case P::ugt:
+    out = lt(y, x, false);
+    break;
+  case P::sge:
+  case P::uge:
+    out = lt(y, x, true);
+    break;
+  }
+  if (!isUnsigned)
+    return out;
+  Value nonNegative = arith::AndIOp::create(
+      b, loc,
+      arith::CmpIOp::create(b, loc, P::sge, x.lo, i64(0)),
+      arith::CmpIOp::create(b, loc, P::sge, y.lo, i64(0)));
+  return {select(nonNegative, out.lo, i64(0)),
+          select(nonNegative, out.hi, i64(1))};
+}
+
+Interval BlockTableBuilder::eval(Value v) {
+  if (auto it = known.find(v); it != known.end())
+    return it->second;
+  Interval out;
+  APInt c;
+  if (auto index = v.getDefiningOp<IndexOp>()) {
+    unsigned d = index.getDim();
+    if (static_cast<int64_t>(d) == mt.iDim)
+      out = rowRange;
+    else if (static_cast<int64_t>(d) == mt.jDim)
+      out = keyRange;
+    else
+      out.lo = out.hi = toI64(point[d]);
+  } else if (auto arg = dyn_cast<BlockArgument>(v)) {
+    out = reads.lookup(arg.getArgNumber());
+  } else if (matchPattern(v, m_ConstantInt(&c))) {
+    out.lo = out.hi =
+        i64(c.getBitWidth() == 1 ? c.getZExtValue() : c.getSExtValue());
+  } else {
+    Operation *def = v.getDefiningOp();
+    auto operand = [&](unsigned k) { return eval(def->getOperand(k)); };
+    auto constantOf = [&](unsigned k) {
+      APInt value;
+      return matchPattern(def->getOperand(k), m_ConstantInt(&value))
+                 ? std::optional<int64_t>(value.getSExtValue())
+                 : std::nullopt;
+    };
+    if (isa<arith::IndexCastOp, arith::ExtSIOp>(def)) {
+      out = operand(0);
+    } else if (isa<arith::IndexCastUIOp, arith::ExtUIOp>(def)) {
+      // A negative value read unsigned: anything the source width holds.
+      Interval x = operand(0);
+      unsigned w = def->getOperand(0).getType().isIndex()
+                       ? 64
+                       : def->getOperand(0).getType().getIntOrFloatBitWidth();
+      Value neg = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                        x.lo, i64(0));
+      int64_t top = w >= 63 ? std::numeric_limits<int64_t>::max()
+                            : (int64_t(1) << w) - 1;
+      out = {select(neg, i64(0), x.lo), select(neg, i64(top), x.hi)};
+    } else if (isa<arith::AddIOp>(def)) {
+      Interval x = operand(0), y = operand(1);
+      out = {arith::AddIOp::create(b, loc, x.lo, y.lo),
+             arith::AddIOp::create(b, loc, x.hi, y.hi)};
+    } else if (isa<arith::SubIOp>(def)) {
+      Interval x = operand(0), y = operand(1);
+      out = {arith::SubIOp::create(b, loc, x.lo, y.hi),
+             arith::SubIOp::create(b, loc, x.hi, y.lo)};
+    } else if (isa<arith::MulIOp>(def)) {
+      // By a constant (analyzeBlockMask): its sign orders the ends.
+      std::optional<int64_t> k = constantOf(1);
+      Interval x = operand(k ? 0 : 1);
+      if (!k)
+        k = constantOf(0);
+      Value lo = arith::MulIOp::create(b, loc, x.lo, i64(*k));
+      Value hi = arith::MulIOp::create(b, loc, x.hi, i64(*k));
+      out = *k >= 0 ? Interval{lo, hi} : Interval{hi, lo};
+    } else if (isa<arith::DivSIOp, arith::DivUIOp, arith::FloorDivSIOp>(
+                   def)) {
+      // By a positive constant: monotone. Unsigned of a negative value:
+      // anything from 0.
+      Interval x = operand(0);
+      Value k = i64(*constantOf(1));
+      bool floor = isa<arith::FloorDivSIOp>(def);
+      auto div = [&](Value n) -> Value {
+        if (floor)
+          return arith::FloorDivSIOp::create(b, loc, n, k);
+        return arith::DivSIOp::create(b, loc, n, k);
+      };
+      out = {div(x.lo), div(x.hi)};
+      if (isa<arith::DivUIOp>(def)) {
+        Value neg = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                          x.lo, i64(0));
+        out = {select(neg, i64(0), out.lo),
+               select(neg, i64(std::numeric_limits<int64_t>::max()), out.hi)};
+      }
+    } else if (auto c = dyn_cast<arith::CmpIOp>(def)) {
+      out = compare(c.getPredicate(), operand(0), operand(1));
+    } else if (isa<arith::AndIOp>(def)) {
+      Interval x = operand(0), y = operand(1);
+      out = {min(x.lo, y.lo), min(x.hi, y.hi)};
+    } else if (isa<arith::OrIOp>(def)) {
+      Interval x = operand(0), y = operand(1);
+      out = {max(x.lo, y.lo), max(x.hi, y.hi)};
+    } else {
+      // xori with true (analyzeBlockMask): not.
+      Interval x = operand(0);
+      out = {arith::SubIOp::create(b, loc, i64(1), x.hi),
+             arith::SubIOp::create(b, loc, i64(1), x.lo)};
+    }
+  }
+  known[v] = out;
+  return out;
+}
+
+void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
+  const BlockMask &mask = mt.blockMask;
+  for (auto [k, t] : llvm::enumerate(mask.inputs))
+    inputs[t] = fn.getArgument(k);
+  Value table = fn.getArgument(mask.inputs.size());
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  int64_t m = sizes[mt.iDim], n = sizes[mt.jDim];
+  unsigned iDim = mt.iDim, jDim = mt.jDim;
+
+  // The reads that move with the row, with neither, with the key.
+  SmallVector<unsigned> rowReads, fixedReads, keyReads;
+  for (unsigned t : mask.inputs) {
+    AffineMap map = indexingMap(op, t);
+    (map.isFunctionOfDim(iDim)   ? rowReads
+     : map.isFunctionOfDim(jDim) ? keyReads
+                                 : fixedReads)
+        .push_back(t);
+  }
+  // Shared: the first and last key block kept, then each row read's
+  // least and greatest value.
+  auto shared = fn.addWorkgroupAttribution(
+      MemRefType::get({2 + 2 * static_cast<int64_t>(rowReads.size())},
+                      b.getI64Type(), AffineMap(),
+                      gpu::AddressSpaceAttr::get(
+                          b.getContext(), gpu::AddressSpace::Workgroup)),
+      loc);
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value rowBlock = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value batch = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
+
+  // The table batch point, row-major over the mask's dims.
+  point.assign(sizes.size(), idx(0));
+  Value rest = batch;
+  for (unsigned d : llvm::reverse(mask.dims)) {
+    point[d] = arith::RemUIOp::create(b, loc, rest, idx(sizes[d]));
+    rest = arith::DivUIOp::create(b, loc, rest, idx(sizes[d]));
+  }
+  Value rowBegin = arith::MulIOp::create(b, loc, rowBlock, idx(rows));
+  Value rowEnd = arith::MinUIOp::create(
+      b, loc, arith::AddIOp::create(b, loc, rowBegin, idx(rows)), idx(m));
+  rowRange = {toI64(rowBegin),
+              toI64(arith::SubIOp::create(b, loc, rowEnd, idx(1)))};
+
+  auto atSlot = [&](int64_t slot) { return SmallVector<Value, 1>{idx(slot)}; };
+  Value isFirst = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tid,
+                                        idx(0));
+  auto ifFirst = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(ifFirst.thenBlock());
+    for (int64_t slot = 0; slot < 2 + 2 * static_cast<int64_t>(rowReads.size());
+         ++slot)
+      memref::StoreOp::create(b, loc,
+                              i64(slot % 2 ? std::numeric_limits<int64_t>::min()
+                                           : std::numeric_limits<int64_t>::max()),
+                              shared, atSlot(slot));
+  }
+  gpu::BarrierOp::create(b, loc);
+  auto atomic = [&](arith::AtomicRMWKind kind, Value v, int64_t slot) {
+    memref::AtomicRMWOp::create(b, loc, kind, v, shared, atSlot(slot));
+  };
+  for (auto [k, t] : llvm::enumerate(rowReads)) {
+    Interval r = extremes(t, iDim, arith::AddIOp::create(b, loc, rowBegin, tid),
+                          rowEnd, idx(kThreads));
+    atomic(arith::AtomicRMWKind::mins, r.lo, 2 + 2 * k);
+    atomic(arith::AtomicRMWKind::maxs, r.hi, 3 + 2 * k);
+  }
+  gpu::BarrierOp::create(b, loc);
+  for (auto [k, t] : llvm::enumerate(rowReads))
+    reads[t] = {memref::LoadOp::create(b, loc, shared, atSlot(2 + 2 * k)),
+                memref::LoadOp::create(b, loc, shared, atSlot(3 + 2 * k))};
+  for (unsigned t : fixedReads) {
+    Value v = load(t);
+    reads[t] = {v, v};
+  }
+
+  // This thread's key blocks: the first and last that may keep a key.
+  int64_t blocks = llvm::divideCeil(n, keys);
+  auto loop = scf::ForOp::create(
+      b, loc, tid, idx(blocks), idx(kThreads),
+      ValueRange{i64(std::numeric_limits<int64_t>::max()),
+                 i64(std::numeric_limits<int64_t>::min())});
+  {
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value kb = loop.getInductionVar();
+    Value keyBegin = arith::MulIOp::create(b, loc, kb, idx(keys));
+    Value keyEnd = arith::MinUIOp::create(
+        b, loc, arith::AddIOp::create(b, loc, keyBegin, idx(keys)), idx(n));
+    keyRange = {toI64(keyBegin),
+                toI64(arith::SubIOp::create(b, loc, keyEnd, idx(1)))};
+    for (unsigned t : keyReads)
+      reads[t] = extremes(t, jDim, keyBegin, keyEnd, idx(1));
+    known.clear();
+    // Kept when every condition may have its keeping value.
+    Value keep = arith::ConstantIntOp::create(b, loc, 1, 1);
+    for (auto [cond, value] : mask.conditions) {
+      Interval c = eval(cond);
+      Value may = value ? arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                                c.hi, i64(1))
+                        : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                                c.lo, i64(0));
+      keep = arith::AndIOp::create(b, loc, keep, may);
+    }
+    Value kb64 = toI64(kb);
+    ValueRange state = loop.getRegionIterArgs();
+    scf::YieldOp::create(
+        b, loc,
+        ValueRange{select(keep, min(state[0], kb64), state[0]),
+                   select(keep, max(state[1], kb64), state[1])});
+  }
+  atomic(arith::AtomicRMWKind::mins, loop.getResult(0), 0);
+  atomic(arith::AtomicRMWKind::maxs, loop.getResult(1), 1);
+  gpu::BarrierOp::create(b, loc);
+  // [first, last + 1), or [0, 0) when no block keeps a key.
+  auto ifStore = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
+  b.setInsertionPointToStart(ifStore.thenBlock());
+  Value first = memref::LoadOp::create(b, loc, shared, atSlot(0));
+  Value last = memref::LoadOp::create(b, loc, shared, atSlot(1));
+  Value none =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, last, i64(0));
+  Value begin = select(none, i64(0), first);
+  Value end = select(none, i64(0), arith::AddIOp::create(b, loc, last, i64(1)));
+  for (auto [k, v] : llvm::enumerate(SmallVector<Value, 2>{begin, end}))
+    memref::StoreOp::create(
+        b, loc, arith::TruncIOp::create(b, loc, b.getI32Type(), v), table,
+        SmallVector<Value, 3>{batch, rowBlock, idx(k)});
+  b.setInsertionPointAfter(ifStore);
+  gpu::ReturnOp::create(b, loc);
+}
+
+MemRefType mlir::fuse::blockTableType(AggregateOp op,
+                                      const OnlineSoftmaxMatch &mt,
+                                      int64_t rows) {
+  int64_t points = 1;
+  for (unsigned d : mt.blockMask.dims)
+    points *= op.getDimSizes()[d];
+  return MemRefType::get(
+      {points,
+       static_cast<int64_t>(llvm::divideCeil(op.getDimSizes()[mt.iDim], rows)),
+       2},
+      IntegerType::get(op.getContext(), 32));
+}
+
+AuxLaunch mlir::fuse::buildBlockTableKernel(gpu::GPUModuleOp kernels,
+                                            StringRef name, AggregateOp op,
+                                            const OnlineSoftmaxMatch &mt,
+                                            ArrayRef<Value> operands,
+                                            int64_t rows, int64_t keys) {
+  AuxLaunch launch;
+  launch.name = name.str();
+  SmallVector<MemRefType> types;
+  for (unsigned t : mt.blockMask.inputs) {
+    Value in = op.getInputs()[t];
+    auto type = cast<RankedTensorType>(in.getType());
+    types.push_back(MemRefType::get(type.getShape(), type.getElementType()));
+    launch.operands.push_back(llvm::find(operands, in) - operands.begin());
+  }
+  MemRefType table = blockTableType(op, mt, rows);
+  types.push_back(table);
+  launch.scratch = {0};
+  launch.grid = {table.getDimSize(1), table.getDimSize(0), 1};
+  launch.block = {kThreads, 1, 1};
+
+  OpBuilder b(op.getContext());
+  gpu::GPUFuncOp fn = createKernel(b, kernels, op.getLoc(), name,
+                                   KernelSignature::getStatic(types));
+  BlockTableBuilder(b, op.getLoc(), op, mt).build(fn, rows, keys);
+  return launch;
+}

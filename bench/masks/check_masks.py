@@ -19,8 +19,14 @@ from torch_blocks import bench  # median of CUDA-event timings
 def mask_mod(mask, p, lens=None):
     """FlexAttention's mask_mod for a mask of gen_masks.py's table; on
     index tensors it also gives the fp64 reference's keep mask. `lens`: the
-    kvlen cases' lengths per batch (a tensor on the GPU)."""
+    kvlen cases' lengths per batch, or the docs / keypad cases' [B, N]
+    document ids or key padding (a tensor on the GPU)."""
     def mod(b, h, i, j):
+        if mask in ("docs", "docs_bidir"):
+            same = lens[b, i] == lens[b, j]
+            return same & (j <= i) if mask == "docs" else same
+        if mask == "keypad":
+            return lens[b, j]
         if mask in ("causal", "alibi", "softcap"):
             return j <= i
         if mask == "kvlen":
@@ -40,14 +46,18 @@ def keep_mask(mask, p, n, dev, lens=None):
         return torch.ones(1, 1, n, n, dtype=torch.bool, device=dev)
     i = torch.arange(n, device=dev)[None, None, :, None]
     j = torch.arange(n, device=dev)[None, None, None, :]
-    b = torch.arange(len(lens), device=dev)[:, None, None, None] if lens is not None else None
+    b = torch.arange(lens.shape[0], device=dev)[:, None, None, None] if lens is not None else None
     return mask_mod(mask, p, lens)(b, None, i, j)
 
 def reference(q, k, v, mask, p, scale, lens=None):
     """fp64: masked scaled scores (ALiBi: + 0.0625 (j - i); softcap:
     50 tanh(s / 50)), softmax (a row with no key left is 0), P V rounded to
-    bf16."""
+    bf16. Long sequences a head at a time (the scores of all heads would not
+    fit)."""
     n = q.shape[2]
+    if n > 8192 and q.shape[1] > 1:
+        return torch.cat([reference(q[:, x:x + 1], k[:, x:x + 1], v[:, x:x + 1], mask, p,
+                                    scale, lens) for x in range(q.shape[1])], dim=1)
     s = (q @ k.transpose(-1, -2)) * scale
     if mask == "alibi":
         i = torch.arange(n, device=q.device)[:, None]
@@ -86,6 +96,11 @@ def main():
         if mask in gen_masks.LENGTH_BODIES:
             inputs["arg3"] = np.array(gen_masks.LENGTHS[:b], dtype=np.float64)
             lens = torch.tensor(gen_masks.LENGTHS[:b], device="cuda")
+            extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
+        if mask in gen_masks.TABLE_BODIES:
+            inputs["arg3"] = gen_masks.table_input(mask, b, n, p, rng)
+            lens = torch.tensor(inputs["arg3"], device="cuda")
+            lens = lens.bool() if mask == "keypad" else lens.long()
             extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
         res = fuse_run_io.run(fr, man, work, name, inputs)
         if res is None:

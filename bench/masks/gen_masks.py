@@ -22,6 +22,12 @@ MASK (keep the key j for query i iff ...):
               batch, an i32 input: the band's bound read at run time)
   kvcausal    j < len[b] and j <= i                    (causal, sequences of
               len[b] tokens padded on the right to N)
+  docs        doc[b, i] == doc[b, j] and j <= i        (a packed batch of
+              PARAM documents of random lengths, causal within each: an i32
+              input of document ids; the block table's case)
+  docs_bidir  doc[b, i] == doc[b, j]                   (the same, not causal)
+  keypad      pad[b, j]                                (key padding, an i1
+              input per key)
 """
 import sys
 
@@ -78,6 +84,54 @@ LENGTH_BODIES = {
 
 # Per-batch lengths of the kvlen cases (B = 2).
 LENGTHS = (1000, 3000)
+
+# Masks read from a tensor per query and per key (arg3): document ids
+# (i32, read at [b, i] and [b, j]) or key padding (i1, read at [b, j]).
+TABLE = """\
+  %m = fuse.aggregate #fuse.add dims [b = {b}, h = {h}, i = {n}, j = {n}] reduce []
+      ins(%s, %t, %t : tensor<{b}x{h}x{n}x{n}xf32>, tensor<{b}x{n}x{ty}>, tensor<{b}x{n}x{ty}>)
+      maps [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (b, i)>,
+            affine_map<(b, h, i, j) -> (b, j)>]
+      -> tensor<{b}x{h}x{n}x{n}xf32> {{
+  ^bb0(%x: f32, %ti: {ty}, %tj: {ty}):
+    %i = fuse.index 2 : index
+    %j = fuse.index 3 : index
+    %ninf = arith.constant 0xFF800000 : f32
+{body}    fuse.yield %y : f32
+  }}
+"""
+
+TABLE_BODIES = {
+    "docs": ("i32", """\
+    %same = arith.cmpi eq, %ti, %tj : i32
+    %past = arith.cmpi ule, %j, %i : index
+    %keep = arith.andi %same, %past : i1
+    %y = arith.select %keep, %x, %ninf : f32
+"""),
+    "docs_bidir": ("i32", """\
+    %other = arith.cmpi ne, %ti, %tj : i32
+    %y = arith.select %other, %ninf, %x : f32
+"""),
+    "keypad": ("i1", """\
+    %y = arith.select %tj, %x, %ninf : f32
+"""),
+}
+
+# Per-batch unpadded key counts of the keypad cases (B = 2).
+PAD_LENGTHS = (3000, 1500)
+
+def table_input(mask, b, n, p, rng):
+    """arg3 of a TABLE case: document ids of p documents of random lengths
+    (sorted cut points), or the key padding of PAD_LENGTHS."""
+    import numpy as np
+    if mask == "keypad":
+        return np.array([[1.0 if j < PAD_LENGTHS[x] else 0.0 for j in range(n)]
+                         for x in range(b)])
+    out = np.zeros((b, n))
+    for x in range(b):
+        cuts = np.sort(rng.choice(np.arange(1, n), size=p - 1, replace=False))
+        out[x] = np.searchsorted(cuts, np.arange(n), side="right")
+    return out
 
 BODIES = {
     "causal": """\
@@ -165,14 +219,20 @@ def cases():
         for mask, p in (("full", 0), ("causal", 0), ("window", 256), ("window", 1024),
                         ("window_i64", 256), ("window_u", 256), ("chunked", 512),
                         ("prefix", 512), ("dilated", 4), ("alibi", 0),
-                        ("softcap", 0), ("kvlen", 0), ("kvcausal", 0)):
+                        ("softcap", 0), ("kvlen", 0), ("kvcausal", 0),
+                        ("docs", 16), ("docs_bidir", 16), ("keypad", 0)):
             name = f"{mask}{p if p else ''}_d{d}"
             out[name] = (2, 16, 4096, d, mask, p)
+        # Longer packed sequences: 64 documents in 16k tokens.
+        out[f"docs64_n16k_d{d}"] = (1, 16, 16384, d, "docs", 64)
     return out
 
 def write(name, b, h, n, d, mask, p):
     if mask in LENGTH_BODIES:
         body = LENGTH.format(b=b, h=h, n=n, body=LENGTH_BODIES[mask])
+    elif mask in TABLE_BODIES:
+        ty, text = TABLE_BODIES[mask]
+        body = TABLE.format(b=b, h=h, n=n, ty=ty, body=text)
     else:
         body = "" if mask == "full" else MAP.format(b=b, h=h, n=n, body=BODIES[mask].format(p=p))
     text = ATTENTION.format(name=name, b=b, h=h, n=n, d=d, scale=d ** -0.5, mask=body,
@@ -180,6 +240,9 @@ def write(name, b, h, n, d, mask, p):
     if mask in LENGTH_BODIES:
         text = text.replace(f"%v: tensor<{b}x{h}x{n}x{d}xbf16>)",
                             f"%v: tensor<{b}x{h}x{n}x{d}xbf16>, %len: tensor<{b}xi32>)", 1)
+    if mask in TABLE_BODIES:
+        text = text.replace(f"%v: tensor<{b}x{h}x{n}x{d}xbf16>)",
+                            f"%v: tensor<{b}x{h}x{n}x{d}xbf16>, %t: tensor<{b}x{n}x{TABLE_BODIES[mask][0]}>)", 1)
     return text
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: fusec %s --emit=gpu | FileCheck %s --check-prefix=GPU
 // RUN: fuse-opt %s --fuse-raise-linalg --fusec-cpu-pipeline | FileCheck %s --check-prefix=CPU
-// KERNELS: {{^}}1{{$}}
+// KERNELS: {{^}}2{{$}}
 // PLAN: (attention)
 // PLAN: decision:          FUSE
 // The mask is an input buffer of one byte per element.
@@ -14,10 +14,16 @@
 // MANIFEST-NEXT: "kind": "input",
 // MANIFEST-NEXT: "name": "arg3",
 // PTX: ld.global.b8
-// One online-softmax kernel loads the mask per logit at (b, j).
+// One online-softmax kernel reads its key blocks from the block table and
+// loads the mask per logit at (b, j) in the blocks it does not know full;
+// the table's pre-kernel bounds the mask per (row block, key block).
 // GPU-COUNT-1: gpu.func @bert_attention_0_weighted_softmax(
+// GPU-SAME: memref<2x2x4xi32>
+// GPU: memref.load %{{.+}}[%{{.+}}, %{{.+}}, %c0] : memref<2x2x4xi32>
 // GPU: memref.load %{{.+}}[%{{.+}}, %c0, %c0, %{{.+}}] : memref<2x1x1x256xi1>
 // GPU: arith.select
+// GPU: gpu.func @bert_attention_0_weighted_softmax_blocks(%{{.+}}: memref<2x1x1x256xi1>, %{{.+}}: memref<2x2x4xi32>)
+// GPU: memref.atomic_rmw mins
 // GPU-NOT: gpu.func
 // CPU: llvm.load %{{.+}} : !llvm.ptr -> i1
 

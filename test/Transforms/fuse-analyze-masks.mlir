@@ -640,3 +640,30 @@ func.func @key_indexed_length(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %lim
   }
   return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
 }
+
+// -----
+
+// Document ids and causal, doc[i] == doc[j] and j <= i: the ids are no
+// interval, but the causal conjunct is a necessary condition: the band is
+// causal and the select stays in the body (unexplained).
+// CHECK-LABEL: func @documents_causal
+// CHECK: fuse.key_band = {lower = [], unexplained = 1 : i64, upper = [affine_map<(d0, d1, d2) -> (d0)>]}
+func.func @documents_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %doc: tensor<64xi32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v, %doc, %doc : tensor<64x64xf32>, tensor<64x16xf32>, tensor<64xi32>, tensor<64xi32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>,
+            affine_map<(d0, d1, d2) -> (d0)>, affine_map<(d0, d1, d2) -> (d2)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32, %di: i32, %dj: i32):
+    %i = fuse.index 0 : index
+    %j = fuse.index 2 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %same = arith.cmpi eq, %di, %dj : i32
+    %past = arith.cmpi ule, %j, %i : index
+    %keep = arith.andi %same, %past : i1
+    %y = arith.select %keep, %x, %ninf : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}

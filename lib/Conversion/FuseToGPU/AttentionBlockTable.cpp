@@ -38,6 +38,9 @@ using namespace mlir::fuse;
 
 namespace {
 constexpr int64_t kThreads = 256;
+/// Shared slots: key blocks visited (first, last), full (first, last,
+/// count), then the row reads' extremes.
+constexpr int64_t kFullCount = 4, kRowSlots = 5;
 
 /// The values in [lo, hi], as i64 (booleans: 0 / 1).
 struct Interval {
@@ -302,10 +305,12 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
                                  : fixedReads)
         .push_back(t);
   }
-  // Shared: the first and last key block kept, then each row read's
-  // least and greatest value.
+  // Shared: the first and last key block that may keep a key, the first
+  // and last that surely keep every key and their count, then each row
+  // read's least and greatest value.
+  int64_t slots = kRowSlots + 2 * static_cast<int64_t>(rowReads.size());
   auto shared = fn.addWorkgroupAttribution(
-      MemRefType::get({2 + 2 * static_cast<int64_t>(rowReads.size())},
+      MemRefType::get({slots},
                       b.getI64Type(), AffineMap(),
                       gpu::AddressSpaceAttr::get(
                           b.getContext(), gpu::AddressSpace::Workgroup)),
@@ -334,12 +339,17 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(ifFirst.thenBlock());
-    for (int64_t slot = 0; slot < 2 + 2 * static_cast<int64_t>(rowReads.size());
-         ++slot)
-      memref::StoreOp::create(b, loc,
-                              i64(slot % 2 ? std::numeric_limits<int64_t>::min()
-                                           : std::numeric_limits<int64_t>::max()),
-                              shared, atSlot(slot));
+    // Minima start at the greatest value, maxima at the least, the count
+    // at 0.
+    for (int64_t slot = 0; slot < slots; ++slot) {
+      bool isMax = slot < kRowSlots ? slot % 2 == 1 : (slot - kRowSlots) % 2;
+      memref::StoreOp::create(
+          b, loc,
+          i64(slot == kFullCount ? 0
+              : isMax            ? std::numeric_limits<int64_t>::min()
+                                 : std::numeric_limits<int64_t>::max()),
+          shared, atSlot(slot));
+    }
   }
   gpu::BarrierOp::create(b, loc);
   auto atomic = [&](arith::AtomicRMWKind kind, Value v, int64_t slot) {
@@ -348,24 +358,27 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
   for (auto [k, t] : llvm::enumerate(rowReads)) {
     Interval r = extremes(t, iDim, arith::AddIOp::create(b, loc, rowBegin, tid),
                           rowEnd, idx(kThreads));
-    atomic(arith::AtomicRMWKind::mins, r.lo, 2 + 2 * k);
-    atomic(arith::AtomicRMWKind::maxs, r.hi, 3 + 2 * k);
+    atomic(arith::AtomicRMWKind::mins, r.lo, kRowSlots + 2 * k);
+    atomic(arith::AtomicRMWKind::maxs, r.hi, kRowSlots + 1 + 2 * k);
   }
   gpu::BarrierOp::create(b, loc);
   for (auto [k, t] : llvm::enumerate(rowReads))
-    reads[t] = {memref::LoadOp::create(b, loc, shared, atSlot(2 + 2 * k)),
-                memref::LoadOp::create(b, loc, shared, atSlot(3 + 2 * k))};
+    reads[t] = {
+        memref::LoadOp::create(b, loc, shared, atSlot(kRowSlots + 2 * k)),
+        memref::LoadOp::create(b, loc, shared, atSlot(kRowSlots + 1 + 2 * k))};
   for (unsigned t : fixedReads) {
     Value v = load(t);
     reads[t] = {v, v};
   }
 
-  // This thread's key blocks: the first and last that may keep a key.
+  // This thread's key blocks: the first and last that may keep a key,
+  // the first and last that surely keep every key, and how many do.
   int64_t blocks = llvm::divideCeil(n, keys);
+  Value none = i64(std::numeric_limits<int64_t>::max());
+  Value noneLast = i64(std::numeric_limits<int64_t>::min());
   auto loop = scf::ForOp::create(
       b, loc, tid, idx(blocks), idx(kThreads),
-      ValueRange{i64(std::numeric_limits<int64_t>::max()),
-                 i64(std::numeric_limits<int64_t>::min())});
+      ValueRange{none, noneLast, none, noneLast, i64(0)});
   {
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPointToStart(loop.getBody());
@@ -378,36 +391,68 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
     for (unsigned t : keyReads)
       reads[t] = extremes(t, jDim, keyBegin, keyEnd, idx(1));
     known.clear();
-    // Kept when every condition may have its keeping value.
+    // Visited when every condition may have its keeping value; full
+    // (no condition evaluated) when every one surely has it.
     Value keep = arith::ConstantIntOp::create(b, loc, 1, 1);
+    Value full = keep;
     for (auto [cond, value] : mask.conditions) {
       Interval c = eval(cond);
-      Value may = value ? arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                                c.hi, i64(1))
-                        : arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                                c.lo, i64(0));
-      keep = arith::AndIOp::create(b, loc, keep, may);
+      auto is = [&](Value v, int64_t x) {
+        return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, v,
+                                     i64(x));
+      };
+      keep = arith::AndIOp::create(b, loc, keep,
+                                   value ? is(c.hi, 1) : is(c.lo, 0));
+      full = arith::AndIOp::create(b, loc, full,
+                                   value ? is(c.lo, 1) : is(c.hi, 0));
     }
     Value kb64 = toI64(kb);
     ValueRange state = loop.getRegionIterArgs();
     scf::YieldOp::create(
         b, loc,
         ValueRange{select(keep, min(state[0], kb64), state[0]),
-                   select(keep, max(state[1], kb64), state[1])});
+                   select(keep, max(state[1], kb64), state[1]),
+                   select(full, min(state[2], kb64), state[2]),
+                   select(full, max(state[3], kb64), state[3]),
+                   arith::AddIOp::create(b, loc, state[4],
+                                         toI64(full))});
   }
   atomic(arith::AtomicRMWKind::mins, loop.getResult(0), 0);
   atomic(arith::AtomicRMWKind::maxs, loop.getResult(1), 1);
+  atomic(arith::AtomicRMWKind::mins, loop.getResult(2), 2);
+  atomic(arith::AtomicRMWKind::maxs, loop.getResult(3), 3);
+  atomic(arith::AtomicRMWKind::addi, loop.getResult(4), kFullCount);
   gpu::BarrierOp::create(b, loc);
-  // [first, last + 1), or [0, 0) when no block keeps a key.
+  // [first, last + 1) ([0, 0) when no block keeps a key), and the full
+  // blocks' [first, last + 1) where they are all the blocks between
+  // ([0, 0) else: the kernel then evaluates the mask in every block).
   auto ifStore = scf::IfOp::create(b, loc, isFirst, /*withElseRegion=*/false);
   b.setInsertionPointToStart(ifStore.thenBlock());
-  Value first = memref::LoadOp::create(b, loc, shared, atSlot(0));
-  Value last = memref::LoadOp::create(b, loc, shared, atSlot(1));
-  Value none =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, last, i64(0));
-  Value begin = select(none, i64(0), first);
-  Value end = select(none, i64(0), arith::AddIOp::create(b, loc, last, i64(1)));
-  for (auto [k, v] : llvm::enumerate(SmallVector<Value, 2>{begin, end}))
+  auto slot = [&](int64_t k) {
+    return memref::LoadOp::create(b, loc, shared, atSlot(k)).getResult();
+  };
+  auto range = [&](Value first, Value last, Value valid) {
+    return std::make_pair(
+        select(valid, first, i64(0)),
+        select(valid, arith::AddIOp::create(b, loc, last, i64(1)), i64(0)));
+  };
+  auto [begin, end] = range(
+      slot(0), slot(1),
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, slot(1),
+                            i64(0)));
+  Value fullFirst = slot(2), fullLast = slot(3);
+  Value contiguous = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::eq, slot(kFullCount),
+      arith::AddIOp::create(
+          b, loc, arith::SubIOp::create(b, loc, fullLast, fullFirst), i64(1)));
+  auto [fullBegin, fullEnd] = range(
+      fullFirst, fullLast,
+      arith::AndIOp::create(b, loc, contiguous,
+                            arith::CmpIOp::create(b, loc,
+                                                  arith::CmpIPredicate::sge,
+                                                  fullLast, i64(0))));
+  for (auto [k, v] : llvm::enumerate(
+           SmallVector<Value, 4>{begin, end, fullBegin, fullEnd}))
     memref::StoreOp::create(
         b, loc, arith::TruncIOp::create(b, loc, b.getI32Type(), v), table,
         SmallVector<Value, 3>{batch, rowBlock, idx(k)});
@@ -424,7 +469,7 @@ MemRefType mlir::fuse::blockTableType(AggregateOp op,
   return MemRefType::get(
       {points,
        static_cast<int64_t>(llvm::divideCeil(op.getDimSizes()[mt.iDim], rows)),
-       2},
+       4},
       IntegerType::get(op.getContext(), 32));
 }
 

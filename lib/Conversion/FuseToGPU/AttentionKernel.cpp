@@ -441,6 +441,8 @@ void OnlineSoftmaxKernel::tableKeyBlocks() {
   lb = arith::MaxUIOp::create(b, loc, lb, entry(0));
   ub = arith::MinUIOp::create(b, loc, ub, entry(1));
   ub = arith::MaxUIOp::create(b, loc, ub, lb);
+  tableFastBegin = entry(2);
+  tableFastEnd = entry(3);
 }
 
 void OnlineSoftmaxKernel::startPipeline() {
@@ -572,6 +574,10 @@ Value OnlineSoftmaxKernel::fastKeyBlocks() {
     blocks = div(add(rowBlock, idx(1)), kKeys);
   if (mt.banded)
     blocks = bandFastEnd;
+  if (blockTable)
+    blocks = blocks ? Value(arith::MinSIOp::create(b, loc, blocks,
+                                                   tableFastEnd))
+                    : tableFastEnd;
   if (splitBounds()) {
     Value inBounds = div(nSize, kKeys);
     blocks = blocks ? Value(arith::MinUIOp::create(b, loc, blocks, inBounds))
@@ -581,7 +587,12 @@ Value OnlineSoftmaxKernel::fastKeyBlocks() {
 }
 
 Value OnlineSoftmaxKernel::fastKeyBlocksBegin() {
-  return mt.banded ? bandFastBegin : Value();
+  Value begin = mt.banded ? bandFastBegin : Value();
+  if (blockTable)
+    begin = begin ? Value(arith::MaxSIOp::create(b, loc, begin,
+                                                 tableFastBegin))
+                  : tableFastBegin;
+  return begin;
 }
 
 SmallVector<Value> OnlineSoftmaxKernel::keyBlockLoops(
@@ -653,7 +664,7 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
     // bounds select stays in every block. Folding the bounds into the
     // causal kernels' existing fast path spills too, by 8 bytes.)
     bool ragged = raggedKeys(), split = splitBounds();
-    bool masked = mt.causal || mt.banded;
+    bool masked = mt.causal || mt.banded || blockTable;
     bool hasFast = masked || split;
     SmallVector<Value> flat;
     if (hasFast && logitsPath == LogitsPath::Fast) {
@@ -674,6 +685,17 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
                                   add(keyBase, idx(kKeys)),
                                   mul(bandFastEnd, idx(kKeys))));
+      if (blockTable) {
+        // A full block of the table (tableKeyBlocks).
+        Value full = arith::AndIOp::create(
+            b, loc,
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, keyBase,
+                                  mul(tableFastBegin, idx(kKeys))),
+            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
+                                  add(keyBase, idx(kKeys)),
+                                  mul(tableFastEnd, idx(kKeys))));
+        fast = fast ? Value(arith::AndIOp::create(b, loc, fast, full)) : full;
+      }
       if (split) {
         Value full = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
                                            add(keyBase, idx(kKeys)), nSize);
@@ -1458,6 +1480,12 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
         pre.map(inner.getResult(0),
                 floatConstant(b, loc, inner.getResult(0).getType(), -0.0));
   }
+  // In a full block of the block table every condition it decides has its
+  // kept value.
+  if (unmasked && blockTable)
+    for (auto [condition, kept] : mt.blockMask.conditions)
+      pre.map(condition,
+              arith::ConstantOp::create(b, loc, b.getBoolAttr(kept)));
   splitConvertedIndices(body, ivs, pre);
   IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf, &pre);
   fastTanhs(body, emitted);

@@ -518,8 +518,10 @@ private:
   /// point, as indices.
   SmallVector<Value> bandSymbols;
   /// Narrows [lb, ub) to the key blocks blockTable's pre-kernel found for
-  /// the CTA's rows.
+  /// the CTA's rows, and sets [tableFastBegin, tableFastEnd), those where
+  /// every key is surely kept.
   void tableKeyBlocks();
+  Value tableFastBegin, tableFastEnd;
   /// Pre-maps in `pre` each f32 conversion of an integer affine in the
   /// indices that depends on the key: its key terms and the others are
   /// converted apart and added (exact below 2^24).

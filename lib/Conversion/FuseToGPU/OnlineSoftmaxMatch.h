@@ -91,8 +91,9 @@ std::optional<OnlineSoftmaxMatch>
 matchOnlineSoftmax(AggregateOp op, std::string *whyOut = nullptr);
 
 /// The block table of `op`'s kernel (mt.blockMask) for CTAs of `rows`
-/// query rows: [table batch points, row blocks, 2] i32, per row block the
-/// first key block to visit and the one after the last.
+/// query rows: [table batch points, row blocks, 4] i32, per row block the
+/// first key block to visit and the one after the last, then the same of
+/// the full blocks (every key surely kept: no condition evaluated).
 MemRefType blockTableType(AggregateOp op, const OnlineSoftmaxMatch &mt,
                           int64_t rows);
 

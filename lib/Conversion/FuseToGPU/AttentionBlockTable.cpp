@@ -20,7 +20,7 @@
 // One CTA of kThreads threads per (row block, table batch point): the
 // threads bound the reads that move with the row together (shared-memory
 // atomics), then each takes key blocks t, t + kThreads, ..., reading its
-// block's keys in turn.
+// block's keys kUnroll at a time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +41,8 @@ constexpr int64_t kThreads = 256;
 /// Shared slots: key blocks visited (first, last), full (first, last,
 /// count), then the row reads' extremes.
 constexpr int64_t kFullCount = 4, kRowSlots = 5;
+/// Loads per iteration of a key block's reads.
+constexpr int64_t kUnroll = 8;
 
 /// The values in [lo, hi], as i64 (booleans: 0 / 1).
 struct Interval {
@@ -110,6 +112,34 @@ private:
     scf::YieldOp::create(b, loc,
                          ValueRange{min(loop.getRegionIterArgs()[0], v),
                                     max(loop.getRegionIterArgs()[1], v)});
+    b.setInsertionPointAfter(loop);
+    return {loop.getResult(0), loop.getResult(1)};
+  }
+  /// The same over the `count` points from `begin` (count static), kUnroll
+  /// loads per iteration, each at most at `last` (a point read twice
+  /// changes neither extreme): independent loads in flight together.
+  Interval extremesOf(unsigned t, unsigned dim, Value begin, int64_t count,
+                      Value last) {
+    auto loop = scf::ForOp::create(
+        b, loc, idx(0), idx(llvm::divideCeil(count, kUnroll) * kUnroll),
+        idx(kUnroll),
+        ValueRange{i64(std::numeric_limits<int64_t>::max()),
+                   i64(std::numeric_limits<int64_t>::min())});
+    OpBuilder::InsertionGuard g(b);
+    b.setInsertionPointToStart(loop.getBody());
+    Value saved = point[dim];
+    Value lo = loop.getRegionIterArgs()[0], hi = loop.getRegionIterArgs()[1];
+    for (int64_t u = 0; u < kUnroll; ++u) {
+      Value at = arith::AddIOp::create(
+          b, loc, begin,
+          arith::AddIOp::create(b, loc, loop.getInductionVar(), idx(u)));
+      point[dim] = arith::MinUIOp::create(b, loc, at, last);
+      Value v = load(t);
+      lo = min(lo, v);
+      hi = max(hi, v);
+    }
+    point[dim] = saved;
+    scf::YieldOp::create(b, loc, ValueRange{lo, hi});
     b.setInsertionPointAfter(loop);
     return {loop.getResult(0), loop.getResult(1)};
   }
@@ -389,7 +419,8 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
     keyRange = {toI64(keyBegin),
                 toI64(arith::SubIOp::create(b, loc, keyEnd, idx(1)))};
     for (unsigned t : keyReads)
-      reads[t] = extremes(t, jDim, keyBegin, keyEnd, idx(1));
+      reads[t] = extremesOf(t, jDim, keyBegin, keys,
+                            arith::SubIOp::create(b, loc, keyEnd, idx(1)));
     known.clear();
     // Visited when every condition may have its keeping value; full
     // (no condition evaluated) when every one surely has it.

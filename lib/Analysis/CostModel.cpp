@@ -466,8 +466,8 @@ static void priceBuiltKernels(ChainPlan &plan, const ChainDesc &chain,
                                                       : "chain") +
            (chain.cudaCores ? " (CUDA cores)" : " (tensor cores)"),
        f.seconds,
-       formatv(chain.cudaCores ? "FMA %s at %.0f%% of peak, HBM %s, L2 re-reads %s"
-                               : "MMA %s at %.0f%% of peak, HBM %s, L2 re-reads %s",
+       formatv("%s %s at %.0f%% of peak, HBM %s, L2 re-reads %s",
+               chain.cudaCores ? "FMA" : "MMA",
                formatSeconds(f.computeSec).c_str(), 100 * eff,
                formatSeconds(f.memorySec).c_str(),
                formatSeconds(f.l2Sec).c_str())}};

@@ -29,25 +29,6 @@ using namespace mlir;
 using namespace mlir::fuse;
 using namespace mlir::fuse::import;
 
-/// Whether `op` only moves elements: a fill, or a copy / transpose /
-/// broadcast (a generic whose body yields inputs unchanged). Such ops fold
-/// into their readers' maps later, whatever their layout.
-static bool movesOnly(Operation *op) {
-  if (isa<linalg::FillOp, linalg::CopyOp, linalg::TransposeOp,
-          linalg::BroadcastOp>(op))
-    return true;
-  auto g = dyn_cast<linalg::GenericOp>(op);
-  if (!g)
-    return false;
-  Block &body = g.getRegion().front();
-  return llvm::hasSingleElement(body) &&
-         llvm::all_of(body.getTerminator()->getOperands(), [&](Value v) {
-           auto arg = dyn_cast<BlockArgument>(v);
-           return arg && arg.getOwner() == &body &&
-                  arg.getArgNumber() < g.getNumDpsInputs();
-         });
-}
-
 /// Whether `op` computes on tensors (not a view-like copy, not a
 /// convolution).
 static bool computes(Operation *op) {

@@ -185,6 +185,22 @@ LogicalResult import::checkStaticTensors(Operation *op, StringRef name) {
   return success();
 }
 
+bool import::movesOnly(Operation *op) {
+  if (isa<linalg::FillOp, linalg::CopyOp, linalg::TransposeOp,
+          linalg::BroadcastOp>(op))
+    return true;
+  auto g = dyn_cast<linalg::GenericOp>(op);
+  if (!g)
+    return false;
+  Block &body = g.getRegion().front();
+  return llvm::hasSingleElement(body) &&
+         llvm::all_of(body.getTerminator()->getOperands(), [&](Value v) {
+           auto arg = dyn_cast<BlockArgument>(v);
+           return arg && arg.getOwner() == &body &&
+                  arg.getArgNumber() < g.getNumDpsInputs();
+         });
+}
+
 bool import::isFoldableReshape(Operation *op) {
   RankedTensorType expanded;
   SmallVector<ReassociationIndices> groups;

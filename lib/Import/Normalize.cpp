@@ -494,19 +494,6 @@ struct AddZerosAsBroadcast : OpRewritePattern<linalg::GenericOp> {
       return failure();
     // Each side: an input's element (its index), or a zero: a scalar
     // constant or the element of a constant tensor of zeros.
-    auto constantZero = [](Value v) {
-      auto c = v.getDefiningOp<arith::ConstantOp>();
-      if (!c)
-        return false;
-      if (auto f = dyn_cast<FloatAttr>(c.getValue()))
-        return f.getValue().isZero();
-      auto dense = dyn_cast<DenseFPElementsAttr>(c.getValue());
-      return dense && dense.isSplat() &&
-             dense.getSplatValue<APFloat>().isZero();
-    };
-    auto isZeroTensor = [&](Value v) {
-      return isa<RankedTensorType>(v.getType()) && constantZero(v);
-    };
     auto inputOf = [&](Value v) -> int64_t {
       auto arg = dyn_cast<BlockArgument>(v);
       if (!arg || arg.getOwner() != &body ||
@@ -516,15 +503,15 @@ struct AddZerosAsBroadcast : OpRewritePattern<linalg::GenericOp> {
     };
     auto isZero = [&](Value v) {
       if (int64_t t = inputOf(v); t >= 0)
-        return isZeroTensor(op.getDpsInputs()[t]);
-      return isa<FloatType>(v.getType()) && constantZero(v);
+        v = op.getDpsInputs()[t];
+      return matchPattern(v, m_AnyZeroFloat());
     };
     int64_t kept = -1;
     if (isZero(add.getRhs()))
       kept = inputOf(add.getLhs());
     else if (isZero(add.getLhs()))
       kept = inputOf(add.getRhs());
-    if (kept < 0 || isZeroTensor(op.getDpsInputs()[kept]) ||
+    if (kept < 0 ||
         &body.front() != add.getOperation() ||
         std::next(Block::iterator(add.getOperation())) !=
             Block::iterator(yield.getOperation()))

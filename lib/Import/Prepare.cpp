@@ -130,18 +130,15 @@ LogicalResult Raiser::fuseNonFloatProducers() {
 static bool collapsesBroadcast(tensor::CollapseShapeOp collapse) {
   auto g = collapse.getSrc().getDefiningOp<linalg::GenericOp>();
   if (!g || g.getNumDpsInputs() != 1 || g->getNumResults() != 1 ||
-      g.getNumReductionLoops() != 0)
+      g.getNumReductionLoops() != 0 || !movesOnly(g))
     return false;
   // Some loop the input does not move with (a dropped dim, or one read as
   // the constant 0 of a unit dim).
   AffineMap input = g.getIndexingMapsArray()[0];
-  bool broadcasts = false;
   for (unsigned d = 0, e = g.getNumLoops(); d < e; ++d)
-    broadcasts |= !input.isFunctionOfDim(d);
-  if (!broadcasts)
-    return false;
-  Block &body = g.getRegion().front();
-  return body.getTerminator()->getOperand(0) == body.getArgument(0);
+    if (!input.isFunctionOfDim(d))
+      return true;
+  return false;
 }
 
 /// Pushes a tensor.collapse_shape down into the linalg op that reads it

@@ -82,6 +82,11 @@ SmallVector<ReassociationIndices> unitGroups(ArrayRef<bool> unit);
 /// empty. Dynamic extents (`?`) are size symbols, as in the fuse dialect.
 LogicalResult checkStaticTensors(Operation *op, StringRef name);
 
+/// Whether `op` only moves elements: a fill, or a copy / transpose /
+/// broadcast (a generic whose body yields inputs unchanged). Such ops fold
+/// into their readers' maps later, whatever their layout.
+bool movesOnly(Operation *op);
+
 /// Whether a tensor.expand_shape / tensor.collapse_shape is a view fusec
 /// folds into maps: in every group of the expanded side only the first
 /// non-unit (outermost) dim may be dynamic, so that the strides are

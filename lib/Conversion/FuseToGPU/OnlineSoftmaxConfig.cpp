@@ -246,25 +246,21 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
   };
   // f32 read exactly is the simt strategy, and only it.
   StringRef plain = strategyName(false, false, false, mt->simt);
-  if (!c.wgmma && attr.getStrategy() != plain) {
-    if (attr.getStrategy() == strategyName(false, false, false, !mt->simt))
-      return bad() << (mt->simt
-                           ? "is a tensor-core strategy, but the operands "
-                             "are f32 read exactly (--f32-precision=ieee), "
-                             "which takes "
-                           : "computes on the CUDA cores, which only f32 "
-                             "operands read exactly (--f32-precision=ieee) "
-                             "take; expected ")
-                   << plain;
+  StringRef simt = strategyName(false, false, false, true);
+  if (!c.wgmma && attr.getStrategy() != strategyName(false) &&
+      attr.getStrategy() != simt)
     return bad() << "has an unknown strategy (expected "
                  << strategyName(true) << ", " << strategyName(true, true)
                  << ", " << strategyName(true, true, true) << ", "
-                 << strategyName(false) << " or "
-                 << strategyName(false, false, false, true) << ")";
-  }
-  if (mt->simt && c.wgmma)
-    return bad() << "is a tensor-core strategy, but the operands are f32 "
-                    "read exactly (--f32-precision=ieee), which takes "
+                 << strategyName(false) << " or " << simt << ")";
+  if ((attr.getStrategy() == simt) != mt->simt)
+    return bad() << (mt->simt
+                         ? "is a tensor-core strategy, but the operands are "
+                           "f32 read exactly (--f32-precision=ieee), which "
+                           "takes "
+                         : "computes on the CUDA cores, which only f32 "
+                           "operands read exactly (--f32-precision=ieee) "
+                           "take; expected ")
                  << plain;
   if (std::string why = whyNotBuildable(op, *mt, c, target); !why.empty())
     return bad() << why;

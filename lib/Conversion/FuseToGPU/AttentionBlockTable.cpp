@@ -19,8 +19,10 @@
 //
 // One CTA of kThreads threads per (row block, table batch point): the
 // threads bound the reads that move with the row together (shared-memory
-// atomics), then each takes key blocks t, t + kThreads, ..., reading its
-// block's keys kUnroll at a time.
+// atomics), then each warp takes key blocks w, w + 8, ..., its lanes
+// reading a block's keys together and combining their extremes by
+// shuffles (a mask with no read that moves with the key: each thread takes
+// key blocks t, t + kThreads, ...).
 //
 //===----------------------------------------------------------------------===//
 
@@ -142,6 +144,35 @@ private:
     scf::YieldOp::create(b, loc, ValueRange{lo, hi});
     b.setInsertionPointAfter(loop);
     return {loop.getResult(0), loop.getResult(1)};
+  }
+
+  /// The same over the `keys` points from `begin` (a multiple of 32) read
+  /// by the 32 lanes of a warp together, lane `lane` at begin + lane + 32 u
+  /// (coalesced), then combined across the warp by shuffles: every lane
+  /// holds the block's extremes.
+  Interval warpExtremes(unsigned t, unsigned dim, Value begin, int64_t keys,
+                        Value lane, Value last) {
+    Value saved = point[dim];
+    Value lo, hi;
+    for (int64_t u = 0; u < keys / 32; ++u) {
+      Value at = arith::AddIOp::create(
+          b, loc, begin, arith::AddIOp::create(b, loc, lane, idx(32 * u)));
+      point[dim] = arith::MinUIOp::create(b, loc, at, last);
+      Value v = load(t);
+      lo = lo ? min(lo, v) : v;
+      hi = hi ? max(hi, v) : v;
+    }
+    point[dim] = saved;
+    for (int32_t offset = 16; offset >= 1; offset /= 2) {
+      auto across = [&](Value v) {
+        return gpu::ShuffleOp::create(b, loc, v, offset, 32,
+                                      gpu::ShuffleMode::XOR)
+            .getShuffleResult();
+      };
+      lo = min(lo, across(lo));
+      hi = max(hi, across(hi));
+    }
+    return {lo, hi};
   }
 
   Interval eval(Value v);
@@ -402,12 +433,19 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
   }
 
   // This thread's key blocks: the first and last that may keep a key,
-  // the first and last that surely keep every key, and how many do.
+  // the first and last that surely keep every key, and how many do. With
+  // reads that move with the key, a warp reads a block's keys together
+  // (its lanes then hold the same state; each adds it to the shared
+  // slots, which min / max leave unchanged, and lane 0 alone counts);
+  // else each thread takes its own blocks.
   int64_t blocks = llvm::divideCeil(n, keys);
+  bool byWarp = !keyReads.empty() && keys % 32 == 0;
+  Value lane = arith::RemUIOp::create(b, loc, tid, idx(32));
   Value none = i64(std::numeric_limits<int64_t>::max());
   Value noneLast = i64(std::numeric_limits<int64_t>::min());
   auto loop = scf::ForOp::create(
-      b, loc, tid, idx(blocks), idx(kThreads),
+      b, loc, byWarp ? arith::DivUIOp::create(b, loc, tid, idx(32)) : tid,
+      idx(blocks), idx(byWarp ? kThreads / 32 : kThreads),
       ValueRange{none, noneLast, none, noneLast, i64(0)});
   {
     OpBuilder::InsertionGuard g(b);
@@ -418,9 +456,10 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
         b, loc, arith::AddIOp::create(b, loc, keyBegin, idx(keys)), idx(n));
     keyRange = {toI64(keyBegin),
                 toI64(arith::SubIOp::create(b, loc, keyEnd, idx(1)))};
+    Value lastKey = arith::SubIOp::create(b, loc, keyEnd, idx(1));
     for (unsigned t : keyReads)
-      reads[t] = extremesOf(t, jDim, keyBegin, keys,
-                            arith::SubIOp::create(b, loc, keyEnd, idx(1)));
+      reads[t] = byWarp ? warpExtremes(t, jDim, keyBegin, keys, lane, lastKey)
+                        : extremesOf(t, jDim, keyBegin, keys, lastKey);
     known.clear();
     // Visited when every condition may have its keeping value; full
     // (no condition evaluated) when every one surely has it.
@@ -452,7 +491,12 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
   atomic(arith::AtomicRMWKind::maxs, loop.getResult(1), 1);
   atomic(arith::AtomicRMWKind::mins, loop.getResult(2), 2);
   atomic(arith::AtomicRMWKind::maxs, loop.getResult(3), 3);
-  atomic(arith::AtomicRMWKind::addi, loop.getResult(4), kFullCount);
+  Value count = loop.getResult(4);
+  if (byWarp)
+    count = select(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                         lane, idx(0)),
+                   count, i64(0));
+  atomic(arith::AtomicRMWKind::addi, count, kFullCount);
   gpu::BarrierOp::create(b, loc);
   // [first, last + 1) ([0, 0) when no block keeps a key), and the full
   // blocks' [first, last + 1) where they are all the blocks between

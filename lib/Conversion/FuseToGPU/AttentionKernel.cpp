@@ -1446,9 +1446,21 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
     loadIvs[mt.iDim] = arith::MinUIOp::create(b, loc, i, lastRow);
   if (lastKey && !inBounds)
     loadIvs[mt.jDim] = arith::MinUIOp::create(b, loc, j, lastKey);
+  // In a full block of the block table a condition read directly from an
+  // i1 input (key padding) is its kept value, not loaded.
+  llvm::DenseMap<unsigned, bool> keptInputs;
+  if (unmasked && blockTable)
+    for (auto [condition, kept] : mt.blockMask.conditions)
+      if (auto arg = dyn_cast<BlockArgument>(condition))
+        keptInputs[arg.getArgNumber()] = kept;
   SmallVector<Value> args;
   for (auto [t, in] : llvm::enumerate(op.getInputs())) {
     Type inElt = cast<ShapedType>(in.getType()).getElementType();
+    if (auto kept = keptInputs.find(t); kept != keptInputs.end()) {
+      args.push_back(
+          arith::ConstantOp::create(b, loc, b.getBoolAttr(kept->second)));
+      continue;
+    }
     args.push_back(
         t == mt.vArg
             ? floatConstant(b, loc, inElt, 0.0)

@@ -312,18 +312,19 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
   }
   if (!mt.plainSum && mt.dotScale > 0 &&
       mt.dot.getResult().getType().isF32()) {
-    // Down from the logit: -inf selects, and with a band other than causal
-    // (applied in one canonical select by the kernel) the band's keep
-    // selects and additive 0 / -inf biases, which it makes the identity.
+    // Down from the logit: -inf selects (either operand order), and with a
+    // band other than causal (applied in one canonical select by the
+    // kernel) the band's additive 0 / -inf biases, which it makes the
+    // identity.
     Value v = body.getTerminator()->getOperand(0);
     while (v != mt.dot.getResult() && v.hasOneUse()) {
       if (auto select = v.getDefiningOp<arith::SelectOp>()) {
+        // -inf either way round: masking commutes with the positive scale.
         if (isNegInfConstant(select.getTrueValue())) {
           v = select.getFalseValue();
           continue;
         }
-        if (mt.banded && isBandCondition(mt, select.getCondition()) &&
-            isNegInfConstant(select.getFalseValue())) {
+        if (isNegInfConstant(select.getFalseValue())) {
           v = select.getTrueValue();
           continue;
         }

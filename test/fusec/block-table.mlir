@@ -46,8 +46,9 @@
 // PAIRS-NOT: _blocks
 
 // The pre-kernel: the row block's reads bounded by every thread together
-// (shared-memory atomics), then per key block its keys' reads, the
-// conditions in interval arithmetic, the visited and full ranges.
+// (shared-memory atomics), then per key block its keys' reads by a warp
+// (combined by shuffles), the conditions in interval arithmetic, the
+// visited and full ranges.
 // GPU-LABEL: gpu.func @docs_0_weighted_softmax(
 // GPU-SAME: memref<2x8x4xi32>
 // GPU: memref.load %{{.+}}[%{{.+}}, %{{.+}}, %c0] : memref<2x8x4xi32>
@@ -57,7 +58,7 @@
 // GPU: memref.atomic_rmw mins
 // GPU: memref.atomic_rmw maxs
 // GPU: scf.for
-// GPU: scf.for
+// GPU: gpu.shuffle  xor
 // GPU: arith.minsi
 // GPU: arith.maxsi
 // GPU: memref.atomic_rmw addi
@@ -69,6 +70,7 @@
 
 // PTX: .entry docs_0_weighted_softmax_blocks(
 // PTX: atom.shared.min.s64
+// PTX: shfl.sync.bfly.b32
 // PTX: atom.shared.add.u64
 
 func.func @docs(%q: tensor<2x4x512x64xbf16>, %k: tensor<2x4x512x64xbf16>,

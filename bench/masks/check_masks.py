@@ -6,7 +6,7 @@ score_mod and, for full and causal, SDPA cuDNN, all in this one run.
 
 Usage: check_masks.py FUSE_RUN DIR WORKDIR [REGEX]
   DIR: NAME.ptx, NAME.manifest.json; REGEX: only the cases it matches."""
-import os, re, subprocess, sys
+import json, os, re, subprocess, sys
 import numpy as np
 import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -21,6 +21,7 @@ def mask_mod(mask, p, lens=None):
     index tensors it also gives the fp64 reference's keep mask. `lens`: the
     kvlen cases' lengths per batch, or the docs / keypad cases' [B, N]
     document ids or key padding (a tensor on the GPU)."""
+    mask = gen_masks.DYNAMIC.get(mask, mask)
     def mod(b, h, i, j):
         if mask in ("docs", "docs_bidir"):
             same = lens[b, i] == lens[b, j]
@@ -117,12 +118,19 @@ def main():
             inputs["arg3"] = np.array(gen_masks.LENGTHS[:b], dtype=np.float64)
             lens = torch.tensor(gen_masks.LENGTHS[:b], device="cuda")
             extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
-        if mask in gen_masks.TABLE_BODIES:
-            inputs["arg3"] = gen_masks.table_input(mask, b, n, p, rng)
+        dims, dim_args = None, []
+        if mask in gen_masks.DYNAMIC:
+            # Each size symbol from the buffer and axis the manifest names.
+            shapes = {"arg0": (b, h, n, d), "arg3": (b, n)}
+            dims = {e["name"]: shapes[e["buffer"]][e["axis"]]
+                    for e in json.load(open(man)).get("dims", [])}
+            dim_args = [x for sym, v in dims.items() for x in ("--dim", f"{sym}={v}")]
+        if gen_masks.DYNAMIC.get(mask, mask) in gen_masks.TABLE_BODIES:
+            inputs["arg3"] = gen_masks.table_input(gen_masks.DYNAMIC.get(mask, mask), b, n, p, rng)
             lens = torch.tensor(inputs["arg3"], device="cuda")
             lens = lens.bool() if mask == "keypad" else lens.long()
             extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
-        res = fuse_run_io.run(fr, man, work, name, inputs)
+        res = fuse_run_io.run(fr, man, work, name, inputs, dims)
         if res is None:
             continue
         vals, got, mf = res
@@ -132,7 +140,7 @@ def main():
         err = ((g - ref).abs().max() / ref.abs().max()).item()
         ok = err < 2e-2 and bool(torch.isfinite(g).all())
         del ref, g
-        r = subprocess.run([fr, man, "--no-verify", "--iters", "50", "--warmup", "10", *extra],
+        r = subprocess.run([fr, man, "--no-verify", "--iters", "50", "--warmup", "10", *extra, *dim_args],
                            capture_output=True, text=True)
         t_fusec = float(r.stdout.split("median ")[1].split()[0]) if "median " in r.stdout else float("nan")
         qb, kb, vb = (x.to(torch.bfloat16) for x in (q, k, v))
@@ -151,8 +159,9 @@ def main():
             with sdpa_kernel(SDPBackend.CUDNN_ATTENTION):
                 t_cudnn = bench(lambda: torch.nn.functional.scaled_dot_product_attention(
                     qb, kb, vb, is_causal=mask == "causal"))
-        if mask in ("docs", "docs_bidir"):
-            t_cudnn = varlen_fa2(qb, kb, vb, lens, mask == "docs", d ** -0.5)
+        if gen_masks.DYNAMIC.get(mask, mask) in ("docs", "docs_bidir"):
+            t_cudnn = varlen_fa2(qb, kb, vb, lens,
+                                 gen_masks.DYNAMIC.get(mask, mask) == "docs", d ** -0.5)
         kept = keep_mask(mask, p, n, "cuda", lens).double().mean().item()
         rows.append((name, len(mf["kernels"]), err, ok, t_fusec, t_flex, t_cudnn, kept))
         print(f"{name}: {len(mf['kernels'])} kernel(s), fp64 err {err:.2e} {'PASS' if ok else 'FAIL'}, "

@@ -28,6 +28,7 @@ MASK (keep the key j for query i iff ...):
   docs_bidir  doc[b, i] == doc[b, j]                   (the same, not causal)
   keypad      pad[b, j]                                (key padding, an i1
               input per key)
+  docsdyn     docs with a dynamic batch and sequence length (`?`)
 """
 import sys
 
@@ -100,6 +101,9 @@ TABLE = """\
 {body}    fuse.yield %y : f32
   }}
 """
+
+# The dynamic form of a TABLE case: a `?` batch and sequence length.
+DYNAMIC = {"docsdyn": "docs"}
 
 TABLE_BODIES = {
     "docs": ("i32", """\
@@ -225,9 +229,19 @@ def cases():
             out[name] = (2, 16, 4096, d, mask, p)
         # Longer packed sequences: 64 documents in 16k tokens.
         out[f"docs64_n16k_d{d}"] = (1, 16, 16384, d, "docs", 64)
+        out[f"docsdyn16_d{d}"] = (2, 16, 4096, d, "docsdyn", 16)
     return out
 
 def write(name, b, h, n, d, mask, p):
+    if mask in DYNAMIC:
+        text = write(name, b, h, n, d, DYNAMIC[mask], p)
+        for static, dynamic in ((f"{b}x{h}x{n}x{n}x", f"?x{h}x?x?x"),
+                                (f"{b}x{h}x{n}x{d}x", f"?x{h}x?x{d}x"),
+                                (f"{b}x{n}x", "?x?x"),
+                                (f"b = {b}, h = {h}, i = {n}, j = {n}",
+                                 f"b = ?, h = {h}, i = ?, j = ?")):
+            text = text.replace(static, dynamic)
+        return text
     if mask in LENGTH_BODIES:
         body = LENGTH.format(b=b, h=h, n=n, body=LENGTH_BODIES[mask])
     elif mask in TABLE_BODIES:

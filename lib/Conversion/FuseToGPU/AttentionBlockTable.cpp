@@ -58,7 +58,10 @@ public:
                     const OnlineSoftmaxMatch &mt)
       : b(b), loc(loc), op(op), mt(mt) {}
 
-  void build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys);
+  /// The kernel's body: `frame` holds the inputs' and the table's
+  /// memrefs, `sizeOf` gives an iteration dim's size.
+  void build(const KernelFrame &frame, function_ref<Value(int64_t)> sizeOf,
+             int64_t rows, int64_t keys);
 
 private:
   Value i64(int64_t v) {
@@ -173,6 +176,19 @@ private:
       hi = max(hi, across(hi));
     }
     return {lo, hi};
+  }
+
+  /// The table's indices at the batch point: the mask's dims (a unit axis
+  /// when it has none), then `row` and `entry`.
+  SmallVector<Value> tableIndices(Value row, Value entry) {
+    SmallVector<Value> at;
+    for (unsigned d : mt.blockMask.dims)
+      at.push_back(point[d]);
+    if (at.empty())
+      at.push_back(idx(0));
+    at.push_back(row);
+    at.push_back(entry);
+    return at;
   }
 
   Interval eval(Value v);
@@ -348,13 +364,18 @@ Interval BlockTableBuilder::eval(Value v) {
   return out;
 }
 
-void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
+void BlockTableBuilder::build(const KernelFrame &frame,
+                              function_ref<Value(int64_t)> sizeOf,
+                              int64_t rows, int64_t keys) {
   const BlockMask &mask = mt.blockMask;
-  for (auto [k, t] : llvm::enumerate(mask.inputs))
-    inputs[t] = fn.getArgument(k);
-  Value table = fn.getArgument(mask.inputs.size());
-  ArrayRef<int64_t> sizes = op.getDimSizes();
-  int64_t m = sizes[mt.iDim], n = sizes[mt.jDim];
+  gpu::GPUFuncOp fn = frame.fn;
+  for (unsigned t : mask.inputs)
+    inputs[t] = frame.memrefOf.lookup(op.getInputs()[t]);
+  Value table = frame.results.front();
+  Value m = sizeOf(mt.iDim), n = sizeOf(mt.jDim);
+  // The table's row: the row block, or with a dynamic row count (a table
+  // of one entry per row) its first row.
+  bool perRow = ShapedType::isDynamic(op.getDimSizes()[mt.iDim]);
   unsigned iDim = mt.iDim, jDim = mt.jDim;
 
   // The reads that move with the row, with neither, with the key.
@@ -381,15 +402,15 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
   Value batch = gpu::BlockIdOp::create(b, loc, gpu::Dimension::y);
 
   // The table batch point, row-major over the mask's dims.
-  point.assign(sizes.size(), idx(0));
+  point.assign(op.getDimSizes().size(), idx(0));
   Value rest = batch;
   for (unsigned d : llvm::reverse(mask.dims)) {
-    point[d] = arith::RemUIOp::create(b, loc, rest, idx(sizes[d]));
-    rest = arith::DivUIOp::create(b, loc, rest, idx(sizes[d]));
+    point[d] = arith::RemUIOp::create(b, loc, rest, sizeOf(d));
+    rest = arith::DivUIOp::create(b, loc, rest, sizeOf(d));
   }
   Value rowBegin = arith::MulIOp::create(b, loc, rowBlock, idx(rows));
   Value rowEnd = arith::MinUIOp::create(
-      b, loc, arith::AddIOp::create(b, loc, rowBegin, idx(rows)), idx(m));
+      b, loc, arith::AddIOp::create(b, loc, rowBegin, idx(rows)), m);
   rowRange = {toI64(rowBegin),
               toI64(arith::SubIOp::create(b, loc, rowEnd, idx(1)))};
 
@@ -438,14 +459,14 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
   // (its lanes then hold the same state; each adds it to the shared
   // slots, which min / max leave unchanged, and lane 0 alone counts);
   // else each thread takes its own blocks.
-  int64_t blocks = llvm::divideCeil(n, keys);
+  Value blocks = arith::CeilDivUIOp::create(b, loc, n, idx(keys));
   bool byWarp = !keyReads.empty() && keys % 32 == 0;
   Value lane = arith::RemUIOp::create(b, loc, tid, idx(32));
   Value none = i64(std::numeric_limits<int64_t>::max());
   Value noneLast = i64(std::numeric_limits<int64_t>::min());
   auto loop = scf::ForOp::create(
       b, loc, byWarp ? arith::DivUIOp::create(b, loc, tid, idx(32)) : tid,
-      idx(blocks), idx(byWarp ? kThreads / 32 : kThreads),
+      blocks, idx(byWarp ? kThreads / 32 : kThreads),
       ValueRange{none, noneLast, none, noneLast, i64(0)});
   {
     OpBuilder::InsertionGuard g(b);
@@ -453,7 +474,7 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
     Value kb = loop.getInductionVar();
     Value keyBegin = arith::MulIOp::create(b, loc, kb, idx(keys));
     Value keyEnd = arith::MinUIOp::create(
-        b, loc, arith::AddIOp::create(b, loc, keyBegin, idx(keys)), idx(n));
+        b, loc, arith::AddIOp::create(b, loc, keyBegin, idx(keys)), n);
     keyRange = {toI64(keyBegin),
                 toI64(arith::SubIOp::create(b, loc, keyEnd, idx(1)))};
     Value lastKey = arith::SubIOp::create(b, loc, keyEnd, idx(1));
@@ -530,22 +551,41 @@ void BlockTableBuilder::build(gpu::GPUFuncOp fn, int64_t rows, int64_t keys) {
            SmallVector<Value, 4>{begin, end, fullBegin, fullEnd}))
     memref::StoreOp::create(
         b, loc, arith::TruncIOp::create(b, loc, b.getI32Type(), v), table,
-        SmallVector<Value, 3>{batch, rowBlock, idx(k)});
+        tableIndices(perRow ? rowBegin : rowBlock, idx(k)));
   b.setInsertionPointAfter(ifStore);
   gpu::ReturnOp::create(b, loc);
+}
+
+SmallVector<int64_t> mlir::fuse::blockTableDims(AggregateOp op,
+                                                const OnlineSoftmaxMatch &mt) {
+  auto dynamic = [&](int64_t d) {
+    return ShapedType::isDynamic(op.getDimSizes()[d]) ? d : int64_t(-1);
+  };
+  SmallVector<int64_t> dims;
+  for (unsigned d : mt.blockMask.dims)
+    dims.push_back(dynamic(d));
+  if (dims.empty())
+    dims.push_back(-1);
+  dims.push_back(dynamic(mt.iDim));
+  dims.push_back(-1);
+  return dims;
 }
 
 MemRefType mlir::fuse::blockTableType(AggregateOp op,
                                       const OnlineSoftmaxMatch &mt,
                                       int64_t rows) {
-  int64_t points = 1;
+  // Per batch point of the mask and row block (one entry per row when the
+  // row count is dynamic: the manifest sizes buffers by dims), 4 entries.
+  SmallVector<int64_t> shape;
   for (unsigned d : mt.blockMask.dims)
-    points *= op.getDimSizes()[d];
-  return MemRefType::get(
-      {points,
-       static_cast<int64_t>(llvm::divideCeil(op.getDimSizes()[mt.iDim], rows)),
-       4},
-      IntegerType::get(op.getContext(), 32));
+    shape.push_back(op.getDimSizes()[d]);
+  int64_t m = op.getDimSizes()[mt.iDim];
+  shape.push_back(ShapedType::isDynamic(m) ? m : llvm::divideCeil(m, rows));
+  shape.push_back(4);
+  // One batch axis at least (a mask that depends on no batch dim).
+  if (mt.blockMask.dims.empty())
+    shape.insert(shape.begin(), 1);
+  return MemRefType::get(shape, IntegerType::get(op.getContext(), 32));
 }
 
 AuxLaunch mlir::fuse::buildBlockTableKernel(gpu::GPUModuleOp kernels,
@@ -553,24 +593,69 @@ AuxLaunch mlir::fuse::buildBlockTableKernel(gpu::GPUModuleOp kernels,
                                             const OnlineSoftmaxMatch &mt,
                                             ArrayRef<Value> operands,
                                             int64_t rows, int64_t keys) {
+  const BlockMask &mask = mt.blockMask;
   AuxLaunch launch;
   launch.name = name.str();
-  SmallVector<MemRefType> types;
-  for (unsigned t : mt.blockMask.inputs) {
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  // Dynamic sizes come as arguments, one per dynamic dim the kernel needs:
+  // the rows, the keys, the mask's batch dims and its reads' extents.
+  auto needs = [&](int64_t d) {
+    if (ShapedType::isDynamic(sizes[d]) &&
+        !llvm::is_contained(launch.sizeDims, d))
+      launch.sizeDims.push_back(d);
+  };
+  needs(mt.iDim);
+  needs(mt.jDim);
+  for (unsigned d : mask.dims)
+    needs(d);
+  KernelSignature sig;
+  SmallVector<Value> reads;
+  for (unsigned t : mask.inputs) {
     Value in = op.getInputs()[t];
     auto type = cast<RankedTensorType>(in.getType());
-    types.push_back(MemRefType::get(type.getShape(), type.getElementType()));
+    sig.types.push_back(MemRefType::get(type.getShape(), type.getElementType()));
+    SmallVector<int64_t> axes;
+    for (auto [a, e] : llvm::enumerate(indexingMap(op, t).getResults())) {
+      auto dim = dyn_cast<AffineDimExpr>(e);
+      if (!type.isDynamicDim(a) || !dim) {
+        axes.push_back(-1);
+        continue;
+      }
+      needs(dim.getPosition());
+      axes.push_back(llvm::find(launch.sizeDims, dim.getPosition()) -
+                     launch.sizeDims.begin());
+    }
+    sig.sizeArgs.push_back(axes);
+    reads.push_back(in);
     launch.operands.push_back(llvm::find(operands, in) - operands.begin());
   }
   MemRefType table = blockTableType(op, mt, rows);
-  types.push_back(table);
+  sig.types.push_back(table);
+  SmallVector<int64_t> tableAxes;
+  for (int64_t d : blockTableDims(op, mt))
+    tableAxes.push_back(d < 0 ? -1
+                              : llvm::find(launch.sizeDims, d) -
+                                    launch.sizeDims.begin());
+  sig.sizeArgs.push_back(tableAxes);
+  sig.numSizeArgs = launch.sizeDims.size();
+  if (!sig.numSizeArgs)
+    sig.sizeArgs.clear();
   launch.scratch = {0};
-  launch.grid = {table.getDimSize(1), table.getDimSize(0), 1};
+  SmallVector<int64_t> batchDims(mask.dims.begin(), mask.dims.end());
+  launch.grid = {gridExtent(op, mt.iDim, rows), gridExtent(op, batchDims),
+                 GridExtent()};
   launch.block = {kThreads, 1, 1};
 
   OpBuilder b(op.getContext());
-  gpu::GPUFuncOp fn = createKernel(b, kernels, op.getLoc(), name,
-                                   KernelSignature::getStatic(types));
-  BlockTableBuilder(b, op.getLoc(), op, mt).build(fn, rows, keys);
+  Location loc = op.getLoc();
+  KernelFrame frame = beginKernel(b, kernels, loc, name, reads, sig);
+  unsigned numBuffers = sig.types.size();
+  auto sizeOf = [&](int64_t d) -> Value {
+    if (!ShapedType::isDynamic(sizes[d]))
+      return arith::ConstantIndexOp::create(b, loc, sizes[d]);
+    return frame.fn.getArgument(
+        numBuffers + (llvm::find(launch.sizeDims, d) - launch.sizeDims.begin()));
+  };
+  BlockTableBuilder(b, loc, op, mt).build(frame, sizeOf, rows, keys);
   return launch;
 }

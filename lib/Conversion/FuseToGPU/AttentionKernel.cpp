@@ -425,17 +425,20 @@ void OnlineSoftmaxKernel::prologue() {
 }
 
 void OnlineSoftmaxKernel::tableKeyBlocks() {
-  // The table's batch point (row-major over the mask's dims) and the CTA's
-  // row block: the pre-kernel's [first, end) of key blocks.
-  Value point = idx(0);
-  for (unsigned d : mt.blockMask.dims) {
-    Value at = batchIdx[llvm::find(mt.batchDims, d) - mt.batchDims.begin()];
-    point = add(mul(point, idx(op.getDimSizes()[d])), at);
-  }
-  Value row = div(rowBlock, rowsPerCta());
+  // The table at the CTA's batch point over the mask's dims and its row
+  // block (its first row where the row count is dynamic): the pre-kernel's
+  // [first, end) of key blocks, then of the full ones.
+  SmallVector<Value> at;
+  for (unsigned d : mt.blockMask.dims)
+    at.push_back(batchIdx[llvm::find(mt.batchDims, d) - mt.batchDims.begin()]);
+  if (at.empty())
+    at.push_back(idx(0));
+  at.push_back(ShapedType::isDynamic(mt.m) ? rowBlock
+                                           : div(rowBlock, rowsPerCta()));
+  at.push_back(Value());
   auto entry = [&](int64_t k) {
-    Value v = memref::LoadOp::create(b, loc, blockTable,
-                                     ValueRange{point, row, idx(k)});
+    at.back() = idx(k);
+    Value v = memref::LoadOp::create(b, loc, blockTable, at);
     return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
   };
   lb = arith::MaxUIOp::create(b, loc, lb, entry(0));
@@ -1624,8 +1627,18 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
                     config->cluster == 1 && !combine;
   if (blockTable) {
     withMaps.types.push_back(blockTableType(op, *mt, config->rowsPerCta()));
-    if (!withMaps.sizeArgs.empty())
-      withMaps.sizeArgs.push_back(SmallVector<int64_t>(3, -1));
+    // Its dynamic extents are dims the kernel's result is indexed by
+    // (batch dims and rows, kept dims): their size arguments.
+    if (!withMaps.sizeArgs.empty()) {
+      SmallVector<int64_t> axes;
+      for (int64_t d : blockTableDims(op, *mt)) {
+        int64_t pos = 0;
+        for (int64_t k = 0; k < d; ++k)
+          pos += !op.isReduced(k);
+        axes.push_back(d < 0 ? -1 : sig.sizeArgs[operands.size()][pos]);
+      }
+      withMaps.sizeArgs.push_back(axes);
+    }
   }
   if (tma)
     withMaps.numTensorMaps = persistent ? 3 : 2;
@@ -1789,7 +1802,8 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   launch.sharedBytes = kernel.sharedBytes();
   launch.counters = withMaps.numCounters;
   if (blockTable) {
-    launch.scratch.push_back(blockTableType(op, *mt, rows));
+    launch.scratch.push_back(
+        {blockTableType(op, *mt, rows), blockTableDims(op, *mt)});
     launch.scratchArgs.push_back(0);
     launch.before.push_back(buildBlockTableKernel(
         kernels, (name + "_blocks").str(), op, *mt, operands, rows,

@@ -308,14 +308,22 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   auto bufferArg = [&](StringRef buffer) {
     return LaunchArgAttr::get(ctx, buffer, "", TensorMapArgAttr(), 0);
   };
-  for (MemRefType type : launch->scratch) {
+  auto symbolOf = [&](int64_t dim) {
+    return b.getStringAttr(DimSymbols::name(dims.symbolOfDim(op, dim)));
+  };
+  for (const ScratchBuffer &buffer : launch->scratch) {
     scratch.push_back("tmp" + std::to_string(numTemps++));
     SmallVector<Extent> shape;
-    for (int64_t extent : type.getShape())
-      shape.push_back(Extent(extent));
+    for (auto [extent, dim] :
+         llvm::zip(buffer.type.getShape(), buffer.dimOf))
+      shape.push_back(dim < 0 ? Extent(extent) : Extent(symbolOf(dim)));
+    // Dynamic shapes are row-major too; the runtime derives their strides.
+    SmallVector<int64_t> strides;
+    if (buffer.type.hasStaticShape())
+      strides = rowMajorStrides(buffer.type.getShape());
     bufferAttrs.push_back(BufferAttr::get(
-        ctx, scratch.back(), "temp", dtypeName(type.getElementType()), shape,
-        rowMajorStrides(type.getShape())));
+        ctx, scratch.back(), "temp", dtypeName(buffer.type.getElementType()),
+        shape, strides));
   }
   for (const AuxLaunch &aux : launch->before) {
     SmallVector<LaunchArgAttr> auxArgs;
@@ -323,11 +331,13 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
       auxArgs.push_back(bufferArg(bufferOf.lookup(operands[o])));
     for (unsigned t : aux.scratch)
       auxArgs.push_back(bufferArg(scratch[t]));
-    SmallVector<GridDimAttr> grid;
-    for (int64_t extent : aux.grid)
-      grid.push_back(GridDimAttr::get(ctx, {Extent(extent)}, 1));
-    kernelAttrs.push_back(
-        LaunchAttr::get(ctx, aux.name, grid, aux.block, 0, auxArgs));
+    for (int64_t dim : aux.sizeDims)
+      auxArgs.push_back(
+          LaunchArgAttr::get(ctx, "", symbolOf(dim), TensorMapArgAttr(), 0));
+    KernelLaunch grid;
+    grid.dynamicGrid = aux.grid;
+    kernelAttrs.push_back(LaunchAttr::get(ctx, aux.name, gridAttr(op, grid),
+                                          aux.block, 0, auxArgs));
   }
   auto afterBuffers = args.begin() + operands.size();
   for (unsigned t : llvm::reverse(launch->scratchArgs))

@@ -294,20 +294,19 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
     mt.maskConditions = band.conditions;
     mt.band = std::move(band);
   }
-  // A mask read from tensors: a block table where every size it depends
-  // on is static (the table is a temporary of static shape) and the keys
-  // are not split into segments.
+  // A mask read from tensors: a block table, unless the keys are split
+  // into segments, or a read's dynamic extent is no iteration dim (its
+  // size would come from nowhere).
   if (!mt.plainSum && !op.getSegmentDim()) {
     BlockMask mask = analyzeBlockMask(op, mt.iDim, mt.jDim, mt.batchDims);
-    auto dimStatic = [&](int64_t d) {
-      return !ShapedType::isDynamic(op.getDimSizes()[d]);
+    auto sized = [&](unsigned t) {
+      auto type = cast<ShapedType>(op.getInputs()[t].getType());
+      for (auto [a, e] : llvm::enumerate(indexingMap(op, t).getResults()))
+        if (type.isDynamicDim(a) && !isa<AffineDimExpr>(e))
+          return false;
+      return true;
     };
-    auto inputStatic = [&](unsigned t) {
-      return cast<ShapedType>(op.getInputs()[t].getType()).hasStaticShape();
-    };
-    if (!mask.empty() && dimStatic(mt.iDim) && dimStatic(mt.jDim) &&
-        llvm::all_of(mask.dims, dimStatic) &&
-        llvm::all_of(mask.inputs, inputStatic))
+    if (!mask.empty() && llvm::all_of(mask.inputs, sized))
       mt.blockMask = std::move(mask);
   }
   if (!mt.plainSum && mt.dotScale > 0 &&

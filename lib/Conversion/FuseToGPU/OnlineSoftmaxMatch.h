@@ -91,11 +91,18 @@ std::optional<OnlineSoftmaxMatch>
 matchOnlineSoftmax(AggregateOp op, std::string *whyOut = nullptr);
 
 /// The block table of `op`'s kernel (mt.blockMask) for CTAs of `rows`
-/// query rows: [table batch points, row blocks, 4] i32, per row block the
-/// first key block to visit and the one after the last, then the same of
-/// the full blocks (every key surely kept: no condition evaluated).
+/// query rows: [the mask's batch dims (or 1), row blocks, 4] i32, per row
+/// block the first key block to visit and the one after the last, then the
+/// same of the full blocks (every key surely kept: no condition
+/// evaluated). With a dynamic row count, an entry per row (read at the
+/// block's first row): buffers are sized by dims.
 MemRefType blockTableType(AggregateOp op, const OnlineSoftmaxMatch &mt,
                           int64_t rows);
+
+/// Per axis of the block table, the iteration dim of `op` whose size a
+/// dynamic extent is (-1: static).
+SmallVector<int64_t> blockTableDims(AggregateOp op,
+                                    const OnlineSoftmaxMatch &mt);
 
 /// Appends the block table's pre-kernel `name` to `kernels`
 /// (AttentionBlockTable.cpp) for CTAs of `rows` query rows and blocks of

@@ -113,14 +113,25 @@ TensorMapArg tmaTileArg(unsigned buffer, Value tensor, int64_t axis,
                         int64_t rows);
 
 /// A kernel launched just before the one a generator emits, which reads
-/// what it writes (a block table's pre-kernel): static grid, no shared
-/// memory beyond its own. Its arguments: the group's operands at
-/// `operands`, then the launch's scratch buffers at `scratch`.
+/// what it writes (a block table's pre-kernel), with no dynamic shared
+/// memory. Its arguments: the group's operands at `operands`, the launch's
+/// scratch buffers at `scratch`, then the sizes of the op's iteration dims
+/// `sizeDims` (dynamic ones).
 struct AuxLaunch {
   std::string name;
-  SmallVector<int64_t, 3> grid{1, 1, 1};
+  /// The grid, each extent ceil(product of the op's dims / ceilDiv).
+  SmallVector<GridExtent, 3> grid;
   SmallVector<int64_t, 3> block{1, 1, 1};
   SmallVector<unsigned> operands, scratch;
+  SmallVector<int64_t> sizeDims;
+};
+
+/// A temporary buffer the launch sequence allocates for a kernel: its
+/// type, and per axis the op's iteration dim whose size a dynamic extent
+/// is (-1 for a static one).
+struct ScratchBuffer {
+  MemRefType type;
+  SmallVector<int64_t> dimOf;
 };
 
 /// How to launch one generated kernel.
@@ -137,10 +148,10 @@ struct KernelLaunch {
   /// zero at the first launch and left zero by every launch.
   int64_t counters = 0;
   /// Temporary buffers the launch sequence allocates for this kernel and
-  /// its pre-kernels (static shapes), written before they are read.
-  SmallVector<MemRefType> scratch;
+  /// its pre-kernels, written before they are read.
+  SmallVector<ScratchBuffer, 1> scratch;
   /// Kernels launched before this one, in order.
-  SmallVector<AuxLaunch> before;
+  SmallVector<AuxLaunch, 1> before;
   /// The scratch buffers this kernel takes, after its operands' buffers
   /// (before any size argument).
   SmallVector<unsigned> scratchArgs;

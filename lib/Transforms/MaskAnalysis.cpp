@@ -484,6 +484,24 @@ static bool masksLogit(Value v, Operation *yield) {
   return true;
 }
 
+/// Calls `fn(select, maskedWhenTrue, masks)` for each select of `op`'s body
+/// with -inf as an operand: `maskedWhenTrue` when -inf is its true value,
+/// `masks` when that -inf always reaches the logit as -inf (masksLogit).
+static void
+forEachNegInfSelect(AggregateOp op,
+                    function_ref<void(arith::SelectOp, bool, bool)> fn) {
+  Block &body = op.getBody().front();
+  Operation *yield = body.getTerminator();
+  for (Operation &inner : body) {
+    auto select = dyn_cast<arith::SelectOp>(inner);
+    if (!select)
+      continue;
+    bool maskedWhenTrue = isNegInfConstant(select.getTrueValue());
+    if (maskedWhenTrue || isNegInfConstant(select.getFalseValue()))
+      fn(select, maskedWhenTrue, masksLogit(select.getResult(), yield));
+  }
+}
+
 KeyBand mlir::fuse::analyzeKeyBand(AggregateOp op) {
   if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
       op.getReduceDims().size() != 1)
@@ -495,20 +513,13 @@ KeyBand mlir::fuse::analyzeKeyBandOver(AggregateOp op, unsigned j) {
   MLIRContext *ctx = op.getContext();
   unsigned numDims = op.getDimSizes().size();
   KeyBand band;
-  Block &body = op.getBody().front();
-  Operation *yield = body.getTerminator();
   Bounds all;
   Symbols syms{op, j, {}};
-  for (Operation &inner : body) {
-    auto select = dyn_cast<arith::SelectOp>(inner);
-    if (!select)
-      continue;
-    bool maskedWhenTrue = isNegInfConstant(select.getTrueValue());
-    if (!maskedWhenTrue && !isNegInfConstant(select.getFalseValue()))
-      continue;
-    if (!masksLogit(select.getResult(), yield)) {
+  forEachNegInfSelect(op, [&](arith::SelectOp select, bool maskedWhenTrue,
+                              bool masks) {
+    if (!masks) {
       ++band.unexplained;
-      continue;
+      return;
     }
     // A condition that is no interval leaves no symbol behind.
     unsigned symbolsBefore = syms.inputs.size();
@@ -524,11 +535,11 @@ KeyBand mlir::fuse::analyzeKeyBandOver(AggregateOp op, unsigned j) {
       else
         syms.inputs.resize(symbolsBefore);
       ++band.unexplained;
-      continue;
+      return;
     }
     all.append(*keep);
     band.conditions.push_back({select.getCondition(), !maskedWhenTrue});
-  }
+  });
   unsigned numSymbols = syms.inputs.size();
   band.symbolInputs = syms.inputs;
   // Each group simplified, its constants folded into one (the least for a
@@ -641,30 +652,22 @@ BlockMask mlir::fuse::analyzeBlockMask(AggregateOp op, unsigned i,
                                        ArrayRef<int64_t> batchDims) {
   BlockMask mask;
   KeyBand band = analyzeKeyBandOver(op, j);
-  Block &body = op.getBody().front();
-  Operation *yield = body.getTerminator();
   BlockReads reads{op, i, j, batchDims, {}, {}, false};
-  for (Operation &inner : body) {
-    auto select = dyn_cast<arith::SelectOp>(inner);
-    if (!select)
-      continue;
-    bool maskedWhenTrue = isNegInfConstant(select.getTrueValue());
-    if (!maskedWhenTrue && !isNegInfConstant(select.getFalseValue()))
-      continue;
+  forEachNegInfSelect(op, [&](arith::SelectOp select, bool maskedWhenTrue,
+                              bool masks) {
     Value cond = select.getCondition();
-    if (llvm::any_of(band.conditions,
-                     [&](auto &c) { return c.first == cond; }) ||
-        !masksLogit(select.getResult(), yield))
-      continue;
+    if (!masks || llvm::any_of(band.conditions,
+                               [&](auto &c) { return c.first == cond; }))
+      return;
     // Only what a tensor read leaves (index-only conditions are the
     // band's, or no interval: `j mod s`).
     BlockReads trial = reads;
     trial.readsTensor = false;
     if (!trial.evaluable(cond) || !trial.readsTensor)
-      continue;
+      return;
     reads = std::move(trial);
     mask.conditions.push_back({cond, !maskedWhenTrue});
-  }
+  });
   mask.inputs = reads.inputs;
   mask.dims = reads.dims;
   llvm::sort(mask.inputs);

@@ -680,23 +680,21 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
         fast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule,
                                      add(keyBase, idx(kKeys)),
                                      add(rowBlock, idx(1)));
-      if (mt.banded)
-        fast = arith::AndIOp::create(
+      // The block lies in the key blocks [begin, end).
+      auto within = [&](Value begin, Value end) -> Value {
+        return arith::AndIOp::create(
             b, loc,
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, keyBase,
-                                  mul(bandFastBegin, idx(kKeys))),
+                                  mul(begin, idx(kKeys))),
             arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
                                   add(keyBase, idx(kKeys)),
-                                  mul(bandFastEnd, idx(kKeys))));
+                                  mul(end, idx(kKeys))));
+      };
+      if (mt.banded)
+        fast = within(bandFastBegin, bandFastEnd);
       if (blockTable) {
         // A full block of the table (tableKeyBlocks).
-        Value full = arith::AndIOp::create(
-            b, loc,
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, keyBase,
-                                  mul(tableFastBegin, idx(kKeys))),
-            arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle,
-                                  add(keyBase, idx(kKeys)),
-                                  mul(tableFastEnd, idx(kKeys))));
+        Value full = within(tableFastBegin, tableFastEnd);
         fast = fast ? Value(arith::AndIOp::create(b, loc, fast, full)) : full;
       }
       if (split) {

@@ -532,8 +532,6 @@ KeyBand mlir::fuse::analyzeKeyBandOver(AggregateOp op, unsigned j) {
       if (std::optional<Bounds> part = necessaryBounds(
               select.getCondition(), !maskedWhenTrue, j, syms))
         all.append(*part);
-      else
-        syms.inputs.resize(symbolsBefore);
       ++band.unexplained;
       return;
     }
@@ -626,10 +624,18 @@ struct BlockReads {
                            [&](Value x) { return evaluable(x, depth + 1); });
     };
     if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
-            arith::ExtUIOp, arith::AddIOp, arith::SubIOp, arith::CmpIOp,
-            arith::AndIOp, arith::OrIOp>(def))
+            arith::ExtUIOp, arith::AddIOp, arith::SubIOp>(def))
       return all();
-    // Products, quotients by a constant; not by a constant true.
+    // and / or of booleans (bitwise on wider integers is no interval).
+    if (isa<arith::AndIOp, arith::OrIOp>(def))
+      return v.getType().isInteger(1) && all();
+    // Compares; of booleans only those that read them as 0 and 1.
+    if (auto cmp = dyn_cast<arith::CmpIOp>(def))
+      return (!cmp.getLhs().getType().isInteger(1) ||
+              cmp.getPredicate() == arith::CmpIPredicate::eq ||
+              cmp.getPredicate() == arith::CmpIPredicate::ne) &&
+             all();
+    // Products and quotients by a constant; not: xor with true.
     APInt c;
     if (isa<arith::MulIOp>(def))
       return (matchPattern(def->getOperand(1), m_ConstantInt(&c)) ||

@@ -18,7 +18,7 @@
 // The doc mask's causal conjunct still bounds the keys (the band); the
 // table narrows them further.
 // REPORT: kernels built (3, fuse.kernel_config)
-// REPORT-NEXT: block-table.mlir:{{[0-9]+}}:8: online_softmax_{{.*}}; keys k in [0, i]: {{.*}}; key blocks per row block from a block table (a pre-kernel bounds the mask over each block of rows and keys) of arg3[b0, i], arg3[b0, k];
+// REPORT-NEXT: block-table.mlir:{{[0-9]+}}:8: online_softmax_{{.*}}; keys k in [0, i]: at most {{[0-9.]+}}% of key blocks computed, {{[0-9.]+}}% partially masked; key blocks per row block from a block table (a pre-kernel bounds the mask over each block of rows and keys) of arg3[b0, i], arg3[b0, k];
 // REPORT-NEXT: block-table.mlir:{{[0-9]+}}:8: online_softmax_{{.*}}; key blocks per row block from a block table (a pre-kernel bounds the mask over each block of rows and keys) of arg3[b0, k];
 // REPORT-NEXT: block-table.mlir:{{[0-9]+}}:8: online_softmax_{{.*}}; every key block computed: the mask's 1 -inf select(s) keep no one interval of keys, evaluated per element;
 // REPORT: docs_0_weighted_softmax_blocks: grid [8,2,1], block [256,1,1]

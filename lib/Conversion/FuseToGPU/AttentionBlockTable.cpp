@@ -43,8 +43,6 @@ constexpr int64_t kThreads = 256;
 /// Shared slots: key blocks visited (first, last), full (first, last,
 /// count), then the row reads' extremes.
 constexpr int64_t kFullCount = 4, kRowSlots = 5;
-/// Loads per iteration of a key block's reads.
-constexpr int64_t kUnroll = 8;
 
 /// The values in [lo, hi], as i64 (booleans: 0 / 1).
 struct Interval {
@@ -77,9 +75,6 @@ private:
   }
   Value min(Value x, Value y) { return arith::MinSIOp::create(b, loc, x, y); }
   Value max(Value x, Value y) { return arith::MaxSIOp::create(b, loc, x, y); }
-  Value toIndex(Value v) {
-    return arith::IndexCastOp::create(b, loc, b.getIndexType(), v);
-  }
   /// An integer or index value as i64: i1 zero-extended, others
   /// sign-extended.
   Value toI64(Value v) {
@@ -120,44 +115,15 @@ private:
     b.setInsertionPointAfter(loop);
     return {loop.getResult(0), loop.getResult(1)};
   }
-  /// The same over the `count` points from `begin` (count static), kUnroll
-  /// loads per iteration, each at most at `last` (a point read twice
-  /// changes neither extreme): independent loads in flight together.
-  Interval extremesOf(unsigned t, unsigned dim, Value begin, int64_t count,
-                      Value last) {
-    auto loop = scf::ForOp::create(
-        b, loc, idx(0), idx(llvm::divideCeil(count, kUnroll) * kUnroll),
-        idx(kUnroll),
-        ValueRange{i64(std::numeric_limits<int64_t>::max()),
-                   i64(std::numeric_limits<int64_t>::min())});
-    OpBuilder::InsertionGuard g(b);
-    b.setInsertionPointToStart(loop.getBody());
-    Value saved = point[dim];
-    Value lo = loop.getRegionIterArgs()[0], hi = loop.getRegionIterArgs()[1];
-    for (int64_t u = 0; u < kUnroll; ++u) {
-      Value at = arith::AddIOp::create(
-          b, loc, begin,
-          arith::AddIOp::create(b, loc, loop.getInductionVar(), idx(u)));
-      point[dim] = arith::MinUIOp::create(b, loc, at, last);
-      Value v = load(t);
-      lo = min(lo, v);
-      hi = max(hi, v);
-    }
-    point[dim] = saved;
-    scf::YieldOp::create(b, loc, ValueRange{lo, hi});
-    b.setInsertionPointAfter(loop);
-    return {loop.getResult(0), loop.getResult(1)};
-  }
-
-  /// The same over the `keys` points from `begin` (a multiple of 32) read
-  /// by the 32 lanes of a warp together, lane `lane` at begin + lane + 32 u
-  /// (coalesced), then combined across the warp by shuffles: every lane
-  /// holds the block's extremes.
+  /// The same over the `keys` points from `begin`, each at most at `last`
+  /// (a point read twice changes neither extreme), read by the 32 lanes of
+  /// a warp together, lane `lane` at begin + lane + 32 u (coalesced), then
+  /// combined across the warp by shuffles: every lane holds the extremes.
   Interval warpExtremes(unsigned t, unsigned dim, Value begin, int64_t keys,
                         Value lane, Value last) {
     Value saved = point[dim];
     Value lo, hi;
-    for (int64_t u = 0; u < keys / 32; ++u) {
+    for (int64_t u = 0, e = llvm::divideCeil(keys, 32); u < e; ++u) {
       Value at = arith::AddIOp::create(
           b, loc, begin, arith::AddIOp::create(b, loc, lane, idx(32 * u)));
       point[dim] = arith::MinUIOp::create(b, loc, at, last);
@@ -296,7 +262,13 @@ Interval BlockTableBuilder::eval(Value v) {
                  ? std::optional<int64_t>(value.getSExtValue())
                  : std::nullopt;
     };
-    if (isa<arith::IndexCastOp, arith::ExtSIOp>(def)) {
+    if (isa<arith::ExtSIOp>(def) &&
+        def->getOperand(0).getType().isInteger(1)) {
+      // A boolean sign-extended: true is -1.
+      Interval x = operand(0);
+      out = {arith::SubIOp::create(b, loc, i64(0), x.hi),
+             arith::SubIOp::create(b, loc, i64(0), x.lo)};
+    } else if (isa<arith::IndexCastOp, arith::ExtSIOp>(def)) {
       out = operand(0);
     } else if (isa<arith::IndexCastUIOp, arith::ExtUIOp>(def)) {
       // A negative value read unsigned: anything the source width holds.
@@ -359,6 +331,21 @@ Interval BlockTableBuilder::eval(Value v) {
       out = {arith::SubIOp::create(b, loc, i64(1), x.hi),
              arith::SubIOp::create(b, loc, i64(1), x.lo)};
     }
+  }
+  // A value of fewer than 64 bits (i1 aside) whose ends leave its type may
+  // have wrapped: anything the type holds.
+  if (auto type = dyn_cast<IntegerType>(v.getType());
+      type && type.getWidth() > 1 && type.getWidth() < 64) {
+    int64_t least = -(int64_t(1) << (type.getWidth() - 1));
+    int64_t greatest = (int64_t(1) << (type.getWidth() - 1)) - 1;
+    Value inside = arith::AndIOp::create(
+        b, loc,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, out.lo,
+                              i64(least)),
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sle, out.hi,
+                              i64(greatest)));
+    out = {select(inside, out.lo, i64(least)),
+           select(inside, out.hi, i64(greatest))};
   }
   known[v] = out;
   return out;
@@ -460,7 +447,7 @@ void BlockTableBuilder::build(const KernelFrame &frame,
   // slots, which min / max leave unchanged, and lane 0 alone counts);
   // else each thread takes its own blocks.
   Value blocks = arith::CeilDivUIOp::create(b, loc, n, idx(keys));
-  bool byWarp = !keyReads.empty() && keys % 32 == 0;
+  bool byWarp = !keyReads.empty();
   Value lane = arith::RemUIOp::create(b, loc, tid, idx(32));
   Value none = i64(std::numeric_limits<int64_t>::max());
   Value noneLast = i64(std::numeric_limits<int64_t>::min());
@@ -479,8 +466,7 @@ void BlockTableBuilder::build(const KernelFrame &frame,
                 toI64(arith::SubIOp::create(b, loc, keyEnd, idx(1)))};
     Value lastKey = arith::SubIOp::create(b, loc, keyEnd, idx(1));
     for (unsigned t : keyReads)
-      reads[t] = byWarp ? warpExtremes(t, jDim, keyBegin, keys, lane, lastKey)
-                        : extremesOf(t, jDim, keyBegin, keys, lastKey);
+      reads[t] = warpExtremes(t, jDim, keyBegin, keys, lane, lastKey);
     known.clear();
     // Visited when every condition may have its keeping value; full
     // (no condition evaluated) when every one surely has it.

@@ -115,7 +115,7 @@ static std::string describeKeyBand(AggregateOp op,
   };
   // A mask read from tensors: the pre-kernel's block table.
   std::string table;
-  if (!mt->blockMask.empty() && !c.persistent && c.cluster == 1) {
+  if (!mt->blockMask.empty()) {
     table = "key blocks per row block from a block table (a pre-kernel "
             "bounds the mask over each block of rows and keys) of ";
     for (auto [k, t] : llvm::enumerate(mt->blockMask.inputs))
@@ -155,8 +155,10 @@ static std::string describeKeyBand(AggregateOp op,
     partial += masked;
   }
   double all = double(rowBlocks) * double(llvm::divideCeil(mt->n, c.keys));
-  return out + llvm::formatv(": {0:F1}% of key blocks computed, {1:F1}% "
+  // With a block table the band's count bounds what runs from above.
+  return out + llvm::formatv(": {0}{1:F1}% of key blocks computed, {2:F1}% "
                              "partially masked",
+                             table.empty() ? "" : "at most ",
                              100.0 * computed / all, 100.0 * partial / all)
                    .str() +
          table;

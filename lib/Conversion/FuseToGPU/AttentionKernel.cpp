@@ -1447,21 +1447,9 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
     loadIvs[mt.iDim] = arith::MinUIOp::create(b, loc, i, lastRow);
   if (lastKey && !inBounds)
     loadIvs[mt.jDim] = arith::MinUIOp::create(b, loc, j, lastKey);
-  // In a full block of the block table a condition read directly from an
-  // i1 input (key padding) is its kept value, not loaded.
-  llvm::DenseMap<unsigned, bool> keptInputs;
-  if (unmasked && blockTable)
-    for (auto [condition, kept] : mt.blockMask.conditions)
-      if (auto arg = dyn_cast<BlockArgument>(condition))
-        keptInputs[arg.getArgNumber()] = kept;
   SmallVector<Value> args;
   for (auto [t, in] : llvm::enumerate(op.getInputs())) {
     Type inElt = cast<ShapedType>(in.getType()).getElementType();
-    if (auto kept = keptInputs.find(t); kept != keptInputs.end()) {
-      args.push_back(
-          arith::ConstantOp::create(b, loc, b.getBoolAttr(kept->second)));
-      continue;
-    }
     args.push_back(
         t == mt.vArg
             ? floatConstant(b, loc, inElt, 0.0)
@@ -1494,7 +1482,8 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                 floatConstant(b, loc, inner.getResult(0).getType(), -0.0));
   }
   // In a full block of the block table every condition it decides has its
-  // kept value.
+  // kept value (one read directly from an i1 input, key padding, is then
+  // not loaded: its load has no user left).
   if (unmasked && blockTable)
     for (auto [condition, kept] : mt.blockMask.conditions)
       pre.map(condition,
@@ -1620,9 +1609,9 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
                  mt->d);
   KernelSignature withMaps = sig;
   // A mask read from tensors: the block table, a buffer after the
-  // operands', written by its pre-kernel (per-tile grids only).
-  bool blockTable = !mt->blockMask.empty() && !persistent &&
-                    config->cluster == 1 && !combine;
+  // operands', written by its pre-kernel (onlineSoftmaxConfig allows only
+  // per-tile grids then; split keys, and so a combine, have no table).
+  bool blockTable = !mt->blockMask.empty();
   if (blockTable) {
     withMaps.types.push_back(blockTableType(op, *mt, config->rowsPerCta()));
     // Its dynamic extents are dims the kernel's result is indexed by

@@ -70,14 +70,16 @@ public:
 
   /// As emit, but returns the mapping of every body value to its emitted
   /// counterpart. Values in `precomputed` are taken as given (their defining
-  /// ops are not emitted).
+  /// ops are not emitted; a body argument there is not taken from `args`).
   IRMapping emitMapping(Block &body, ValueRange args, ValueRange ivs,
                         const llvm::DenseMap<Value, Value> &memrefOf,
                         const IRMapping *precomputed = nullptr) {
     IRMapping mapping;
     if (precomputed)
       mapping = *precomputed;
-    mapping.map(body.getArguments(), args);
+    for (auto [arg, value] : llvm::zip(body.getArguments(), args))
+      if (!mapping.contains(arg))
+        mapping.map(arg, value);
     for (Operation &op : body) {
       materializeConstants(&op, mapping);
       if (op.hasTrait<OpTrait::IsTerminator>())

@@ -302,8 +302,8 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
         LaunchArgAttr::get(ctx, "", "", TensorMapArgAttr(), launch->counters));
     usesVersion2Args = true;
   }
-  // The kernel's scratch buffers (temporaries of static shape) and the
-  // kernels launched before it, which write them.
+  // The kernel's scratch buffers (temporaries, sized by dims where
+  // dynamic) and the kernels launched before it, which write them.
   SmallVector<std::string> scratch;
   auto bufferArg = [&](StringRef buffer) {
     return LaunchArgAttr::get(ctx, buffer, "", TensorMapArgAttr(), 0);

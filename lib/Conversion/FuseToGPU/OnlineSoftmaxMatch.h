@@ -56,10 +56,10 @@ struct OnlineSoftmaxMatch {
   /// The mask conditions, with their values in a block wholly inside the
   /// band (causal: at or below the diagonal).
   SmallVector<std::pair<Value, bool>> maskConditions;
-  /// A mask read from tensors (analyzeBlockMask; static sizes, no key
-  /// segments): a pre-kernel writes per row block of the CTA's rows the
-  /// key blocks that can keep a key, and the kernel visits only those.
-  /// Per-tile grid only, like a band.
+  /// A mask read from tensors (analyzeBlockMask; no key segments): a
+  /// pre-kernel writes per row block of the CTA's rows the key blocks that
+  /// can keep a key, and the kernel visits only those. Per-tile grid only,
+  /// like a band.
   BlockMask blockMask;
   /// Each CTA visits its own range of key blocks, known per tile only.
   bool keysPerTile() const { return banded || !blockMask.empty(); }

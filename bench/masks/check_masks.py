@@ -28,7 +28,7 @@ def mask_mod(mask, p, lens=None):
             return same & (j <= i) if mask == "docs" else same
         if mask == "keypad":
             return lens[b, j]
-        if mask in ("causal", "alibi", "softcap"):
+        if mask in ("causal", "alibi", "softcap", "alibih", "relbias"):
             return j <= i
         if mask == "kvlen":
             return j < lens[b]
@@ -50,22 +50,33 @@ def keep_mask(mask, p, n, dev, lens=None):
     b = torch.arange(lens.shape[0], device=dev)[:, None, None, None] if lens is not None else None
     return mask_mod(mask, p, lens)(b, None, i, j)
 
-def reference(q, k, v, mask, p, scale, lens=None):
-    """fp64: masked scaled scores (ALiBi: + 0.0625 (j - i); softcap:
-    50 tanh(s / 50)), softmax (a row with no key left is 0), P V rounded to
+def score_mod(mask, bias):
+    """FlexAttention's score_mod of a case (None: none); `bias` the BIAS
+    cases' input on the GPU. On index tensors it also gives the fp64
+    reference's scores."""
+    n1 = bias.shape[-1] // 2 if bias is not None else 0
+    return {"alibi": lambda s, b, h, i, j: s + 0.0625 * (j - i),
+            "softcap": lambda s, b, h, i, j: 50 * torch.tanh(s / 50),
+            "alibih": lambda s, b, h, i, j: s + bias[h] * (j - i),
+            "relbias": lambda s, b, h, i, j: s + bias[h, i - j + n1]}.get(mask)
+
+def reference(q, k, v, mask, p, scale, lens=None, bias=None):
+    """fp64: masked scaled scores (score_mod: ALiBi, softcap, biases),
+    softmax (a row with no key left is 0), P V rounded to
     bf16. Long sequences a head at a time (the scores of all heads would not
     fit)."""
     n = q.shape[2]
     if n > 8192 and q.shape[1] > 1:
         return torch.cat([reference(q[:, x:x + 1], k[:, x:x + 1], v[:, x:x + 1], mask, p,
-                                    scale, lens) for x in range(q.shape[1])], dim=1)
+                                    scale, lens, None if bias is None else bias[x:x + 1])
+                          for x in range(q.shape[1])], dim=1)
     s = (q @ k.transpose(-1, -2)) * scale
-    if mask == "alibi":
-        i = torch.arange(n, device=q.device)[:, None]
-        j = torch.arange(n, device=q.device)[None, :]
-        s = s + 0.0625 * (j - i).double()
-    if mask == "softcap":
-        s = 50 * torch.tanh(s / 50)
+    mod = score_mod(mask, bias)
+    if mod:
+        i = torch.arange(n, device=q.device)[None, None, :, None]
+        j = torch.arange(n, device=q.device)[None, None, None, :]
+        h = torch.arange(q.shape[1], device=q.device)[None, :, None, None]
+        s = mod(s, None, h, i, j)
     keep = keep_mask(mask, p, n, q.device, lens)
     s = s.masked_fill(~keep, float("-inf"))
     m = s.amax(-1, keepdim=True)
@@ -130,12 +141,17 @@ def main():
             lens = torch.tensor(inputs["arg3"], device="cuda")
             lens = lens.bool() if mask == "keypad" else lens.long()
             extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
+        bias = None
+        if mask in gen_masks.BIAS_BODIES:
+            inputs["arg3"] = gen_masks.bias_input(mask, h, n, rng)
+            bias = torch.tensor(inputs["arg3"], device="cuda")
+            extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
         res = fuse_run_io.run(fr, man, work, name, inputs, dims)
         if res is None:
             continue
         vals, got, mf = res
         q, k, v = (torch.tensor(vals[f"arg{t}"], device="cuda") for t in range(3))
-        ref = reference(q, k, v, mask, p, d ** -0.5, lens)
+        ref = reference(q, k, v, mask, p, d ** -0.5, lens, bias)
         g = torch.tensor(got, device="cuda").reshape(ref.shape)
         err = ((g - ref).abs().max() / ref.abs().max()).item()
         ok = err < 2e-2 and bool(torch.isfinite(g).all())
@@ -146,10 +162,9 @@ def main():
         qb, kb, vb = (x.to(torch.bfloat16) for x in (q, k, v))
         del q, k, v
         kw = {"scale": d ** -0.5}
-        if mask == "alibi":
-            kw["score_mod"] = lambda s, bb, hh, i, j: s + 0.0625 * (j - i)
-        if mask == "softcap":
-            kw["score_mod"] = lambda s, bb, hh, i, j: 50 * torch.tanh(s / 50)
+        if score_mod(mask, bias):
+            flex_bias = None if bias is None else bias.float()
+            kw["score_mod"] = score_mod(mask, flex_bias)
         if mask != "full":
             kw["block_mask"] = create_block_mask(mask_mod(mask, p, lens), b if lens is not None else None,
                                                  None, n, n, device="cuda")

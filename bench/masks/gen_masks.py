@@ -18,6 +18,10 @@ MASK (keep the key j for query i iff ...):
   dilated     j mod W == 0                             (no band at all)
   alibi       j <= i, logit - 0.0625 (i - j)           (ALiBi slope, causal)
   softcap     j <= i, logit 50 tanh(logit / 50)        (softcap, causal)
+  alibih      j <= i, logit + slope[h] (j - i)         (ALiBi with a slope per
+              head, an f32 input)
+  relbias     j <= i, logit + rb[h, i - j + N - 1]     (a relative-position
+              bias table, an f32 input)
   kvlen       j < len[b]                               (a KV-cache length per
               batch, an i32 input: the band's bound read at run time)
   kvcausal    j < len[b] and j <= i                    (causal, sequences of
@@ -85,6 +89,47 @@ LENGTH_BODIES = {
 
 # Per-batch lengths of the kvlen cases (B = 2).
 LENGTHS = (1000, 3000)
+
+# Biases read from an f32 input (arg3), causal: ALiBi with a slope per head
+# (slope[h] (j - i), slope an [H] input), and a relative-position bias table
+# (rb[h, i - j + N - 1], rb an [H, 2N - 1] input, as T5's buckets before
+# bucketing).
+BIAS = """\
+  %m = fuse.aggregate #fuse.add dims [b = {b}, h = {h}, i = {n}, j = {n}] reduce []
+      ins(%s, %t : tensor<{b}x{h}x{n}x{n}xf32>, tensor<{shape}xf32>)
+      maps [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> ({index})>]
+      -> tensor<{b}x{h}x{n}x{n}xf32> {{
+  ^bb0(%x: f32, %t0: f32):
+    %i = fuse.index 2 : index
+    %j = fuse.index 3 : index
+    %ninf = arith.constant 0xFF800000 : f32
+    %bad = arith.cmpi ugt, %j, %i : index
+{body}    %y = arith.select %bad, %ninf, %biased : f32
+    fuse.yield %y : f32
+  }}
+"""
+
+BIAS_BODIES = {
+    "alibih": ("{h}", "h", """\
+    %ii = arith.index_cast %i : index to i64
+    %jj = arith.index_cast %j : index to i64
+    %rel = arith.subi %jj, %ii : i64
+    %relf = arith.sitofp %rel : i64 to f32
+    %bias = arith.mulf %t0, %relf : f32
+    %biased = arith.addf %x, %bias : f32
+"""),
+    "relbias": ("{h}x{n2}", "h, i - j + {n1}", """\
+    %biased = arith.addf %x, %t0 : f32
+"""),
+}
+
+def bias_input(mask, h, n, rng):
+    """arg3 of a BIAS case: ALiBi's slopes 2^(-8 (h + 1) / H), or a random
+    bias table [H, 2N - 1]."""
+    import numpy as np
+    if mask == "alibih":
+        return np.array([2.0 ** (-8.0 * (x + 1) / h) for x in range(h)])
+    return rng.standard_normal((h, 2 * n - 1))
 
 # Masks read from a tensor per query and per key (arg3): document ids
 # (i32, read at [b, i] and [b, j]) or key padding (i1, read at [b, j]).
@@ -223,7 +268,7 @@ def cases():
         for mask, p in (("full", 0), ("causal", 0), ("window", 256), ("window", 1024),
                         ("window_i64", 256), ("window_u", 256), ("chunked", 512),
                         ("prefix", 512), ("dilated", 4), ("alibi", 0),
-                        ("softcap", 0), ("kvlen", 0), ("kvcausal", 0),
+                        ("softcap", 0), ("alibih", 0), ("relbias", 0), ("kvlen", 0), ("kvcausal", 0),
                         ("docs", 16), ("docs_bidir", 16), ("keypad", 0)):
             name = f"{mask}{p if p else ''}_d{d}"
             out[name] = (2, 16, 4096, d, mask, p)
@@ -242,6 +287,13 @@ def write(name, b, h, n, d, mask, p):
                                  f"b = ?, h = {h}, i = ?, j = ?")):
             text = text.replace(static, dynamic)
         return text
+    if mask in BIAS_BODIES:
+        shape, index, text = BIAS_BODIES[mask]
+        shape = shape.format(h=h, n2=2 * n - 1)
+        body = BIAS.format(b=b, h=h, n=n, shape=shape, index=index.format(n1=n - 1), body=text)
+        text = ATTENTION.format(name=name, b=b, h=h, n=n, d=d, scale=d ** -0.5, mask=body, logits="m")
+        return text.replace(f"%v: tensor<{b}x{h}x{n}x{d}xbf16>)",
+                            f"%v: tensor<{b}x{h}x{n}x{d}xbf16>, %t: tensor<{shape}xf32>)", 1)
     if mask in LENGTH_BODIES:
         body = LENGTH.format(b=b, h=h, n=n, body=LENGTH_BODIES[mask])
     elif mask in TABLE_BODIES:

@@ -976,10 +976,13 @@ void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
   };
   auto mFinalOf = [&](int64_t mi, int64_t h) {
     // A folded scale: the running max was of unscaled logits.
-    return mt.plainSum || !mt.foldScale
-               ? fin[mAt(mi, h)]
-               : Value(arith::MulFOp::create(b, loc, fin[mAt(mi, h)],
-                                             f32(mt.dotScale)));
+    if (mt.plainSum || !mt.foldScale)
+      return fin[mAt(mi, h)];
+    Value m = arith::MulFOp::create(b, loc, fin[mAt(mi, h)], f32(mt.dotScale));
+    // A bias's row terms, which the loop left out of the logits.
+    if (Value shift = rowShift(rowOf(mi, h)))
+      m = arith::AddFOp::create(b, loc, m, shift);
+    return m;
   };
   SmallVector<Value> sTotals;
   for (int64_t mi = 0; mi < numM; ++mi)
@@ -1350,53 +1353,80 @@ void OnlineSoftmaxKernel::splitConvertedIndices(Block &body, ValueRange ivs,
   // terms, each converted on its own: the per-row and per-key conversions
   // are common to the tile's elements (CSE'd once unrolled), leaving one
   // add per logit. Exact where every part is an integer below 2^24.
-  constexpr int64_t kExact = int64_t(1) << 24;
-  SmallVector<int64_t> sizes(op.getDimSizes());
-  SmallVector<std::optional<int64_t>> lows, highs;
-  for (int64_t size : sizes) {
-    bool known = !ShapedType::isDynamic(size) && size >= 1;
-    lows.push_back(known ? std::optional<int64_t>(0) : std::nullopt);
-    highs.push_back(known ? std::optional<int64_t>(size - 1) : std::nullopt);
-  }
-  auto exact = [&](AffineExpr e) {
-    std::optional<int64_t> lo = getBoundForAffineExpr(
-        e, sizes.size(), 0, lows, highs, /*isUpper=*/false);
-    std::optional<int64_t> hi = getBoundForAffineExpr(
-        e, sizes.size(), 0, lows, highs, /*isUpper=*/true);
-    return lo && hi && *lo > -kExact && *hi < kExact;
-  };
-  auto toF32 = [&](AffineExpr e) -> Value {
-    Value v = affine::expandAffineExpr(b, loc, e, ivs, {});
-    v = arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
-    return arith::SIToFPOp::create(b, loc, b.getF32Type(), v);
-  };
   for (Operation &inner : body) {
     auto cvt = dyn_cast<arith::SIToFPOp>(inner);
     if (!cvt || !cvt.getType().isF32() || pre.contains(cvt.getResult()))
       continue;
     std::optional<AffineExpr> e = indexExpr(cvt.getIn());
-    if (!e || !e->isFunctionOfDim(mt.jDim))
+    if (!e)
       continue;
-    AffineExpr whole = simplifyAffineExpr(*e, sizes.size(), 0);
-    SmallVector<AffineExpr> work{whole};
-    AffineExpr keyPart = getAffineConstantExpr(0, b.getContext());
-    AffineExpr rest = keyPart;
-    while (!work.empty()) {
-      AffineExpr t = work.pop_back_val();
-      auto add = dyn_cast<AffineBinaryOpExpr>(t);
-      if (add && add.getKind() == AffineExprKind::Add) {
-        work.push_back(add.getLHS());
-        work.push_back(add.getRHS());
-        continue;
-      }
-      AffineExpr &part = t.isFunctionOfDim(mt.jDim) ? keyPart : rest;
-      part = part + t;
-    }
-    if (!exact(whole) || !exact(keyPart) || !exact(rest))
-      continue;
-    pre.map(cvt.getResult(),
-            arith::AddFOp::create(b, loc, toF32(rest), toF32(keyPart)));
+    if (auto parts = splitKeyTerms(op, *e, mt.jDim))
+      pre.map(cvt.getResult(),
+              arith::AddFOp::create(b, loc, indexToF32(parts->second, ivs),
+                                    indexToF32(parts->first, ivs)));
   }
+}
+
+Value OnlineSoftmaxKernel::indexToF32(AffineExpr e, ValueRange ivs) {
+  Value v = affine::expandAffineExpr(b, loc, e, ivs, {});
+  v = arith::IndexCastOp::create(b, loc, b.getI32Type(), v);
+  return arith::SIToFPOp::create(b, loc, b.getF32Type(), v);
+}
+
+Value OnlineSoftmaxKernel::biasSum(ArrayRef<OnlineSoftmaxMatch::BiasTerm> terms,
+                                   IRMapping &emitted, ValueRange ivs) {
+  Value sum;
+  for (const OnlineSoftmaxMatch::BiasTerm &t : terms) {
+    Value v = t.leaf ? castFloat(b, loc, emitted.lookup(t.leaf),
+                                 b.getF32Type())
+                     : indexToF32(t.index, ivs);
+    for (Value f : t.factors)
+      v = arith::MulFOp::create(
+          b, loc, v, castFloat(b, loc, emitted.lookup(f), b.getF32Type()));
+    if (!sum)
+      sum = t.negated ? Value(arith::NegFOp::create(b, loc, v)) : v;
+    else if (t.negated)
+      sum = arith::SubFOp::create(b, loc, sum, v);
+    else
+      sum = arith::AddFOp::create(b, loc, sum, v);
+  }
+  return sum;
+}
+
+SmallVector<Value> OnlineSoftmaxKernel::bodyArgs(ValueRange loadIvs) {
+  SmallVector<Value> args;
+  for (auto [t, in] : llvm::enumerate(op.getInputs())) {
+    Type inElt = cast<ShapedType>(in.getType()).getElementType();
+    args.push_back(
+        t == mt.vArg
+            ? floatConstant(b, loc, inElt, 0.0)
+            : emitter.load(
+                  memrefOf.lookup(in),
+                  cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue(),
+                  loadIvs));
+  }
+  return args;
+}
+
+Value OnlineSoftmaxKernel::rowShift(Value i) {
+  if (!mt.biased || mt.rowTerms.empty())
+    return Value();
+  // The body at the row's first key (row terms do not move with it), the
+  // dot 0: what it computes besides the row terms is dead.
+  SmallVector<Value> ivs(op.getDimSizes().size(), idx(0));
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+    ivs[dim] = batchIdx[k];
+  ivs[mt.iDim] = i;
+  SmallVector<Value> loadIvs(ivs);
+  if (lastRow)
+    loadIvs[mt.iDim] = arith::MinUIOp::create(b, loc, i, lastRow);
+  Block &body = op.getBody().front();
+  IRMapping pre;
+  pre.map(mt.dot.getResult(),
+          floatConstant(b, loc, mt.dot.getResult().getType(), 0.0));
+  IRMapping emitted =
+      emitter.emitMapping(body, bodyArgs(loadIvs), ivs, memrefOf, &pre);
+  return biasSum(mt.rowTerms, emitted, ivs);
 }
 
 void OnlineSoftmaxKernel::fastTanhs(Block &body, IRMapping &emitted) {
@@ -1447,17 +1477,7 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
     loadIvs[mt.iDim] = arith::MinUIOp::create(b, loc, i, lastRow);
   if (lastKey && !inBounds)
     loadIvs[mt.jDim] = arith::MinUIOp::create(b, loc, j, lastKey);
-  SmallVector<Value> args;
-  for (auto [t, in] : llvm::enumerate(op.getInputs())) {
-    Type inElt = cast<ShapedType>(in.getType()).getElementType();
-    args.push_back(
-        t == mt.vArg
-            ? floatConstant(b, loc, inElt, 0.0)
-            : emitter.load(
-                  memrefOf.lookup(in),
-                  cast<AffineMapAttr>(op.getIndexingMaps()[t]).getValue(),
-                  loadIvs));
-  }
+  SmallVector<Value> args = bodyArgs(loadIvs);
   IRMapping pre;
   Value scaled = mt.foldScale
                      ? acc
@@ -1491,6 +1511,23 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
   splitConvertedIndices(body, ivs, pre);
   IRMapping emitted = emitter.emitMapping(body, args, ivs, memrefOf, &pre);
   fastTanhs(body, emitted);
+  if (mt.biased) {
+    // The dot plus a bias (OnlineSoftmaxMatch::biased), in units of the
+    // folded scale: acc + keyTerms / scale, the row terms left to the
+    // row's max (rowShift). The key terms are common to a key's logits
+    // (CSE'd once unrolled): one add per logit. Then the -inf selects
+    // above the sum again, on it.
+    Value x = acc;
+    if (Value keys = biasSum(mt.keyTerms, emitted, ivs))
+      x = math::FmaOp::create(b, loc, keys, f32(1.0 / mt.dotScale), x);
+    IRMapping above = emitted;
+    for (Operation *user = *mt.biased.getUsers().begin();
+         !user->hasTrait<OpTrait::IsTerminator>();
+         user = *user->getResult(0).getUsers().begin())
+      above.erase(user->getResult(0));
+    above.map(mt.biased, castFloat(b, loc, x, mt.biased.getType()));
+    emitted = emitter.emitMapping(body, args, ivs, memrefOf, &above);
+  }
   Value x = castFloat(
       b, loc,
       emitted.lookup(mt.plainSum ? mt.weight

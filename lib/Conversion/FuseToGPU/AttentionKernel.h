@@ -526,6 +526,17 @@ private:
   /// indices that depends on the key: its key terms and the others are
   /// converted apart and added (exact below 2^24).
   void splitConvertedIndices(Block &body, ValueRange ivs, IRMapping &pre);
+  /// An integer affine of the indices `ivs`, converted to f32 (from i32).
+  Value indexToF32(AffineExpr e, ValueRange ivs);
+  /// The f32 sum of bias terms (OnlineSoftmaxMatch::BiasTerm) of the body
+  /// values in `emitted`, at `ivs`; null for none.
+  Value biasSum(ArrayRef<OnlineSoftmaxMatch::BiasTerm> terms,
+                IRMapping &emitted, ValueRange ivs);
+  /// The body's inputs read at `loadIvs` (V's as 0: unused by the logit).
+  SmallVector<Value> bodyArgs(ValueRange loadIvs);
+  /// The sum of the bias's row terms at query row `i` (null: none): the
+  /// shift of the row's logits that the loop leaves out.
+  Value rowShift(Value i);
   /// Replaces the f32 tanhs `emitted` built for `body` by the fast form.
   void fastTanhs(Block &body, IRMapping &emitted);
   /// Whether the key count may end inside a block (dynamic, or not a

@@ -14,6 +14,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Transforms/AggregateUtils.h"
 
+#include "mlir/Dialect/Affine/Analysis/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -52,6 +53,166 @@ bool mlir::fuse::isBandBias(const OnlineSoftmaxMatch &mt, Value v) {
          (isZero(select.getTrueValue()) &&
           isNegInfConstant(select.getFalseValue()));
 }
+
+std::optional<std::pair<AffineExpr, AffineExpr>>
+mlir::fuse::splitKeyTerms(AggregateOp op, AffineExpr e, int64_t j) {
+  constexpr int64_t kExact = int64_t(1) << 24;
+  SmallVector<int64_t> sizes(op.getDimSizes());
+  SmallVector<std::optional<int64_t>> lows, highs;
+  for (int64_t size : sizes) {
+    bool known = !ShapedType::isDynamic(size) && size >= 1;
+    lows.push_back(known ? std::optional<int64_t>(0) : std::nullopt);
+    highs.push_back(known ? std::optional<int64_t>(size - 1) : std::nullopt);
+  }
+  auto exact = [&](AffineExpr part) {
+    std::optional<int64_t> lo = getBoundForAffineExpr(
+        part, sizes.size(), 0, lows, highs, /*isUpper=*/false);
+    std::optional<int64_t> hi = getBoundForAffineExpr(
+        part, sizes.size(), 0, lows, highs, /*isUpper=*/true);
+    return lo && hi && *lo > -kExact && *hi < kExact;
+  };
+  if (!e.isFunctionOfDim(j))
+    return std::nullopt;
+  AffineExpr whole = simplifyAffineExpr(e, sizes.size(), 0);
+  SmallVector<AffineExpr> work{whole};
+  AffineExpr keyPart = getAffineConstantExpr(0, e.getContext());
+  AffineExpr rest = keyPart;
+  while (!work.empty()) {
+    AffineExpr t = work.pop_back_val();
+    auto add = dyn_cast<AffineBinaryOpExpr>(t);
+    if (add && add.getKind() == AffineExprKind::Add) {
+      work.push_back(add.getLHS());
+      work.push_back(add.getRHS());
+      continue;
+    }
+    AffineExpr &part = t.isFunctionOfDim(j) ? keyPart : rest;
+    part = part + t;
+  }
+  if (!exact(whole) || !exact(keyPart) || !exact(rest))
+    return std::nullopt;
+  return std::make_pair(keyPart, rest);
+}
+
+namespace {
+/// What a body value moves with: the query row, the key, the dot.
+enum Moves : unsigned { kRow = 1, kKey = 2, kDot = 4 };
+
+/// The logit's additive bias, split into terms (OnlineSoftmaxMatch::biased).
+class LogitBias {
+public:
+  LogitBias(AggregateOp op, OnlineSoftmaxMatch &mt) : op(op), mt(mt) {}
+
+  /// Splits `v` (the logit below its -inf selects) into the dot and bias
+  /// terms; false where it is no such sum.
+  bool split(Value v) {
+    if (!collect(v, /*negated=*/false, {}) || !sawDot || terms.empty())
+      return false;
+    for (OnlineSoftmaxMatch::BiasTerm &t : terms) {
+      bool key = t.leaf ? (moves(t.leaf) & kKey) != 0
+                        : t.index.isFunctionOfDim(mt.jDim);
+      (key ? mt.keyTerms : mt.rowTerms).push_back(std::move(t));
+    }
+    mt.biased = v;
+    return true;
+  }
+
+private:
+  unsigned moves(Value v) {
+    if (v == mt.dot.getResult())
+      return kDot;
+    auto found = memo.find(v);
+    if (found != memo.end())
+      return found->second;
+    Block *body = &op.getBody().front();
+    unsigned m = 0;
+    auto dimMoves = [&](int64_t dim) -> unsigned {
+      if (dim == mt.iDim)
+        return kRow;
+      if (dim == mt.jDim)
+        return kKey;
+      return dim == mt.eDim ? kRow | kKey : 0;
+    };
+    if (auto arg = dyn_cast<BlockArgument>(v)) {
+      if (arg.getOwner() != body || arg.getArgNumber() == mt.vArg)
+        m = kRow | kKey | kDot;
+      else
+        for (AffineExpr e : indexingMap(op, arg.getArgNumber()).getResults())
+          e.walk([&](AffineExpr x) {
+            if (auto d = dyn_cast<AffineDimExpr>(x))
+              m |= dimMoves(d.getPosition());
+          });
+    } else if (Operation *def = v.getDefiningOp();
+               def && op->isProperAncestor(def)) {
+      if (auto index = dyn_cast<IndexOp>(def))
+        m = dimMoves(index.getDim());
+      else if (def->getNumRegions() != 0)
+        m = kRow | kKey | kDot;
+      for (Value operand : def->getOperands())
+        m |= moves(operand);
+    }
+    memo[v] = m;
+    return m;
+  }
+
+  bool collect(Value v, bool negated, ArrayRef<Value> factors) {
+    if (v == mt.dot.getResult()) {
+      if (sawDot || negated || !factors.empty())
+        return false;
+      sawDot = true;
+      return true;
+    }
+    auto term = [&](Value leaf, AffineExpr index) {
+      terms.push_back({leaf, index, llvm::to_vector(factors), negated});
+    };
+    bool onDotPath = moves(v) & kDot;
+    // On the dot's way to the logit every value is used once: the kernel
+    // replaces the sum, and the dot's value reaches nothing else.
+    if (onDotPath && !v.hasOneUse())
+      return false;
+    Operation *def = v.getDefiningOp();
+    if (auto add = dyn_cast_or_null<arith::AddFOp>(def))
+      return collect(add.getLhs(), negated, factors) &&
+             collect(add.getRhs(), negated, factors);
+    if (auto sub = dyn_cast_or_null<arith::SubFOp>(def))
+      return collect(sub.getLhs(), negated, factors) &&
+             collect(sub.getRhs(), !negated, factors);
+    if (auto neg = dyn_cast_or_null<arith::NegFOp>(def))
+      return collect(neg.getOperand(), !negated, factors);
+    if (auto mul = dyn_cast_or_null<arith::MulFOp>(def)) {
+      // A factor that moves with nothing distributes over the sum: slope
+      // (j - i) = slope j - slope i.
+      for (auto [x, f] : {std::pair(mul.getLhs(), mul.getRhs()),
+                          std::pair(mul.getRhs(), mul.getLhs())})
+        if (moves(f) == 0) {
+          SmallVector<Value> more(factors);
+          more.push_back(f);
+          return collect(x, negated, more);
+        }
+    }
+    if (onDotPath)
+      return false;
+    // A relative position (j - i) converted to f32: a key term and a row
+    // term, each converted on its own.
+    if (auto cvt = dyn_cast_or_null<arith::SIToFPOp>(def))
+      if (std::optional<AffineExpr> e = indexExpr(cvt.getIn()))
+        if (auto parts = splitKeyTerms(op, *e, mt.jDim)) {
+          term(Value(), parts->first);
+          if (!isa<AffineConstantExpr>(parts->second) ||
+              cast<AffineConstantExpr>(parts->second).getValue() != 0)
+            term(Value(), parts->second);
+          return true;
+        }
+    term(v, AffineExpr());
+    return true;
+  }
+
+  AggregateOp op;
+  OnlineSoftmaxMatch &mt;
+  llvm::DenseMap<Value, unsigned> memo;
+  SmallVector<OnlineSoftmaxMatch::BiasTerm> terms;
+  bool sawDot = false;
+};
+} // namespace
 
 /// The value `v` reads, past extensions and additions of a zero constant:
 /// x + 0.0 differs from x only at x = -0.0, which adds a zero of either
@@ -339,6 +500,10 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
         break;
     }
     mt.foldScale = v == mt.dot.getResult() && v.hasOneUse();
+    // The dot plus a bias: the scale folds too (the kernel divides the key
+    // terms by it, and leaves the row terms to the row's max).
+    if (!mt.foldScale && v.hasOneUse())
+      mt.foldScale = LogitBias(op, mt).split(v);
   }
   return mt;
 }

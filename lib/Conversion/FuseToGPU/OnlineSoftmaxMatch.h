@@ -40,6 +40,26 @@ struct OnlineSoftmaxMatch {
   /// the (positive) scale can ride on the exponent's log2(e) factor instead
   /// of costing a multiply per logit; the running max is then unscaled.
   bool foldScale = false;
+  /// A term of an additive bias on the logit (matchLogitBias): `leaf` (a
+  /// body value), or where null the integer affine `index` of the indices
+  /// converted to f32, times `factors` (body values that move with neither
+  /// the query row nor the key: a head's ALiBi slope), negated or not.
+  struct BiasTerm {
+    Value leaf;
+    AffineExpr index;
+    SmallVector<Value> factors;
+    bool negated = false;
+  };
+  /// The logit below its -inf selects as the dot plus an additive bias
+  /// (ALiBi's slope (j - i), a relative position, a bias read from a
+  /// tensor): `biased` is that sum, the bias split into terms that move
+  /// with the key (evaluated per key or per logit) and row terms (moving
+  /// with neither the key nor the dot: each row's shift, which the softmax
+  /// cancels, so the kernel adds it to the row's max only at the end). The
+  /// scale then folds into the exponent too: the kernel's logit is
+  /// dot + keyTerms / scale. Null `biased`: no such split.
+  Value biased;
+  SmallVector<BiasTerm> keyTerms, rowTerms;
   /// Iteration dims of the aggregate.
   int64_t iDim = -1, eDim = -1, jDim = -1;
   SmallVector<int64_t> batchDims;
@@ -113,6 +133,14 @@ AuxLaunch buildBlockTableKernel(gpu::GPUModuleOp kernels, StringRef name,
                                 AggregateOp op, const OnlineSoftmaxMatch &mt,
                                 ArrayRef<Value> operands, int64_t rows,
                                 int64_t keys);
+
+/// An integer affine `e` of `op`'s iteration indices (`indexExpr`) that
+/// moves with key dim `j` and another dim, as {its terms in j, the others},
+/// when each part and the whole stay below 2^24 in magnitude over the dims'
+/// sizes (their f32 conversions, and the f32 sum of the parts, are then
+/// exact).
+std::optional<std::pair<AffineExpr, AffineExpr>>
+splitKeyTerms(AggregateOp op, AffineExpr e, int64_t j);
 
 /// Whether `c` is one of the key band's mask conditions.
 bool isBandCondition(const OnlineSoftmaxMatch &mt, Value c);

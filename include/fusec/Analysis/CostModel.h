@@ -483,7 +483,8 @@ struct OnlineSoftmaxParams {
   /// A key band other than causal (a sliding window, chunks): each query
   /// tile its own range of key blocks, one CTA per tile.
   bool keyBand = false;
-  /// The logit reads a tensor (a bias) besides Q and K.
+  /// The logit reads a tensor (a bias) besides Q and K per logit (not
+  /// only per tile: a head's ALiBi slope).
   bool readsTensors = false;
   /// The static key count is a multiple of 128.
   bool keysDivisibleBy128 = false;

@@ -341,6 +341,7 @@ void OnlineSoftmaxKernel::prologue() {
     batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
     linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
   }
+  tileBiasFactors();
 
   // Q tile -> shared; A fragments either kept in registers or re-read from
   // shared memory at every use (when registers are the scarcer resource).
@@ -659,7 +660,7 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
           for (int64_t c = 0; c < 2; ++c) {
             Value j = add(keyBase, add(idx(nt * 8 + c), quadCol));
             out.push_back(logit(body, s[mi][nt][2 * h + c], rowOf(mi, h),
-                                j, unmasked, inBounds));
+                                j, unmasked, inBounds, nt * 8 + c));
           }
       return out;
     };
@@ -722,9 +723,15 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
           x[nt].push_back(flat[k]);
           rowVals[h].push_back(flat[k]);
         }
-    Value rowMax[2];
-    for (int64_t h = 0; h < 2 && !mt.plainSum; ++h)
+    // A bias's key terms linear in the key, at the thread's first key of
+    // the block: a shift of the thread's logits of the row (keyShift).
+    Value rowMax[2], shift[2];
+    for (int64_t h = 0; h < 2 && !mt.plainSum; ++h) {
       rowMax[h] = treeReduce(rowVals[h], /*isMax=*/true);
+      shift[h] = keyShift(rowOf(mi, h), add(keyBase, quadCol));
+      if (shift[h])
+        rowMax[h] = arith::AddFOp::create(b, loc, rowMax[h], shift[h]);
+    }
     for (int64_t h = 0; h < 2; ++h) {
       if (mt.plainSum) {
         next[mAt(mi, h)] = it[mAt(mi, h)];
@@ -758,6 +765,9 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
       // e^(x - m) = 2^(x log2(e) - m log2(e)): one FMA and one ex2 each.
       Value negMLog2e =
           arith::MulFOp::create(b, loc, mSafe, f32(-expFactor()));
+      if (shift[h])
+        negMLog2e = LLVM::FMAOp::create(b, loc, shift[h], f32(expFactor()),
+                                        negMLog2e);
       SmallVector<Value> terms;
       for (int64_t nt = 0; nt < kKeys / 8; ++nt)
         for (int64_t c = 0; c < 2; ++c) {
@@ -1373,6 +1383,78 @@ Value OnlineSoftmaxKernel::indexToF32(AffineExpr e, ValueRange ivs) {
   return arith::SIToFPOp::create(b, loc, b.getF32Type(), v);
 }
 
+/// The coefficient of dim `j` in `e` when `e` is linear in it (a pure
+/// affine expression).
+static std::optional<int64_t> keyCoefficient(AffineExpr e, unsigned j,
+                                             unsigned numDims) {
+  if (!e.isPureAffine())
+    return std::nullopt;
+  MLIRContext *ctx = e.getContext();
+  auto at = [&](int64_t v) {
+    SmallVector<AffineExpr> dims;
+    for (unsigned k = 0; k < numDims; ++k)
+      dims.push_back(k == j ? getAffineConstantExpr(v, ctx)
+                            : getAffineDimExpr(k, ctx));
+    return e.replaceDims(dims);
+  };
+  auto diff = dyn_cast<AffineConstantExpr>(
+      simplifyAffineExpr(at(1) - at(0), numDims, 0));
+  if (!diff)
+    return std::nullopt;
+  return diff.getValue();
+}
+
+Value OnlineSoftmaxKernel::termFactor(const OnlineSoftmaxMatch::BiasTerm &t,
+                                      IRMapping &emitted, double times) {
+  Value f = f32(t.negated ? -times : times);
+  for (Value x : t.factors)
+    f = arith::MulFOp::create(
+        b, loc, f, castFloat(b, loc, emitted.lookup(x), b.getF32Type()));
+  return f;
+}
+
+Value OnlineSoftmaxKernel::addKeyTerms(Value x, IRMapping &emitted,
+                                       ValueRange ivs, int64_t keyOffset) {
+  unsigned numDims = op.getDimSizes().size();
+  for (const OnlineSoftmaxMatch::BiasTerm &t : mt.keyTerms) {
+    Value factor = termFactor(t, emitted, 1.0 / mt.dotScale);
+    if (t.leaf) {
+      x = math::FmaOp::create(
+          b, loc, castFloat(b, loc, emitted.lookup(t.leaf), b.getF32Type()),
+          factor, x);
+    } else if (std::optional<int64_t> a =
+                   keyCoefficient(t.index, mt.jDim, numDims)) {
+      // f(first + o) = f(first) + a o, f(first) in keyShift: exact
+      // integers in f32 (below 2^24, splitKeyTerms).
+      x = math::FmaOp::create(b, loc, f32(double(*a * keyOffset)), factor, x);
+    } else {
+      x = math::FmaOp::create(b, loc, indexToF32(t.index, ivs), factor, x);
+    }
+  }
+  return x;
+}
+
+Value OnlineSoftmaxKernel::keyShift(Value i, Value keyCol) {
+  if (!mt.biased)
+    return Value();
+  unsigned numDims = op.getDimSizes().size();
+  SmallVector<Value> ivs(numDims, idx(0));
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+    ivs[dim] = batchIdx[k];
+  ivs[mt.iDim] = i;
+  ivs[mt.jDim] = keyCol;
+  Value sum;
+  for (const OnlineSoftmaxMatch::BiasTerm &t : mt.keyTerms) {
+    if (t.leaf || !keyCoefficient(t.index, mt.jDim, numDims))
+      continue;
+    Value v = arith::MulFOp::create(
+        b, loc, indexToF32(t.index, ivs),
+        termFactor(t, biasFactors, 1.0 / mt.dotScale));
+    sum = sum ? Value(arith::AddFOp::create(b, loc, sum, v)) : v;
+  }
+  return sum;
+}
+
 Value OnlineSoftmaxKernel::biasSum(ArrayRef<OnlineSoftmaxMatch::BiasTerm> terms,
                                    IRMapping &emitted, ValueRange ivs) {
   Value sum;
@@ -1408,6 +1490,32 @@ SmallVector<Value> OnlineSoftmaxKernel::bodyArgs(ValueRange loadIvs) {
   return args;
 }
 
+void OnlineSoftmaxKernel::tileBiasFactors() {
+  biasFactors.clear();
+  if (!mt.biased)
+    return;
+  SmallVector<Value> factors;
+  for (const auto *terms : {&mt.keyTerms, &mt.rowTerms})
+    for (const OnlineSoftmaxMatch::BiasTerm &t : *terms)
+      for (Value f : t.factors)
+        if (!llvm::is_contained(factors, f))
+          factors.push_back(f);
+  if (factors.empty())
+    return;
+  // Factors move with neither the row nor the key: the body at the tile's
+  // batch point, any row and key (what it computes besides them is dead).
+  SmallVector<Value> ivs(op.getDimSizes().size(), idx(0));
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+    ivs[dim] = batchIdx[k];
+  IRMapping pre;
+  pre.map(mt.dot.getResult(),
+          floatConstant(b, loc, mt.dot.getResult().getType(), 0.0));
+  IRMapping emitted = emitter.emitMapping(op.getBody().front(), bodyArgs(ivs),
+                                          ivs, memrefOf, &pre);
+  for (Value f : factors)
+    biasFactors.map(f, emitted.lookup(f));
+}
+
 Value OnlineSoftmaxKernel::rowShift(Value i) {
   if (!mt.biased || mt.rowTerms.empty())
     return Value();
@@ -1421,7 +1529,7 @@ Value OnlineSoftmaxKernel::rowShift(Value i) {
   if (lastRow)
     loadIvs[mt.iDim] = arith::MinUIOp::create(b, loc, i, lastRow);
   Block &body = op.getBody().front();
-  IRMapping pre;
+  IRMapping pre = biasFactors;
   pre.map(mt.dot.getResult(),
           floatConstant(b, loc, mt.dot.getResult().getType(), 0.0));
   IRMapping emitted =
@@ -1462,7 +1570,8 @@ void OnlineSoftmaxKernel::fastTanhs(Block &body, IRMapping &emitted) {
 }
 
 Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
-                                 bool unmasked, bool inBounds) {
+                                 bool unmasked, bool inBounds,
+                                 int64_t keyOffset) {
   int64_t numOuter = op.getDimSizes().size();
   SmallVector<Value> ivs(numOuter, idx(0));
   for (auto [k, dim] : llvm::enumerate(mt.batchDims))
@@ -1478,7 +1587,8 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
   if (lastKey && !inBounds)
     loadIvs[mt.jDim] = arith::MinUIOp::create(b, loc, j, lastKey);
   SmallVector<Value> args = bodyArgs(loadIvs);
-  IRMapping pre;
+  // A bias's factors, read once per tile (tileBiasFactors).
+  IRMapping pre = biasFactors;
   Value scaled = mt.foldScale
                      ? acc
                      : Value(arith::MulFOp::create(b, loc, acc,
@@ -1517,9 +1627,7 @@ Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
     // row's max (rowShift). The key terms are common to a key's logits
     // (CSE'd once unrolled): one add per logit. Then the -inf selects
     // above the sum again, on it.
-    Value x = acc;
-    if (Value keys = biasSum(mt.keyTerms, emitted, ivs))
-      x = math::FmaOp::create(b, loc, keys, f32(1.0 / mt.dotScale), x);
+    Value x = addKeyTerms(acc, emitted, ivs, keyOffset);
     IRMapping above = emitted;
     for (Operation *user = *mt.biased.getUsers().begin();
          !user->hasTrait<OpTrait::IsTerminator>();

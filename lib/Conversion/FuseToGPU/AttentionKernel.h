@@ -413,8 +413,11 @@ private:
   /// `unmasked`: the mask conditions of the key band (causal: at or below
   /// the diagonal) are known false; `inBounds`: the key is
   /// known to be below the key count (no bounds select).
+  /// `j` is the thread's first key of the block plus `keyOffset`; a bias's
+  /// key terms linear in the key add only their change from there (the
+  /// rest is keyShift).
   Value logit(Block &body, Value acc, Value i, Value j, bool unmasked,
-              bool inBounds);
+              bool inBounds, int64_t keyOffset);
 
   /// Issues (without committing) the cp.async copies of a rows x width
   /// tile of `tensor` into `smem`: row r reads the point where `rowDim` =
@@ -532,8 +535,26 @@ private:
   /// values in `emitted`, at `ivs`; null for none.
   Value biasSum(ArrayRef<OnlineSoftmaxMatch::BiasTerm> terms,
                 IRMapping &emitted, ValueRange ivs);
+  /// `x` plus the bias's key terms divided by the scale, at `ivs`, the
+  /// key `keyOffset` past the thread's first of the block (logit): a term
+  /// linear in the key adds its coefficient times keyOffset (an fma, or an
+  /// add of a constant), its value at the first key being keyShift's.
+  Value addKeyTerms(Value x, IRMapping &emitted, ValueRange ivs,
+                    int64_t keyOffset);
+  /// The key terms linear in the key (divided by the scale) at query row
+  /// `i` and key `keyCol`, the thread's first of the block: a shift of the
+  /// thread's logits of the row in this block, added to its max and to
+  /// the exponent's offset rather than to each logit. Null for none.
+  Value keyShift(Value i, Value keyCol);
+  /// A term's factors' product times `times` (negated with the term).
+  Value termFactor(const OnlineSoftmaxMatch::BiasTerm &t, IRMapping &emitted,
+                   double times);
   /// The body's inputs read at `loadIvs` (V's as 0: unused by the logit).
   SmallVector<Value> bodyArgs(ValueRange loadIvs);
+  /// Reads the bias's factors (a head's slope) at the tile's batch point
+  /// into biasFactors, which the logits take instead of reading them.
+  void tileBiasFactors();
+  IRMapping biasFactors;
   /// The sum of the bias's row terms at query row `i` (null: none): the
   /// shift of the row's logits that the loop leaves out.
   Value rowShift(Value i);

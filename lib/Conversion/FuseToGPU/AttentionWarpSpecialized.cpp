@@ -192,6 +192,7 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
     batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
     linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
   }
+  tileBiasFactors();
 }
 
 Value OnlineSoftmaxKernel::snakePosition(Value k) {

@@ -37,7 +37,7 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   p.dynamic = llvm::any_of(op.getDimSizes(), ShapedType::isDynamic) ||
               llvm::any_of(op.getOperandTypes(), dynamic) ||
               llvm::any_of(mt.dot->getOperandTypes(), dynamic);
-  p.readsTensors = op.getInputs().size() > 1;
+  p.readsTensors = readsPerLogit(op, mt);
   p.causal = mt.causal;
   p.keyBand = mt.banded;
   p.keysDivisibleBy128 = !ShapedType::isDynamic(mt.n) && mt.n % 128 == 0;

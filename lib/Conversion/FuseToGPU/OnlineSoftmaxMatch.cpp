@@ -508,6 +508,35 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
   return mt;
 }
 
+bool mlir::fuse::readsPerLogit(AggregateOp op, const OnlineSoftmaxMatch &mt) {
+  // A bias's factors are read once per tile (the kernel's tileBiasFactors),
+  // and so is every input read only on their way.
+  llvm::SmallPtrSet<Operation *, 8> factorOps;
+  llvm::SmallPtrSet<Value, 8> factors;
+  SmallVector<Value> work;
+  for (const auto *terms : {&mt.keyTerms, &mt.rowTerms})
+    for (const OnlineSoftmaxMatch::BiasTerm &t : *terms)
+      for (Value f : t.factors)
+        if (factors.insert(f).second)
+          work.push_back(f);
+  while (!work.empty()) {
+    Operation *def = work.pop_back_val().getDefiningOp();
+    if (def && op->isProperAncestor(def) && factorOps.insert(def).second)
+      llvm::append_range(work, def->getOperands());
+  }
+  Block &body = op.getBody().front();
+  for (unsigned t = 0, e = op.getInputs().size(); t < e; ++t) {
+    BlockArgument arg = body.getArgument(t);
+    if (t == mt.vArg || arg.use_empty() || factors.contains(arg))
+      continue;
+    if (!llvm::all_of(arg.getUsers(), [&](Operation *user) {
+          return factorOps.contains(user);
+        }))
+      return true;
+  }
+  return false;
+}
+
 bool mlir::fuse::isTensorCoreOnlineSoftmax(AggregateOp op) {
   return matchOnlineSoftmax(op).has_value();
 }

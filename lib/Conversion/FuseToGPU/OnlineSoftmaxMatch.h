@@ -142,6 +142,11 @@ AuxLaunch buildBlockTableKernel(gpu::GPUModuleOp kernels, StringRef name,
 std::optional<std::pair<AffineExpr, AffineExpr>>
 splitKeyTerms(AggregateOp op, AffineExpr e, int64_t j);
 
+/// Whether the logit reads a tensor besides Q, K and V per logit (a bias
+/// table, a mask): not where every read is of a bias's factors, which the
+/// kernel reads once per tile (a head's ALiBi slope).
+bool readsPerLogit(AggregateOp op, const OnlineSoftmaxMatch &mt);
+
 /// Whether `c` is one of the key band's mask conditions.
 bool isBandCondition(const OnlineSoftmaxMatch &mt, Value c);
 

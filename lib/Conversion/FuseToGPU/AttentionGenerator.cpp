@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
@@ -164,6 +165,42 @@ static std::string describeKeyBand(AggregateOp op,
          table;
 }
 
+/// "logit bias: 1 key term linear in k (one conversion per key block, a
+/// constant step per key), 1 row term in the row's max only (the softmax
+/// cancels a row's shift)" for a logit split into bias terms.
+static std::string describeBias(AggregateOp op) {
+  std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
+  if (!mt || !mt->biased)
+    return "";
+  std::string key = cast<StringAttr>(op.getDimNames()[mt->jDim]).str();
+  int64_t linear = 0, perLogit = 0, factors = 0;
+  for (const OnlineSoftmaxMatch::BiasTerm &t : mt->keyTerms) {
+    bool isLinear = !t.leaf && t.index.isPureAffine();
+    (isLinear ? linear : perLogit) += 1;
+  }
+  for (const auto *terms : {&mt->keyTerms, &mt->rowTerms})
+    for (const OnlineSoftmaxMatch::BiasTerm &t : *terms)
+      factors += llvm::count_if(
+          t.factors, [](Value f) { return !matchPattern(f, m_Constant()); });
+  SmallVector<std::string> parts;
+  if (linear)
+    parts.push_back(llvm::formatv("{0} key term(s) linear in {1} (one "
+                                  "conversion per key block, a constant "
+                                  "step per key)",
+                                  linear, key));
+  if (perLogit)
+    parts.push_back(
+        llvm::formatv("{0} key term(s) evaluated per logit", perLogit));
+  if (!mt->rowTerms.empty())
+    parts.push_back(llvm::formatv("{0} row term(s) in the row's max only "
+                                  "(the softmax cancels a row's shift)",
+                                  mt->rowTerms.size()));
+  std::string out = "logit bias: " + llvm::join(parts, ", ");
+  if (factors)
+    out += ", factors read once per tile";
+  return out + ", scale folded into the exponent";
+}
+
 namespace {
 struct OnlineSoftmaxGenerator : KernelGenerator {
   StringRef name() const override { return "online_softmax"; }
@@ -217,9 +254,13 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
         plannedTile = plan.getTile();
     // The MMAs read Q's type (K's and V's are the same; none for f32 read
     // exactly).
+    // The mask's structure, then the logit's bias.
+    std::string structure = describeKeyBand(op, *config);
+    if (std::string bias = describeBias(op); !bias.empty())
+      structure += (structure.empty() ? "" : "; ") + bias;
     record = KernelRecordAttr::get(
         op.getContext(), location, functionNameOf(op), attr, segments, fold,
-        plannedTile, /*not_tensor_core=*/"", describeKeyBand(op, *config),
+        plannedTile, /*not_tensor_core=*/"", structure,
         mt ? mmaPrecision(mt->q) : StringRef());
     return success();
   }

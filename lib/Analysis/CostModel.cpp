@@ -819,7 +819,7 @@ fusec::cost::chooseOnlineSoftmaxConfig(const OnlineSoftmaxParams &p) {
 /// Whether the warp-specialized kernel may be persistent at all.
 static bool persistentCapable(const fusec::cost::OnlineSoftmaxParams &p) {
   return fusec::cost::warpSpecialized(p) && !p.plainSum && !p.dynamic &&
-         !p.keyBand &&
+         (!p.keyBand || p.keyBandPersistent) &&
          !p.segmented && !p.readsTensors && p.keysDivisibleBy128 && p.m >= 0 &&
          p.n >= 0;
 }
@@ -850,8 +850,9 @@ bool fusec::cost::streamK(const OnlineSoftmaxParams &p) {
   // d = 160 / 192. d = 256 and three consumer groups (d = 64) spill 28-120
   // bytes.
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
-  if (!persistentCapable(p) || p.causal || p.d != p.e || dk > 192 ||
-      threeConsumerGroups(p) || p.batch <= 0 || p.m <= 0 || p.sms <= 0)
+  if (!persistentCapable(p) || p.causal || p.keyBand || p.d != p.e ||
+      dk > 192 || threeConsumerGroups(p) || p.batch <= 0 || p.m <= 0 ||
+      p.sms <= 0)
     return false;
   // Fewer tiles than SMs, every tile then cut, one CTA per SM (H100,
   // against the grid of one CTA per tile,
@@ -874,6 +875,13 @@ bool fusec::cost::persistentTiles(const OnlineSoftmaxParams &p) {
   std::int64_t dk = ceilDiv(std::max(p.d, p.e), 16) * 16;
   if (!persistentCapable(p))
     return false;
+  // A key band (sliding windows, chunks, prefix-LM), each tile its own
+  // range of blocks, against one CTA per tile (H200, d = 128, N = 4096,
+  // bench/results/2026-11-29-h200-alibi-bias-terms.md): windows of 256
+  // keys 1.26x (three blocks a tile: the next tile's loads overlap this
+  // one's epilogue), 1024 1.10x, chunks of 512 and a prefix of 512 1.03x.
+  if (p.keyBand)
+    return true;
   // Causal (a head's row blocks longest first, rounds in snake order),
   // against one CTA per tile (H100, two rounds in one call, bench/results/
   // 2026-11-26-h100-run90-95-causal-persistent.md): d = 128 N = 512 1.19x,

@@ -483,6 +483,10 @@ struct OnlineSoftmaxParams {
   /// A key band other than causal (a sliding window, chunks): each query
   /// tile its own range of key blocks, one CTA per tile.
   bool keyBand = false;
+  /// That band is static and keeps some key block for every 128-row tile:
+  /// a persistent grid's tiles, each its own range of blocks, never run
+  /// empty.
+  bool keyBandPersistent = false;
   /// The logit reads a tensor (a bias) besides Q and K per logit (not
   /// only per tile: a head's ALiBi slope).
   bool readsTensors = false;

@@ -1356,6 +1356,22 @@ std::pair<Value, Value> OnlineSoftmaxKernel::arriveAtCounter() {
   return {isLast, group};
 }
 
+/// An iteration point of `numDims` dims: the batch point `batchIdx` (of
+/// dims mt.batchDims), query row `i` and key `j` where given, the other
+/// dims `zero`.
+static SmallVector<Value> pointAt(const OnlineSoftmaxMatch &mt,
+                                  size_t numDims, ArrayRef<Value> batchIdx,
+                                  Value zero, Value i, Value j) {
+  SmallVector<Value> ivs(numDims, zero);
+  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
+    ivs[dim] = batchIdx[k];
+  if (i)
+    ivs[mt.iDim] = i;
+  if (j)
+    ivs[mt.jDim] = j;
+  return ivs;
+}
+
 void OnlineSoftmaxKernel::splitConvertedIndices(Block &body, ValueRange ivs,
                                                 IRMapping &pre) {
   // An integer affine in the indices converted to f32 (ALiBi's j - i, a
@@ -1438,11 +1454,7 @@ Value OnlineSoftmaxKernel::keyShift(Value i, Value keyCol) {
   if (!mt.biased)
     return Value();
   unsigned numDims = op.getDimSizes().size();
-  SmallVector<Value> ivs(numDims, idx(0));
-  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
-    ivs[dim] = batchIdx[k];
-  ivs[mt.iDim] = i;
-  ivs[mt.jDim] = keyCol;
+  SmallVector<Value> ivs = pointAt(mt, numDims, batchIdx, idx(0), i, keyCol);
   Value sum;
   for (const OnlineSoftmaxMatch::BiasTerm &t : mt.keyTerms) {
     if (t.leaf || !keyCoefficient(t.index, mt.jDim, numDims))
@@ -1504,9 +1516,8 @@ void OnlineSoftmaxKernel::tileBiasFactors() {
     return;
   // Factors move with neither the row nor the key: the body at the tile's
   // batch point, any row and key (what it computes besides them is dead).
-  SmallVector<Value> ivs(op.getDimSizes().size(), idx(0));
-  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
-    ivs[dim] = batchIdx[k];
+  SmallVector<Value> ivs = pointAt(mt, op.getDimSizes().size(), batchIdx,
+                                   idx(0), Value(), Value());
   IRMapping pre;
   pre.map(mt.dot.getResult(),
           floatConstant(b, loc, mt.dot.getResult().getType(), 0.0));
@@ -1521,10 +1532,8 @@ Value OnlineSoftmaxKernel::rowShift(Value i) {
     return Value();
   // The body at the row's first key (row terms do not move with it), the
   // dot 0: what it computes besides the row terms is dead.
-  SmallVector<Value> ivs(op.getDimSizes().size(), idx(0));
-  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
-    ivs[dim] = batchIdx[k];
-  ivs[mt.iDim] = i;
+  SmallVector<Value> ivs = pointAt(mt, op.getDimSizes().size(), batchIdx,
+                                   idx(0), i, Value());
   SmallVector<Value> loadIvs(ivs);
   if (lastRow)
     loadIvs[mt.iDim] = arith::MinUIOp::create(b, loc, i, lastRow);
@@ -1572,12 +1581,8 @@ void OnlineSoftmaxKernel::fastTanhs(Block &body, IRMapping &emitted) {
 Value OnlineSoftmaxKernel::logit(Block &body, Value acc, Value i, Value j,
                                  bool unmasked, bool inBounds,
                                  int64_t keyOffset) {
-  int64_t numOuter = op.getDimSizes().size();
-  SmallVector<Value> ivs(numOuter, idx(0));
-  for (auto [k, dim] : llvm::enumerate(mt.batchDims))
-    ivs[dim] = batchIdx[k];
-  ivs[mt.iDim] = i;
-  ivs[mt.jDim] = j;
+  SmallVector<Value> ivs =
+      pointAt(mt, op.getDimSizes().size(), batchIdx, idx(0), i, j);
   // The body's inputs (a bias, ...) are read at rows and keys clamped into
   // range: the tile's rows past the last query and keys past the last key
   // exist (their logits are discarded) but must not read past the tensor.

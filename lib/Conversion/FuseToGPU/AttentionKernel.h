@@ -312,7 +312,7 @@ public:
   /// tiles: Q, K, V, Q') while this one's blocks run.
   bool pipelinedTiles() const {
     return ws && persistent && !streamK && !dynamicTiles && !mt.plainSum &&
-           !combine && cluster == 1;
+           !combine && cluster == 1 && !mt.banded;
   }
   /// TMA without producer warps: the first block's K and V are issued
   /// (startPipeline) before Q's copies are waited for, so that the two

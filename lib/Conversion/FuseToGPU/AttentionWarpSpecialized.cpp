@@ -79,7 +79,7 @@ void OnlineSoftmaxKernel::splitRoles() {
                      qBarrier(false), rowBlock, /*first=*/0, qBarrier(true), k,
                      /*keysAlongSlabs=*/false, mt.iDim, rows);
       }
-      if (mt.causal || streamK) {
+      if (mt.causal || mt.banded || streamK) {
         // Tiles differ in length: the ring's count so far is carried.
         count = arith::SubIOp::create(b, loc, ub, lb);
         ringBase = fromI32(tiles.getRegionIterArgs()[0]);
@@ -114,7 +114,7 @@ void OnlineSoftmaxKernel::splitRoles() {
     b.setInsertionPointToStart(tiles.getBody());
     Value k = tiles.getInductionVar();
     enterTile(tileOf(k));
-    if (mt.causal || streamK) {
+    if (mt.causal || mt.banded || streamK) {
       tileBase = tiles.getRegionIterArgs()[0];
       b.setInsertionPoint(scf::YieldOp::create(
           b, loc,
@@ -192,6 +192,14 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
     batchIdx[k] = arith::RemUIOp::create(b, loc, linear, batchSizes[k]);
     linear = arith::DivUIOp::create(b, loc, linear, batchSizes[k]);
   }
+  if (mt.banded) {
+    // The tile's key blocks: those its rows' band reaches (every row block
+    // keeps some, persistentCapable).
+    Value blocks = div(add(nSize, idx(kKeys - 1)), kKeys);
+    lb = idx(0);
+    ub = blocks;
+    bandKeyBlocks(blocks);
+  }
   tileBiasFactors();
 }
 
@@ -252,7 +260,8 @@ scf::ForOp OnlineSoftmaxKernel::tileLoop(bool i32Counters) {
   Value left = arith::SubIOp::create(b, loc, idx(numTiles), bid);
   Value n = arith::DivUIOp::create(
       b, loc, add(left, arith::SubIOp::create(b, loc, grid, idx(1))), grid);
-  return loop(n, /*carriesCount=*/false);
+  // A band's tiles differ in length: the loop carries the ring's count.
+  return loop(n, /*carriesCount=*/mt.banded);
 }
 
 Value OnlineSoftmaxKernel::tileOf(Value k) {

@@ -16,6 +16,26 @@ using namespace mlir;
 using namespace mlir::fuse;
 namespace cost = fusec::cost;
 
+/// Whether every row block of `rows` rows keeps some key block of `keys`
+/// keys in the key band, static, of the query row alone (no symbols, no
+/// batch dim): a persistent tile then never runs empty.
+static bool bandKeepsEveryRowBlock(const OnlineSoftmaxMatch &mt, int64_t rows,
+                                   int64_t keys) {
+  if (!mt.banded || !mt.blockMask.empty() || !mt.band.symbolInputs.empty() ||
+      ShapedType::isDynamic(mt.m) || ShapedType::isDynamic(mt.n) || rows <= 0)
+    return false;
+  for (AffineExpr e : mt.band.exprs())
+    for (int64_t dim : mt.batchDims)
+      if (e.isFunctionOfDim(dim))
+        return false;
+  for (int64_t r = 0; r < mt.m; r += rows)
+    if (countBandBlocks(mt.band, mt.iDim, r, std::min(r + rows, mt.m), mt.n,
+                        keys)
+            .first == 0)
+      return false;
+  return true;
+}
+
 /// What the tile rule reads off a matched aggregate.
 static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
                                           const OnlineSoftmaxMatch &mt,
@@ -40,6 +60,7 @@ static cost::OnlineSoftmaxParams paramsOf(AggregateOp op,
   p.readsTensors = readsPerLogit(op, mt);
   p.causal = mt.causal;
   p.keyBand = mt.banded;
+  p.keyBandPersistent = bandKeepsEveryRowBlock(mt, 128, 128);
   p.keysDivisibleBy128 = !ShapedType::isDynamic(mt.n) && mt.n % 128 == 0;
   p.tma = usesTma(op, mt, wgmma, /*combine=*/false);
   p.tmaCapable = usesTma(op, mt, wgmma, /*combine=*/false,
@@ -130,9 +151,10 @@ static std::string whyNotBuildable(AggregateOp op,
                     "by TMA (K stored [keys][d], head dims multiples of 64)";
   if (c.persistent && !persistentCapable(op, mt, c))
     return Why() << "is persistent, which needs the warp-specialized "
-                    "strategy, no key band other than causal, no mask read from "
-                    "tensors, static sizes, "
-                    "no chain (a "
+                    "strategy, a key band other than causal only where it "
+                    "is static, of the query row alone and keeps a key "
+                    "block in every row block (not with stream-K), no mask "
+                    "read from tensors, static sizes, no chain (a "
                     "softmax), no key segments, a head dim that is a "
                     "multiple of 16 and Q stored [rows][d] (loaded by TMA)";
   if (c.dynamicTiles && !(c.persistent && mt.causal))
@@ -208,6 +230,10 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
              << "' must be a #fuse.kernel_config, got " << other;
     cost::OnlineSoftmaxConfig chosen = cost::chooseOnlineSoftmaxConfig(
         paramsOf(op, *mt, target.wgmma, target.numSMs));
+    // The rules judged a band's tiles at 128 rows and keys.
+    if (chosen.persistent && mt->banded &&
+        !bandKeepsEveryRowBlock(*mt, chosen.rowsPerCta(), chosen.keys))
+      chosen.persistent = false;
     int64_t bytes =
         onlineSoftmaxSharedBytes(op, *mt, chosen, target, combine);
     if (bytes <= target.sharedPerBlock)
@@ -276,7 +302,10 @@ mlir::fuse::onlineSoftmaxConfig(AggregateOp op, TensorCoreTarget target,
 bool mlir::fuse::persistentCapable(AggregateOp op,
                                    const OnlineSoftmaxMatch &mt,
                                    const cost::OnlineSoftmaxConfig &c) {
-  return c.warpSpecialized && c.cluster == 1 && !mt.keysPerTile() &&
+  bool perTile = mt.keysPerTile() &&
+                 !(!c.streamK && !c.dynamicTiles &&
+                   bandKeepsEveryRowBlock(mt, c.rowsPerCta(), c.keys));
+  return c.warpSpecialized && c.cluster == 1 && !perTile &&
          !paramsOf(op, mt, /*wgmma=*/true).dynamic && !mt.plainSum && !op.getSegmentDim() && mt.d % 16 == 0 &&
          tmaKeyAxis(mt.q, mt.qMap, mt.iDim, op.getDimSizes().size(), mt.m,
                     mt.d)

@@ -70,7 +70,7 @@ struct OnlineSoftmaxMatch {
   /// The mask leaves a band of keys other than the causal triangle
   /// (analyzeKeyBand; its bounds monotone in i, over i, batch dims and
   /// constants): each query tile visits the key blocks its rows' band
-  /// reaches. Per-tile grid only (no persistent schedule, no cluster).
+  /// reaches. No cluster; persistent only where persistentCapable says.
   bool banded = false;
   KeyBand band;
   /// The mask conditions, with their values in a block wholly inside the
@@ -168,8 +168,10 @@ std::optional<int64_t> tmaKeysAxis(AggregateOp op,
                                    const OnlineSoftmaxMatch &mt);
 
 /// Whether config `c` may be persistent for `op` (OnlineSoftmaxConfig.cpp):
-/// warp-specialized, no cluster, static sizes, no causal mask, a softmax (not
-/// a chain), no key segments, d a multiple of 16 and Q a TMA box.
+/// warp-specialized, no cluster, static sizes, a softmax (not a chain), no
+/// key segments, d a multiple of 16 and Q a TMA box; no mask read from
+/// tensors, and a key band only where it is of the query row alone and
+/// every row block keeps some key block (not with stream-K).
 bool persistentCapable(AggregateOp op, const OnlineSoftmaxMatch &mt,
                        const fusec::cost::OnlineSoftmaxConfig &c);
 

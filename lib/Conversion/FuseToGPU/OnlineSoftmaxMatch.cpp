@@ -14,6 +14,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Transforms/AggregateUtils.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/Analysis/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Matchers.h"
@@ -511,19 +512,19 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
 bool mlir::fuse::readsPerLogit(AggregateOp op, const OnlineSoftmaxMatch &mt) {
   // A bias's factors are read once per tile (the kernel's tileBiasFactors),
   // and so is every input read only on their way.
-  llvm::SmallPtrSet<Operation *, 8> factorOps;
+  SetVector<Operation *> factorOps;
   llvm::SmallPtrSet<Value, 8> factors;
-  SmallVector<Value> work;
+  BackwardSliceOptions inBody;
+  inBody.inclusive = true;
+  inBody.omitBlockArguments = true;
+  inBody.filter = [&](Operation *inner) {
+    return op->isProperAncestor(inner);
+  };
   for (const auto *terms : {&mt.keyTerms, &mt.rowTerms})
     for (const OnlineSoftmaxMatch::BiasTerm &t : *terms)
       for (Value f : t.factors)
-        if (factors.insert(f).second)
-          work.push_back(f);
-  while (!work.empty()) {
-    Operation *def = work.pop_back_val().getDefiningOp();
-    if (def && op->isProperAncestor(def) && factorOps.insert(def).second)
-      llvm::append_range(work, def->getOperands());
-  }
+        if (factors.insert(f).second && f.getDefiningOp())
+          (void)getBackwardSlice(f, &factorOps, inBody);
   Block &body = op.getBody().front();
   for (unsigned t = 0, e = op.getInputs().size(); t < e; ++t) {
     BlockArgument arg = body.getArgument(t);

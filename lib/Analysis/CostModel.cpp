@@ -992,12 +992,39 @@ fusec::cost::chooseGemmConfig(const GemmParams &p) {
   c.stages = 4;
   c.warps = 8;
   c.overlap = true;
+  // A grid of few tiles leaves SMs idle: half-width tiles take about two
+  // thirds of a full tile's time, so they pay where they need fewer than
+  // 1.5x the waves (GPT-sized projections, 2048 x 1024: 64 tiles of 128 x
+  // 256 on 132 SMs). Six stages fit the narrower tile.
+  if (p.numSMs > 0 && p.m > 0 && p.n > 0) {
+    auto waves = [&](std::int64_t tileN) {
+      return double(ceilDiv(p.batch * ceilDiv(p.m, c.tileM) *
+                                ceilDiv(p.n, tileN),
+                            std::int64_t(p.numSMs)));
+    };
+    GemmConfig half = c;
+    half.tileN = 128;
+    half.stages = 6;
+    if (waves(128) * 0.5 / gemmTileRate(half) < waves(256))
+      c = half;
+  }
   // Where both tiles are TMA boxes: a producer warpgroup loads them (H100,
   // one call, bench/results/2026-11-25-h100-run65-70-gemm-ws.md: 1.06-1.15x
   // the cp.async kernel on 4096 x 4096 x {4096, 16384} and 4096 x 16384 x
   // 4096, A stored either way).
   c.warpSpecialized = p.tmaCapable;
   return c;
+}
+
+double fusec::cost::gemmTileRate(const GemmConfig &c) {
+  // 128 x 128 wgmma tiles, six stages, warp-specialized, against 128 x
+  // 256: 0.270 ms over 8 waves vs 0.211 over 4 at 4096^3 (H100,
+  // bench/results/2026-11-25-h100-run65-70-gemm-ws.md: 0.64 of a full
+  // tile's time per wave) and 13.6 vs 20.0 us in one wave at 2048 x 1024 x
+  // 1024 (H200, bench/results/2026-11-29-h200-gemm-tiles.md: 0.68).
+  if (c.wgmma && c.tileN == 128)
+    return 0.5 / 0.66;
+  return 1.0;
 }
 
 double fusec::cost::builtKernelEfficiency(const OnlineSoftmaxParams &p) {
@@ -1185,16 +1212,21 @@ fusec::cost::gemmKernelTimes(const GpuSpec &gpu, std::int64_t m,
                              unsigned outBytes) {
   GemmParams params;
   params.wgmma = gpu.computeCapability >= 90;
-  GemmConfig g = chooseGemmConfig(params);
   std::int64_t splits = chooseGemmSplits(
       batch * ceilDiv(m, 128) * ceilDiv(n, 128), batch, k, gpu.numSMs);
+  params.m = m;
+  params.n = n;
+  params.batch = batch * splits;
+  params.numSMs = gpu.numSMs;
+  GemmConfig g = chooseGemmConfig(params);
   double sms = double(gpu.numSMs);
   double ctas = double(batch) * double(ceilDiv(m, g.tileM)) *
                 double(ceilDiv(n, g.tileN)) * double(splits);
   double waves = std::ceil(ctas / sms);
   double padded = 2 * double(batch) * double(ceilDiv(m, g.tileM) * g.tileM) *
                   double(ceilDiv(n, g.tileN) * g.tileN) * double(k);
-  double mma = padded / (kGemmEfficiency * peakFlops(gpu, inBytes)) *
+  double mma = padded /
+               (kGemmEfficiency * gemmTileRate(g) * peakFlops(gpu, inBytes)) *
                (waves * sms / ctas);
   double out = double(batch) * double(m) * double(n);
   double bytes =

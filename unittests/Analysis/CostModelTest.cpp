@@ -1258,3 +1258,35 @@ TEST(SweepRun34Test, GemmSplitsFollowSplitK) {
   EXPECT_EQ(chooseGemmSplits(128, 1, 16384, 132), 1);
   EXPECT_EQ(chooseGemmSplits(8, 1, 128, 132), 1);
 }
+
+TEST(GemmTilesTest, HalfWidthTilesWhereTheGridIsShallow) {
+  // 128 x 256 tiles unless 128 x 128 tiles (two thirds of the time each)
+  // finish in fewer than 1.5x the waves (H200, bench/results/
+  // 2026-11-29-h200-gemm-tiles.md).
+  GemmParams p;
+  p.numSMs = 132;
+  auto tileN = [&](std::int64_t m, std::int64_t n, std::int64_t batch) {
+    p.m = m;
+    p.n = n;
+    p.batch = batch;
+    GemmConfig c = chooseGemmConfig(p);
+    EXPECT_EQ(c.stages, c.tileN == 128 ? 6 : 4);
+    return c.tileN;
+  };
+  // GPT projections: 64 CTAs of 128 x 256 or 128 of 128 x 128, one wave.
+  EXPECT_EQ(tileN(2048, 1024, 1), 128);
+  // The MLP's up projection: 2 waves against 4.
+  EXPECT_EQ(tileN(2048, 4096, 1), 256);
+  EXPECT_EQ(tileN(4096, 4096, 1), 256);
+  // A split-k's partials count as CTAs: 16 tiles x 4 splits.
+  EXPECT_EQ(tileN(2048, 256, 4), 128);
+  // Unknown sizes or SMs: the large-GEMM tiles.
+  EXPECT_EQ(tileN(0, 1024, 1), 256);
+  p.numSMs = 0;
+  EXPECT_EQ(tileN(2048, 1024, 1), 256);
+  // The rate per FLOP the planner prices.
+  GemmConfig half = chooseGemmConfig(p);
+  half.tileN = 128;
+  EXPECT_NEAR(gemmTileRate(half), 0.5 / 0.66, 1e-12);
+  EXPECT_EQ(gemmTileRate(chooseGemmConfig(p)), 1.0);
+}

@@ -592,6 +592,12 @@ struct GemmParams {
   /// f32 operands read as tf32: 32 of k per stage (the bytes 16-bit
   /// operands take in 64).
   bool tf32 = false;
+  /// The grid the tiles cover: output rows and columns, and the product
+  /// of the batch dims (a split-k's partial contractions included); 0
+  /// where a size is dynamic (then the tiles of a large GEMM).
+  std::int64_t m = 0, n = 0, batch = 1;
+  /// The target's SMs (0: unknown, the tiles of a large GEMM).
+  unsigned numSMs = 0;
 };
 
 /// The tensor-core GEMM kernel's tiles (see #fuse.gemm_config).
@@ -612,8 +618,13 @@ struct GemmConfig {
 
 /// The GEMM fusec builds for `p`: the one rule the config pass records and
 /// the generator builds (measured: bench/results/2026-11-21-h200-wgmma-
-/// gemm.md).
+/// gemm.md). On sm_90a, 128 x 256 tiles unless half-width tiles finish
+/// the grid sooner (fewer waves outweigh their lower rate).
 GemmConfig chooseGemmConfig(const GemmParams &p);
+
+/// The rate of `c`'s tiles per FLOP relative to 128 x 256 wgmma tiles (1
+/// for those and for mma.sync's tiles).
+double gemmTileRate(const GemmConfig &c);
 
 /// The fraction of the tensor-core peak the online-softmax kernel reaches
 /// at large N, measured per padded head dim on the H100 (N = 8192, full;

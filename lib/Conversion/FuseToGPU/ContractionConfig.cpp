@@ -259,6 +259,20 @@ FailureOr<cost::GemmConfig> mlir::fuse::gemmConfig(AggregateOp op,
     // wgmma's tf32 reads both operands K-major; else mma.sync.
     p.wgmma = target.wgmma && (!mt->tf32 || tf32KMajor(*mt));
     p.tmaCapable = gemmTmaAxes(*mt).has_value() && splits == 1;
+    // The grid: rows, columns and the batch dims' product (the split-k
+    // partials among them); a dynamic size leaves the large-GEMM tiles.
+    if (!ShapedType::isDynamic(mt->m)) {
+      p.m = mt->m;
+      p.n = mt->n;
+      p.numSMs = unsigned(target.numSMs);
+      for (int64_t d : mt->batchDims) {
+        int64_t size = op.getDimSizes()[d];
+        if (ShapedType::isDynamic(size))
+          p.numSMs = 0;
+        else
+          p.batch *= size;
+      }
+    }
     cost::GemmConfig chosen = cost::chooseGemmConfig(p);
     chosen.splits = splits;
     std::string why = whyNotBuildable(op, *mt, chosen, splits, target);

@@ -17,9 +17,23 @@
 // SELECT: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>
 // SELECT-NOT: kernel_config
 // SELECT: return
-// BUILT: name = "gemm_0_add", grid = [2, 2, 1], block = [384, 1, 1], shared_bytes = 197696
+// BUILT: name = "gemm_0_add", grid = [32, 16, 1], block = [384, 1, 1], shared_bytes = 197696
 // BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 256, k = 16>
-func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
+func.func @gemm(%a: tensor<4096x512xbf16>, %b: tensor<512x4096xbf16>) -> tensor<4096x4096xbf16> {
+  %c = fuse.matmul %a, %b : tensor<4096x512xbf16>, tensor<512x4096xbf16> -> tensor<4096x4096xbf16>
+  return %c : tensor<4096x4096xbf16>
+}
+
+// -----
+
+// A grid of few tiles: 128 x 256 tiles would leave most SMs idle (4 CTAs
+// on 132 SMs, one wave); 128 x 128 tiles (8 CTAs, still one wave) take
+// about two thirds of the time each, with six stages: 1 KiB + 6 x (128 +
+// 128) x 64 bf16 + 6 x 2 mbarriers.
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "few_ctas", config = #fuse.gemm_config<"gemm_wgmma_ws", tile_m = 128, tile_n = 128, tile_k = 64, stages = 6, warps = 8, overlap = true, splits = 1>, precision = "bf16">]
+// BUILT: name = "few_ctas_0_add", grid = [2, 4, 1], block = [384, 1, 1], shared_bytes = 197728
+// BUILT: nvvm.wgmma.mma_async {{.*}} <m = 64, n = 128, k = 16>
+func.func @few_ctas(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
   %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
   return %c : tensor<256x512xbf16>
 }
@@ -118,10 +132,10 @@ func.func @many_tiles(%a: tensor<4096x512xbf16>, %b: tensor<512x4096xbf16>) -> t
 // Split-k (128 x 128 from k = 4096: 32 partial GEMMs of depth 128): the
 // partial GEMM records its splits, the sum of the partials is an untiled
 // split_k_combine kernel (the truncation is its epilogue).
-// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "few_tiles", config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 32>, precision = "bf16">, #fuse.kernel_record<location = "{{.*}}", function = "few_tiles", config = #fuse.untiled_config<"split_k_combine", threads = 128>>]
+// SELECT: fusec.kernels = [#fuse.kernel_record<location = "{{.*}}", function = "few_tiles", config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 128, tile_k = 64, stages = 6, warps = 8, overlap = true, splits = 32>, precision = "bf16">, #fuse.kernel_record<location = "{{.*}}", function = "few_tiles", config = #fuse.untiled_config<"split_k_combine", threads = 128>>]
 // SELECT-LABEL: func @few_tiles
 // SELECT: dims [split = 32, i = 128, j = 128, k = 128]
-// SELECT-SAME: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 32>
+// SELECT-SAME: fuse.kernel_config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 128, tile_k = 64, stages = 6, warps = 8, overlap = true, splits = 32>
 // SELECT: reduce [split]
 // SELECT-SAME: fuse.kernel_config = #fuse.untiled_config<"split_k_combine", threads = 128>
 // SELECT-NOT: kernel_config

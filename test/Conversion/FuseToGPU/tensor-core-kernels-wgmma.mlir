@@ -131,7 +131,8 @@ func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<5
 // -----
 
 // An unfused GEMM (B stored [k, n]: MN-major), both operands TMA boxes:
-// warp-specialized. 2 consumer warpgroups x 64 rows, 256 columns, and a
+// warp-specialized (8192 rows: enough tiles for
+// 128 x 256). 2 consumer warpgroups x 64 rows, 256 columns, and a
 // producer warpgroup whose first lane loads A as one [128][64] box and B as
 // four [64][64] slabs per k block into four stages (1 KiB + 4 x 48 KiB + 4 x
 // 2 mbarriers = 197696 bytes); the consumers wait on a stage's full
@@ -139,7 +140,7 @@ func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<5
 // completed (one group kept in flight), release its stage. The output goes
 // through shared memory: each warp's 16 rows (bf16 pairs, rows of 256 + 8),
 // then 16 bytes per lane.
-// CHECK-LABEL: name = "gemm_0_add", grid = [2, 2, 1], block = [384, 1, 1], shared_bytes = 197696
+// CHECK-LABEL: name = "gemm_0_add", grid = [64, 2, 1], block = [384, 1, 1], shared_bytes = 197696
 // CHECK: scf.if
 // CHECK: nvvm.mbarrier.arrive.expect_tx
 // CHECK-COUNT-5: cp.async.bulk.tensor.2d
@@ -154,12 +155,12 @@ func.func @chain(%a: tensor<1024x64xbf16>, %b: tensor<64x512xbf16>, %c: tensor<5
 // CHECK: nvvm.wgmma.wait.group.sync.aligned 0
 // CHECK: vector.store {{.*}} : memref<16x264xbf16, #gpu.address_space<workgroup>>, vector<2xbf16>
 // CHECK: nvvm.bar.warp.sync
-// CHECK: vector.store {{.*}} {alignment = 16 : i64} : memref<256x512xbf16>, vector<8xbf16>
+// CHECK: vector.store {{.*}} {alignment = 16 : i64} : memref<8192x512xbf16>, vector<8xbf16>
 // CHECK-NOT: nvvm.mma.sync
 // CHECK-NOT: nvgpu.device_async_copy
-func.func @gemm(%a: tensor<256x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
-  %c = fuse.matmul %a, %b : tensor<256x512xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
-  return %c : tensor<256x512xbf16>
+func.func @gemm(%a: tensor<8192x512xbf16>, %b: tensor<512x512xbf16>) -> tensor<8192x512xbf16> {
+  %c = fuse.matmul %a, %b : tensor<8192x512xbf16>, tensor<512x512xbf16> -> tensor<8192x512xbf16>
+  return %c : tensor<8192x512xbf16>
 }
 
 // -----
@@ -189,14 +190,14 @@ func.func @gemm_at(%a: tensor<512x256xbf16>, %b: tensor<512x512xbf16>) -> tensor
 
 // -----
 
-// The same A^T B by default: warp-specialized, A loaded by TMA as two
+// The same A^T B by default (8192 rows): warp-specialized, A loaded by TMA as two
 // [64][64] slabs (k rows of 64 m) and B as four.
 // CHECK-LABEL: name = "gemm_at_ws_0_add", grid = [{{[0-9, ]+}}], block = [{{[0-9, ]+}}], shared_bytes = 197696
 // CHECK: nvvm.mbarrier.arrive.expect_tx
 // CHECK-COUNT-6: cp.async.bulk.tensor.2d
 // CHECK: } else {
 // CHECK-COUNT-4: nvvm.wgmma.mma_async {{.*}}, <m = 64, n = 256, k = 16>, D[<f32>, <one>], A[<bf16>, <one>, <col>], B[<bf16>, <one>, <row>]
-func.func @gemm_at_ws(%a: tensor<512x256xbf16>, %b: tensor<512x512xbf16>) -> tensor<256x512xbf16> {
-  %c = fuse.matmul %a, %b transpose_lhs : tensor<512x256xbf16>, tensor<512x512xbf16> -> tensor<256x512xbf16>
-  return %c : tensor<256x512xbf16>
+func.func @gemm_at_ws(%a: tensor<512x8192xbf16>, %b: tensor<512x512xbf16>) -> tensor<8192x512xbf16> {
+  %c = fuse.matmul %a, %b transpose_lhs : tensor<512x8192xbf16>, tensor<512x512xbf16> -> tensor<8192x512xbf16>
+  return %c : tensor<8192x512xbf16>
 }

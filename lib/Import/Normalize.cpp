@@ -471,6 +471,71 @@ struct InsertSliceAsGather : OpRewritePattern<tensor::InsertSliceOp> {
 } // namespace
 
 namespace {
+/// `tensor.concat` along dim `d` of static pieces as one elementwise generic
+/// that reads every piece at an affine map -- piece p (offset o, size s) at
+/// `(d - o) mod s`, in bounds at every point -- and yields the piece whose
+/// range holds the point's index. Its producers and consumers then fuse by
+/// their maps (RoPE's rotate_half, `concat(-x2, x1)`, becomes part of the
+/// one kernel that applies it). Only where each piece's offset is a
+/// multiple of its size (pieces of equal size, as rotate_half's), so the
+/// map is `d mod s`: the raiser takes no sums inside a mod. Other concats,
+/// and dynamic shapes, are left to upstream's decomposition into
+/// insert_slices.
+struct ConcatAsPiecewiseMaps : OpRewritePattern<tensor::ConcatOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::ConcatOp op,
+                                PatternRewriter &rewriter) const override {
+    RankedTensorType resultTy = op.getResultType();
+    if (!resultTy.hasStaticShape() || op.getInputs().size() < 2 ||
+        llvm::any_of(op.getInputs(), [](Value v) {
+          return !cast<RankedTensorType>(v.getType()).hasStaticShape();
+        }))
+      return failure();
+    int64_t rank = resultTy.getRank();
+    int64_t dim = op.getDim();
+    MLIRContext *ctx = op.getContext();
+    SmallVector<AffineMap> maps;
+    SmallVector<int64_t> starts;
+    int64_t offset = 0;
+    for (Value piece : op.getInputs()) {
+      int64_t size = cast<RankedTensorType>(piece.getType()).getDimSize(dim);
+      if (size == 0 || offset % size != 0)
+        return failure();
+      SmallVector<AffineExpr> exprs;
+      for (int64_t r = 0; r < rank; ++r)
+        exprs.push_back(r == dim ? (getAffineDimExpr(r, ctx) - offset) % size
+                                 : getAffineDimExpr(r, ctx));
+      maps.push_back(AffineMap::get(rank, 0, exprs, ctx));
+      starts.push_back(offset);
+      offset += size;
+    }
+    maps.push_back(rewriter.getMultiDimIdentityMap(rank));
+    Location loc = op.getLoc();
+    Value init = tensor::EmptyOp::create(rewriter, loc, resultTy.getShape(),
+                                         resultTy.getElementType());
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{resultTy}, op.getInputs(), ValueRange{init},
+        maps,
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value i = linalg::IndexOp::create(b, l, dim);
+          Value value = args[starts.size() - 1];
+          for (int64_t p = int64_t(starts.size()) - 2; p >= 0; --p) {
+            Value before = arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::ult, i,
+                arith::ConstantIndexOp::create(b, l, starts[p + 1]));
+            value = arith::SelectOp::create(b, l, before, args[p], value);
+          }
+          linalg::YieldOp::create(b, l, value);
+        });
+    rewriter.replaceOp(op, generic.getResult(0));
+    return success();
+  }
+};
+} // namespace
+
+namespace {
 /// An elementwise generic that adds zeros (a constant tensor of zeros, or
 /// a scalar zero once canonicalization moved the constant into the body)
 /// to its input -- a broadcast written as an addition (buddy-mlir's repeat_kv: K [.., 2,
@@ -542,6 +607,8 @@ void mlir::fuse::normalizeFrontendIdioms(func::FuncOp func,
   linalg::populateElementwiseToLinalgConversionPatterns(patterns);
   patterns.add<SelectOfCompareToMax, DropDeadGenericResults,
                InsertSliceAsGather, AddZerosAsBroadcast>(ctx);
+  // Before upstream's decomposition into insert_slices (gathers).
+  patterns.add<ConcatAsPiecewiseMaps>(ctx, /*benefit=*/2);
   tensor::populateDecomposeTensorConcatPatterns(patterns);
   if (wideAccumulation)
     patterns.add<WidenNarrowReduction>(ctx);

@@ -385,9 +385,10 @@ TEST(PlanChainTest, ShortAttentionIsDecidedConsistently) {
 }
 
 TEST(PlanChainTest, RooflineOverridesSeedYes) {
-  // k = 256 < n/3 but the built k = 256 chain kernel spills (0.12 of an
-  // SM per CTA, run 34): two GEMMs are faster. (Priced by the roofline of
-  // the planner's own tile, with L2 at 3x HBM, it would fuse.)
+  // k = 256 < n/3 but the built k = 256 chain kernel spills (0.12 of an SM per
+  // CTA, 2026-11-24-h100-run34-planner-sweep.md): two GEMMs are faster. (Priced
+  // by the roofline of the planner's own tile, with L2 at 3x HBM, it would
+  // fuse.)
   ChainDesc chain = makeMatmulChain(16384, 256, 1024, 256);
   OnlineSoftmaxParams p;
   p.d = p.e = 256;
@@ -639,9 +640,10 @@ TEST(OnlineSoftmaxConfigTest, ExactF32OnTheCudaCores) {
 }
 
 TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
-  // Prefill with K and V by TMA, 96 <= d <= 256: a producer warpgroup and
-  // two consumer warpgroups (8 warps, 128 rows), two K/V buffers; 128-key
-  // blocks up to d_v = 128 (and d_qk = 192), 64 above (run 56).
+  // Prefill with K and V by TMA, 96 <= d <= 256: a producer warpgroup and two
+  // consumer warpgroups (8 warps, 128 rows), two K/V buffers; 128-key blocks up
+  // to d_v = 128 (and d_qk = 192), 64 above
+  // (2026-11-24-h100-run55-58-warp-specialized.md).
   OnlineSoftmaxParams p;
   p.tma = true;
   p.m = 2048;
@@ -658,9 +660,10 @@ TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
     EXPECT_EQ(c.keys, keys) << d << "/" << e;
     EXPECT_EQ(c.rowsPerCta(), 128);
   }
-  // Causal with O wider than 128 columns: 96-key blocks to d_v = 192, 80
-  // to 256 (run 99: 1.04-1.09x the 64-key blocks); not with dynamic sizes
-  // or a tensor read in the body (not measured).
+  // Causal with O wider than 128 columns: 96-key blocks to d_v = 192, 80 to 256
+  // (2026-11-26-h100-run96-103-registers-keys.md: 1.04-1.09x the 64-key
+  // blocks); not with dynamic sizes or a tensor read in the body (not
+  // measured).
   OnlineSoftmaxParams causal = p;
   causal.causal = true;
   for (auto [d, e, keys] :
@@ -675,13 +678,13 @@ TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
   causal.dynamic = false;
   causal.readsTensors = true;
   EXPECT_EQ(chooseOnlineSoftmaxConfig(causal).keys, 64);
-  // Not: d = 64 (0.87x, run 55), fewer than 128 queries, split-KV
-  // segments, no TMA, mma.sync.
+  // Not: d = 64 (0.87x, 2026-11-24-h100-run55-58-warp-specialized.md), fewer
+  // than 128 queries, split-KV segments, no TMA, mma.sync.
   p.d = p.e = 64;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).warpSpecialized);
   p.d = p.e = 128;
-  // Dynamic sizes too (run 61: d = 128 1.13-1.20x the dynamic serial
-  // kernel), a dynamic query count included.
+  // Dynamic sizes too (2026-11-25-h100-run59-63.md: d = 128 1.13-1.20x the
+  // dynamic serial kernel), a dynamic query count included.
   OnlineSoftmaxParams dyn = p;
   dyn.dynamic = true;
   EXPECT_TRUE(chooseOnlineSoftmaxConfig(dyn).warpSpecialized);
@@ -710,10 +713,10 @@ TEST(OnlineSoftmaxConfigTest, WarpSpecializedWhereMeasuredFaster) {
 }
 
 TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsWithoutTurnsFrom3072) {
-  // d = 64 not causal from 3072 queries and keys on a deep grid (runs
-  // 152-153, H100): three consumer warpgroups without turns, one CTA per
-  // tile, 1.02-1.09x the overlapped kernel at N = 3072..6144; 0.98x at
-  // 2048; causal 0.89x at 4096; persistent 0.96-0.99x.
+  // d = 64 not causal from 3072 queries and keys on a deep grid (H100,
+  // 2026-11-26-h100-run144-155-causal-turns-d64.md): three consumer warpgroups
+  // without turns, one CTA per tile, 1.02-1.09x the overlapped kernel at N =
+  // 3072..6144; 0.98x at 2048; causal 0.89x at 4096; persistent 0.96-0.99x.
   OnlineSoftmaxParams p = tmaAttention(64, 4096, 128);
   OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.warpSpecialized);
@@ -732,8 +735,9 @@ TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsWithoutTurnsFrom3072) {
   p.readsTensors = false;
   p.batch = 8;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).warpSpecialized);
-  // From 8192 too (run 155: 1.03-1.04x the persistent grid in turns), on
-  // a grid of any depth; causal there keeps the turns.
+  // From 8192 too (2026-11-26-h100-run144-155-causal-turns-d64.md: 1.03-1.04x
+  // the persistent grid in turns), on a grid of any depth; causal there keeps
+  // the turns.
   p.batch = 8;
   p.m = p.n = 8192;
   c = chooseOnlineSoftmaxConfig(p);
@@ -746,9 +750,10 @@ TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsWithoutTurnsFrom3072) {
 }
 
 TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsForLongD64) {
-  // d = 64 attention, K and V by TMA (run 86, H100): three consumer
-  // warpgroups 1.01-1.12x the overlapped kernel at N = 8192 and 16384,
-  // 0.87-0.98x at N <= 4096.
+  // d = 64 attention, K and V by TMA (H100,
+  // 2026-11-25-h100-run86-87-planner-d64.md): three consumer warpgroups
+  // 1.01-1.12x the overlapped kernel at N = 8192 and 16384, 0.87-0.98x at
+  // N <= 4096.
   OnlineSoftmaxParams p;
   p.d = p.e = 64;
   p.tma = p.tmaCapable = true;
@@ -778,11 +783,12 @@ TEST(OnlineSoftmaxConfigTest, ThreeConsumerWarpgroupsForLongD64) {
 }
 
 TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
-  // Run 88 (H100): the persistent grid 1.01-1.07x at d = 96..192 with up
-  // to 2048 keys (and at d = 64 with three consumer groups in turns, until
-  // one CTA per tile without them ran faster, run 155). Without the
-  // ping-pong turns (run 135): d = 128 1.018x at 4096 keys, 1.00x / 0.99x
-  // at 8192 / 16384; d = 256 1.01x at 2048 and 8192.
+  // 2026-11-25-h100-run88-persistent.md (H100): the persistent grid 1.01-1.07x
+  // at d = 96..192 with up to 2048 keys (and at d = 64 with three consumer
+  // groups in turns, until one CTA per tile without them ran faster,
+  // 2026-11-26-h100-run144-155-causal-turns-d64.md). Without the ping-pong
+  // turns (2026-11-26-h100-run129-136-no-ping-pong.md): d = 128 1.018x at 4096
+  // keys, 1.00x / 0.99x at 8192 / 16384; d = 256 1.01x at 2048 and 8192.
   OnlineSoftmaxParams p;
   p.d = p.e = 128;
   p.tma = p.tmaCapable = true;
@@ -793,7 +799,8 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   EXPECT_TRUE(c.persistent);
   p.m = p.n = 4096;
   EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);
-  p.d = p.e = 192; // run 136: 0.99x at 4096 keys
+  // 2026-11-26-h100-run129-136-no-ping-pong.md: 0.99x at 4096 keys
+  p.d = p.e = 192;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
   p.d = p.e = 128;
   p.m = p.n = 8192;
@@ -802,15 +809,16 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);
   p.m = p.n = 2048;
   EXPECT_TRUE(chooseOnlineSoftmaxConfig(p).persistent);
-  // Three consumer groups (d = 64) run one CTA per tile (run 155: the
-  // persistent grid 0.96-0.97x).
+  // Three consumer groups (d = 64) run one CTA per tile
+  // (2026-11-26-h100-run144-155-causal-turns-d64.md: the persistent grid
+  // 0.96-0.97x).
   p.d = p.e = 64;
   p.m = p.n = 16384;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).persistent);
-  // Causal (run 91): with up to 4096 keys, d = 128 1.04-1.19x, d = 96..256
-  // at 2048 keys 1.02-1.10x; not from 8192 keys (0.66-1.00x: the hardware
-  // balances a head's many tiles of different lengths better), nor with
-  // three consumer groups (0.80-0.88x).
+  // Causal (2026-11-26-h100-run90-95-causal-persistent.md): with up to 4096
+  // keys, d = 128 1.04-1.19x, d = 96..256 at 2048 keys 1.02-1.10x; not from
+  // 8192 keys (0.66-1.00x: the hardware balances a head's many tiles of
+  // different lengths better), nor with three consumer groups (0.80-0.88x).
   p.d = p.e = 128;
   p.m = p.n = 2048;
   p.causal = true;
@@ -831,10 +839,10 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
   p.d = p.e = 128;
   p.m = p.n = 2048;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).dynamicTiles);
-  // Tiles handed out at run time (runs 106-107): causal, d_qk = d_v, d =
-  // 192 at any length (1.08x / 1.10x at N = 2048 / 8192), d = 160 from
-  // 8192 keys (1.06x; 0.95x at 2048); not d = 128 (0.87-1.01x) nor 256
-  // (0.92-0.98x).
+  // Tiles handed out at run time (2026-11-26-h100-run105-113-dynamic-tiles.md):
+  // causal, d_qk = d_v, d = 192 at any length (1.08x / 1.10x at N = 2048 /
+  // 8192), d = 160 from 8192 keys (1.06x; 0.95x at 2048); not d = 128
+  // (0.87-1.01x) nor 256 (0.92-0.98x).
   for (std::int64_t n : {2048, 8192, 16384}) {
     p.d = p.e = 192;
     p.m = p.n = n;
@@ -869,10 +877,11 @@ TEST(OnlineSoftmaxConfigTest, PersistentWhereMeasuredFaster) {
 }
 
 TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
-  // Runs 129-132 (H100): without the turns d = 256 1.04x, d = 192
-  // 1.01-1.04x, d = 160 with 80-key blocks 1.04-1.05x (persistent, up to
-  // 2048 keys), d = 128 0.99-1.02x, d = 80 / 96 / 112 1.00-1.02x; causal
-  // 0.99-1.01x and d = 64's three groups 0.94-0.97x (kept then).
+  // 2026-11-26-h100-run129-136-no-ping-pong.md (H100): without the turns d =
+  // 256 1.04x, d = 192 1.01-1.04x, d = 160 with 80-key blocks 1.04-1.05x
+  // (persistent, up to 2048 keys), d = 128 0.99-1.02x, d = 80 / 96 / 112
+  // 1.00-1.02x; causal 0.99-1.01x and d = 64's three groups 0.94-0.97x (kept
+  // then).
   OnlineSoftmaxParams p = tmaAttention(256, 2048, 16);
   OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.warpSpecialized);
@@ -895,10 +904,11 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   c = chooseOnlineSoftmaxConfig(p);
   EXPECT_FALSE(c.persistent || c.pingPong);
   EXPECT_EQ(c.keys, 64);
-  // Causal (runs 146-147): without the turns above d_v = 128 and with one
-  // CTA per tile (d = 128 at 8192 keys 1.02x); the persistent causal tiles
-  // up to d_v = 128 too (run 161, d = 128 at 2048 keys 1.02x), but where a
-  // CTA runs little: tiles of at most four key blocks (N = 512: 0.97x
+  // Causal (2026-11-26-h100-run144-155-causal-turns-d64.md): without the turns
+  // above d_v = 128 and with one CTA per tile (d = 128 at 8192 keys 1.02x); the
+  // persistent causal tiles up to d_v = 128 too
+  // (2026-11-27-h100-run156-165-mask-loop.md, d = 128 at 2048 keys 1.02x), but
+  // where a CTA runs little: tiles of at most four key blocks (N = 512: 0.97x
   // without) or one tile per CTA.
   p.causal = true;
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).pingPong);
@@ -931,7 +941,8 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
   c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.warpSpecialized && c.pingPong);
   p.dynamic = false;
-  // d = 64's three groups: without turns on one CTA per tile (run 155).
+  // d = 64's three groups: without turns on one CTA per tile
+  // (2026-11-26-h100-run144-155-causal-turns-d64.md).
   p.d = p.e = 64;
   c = chooseOnlineSoftmaxConfig(p);
   EXPECT_EQ(c.warps, 12);
@@ -939,10 +950,10 @@ TEST(OnlineSoftmaxConfigTest, NoPingPongNotCausal) {
 }
 
 TEST(OnlineSoftmaxConfigTest, StreamKWhereRoundsAreEmpty) {
-  // Runs 115-116 (H100): stream-K 1.15-1.44x where the tiles leave a
-  // quarter or more of the rounds' CTA slots empty (160 to 288 tiles on
-  // 132 SMs), 0.95-1.00x where the rounds are nearly full (256 and 2048
-  // tiles); run 119: 1.02-1.12x at 80 and 96 tiles, 0.93x at 112.
+  // 2026-11-26-h100-run114-121-stream-k.md (H100): stream-K 1.15-1.44x where
+  // the tiles leave a quarter or more of the rounds' CTA slots empty (160 to
+  // 288 tiles on 132 SMs), 0.95-1.00x where the rounds are nearly full (256 and
+  // 2048 tiles); 1.02-1.12x at 80 and 96 tiles, 0.93x at 112.
   OnlineSoftmaxParams p = tmaAttention(128, 2048, 12); // 192 tiles: 1.45 rounds
   OnlineSoftmaxConfig c = chooseOnlineSoftmaxConfig(p);
   EXPECT_TRUE(c.persistent && c.streamK);
@@ -951,7 +962,8 @@ TEST(OnlineSoftmaxConfigTest, StreamKWhereRoundsAreEmpty) {
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
   p.batch = 128; // 2048 tiles: 15.5 rounds
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
-  // Fewer tiles than SMs (run 119): half to three quarters of them.
+  // Fewer tiles than SMs (2026-11-26-h100-run114-121-stream-k.md): half to
+  // three quarters of them.
   p.batch = 8; // 128 tiles
   EXPECT_FALSE(chooseOnlineSoftmaxConfig(p).streamK);
   p.batch = 7; // 112 tiles: 0.93x
@@ -1018,9 +1030,9 @@ TEST(PlanChainTest, StreamKIsPricedWithoutAPartialRound) {
 }
 
 TEST(OnlineSoftmaxConfigTest, ChainsWarpSpecializedWhereMeasuredFaster) {
-  // A chain's kernel (no softmax, K the chain's B stored [k][n]) against
-  // the serial one (runs 75-76): k = 128 1.28x; k = 64 1.11-1.16x with
-  // 4096 keys or more, 0.98x with 1024; k = 256 not measured.
+  // A chain's kernel (no softmax, K the chain's B stored [k][n]) against the
+  // serial one (2026-11-25-h100-run75-80-chains-ws.md): k = 128 1.28x; k = 64
+  // 1.11-1.16x with 4096 keys or more, 0.98x with 1024; k = 256 not measured.
   OnlineSoftmaxParams p;
   p.plainSum = true;
   p.kTransposed = true;
@@ -1050,9 +1062,10 @@ TEST(OnlineSoftmaxConfigTest, ChainsWarpSpecializedWhereMeasuredFaster) {
 }
 
 //===----------------------------------------------------------------------===//
-// The kernels as built, against the H100 sweep of run 34 (issue 14 item 5:
-// within +-35% of the measured time; bench/results/2026-11-24-h100-run34-
-// planner-sweep.md). Each shape is described as fuse-plan-chains does.
+// The kernels as built, against the H100 sweep in
+// bench/results/2026-11-24-h100-run34-planner-sweep.md (issue 14 item 5: within
+// +-35% of the measured time). Each shape is described as fuse-plan-chains
+// does.
 //===----------------------------------------------------------------------===//
 
 namespace {
@@ -1164,10 +1177,11 @@ TEST(SweepRun34Test, UntiledKernelAtItsMeasuredSpeed) {
 
 TEST(SweepRun34Test, ChainKernelAtK256IsSlow) {
   // The k = 256 chain kernel spills (255 registers): 344 us fused against
-  // 153 us for two GEMMs (m = 16384), 1165 against 204 (m = 4096). Not
-  // fused, and its time predicted. (Times: run 86, H100, with the
-  // warp-specialized GEMMs and chains; run 34 measured the same k = 256
-  // kernel at 345 / 1184 us.)
+  // 153 us for two GEMMs (m = 16384), 1165 against 204 (m = 4096). Not fused,
+  // and its time predicted. (Times: 2026-11-25-h100-run86-87-planner-d64.md,
+  // H100, with the warp-specialized GEMMs and chains;
+  // 2026-11-24-h100-run34-planner-sweep.md measured the same k = 256 kernel
+  // at 345 / 1184 us.)
   ChainPlan tall = planChain(sweepChain(16384, 256, 4096), h100());
   expectWithin35(tall.fused.seconds, 343.8);
   expectWithin35(tall.unfused.seconds, 153.1);
@@ -1206,9 +1220,10 @@ TEST(SweepRun34Test, KernelTimesSumToTheOptions) {
 }
 
 TEST(SweepRun85Test, UnfusableChainPricedAsItsGemms) {
-  // The MLP (k = 4096: no fused kernel fits) is built as two tensor-core
-  // GEMMs, and priced as those, not by the roofline (run 85, H200: the
-  // roofline said 1127 us, the GEMMs ran 1406 us).
+  // The MLP (k = 4096: no fused kernel fits) is built as two tensor-core GEMMs,
+  // and priced as those, not by the roofline (H200,
+  // 2026-11-25-h200-run85-planner-sweep.md: the roofline said 1127 us, the
+  // GEMMs ran 1406 us).
   ChainDesc mlp = makeMatmulChain(4096, 4096, 16384, 4096);
   ChainPlan plan = planChain(mlp, h100());
   EXPECT_FALSE(plan.fuse);
@@ -1217,17 +1232,17 @@ TEST(SweepRun85Test, UnfusableChainPricedAsItsGemms) {
   EXPECT_NE(plan.unfusedKernels[0].what.find("GEMM 4096x16384x4096"),
             std::string::npos);
   EXPECT_NEAR(sumOf(plan.unfusedKernels), plan.unfused.seconds, 1e-12);
-  // 2 x 550 GFLOP at 0.8 of the peak at least, and within 35% of the
-  // 1424 us run 86 (H100) measured.
+  // 2 x 550 GFLOP at 0.8 of the peak at least, and within 35% of the 1424 us
+  // measured on the H100 (2026-11-25-h100-run86-87-planner-d64.md).
   EXPECT_GT(plan.unfused.seconds, 2 * 2.0 * 4096 * 4096 * 16384 /
                                       (0.8 * peakFlops(h100(), 2)));
   expectWithin35(plan.unfused.seconds, 1423.7);
 }
 
 TEST(SplitKvPricingTest, SegmentsAndTheCombineKernelAsBuilt) {
-  // MQA decoding as built (run 60, H100): B = 8, the 32 query heads of the
-  // one KV head packed as rows, 8192 keys in 10 segments + the combine
-  // kernel; measured 21 us.
+  // MQA decoding as built (H100, 2026-11-25-h100-run59-63.md): B = 8, the 32
+  // query heads of the one KV head packed as rows, 8192 keys in 10 segments +
+  // the combine kernel; measured 21 us.
   ChainDesc chain = makeAttentionChain(8192, 128, 8);
   chain.m = 32;
   OnlineSoftmaxParams p;

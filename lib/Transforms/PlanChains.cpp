@@ -636,6 +636,28 @@ struct PlanChainsPass
         "CUDA cores)");
   }
 
+  /// Why the fused chain's tensor-core kernel would not take it although
+  /// its GEMMs would: its first matmul reads an operand of several dims
+  /// through one flattened index (a buffer passed 1-D and viewed by
+  /// expand_shape, as MIGraphX passes every buffer). The online-softmax
+  /// kernel tiles Q and K by their rows (OnlineSoftmaxMatch), the GEMM
+  /// generator only needs aligned runs.
+  static std::optional<std::string> flatOperand(const Chain &chain) {
+    AggregateOp producer = chain.producer;
+    for (unsigned t = 0, e = producer.getInputs().size(); t < e; ++t) {
+      AffineMap m = indexingMap(producer, t);
+      unsigned dims = 0;
+      for (unsigned d = 0; d < m.getNumDims(); ++d)
+        dims += m.isFunctionOfDim(d);
+      if (m.getNumResults() == 1 && dims >= 2)
+        return "its first matmul reads " +
+               describeProducer(producer.getInputs()[t]) +
+               " through one flattened index, while the fused tensor-core "
+               "kernel tiles its operands by rows";
+    }
+    return std::nullopt;
+  }
+
   /// Plans one chain, annotates its consumer and returns the report record.
   /// The target's kernels are wgmma's (sm_90a): the tiles priced.
   bool wgmma = true;
@@ -679,6 +701,21 @@ struct PlanChainsPass
       fuse = false;
       decidedBy = "generator";
       reason = "do not fuse: " + *why + "; the cost model said: " + p.reason;
+    }
+    // A chain only the untiled kernel would take: fused where that kernel
+    // is still faster than the unfused ones.
+    if (std::optional<std::string> flat = flatOperand(chain); flat && fuse) {
+      cost::KernelTime untiled = cost::untiledChainKernelTime(gpuSpec, desc);
+      if (untiled.seconds > p.unfused.seconds) {
+        fuse = false;
+        decidedBy = "generator";
+        reason = llvm::formatv("do not fuse: {0}, so it would be the untiled "
+                               "kernel ({1:f1} us against {2:f1} us "
+                               "unfused); the cost model said: {3}",
+                               *flat, untiled.seconds * 1e6,
+                               p.unfused.seconds * 1e6, p.reason)
+                     .str();
+      }
     }
     if (policy != "auto") {
       fuse = policy == "always";

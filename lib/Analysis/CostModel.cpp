@@ -371,9 +371,16 @@ static std::string explainPlan(const ChainPlan &plan, const ChainDesc &chain,
 static constexpr double kUntiledStepsPerThread = 4.4e6;
 
 KernelTime fusec::cost::untiledChainKernelTime(const GpuSpec &gpu,
-                                               const ChainDesc &chain) {
+                                               const ChainDesc &chain,
+                                               bool fused) {
   double steps = double(chain.m) * double(chain.n) * double(chain.outWidth) *
                  double(chain.batch);
+  // Fused, each step first computes its logit, a dot over k: about k / 4
+  // steps' time (rocMLIR's gemm-where-gemm, k = 256, 2.01e8 steps: 13.25
+  // ms on an H200, bench/results/2026-11-29-h200-import-checks.md, 61x
+  // the steps alone).
+  if (fused)
+    steps *= std::max(1.0, double(chain.k) / 4.0);
   // One thread per output point: fewer threads than fill the GPU
   // (decoding: 4096 for one sequence of 32 heads) each run at most
   // kUntiledStepsPerThread.

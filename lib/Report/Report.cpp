@@ -415,7 +415,7 @@ untiledFallback(ChainRecordAttr plan, ArrayRef<KernelRecordAttr> kernels,
   chain.batch = plan.getBatch();
   chain.dtypeBytes = plan.getDtypeBytes();
   chain.causal = plan.getCausal();
-  return cost::untiledChainKernelTime(gpu, chain);
+  return cost::untiledChainKernelTime(gpu, chain, /*fused=*/true);
 }
 
 /// The JSON report of `module` (schema in Report.h).

@@ -705,7 +705,8 @@ struct PlanChainsPass
     // A chain only the untiled kernel would take: fused where that kernel
     // is still faster than the unfused ones.
     if (std::optional<std::string> flat = flatOperand(chain); flat && fuse) {
-      cost::KernelTime untiled = cost::untiledChainKernelTime(gpuSpec, desc);
+      cost::KernelTime untiled =
+          cost::untiledChainKernelTime(gpuSpec, desc, /*fused=*/true);
       if (untiled.seconds > p.unfused.seconds) {
         fuse = false;
         decidedBy = "generator";

@@ -1305,3 +1305,17 @@ TEST(GemmTilesTest, HalfWidthTilesWhereTheGridIsShallow) {
   EXPECT_NEAR(gemmTileRate(half), 0.5 / 0.66, 1e-12);
   EXPECT_EQ(gemmTileRate(chooseGemmConfig(p)), 1.0);
 }
+
+TEST(UntiledChainTest, FusedStepsComputeTheirLogit) {
+  // The untiled fused chain computes each step's logit, a dot over k:
+  // rocMLIR's gemm-where-gemm (k = 256, 2.01e8 steps) ran 13.25 ms on an
+  // H200 (bench/results/2026-11-29-h200-import-checks.md).
+  ChainDesc chain = makeMatmulChain(256, 256, 256, 256);
+  chain.batch = 12;
+  GpuSpec h200 = *lookupGpu("h200");
+  KernelTime alone = untiledChainKernelTime(h200, chain);
+  KernelTime fused = untiledChainKernelTime(h200, chain, /*fused=*/true);
+  EXPECT_NEAR(fused.seconds - h200.launchOverheadSec,
+              64.0 * (alone.seconds - h200.launchOverheadSec), 1e-9);
+  expectWithin35(fused.seconds, 13250.0);
+}

@@ -419,9 +419,11 @@ double untiledStepsPerSec(const GpuSpec &gpu, bool causal);
 
 /// Predicted time of the untiled kernel computing `chain` in one launch
 /// (one thread per output point, a serial loop over the n keys or columns
-/// at untiledStepsPerSec): the unfused attention's softmax kernel, and
-/// what a fused chain runs when no tensor-core kernel takes it.
-KernelTime untiledChainKernelTime(const GpuSpec &gpu, const ChainDesc &chain);
+/// at untiledStepsPerSec): the unfused attention's softmax kernel, and,
+/// `fused`, what a fused chain runs when no tensor-core kernel takes it
+/// (each step then also computes the first product's dot over k).
+KernelTime untiledChainKernelTime(const GpuSpec &gpu, const ChainDesc &chain,
+                                  bool fused = false);
 
 /// Splits fuse-split-k gives a contraction of depth `k` with `tiles` output
 /// tiles of 128 x 128 over `batch` batches: the largest power of two S with

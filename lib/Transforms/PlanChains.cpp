@@ -590,23 +590,30 @@ struct PlanChainsPass
     return success();
   }
 
+  /// Whether the consumer's input `t` is the chain's value (V): read along
+  /// the reduced dim and along an output column the chain does not index
+  /// (a bias per logit reads no such column).
+  static bool isValueOperand(const Chain &chain, unsigned t) {
+    AggregateOp consumer = chain.consumer;
+    if (t == chain.operand)
+      return false;
+    AffineMap m = indexingMap(consumer, t);
+    bool column = false;
+    for (unsigned d = 0, e = consumer.getDimSizes().size(); d < e; ++d)
+      column |= !consumer.isReduced(d) && m.isFunctionOfDim(d) &&
+                !chain.via.isFunctionOfDim(d);
+    return m.getNumResults() != 0 && column &&
+           m.isFunctionOfDim(consumer.getReduceDims().front());
+  }
+
   /// Why the fused chain would have no tensor-core kernel, if it would not:
   /// the consumer's value operand read with a reduced dim last.
   static std::optional<std::string> unfusableValue(const Chain &chain) {
     AggregateOp consumer = chain.consumer;
     for (unsigned t = 0, e = consumer.getInputs().size(); t < e; ++t) {
-      if (t == chain.operand)
+      if (!isValueOperand(chain, t))
         continue;
-      // The value: read along the reduced dim and along an output column
-      // the chain does not index (a bias per logit reads no such column).
       AffineMap m = indexingMap(consumer, t);
-      bool column = false;
-      for (unsigned d = 0, e = consumer.getDimSizes().size(); d < e; ++d)
-        column |= !consumer.isReduced(d) && m.isFunctionOfDim(d) &&
-                  !chain.via.isFunctionOfDim(d);
-      if (m.getNumResults() == 0 || !column ||
-          !m.isFunctionOfDim(consumer.getReduceDims().front()))
-        continue;
       std::optional<unsigned> last = unitStrideDim(m);
       if (!last || consumer.isReduced(*last))
         return "the second matmul reads its other operand (" +
@@ -636,13 +643,17 @@ struct PlanChainsPass
         "CUDA cores)");
   }
 
-  /// Why the fused chain's tensor-core kernel would not take it although
-  /// its GEMMs would: its first matmul reads an operand of several dims
+  /// Why only the untiled kernel would take the fused chain although its
+  /// GEMMs have tiled kernels: Q, K and V read from function arguments of
+  /// different element types (OnlineSoftmaxMatch takes three of one type),
+  /// or its first matmul reads an operand of several dims
   /// through one flattened index (a buffer passed 1-D and viewed by
   /// expand_shape, as MIGraphX passes every buffer). The online-softmax
   /// kernel tiles Q and K by their rows (OnlineSoftmaxMatch), the GEMM
   /// generator only needs aligned runs.
-  static std::optional<std::string> flatOperand(const Chain &chain) {
+  static std::optional<std::string> untiledOnly(const Chain &chain) {
+    if (std::optional<std::string> mixed = mixedOperands(chain))
+      return mixed;
     AggregateOp producer = chain.producer;
     for (unsigned t = 0, e = producer.getInputs().size(); t < e; ++t) {
       AffineMap m = indexingMap(producer, t);
@@ -656,6 +667,30 @@ struct PlanChainsPass
                "kernel tiles its operands by rows";
     }
     return std::nullopt;
+  }
+
+  /// Q, K and V as function arguments of different element types, said as
+  /// the online-softmax match says it.
+  static std::optional<std::string> mixedOperands(const Chain &chain) {
+    AggregateOp producer = chain.producer, consumer = chain.consumer;
+    SmallVector<Value> operands(producer.getInputs());
+    for (unsigned t = 0, e = consumer.getInputs().size(); t < e; ++t)
+      if (isValueOperand(chain, t))
+        operands.push_back(consumer.getInputs()[t]);
+    if (operands.size() != 3 || llvm::any_of(operands, [](Value v) {
+          return !isa<BlockArgument>(v);
+        }))
+      return std::nullopt;
+    SmallVector<Type> types;
+    for (Value v : operands)
+      types.push_back(getElementTypeOrSelf(v.getType()));
+    if (types[0] == types[1] && types[1] == types[2])
+      return std::nullopt;
+    std::string out;
+    llvm::raw_string_ostream os(out);
+    os << "its operands read " << types[0] << ", " << types[1] << " and "
+       << types[2] << ", while the tensor-core kernels take three of one type";
+    return out;
   }
 
   /// Plans one chain, annotates its consumer and returns the report record.
@@ -704,7 +739,7 @@ struct PlanChainsPass
     }
     // A chain only the untiled kernel would take: fused where that kernel
     // is still faster than the unfused ones.
-    if (std::optional<std::string> flat = flatOperand(chain); flat && fuse) {
+    if (std::optional<std::string> flat = untiledOnly(chain); flat && fuse) {
       cost::KernelTime untiled =
           cost::untiledChainKernelTime(gpuSpec, desc, /*fused=*/true);
       if (untiled.seconds > p.unfused.seconds) {

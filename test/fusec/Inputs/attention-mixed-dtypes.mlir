@@ -1,5 +1,6 @@
 // Attention whose K is f16 while Q and V are bf16: no tensor-core kernel
-// takes mixed operand types, so the chain is fused into the untiled kernel.
+// takes mixed operand types, so the fused chain would be the untiled
+// kernel (the planner keeps it unfused; --fuse-policy=always fuses it).
 func.func @attention(%q: tensor<2x8x1024x64xbf16>, %k: tensor<2x8x1024x64xf16>,
                      %v: tensor<2x8x1024x64xbf16>) -> tensor<2x8x1024x64xbf16> {
   %s = fuse.matmul %q, %k transpose_rhs scale 0.125

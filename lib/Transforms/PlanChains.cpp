@@ -646,25 +646,41 @@ struct PlanChainsPass
   /// Why only the untiled kernel would take the fused chain although its
   /// GEMMs have tiled kernels: Q, K and V read from function arguments of
   /// different element types (OnlineSoftmaxMatch takes three of one type),
-  /// or its first matmul reads an operand of several dims
+  /// or its first matmul reads its rows' operand (Q) of several dims
   /// through one flattened index (a buffer passed 1-D and viewed by
   /// expand_shape, as MIGraphX passes every buffer). The online-softmax
-  /// kernel tiles Q and K by their rows (OnlineSoftmaxMatch), the GEMM
-  /// generator only needs aligned runs.
+  /// kernel tiles Q by its rows (OnlineSoftmaxMatch), the GEMM generator
+  /// only needs aligned runs.
   static std::optional<std::string> untiledOnly(const Chain &chain) {
     if (std::optional<std::string> mixed = mixedOperands(chain))
       return mixed;
-    AggregateOp producer = chain.producer;
+    // The key: the producer's kept dim at the result position the
+    // consumer's reduced dim indexes; Q is the operand that does not read
+    // it (a flattened K alone is taken: the match needs Q's rows).
+    AggregateOp producer = chain.producer, consumer = chain.consumer;
+    SmallVector<unsigned> kept;
+    for (unsigned d = 0, e = producer.getDimSizes().size(); d < e; ++d)
+      if (!producer.isReduced(d))
+        kept.push_back(d);
+    std::optional<unsigned> key;
+    for (unsigned p = 0, e = chain.via.getNumResults(); p < e; ++p)
+      if (chain.via.getResult(p) ==
+              getAffineDimExpr(consumer.getReduceDims().front(),
+                               consumer.getContext()) &&
+          p < kept.size())
+        key = kept[p];
+    if (!key)
+      return std::nullopt;
     for (unsigned t = 0, e = producer.getInputs().size(); t < e; ++t) {
       AffineMap m = indexingMap(producer, t);
       unsigned dims = 0;
       for (unsigned d = 0; d < m.getNumDims(); ++d)
         dims += m.isFunctionOfDim(d);
-      if (m.getNumResults() == 1 && dims >= 2)
-        return "its first matmul reads " +
+      if (!m.isFunctionOfDim(*key) && m.getNumResults() == 1 && dims >= 2)
+        return "its first matmul reads its rows' operand (" +
                describeProducer(producer.getInputs()[t]) +
-               " through one flattened index, while the fused tensor-core "
-               "kernel tiles its operands by rows";
+               ") through one flattened index, while the fused tensor-core "
+               "kernel tiles it by rows";
     }
     return std::nullopt;
   }

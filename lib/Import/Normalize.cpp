@@ -472,14 +472,14 @@ struct InsertSliceAsGather : OpRewritePattern<tensor::InsertSliceOp> {
 
 namespace {
 /// `tensor.concat` along dim `d` of static pieces as one elementwise generic
-/// that reads every piece at an affine map -- piece p (offset o, size s) at
-/// `(d - o) mod s`, in bounds at every point -- and yields the piece whose
-/// range holds the point's index. Its producers and consumers then fuse by
-/// their maps (RoPE's rotate_half, `concat(-x2, x1)`, becomes part of the
-/// one kernel that applies it). Only where each piece's offset is a
-/// multiple of its size (pieces of equal size, as rotate_half's), so the
-/// map is `d mod s`: the raiser takes no sums inside a mod. Other concats,
-/// and dynamic shapes, are left to upstream's decomposition into
+/// that reads every piece p (offset o, size s) at `d mod s` -- in bounds at
+/// every point, and `d - o` inside the piece where o is a multiple of s --
+/// and yields the piece whose range holds the point's index. Its producers
+/// and consumers then fuse by their maps (RoPE's rotate_half,
+/// `concat(-x2, x1)`, becomes part of the one kernel that applies it). Only
+/// where each piece's offset is a multiple of its size (pieces of equal
+/// size, as rotate_half's): the raiser takes no sums inside a mod. Other
+/// concats, and dynamic shapes, are left to upstream's decomposition into
 /// insert_slices.
 struct ConcatAsPiecewiseMaps : OpRewritePattern<tensor::ConcatOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -504,7 +504,7 @@ struct ConcatAsPiecewiseMaps : OpRewritePattern<tensor::ConcatOp> {
         return failure();
       SmallVector<AffineExpr> exprs;
       for (int64_t r = 0; r < rank; ++r)
-        exprs.push_back(r == dim ? (getAffineDimExpr(r, ctx) - offset) % size
+        exprs.push_back(r == dim ? getAffineDimExpr(r, ctx) % size
                                  : getAffineDimExpr(r, ctx));
       maps.push_back(AffineMap::get(rank, 0, exprs, ctx));
       starts.push_back(offset);

@@ -175,7 +175,8 @@ static std::string describeBias(AggregateOp op) {
   std::string key = cast<StringAttr>(op.getDimNames()[mt->jDim]).str();
   int64_t linear = 0, perLogit = 0, factors = 0;
   for (const OnlineSoftmaxMatch::BiasTerm &t : mt->keyTerms) {
-    bool isLinear = !t.leaf && t.index.isPureAffine();
+    bool isLinear =
+        keyCoefficient(*mt, t, op.getDimSizes().size()).has_value();
     (isLinear ? linear : perLogit) += 1;
   }
   for (const auto *terms : {&mt->keyTerms, &mt->rowTerms})

@@ -1399,27 +1399,6 @@ Value OnlineSoftmaxKernel::indexToF32(AffineExpr e, ValueRange ivs) {
   return arith::SIToFPOp::create(b, loc, b.getF32Type(), v);
 }
 
-/// The coefficient of dim `j` in `e` when `e` is linear in it (a pure
-/// affine expression).
-static std::optional<int64_t> keyCoefficient(AffineExpr e, unsigned j,
-                                             unsigned numDims) {
-  if (!e.isPureAffine())
-    return std::nullopt;
-  MLIRContext *ctx = e.getContext();
-  auto at = [&](int64_t v) {
-    SmallVector<AffineExpr> dims;
-    for (unsigned k = 0; k < numDims; ++k)
-      dims.push_back(k == j ? getAffineConstantExpr(v, ctx)
-                            : getAffineDimExpr(k, ctx));
-    return e.replaceDims(dims);
-  };
-  auto diff = dyn_cast<AffineConstantExpr>(
-      simplifyAffineExpr(at(1) - at(0), numDims, 0));
-  if (!diff)
-    return std::nullopt;
-  return diff.getValue();
-}
-
 Value OnlineSoftmaxKernel::termFactor(const OnlineSoftmaxMatch::BiasTerm &t,
                                       IRMapping &emitted, double times) {
   Value f = f32(t.negated ? -times : times);
@@ -1438,8 +1417,7 @@ Value OnlineSoftmaxKernel::addKeyTerms(Value x, IRMapping &emitted,
       x = math::FmaOp::create(
           b, loc, castFloat(b, loc, emitted.lookup(t.leaf), b.getF32Type()),
           factor, x);
-    } else if (std::optional<int64_t> a =
-                   keyCoefficient(t.index, mt.jDim, numDims)) {
+    } else if (std::optional<int64_t> a = keyCoefficient(mt, t, numDims)) {
       // f(first + o) = f(first) + a o, f(first) in keyShift: exact
       // integers in f32 (below 2^24, splitKeyTerms).
       x = math::FmaOp::create(b, loc, f32(double(*a * keyOffset)), factor, x);
@@ -1457,7 +1435,7 @@ Value OnlineSoftmaxKernel::keyShift(Value i, Value keyCol) {
   SmallVector<Value> ivs = pointAt(mt, numDims, batchIdx, idx(0), i, keyCol);
   Value sum;
   for (const OnlineSoftmaxMatch::BiasTerm &t : mt.keyTerms) {
-    if (t.leaf || !keyCoefficient(t.index, mt.jDim, numDims))
+    if (!keyCoefficient(mt, t, numDims))
       continue;
     Value v = arith::MulFOp::create(
         b, loc, indexToF32(t.index, ivs),

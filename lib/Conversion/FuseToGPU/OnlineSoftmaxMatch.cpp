@@ -14,6 +14,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "fusec/Transforms/AggregateUtils.h"
 
+#include "mlir/Analysis/FlatLinearValueConstraints.h"
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/Analysis/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -507,6 +508,17 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
       mt.foldScale = LogitBias(op, mt).split(v);
   }
   return mt;
+}
+
+std::optional<int64_t>
+mlir::fuse::keyCoefficient(const OnlineSoftmaxMatch &mt,
+                           const OnlineSoftmaxMatch::BiasTerm &t,
+                           unsigned numDims) {
+  SmallVector<int64_t> flat;
+  if (t.leaf || !t.index.isPureAffine() ||
+      failed(getFlattenedAffineExpr(t.index, numDims, 0, &flat)))
+    return std::nullopt;
+  return flat[mt.jDim];
 }
 
 bool mlir::fuse::readsPerLogit(AggregateOp op, const OnlineSoftmaxMatch &mt) {

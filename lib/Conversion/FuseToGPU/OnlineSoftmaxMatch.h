@@ -142,6 +142,14 @@ AuxLaunch buildBlockTableKernel(gpu::GPUModuleOp kernels, StringRef name,
 std::optional<std::pair<AffineExpr, AffineExpr>>
 splitKeyTerms(AggregateOp op, AffineExpr e, int64_t j);
 
+/// The coefficient of the key in bias term `t` of an aggregate of
+/// `numDims` dims when the term is an index expression linear in the key
+/// (pure affine): the kernel adds its value at the block's first key once
+/// and a constant step per key.
+std::optional<int64_t> keyCoefficient(const OnlineSoftmaxMatch &mt,
+                                      const OnlineSoftmaxMatch::BiasTerm &t,
+                                      unsigned numDims);
+
 /// Whether the logit reads a tensor besides Q, K and V per logit (a bias
 /// table, a mask): not where every read is of a bias's factors, which the
 /// kernel reads once per tile (a head's ALiBi slope).

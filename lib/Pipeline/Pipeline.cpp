@@ -275,6 +275,9 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   // Stage 1: rewrites on the fuse dialect.
   pm.addPass(createRecordReferencePass());
   pm.addPass(createCanonicalizerPass());
+  // Derived from the program as written, before any rewrite for the GPU.
+  if (options.grad)
+    pm.addPass(createDeriveBackwardPass());
   if (options.reassociate) {
     ReassociateMatmulsPassOptions order;
     order.emitRemarks = options.remarks;

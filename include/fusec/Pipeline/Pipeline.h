@@ -127,6 +127,15 @@ struct FusecPipelineOptions
                      "bf16 matmul, and what the fused kernels compute). "
                      "Strict chains are not fused; the report says why"),
       llvm::cl::init(false)};
+  Option<bool> grad{
+      *this, "grad",
+      llvm::cl::desc("Also compile each public function's gradient: @f_grad "
+                     "takes f's arguments and one cotangent per result and "
+                     "returns the cotangent of each floating-point argument, "
+                     "derived from the program by reverse-mode rules "
+                     "(fuse-derive-backward) and planned like any function; "
+                     "it gets its own manifest"),
+      llvm::cl::init(false)};
   Option<bool> remarks{*this, "remarks",
                        llvm::cl::desc("Print a remark with each chain's plan"),
                        llvm::cl::init(false)};

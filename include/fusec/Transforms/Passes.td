@@ -60,6 +60,30 @@ def GeneralizePass : Pass<"fuse-generalize"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def DeriveBackwardPass : Pass<"fuse-derive-backward", "::mlir::ModuleOp"> {
+  let summary = "Derive each public function's reverse-mode gradient";
+  let description = [{
+    For each public function `@f`, adds `@f_grad`: f's arguments followed by
+    one cotangent per result (of the result's type), returning the
+    cotangent of each floating-point tensor argument (of its type; an
+    argument nothing reads gets zeros). `@f_grad` recomputes f in the
+    generic form and sweeps it in reverse: each aggregate gives each input
+    an aggregate in `#fuse.add` over the same dimensions, keeping those the
+    input is read by, whose body is the primal body, its derivative with
+    respect to that input (rules per arith / math op) and the monoid's
+    weight (`#fuse.add`: the result's cotangent; `#fuse.max`: it where the
+    element is the maximum; `#fuse.softmax`: the derivative of (m, s)).
+    Masks, biases, scales and softcaps get their derivatives from the body.
+    A cotangent has its value's type (bf16 values get bf16 cotangents, as
+    in PyTorch's autograd); each is summed in f32 (f64 for f64 values) and
+    rounded once. Takes surface or
+    generic fuse ops; static shapes; inputs read by distinct dimensions or
+    a 0 index into a size-1 dimension. Anything else is a located error.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::math::MathDialect"];
+}
+
 def FactorAggregatesPass : Pass<"fuse-factor-aggregates"> {
   let summary = "Merge aggregates over one axis into one in a product monoid";
   let description = [{

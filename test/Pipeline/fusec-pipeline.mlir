@@ -10,7 +10,7 @@
 // GPU: gpu.func @mm_0_add
 
 // BAD: no such option bogus
-// BAD: invalid --fusec-pipeline options 'bogus=1'; valid options are (with their defaults): {arch= assume-dynamic-extent=4096 cuda-path= f32-precision=ieee fuse-policy=auto gpu=h100 reassociate=true remarks=false split-kv-fold=kernel split-kv-min-keys=512 stop-after=ptx strict-accumulation=false}
+// BAD: invalid --fusec-pipeline options 'bogus=1'; valid options are (with their defaults): {arch= assume-dynamic-extent=4096 cuda-path= f32-precision=ieee fuse-policy=auto gpu=h100 grad=false reassociate=true remarks=false split-kv-fold=kernel split-kv-min-keys=512 stop-after=ptx strict-accumulation=false}
 // BADGPU: unknown GPU 'h300' for the cost model; expected one of: a100, h100, h200
 
 func.func @mm(%a: tensor<16x32xf32>, %b: tensor<32x8xf32>) -> tensor<16x8xf32> {

@@ -987,8 +987,11 @@ static void writeKernelsText(const Report &report, llvm::raw_ostream &os) {
         os << "; f32 operands read exactly, fma on the CUDA cores";
     } else if (k.threads) {
       // The untiled kernel (#fuse.untiled_config).
-      os << "one thread per output point, " << *k.threads
-         << " threads per block";
+      os << (k.strategy == "warp_reduce"
+                 ? "one warp per output point (its lanes split the "
+                   "reduction, combined by shuffles), "
+                 : "one thread per output point, ")
+         << *k.threads << " threads per block";
       if (k.notTensorCore)
         os << "; not on tensor cores: " << *k.notTensorCore;
     } else {

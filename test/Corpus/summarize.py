@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Compiles every program of the corpus (Inputs/*.mlir) with fusec and prints
 one line per file: attentions the planner found, how many it fused, kernels
-built, untiled kernels among them, tensor-core kernels, f32 GEMMs on the
+built, untiled kernels among them, long reductions on a warp per output
+(warp_reduce), tensor-core kernels, f32 GEMMs on the
 CUDA cores (gemm_simt, online_softmax_simt), or the first error.
 
 usage: summarize.py FUSEC UPGRADER WORKDIR [fusec options...]
@@ -12,7 +13,7 @@ fusec, upgrader, work = sys.argv[1:4]
 extra = sys.argv[4:]
 here = os.path.dirname(os.path.abspath(__file__))
 os.makedirs(work, exist_ok=True)
-totals = [0, 0, 0, 0, 0, 0]
+totals = [0, 0, 0, 0, 0, 0, 0]
 for path in sorted(glob.glob(os.path.join(here, "Inputs", "*.mlir"))):
     name = os.path.basename(path)[:-5]
     text = subprocess.run([sys.executable, upgrader, path], check=True,
@@ -34,13 +35,15 @@ for path in sorted(glob.glob(os.path.join(here, "Inputs", "*.mlir"))):
     lines = built.splitlines()[1:]
     kernels = len(lines)
     untiled = sum("untiled" in l for l in lines)
+    warp = sum("warp_reduce" in l for l in lines)
     tensor_core = sum(("wgmma" in l or "mma" in l) and "untiled" not in l
                       for l in lines)
     simt = sum("_simt" in l for l in lines)
     print(f"{name}: attentions {len(attn)} fused {fused} kernels {kernels} "
-          f"untiled {untiled} tensor-core {tensor_core} simt {simt}")
-    for i, v in enumerate([len(attn), fused, kernels, untiled, tensor_core,
-                           simt]):
+          f"untiled {untiled} warp {warp} tensor-core {tensor_core} "
+          f"simt {simt}")
+    for i, v in enumerate([len(attn), fused, kernels, untiled, warp,
+                           tensor_core, simt]):
         totals[i] += v
-print("total: attentions {} fused {} kernels {} untiled {} tensor-core {} "
-      "simt {}".format(*totals))
+print("total: attentions {} fused {} kernels {} untiled {} warp {} "
+      "tensor-core {} simt {}".format(*totals))

@@ -2,7 +2,13 @@
 //
 // One thread per kept point of the iteration space; it folds the monoid over
 // the reduced dimensions in registers (identity, embed, combine) and stores
-// the state. Nested fuse.reduce ops become inner loops. Every aggregate the
+// the state. Nested fuse.reduce ops become inner loops. An elementwise op of
+// many points gives each thread four, so that their loads are in flight
+// together. A long reduction of
+// f32 states takes a warp per kept point instead (`warp_reduce`): lane l
+// folds the innermost reduced points l, l + 32, ... (coalesced where that
+// dimension is contiguous) and five butterfly shuffles combine the 32
+// partial states with the monoid's own combine. Every aggregate the
 // rewrites produce -- matmuls, softmax statistics, normalization, and
 // attention's online-softmax aggregate with q . k_j computed in its body --
 // therefore has a correct (if untiled) kernel; tiled tensor-core kernels
@@ -25,6 +31,8 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
+static bool warpReducible(AggregateOp op);
+
 FailureOr<UntiledConfigAttr> mlir::fuse::untiledConfig(AggregateOp op,
                                                        StringRef strategy) {
   auto attr = op->getAttrOfType<UntiledConfigAttr>(kKernelConfigAttrName);
@@ -38,16 +46,41 @@ FailureOr<UntiledConfigAttr> mlir::fuse::untiledConfig(AggregateOp op,
     return UntiledConfigAttr::get(op.getContext(), strategy, kUntiledThreads);
   }
   StringRef s = attr.getStrategy();
-  if (s != "untiled" && s != "split_k_combine" && s != "split_kv_combine")
+  if (s != "untiled" && s != "warp_reduce" && s != "split_k_combine" &&
+      s != "split_kv_combine")
     return op.emitOpError("kernel config ")
            << attr
-           << " has an unknown strategy (expected untiled, split_k_combine "
-              "or split_kv_combine)";
+           << " has an unknown strategy (expected untiled, warp_reduce, "
+              "split_k_combine or split_kv_combine)";
+  if (s == "warp_reduce" && !warpReducible(op))
+    return op.emitOpError("kernel config ")
+           << attr
+           << " needs a reduction of static sizes into f32 states of "
+              "#fuse.add, #fuse.max or #fuse.softmax (the shuffles move "
+              "32-bit values) with no nested fuse.reduce";
   int64_t threads = attr.getThreads();
   if (threads < 32 || threads > 1024 || threads % 32 != 0)
     return op.emitOpError("kernel config ")
            << attr << " must have a multiple of 32 threads from 32 to 1024";
   return attr;
+}
+
+/// Whether a warp can take each kept point of `op`: static sizes, a reduced
+/// dimension, f32 states of #fuse.add, #fuse.max or #fuse.softmax, no
+/// nested fuse.reduce. (The weighted softmax and a fused chain the
+/// tensor-core generators do not take stay the kernel the planner prices,
+/// untiledChainKernelTime's one thread per output.)
+static bool warpReducible(AggregateOp op) {
+  bool nested = op.getBody()
+                    .walk([](ReduceOp) { return WalkResult::interrupt(); })
+                    .wasInterrupted();
+  return !nested &&
+         isa<AddMonoidAttr, MaxMonoidAttr, SoftmaxMonoidAttr>(op.getMonoid()) &&
+         !op.getReduceDims().empty() &&
+         llvm::none_of(op.getDimSizes(), ShapedType::isDynamic) &&
+         llvm::all_of(op.getResultTypes(), [](Type t) {
+           return cast<ShapedType>(t).getElementType().isF32();
+         });
 }
 
 /// Tensors a body reads through nested fuse.reduce ops, in first-use order.
@@ -70,6 +103,13 @@ SmallVector<Value> mlir::fuse::aggregateKernelOperands(AggregateOp op) {
   return operands;
 }
 
+/// Points an elementwise kernel needs before each thread takes several:
+/// about four per thread of a full H100 / H200 (132 SMs x 2048 threads).
+static constexpr int64_t kManyPoints = int64_t(1) << 20;
+/// Points per thread of such a kernel: 16 bytes of f32 loads in flight for
+/// each input.
+static constexpr int64_t kPointsPerThread = 4;
+
 FailureOr<KernelLaunch>
 mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
                                  AggregateOp op, ArrayRef<Value> operands,
@@ -84,6 +124,7 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
   if (failed(config))
     return failure();
   const int64_t threads = config->getThreads();
+  const bool warp = config->getStrategy() == "warp_reduce";
   Location loc = op.getLoc();
   OpBuilder b(op.getContext());
   KernelFrame frame = beginKernel(b, kernels, loc, name, operands, sig);
@@ -104,84 +145,187 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
   auto cst = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(b, loc, v);
   };
+  // An elementwise op over many points gives each thread kPointsPerThread of
+  // them, a block's worth apart (coalesced for each): their loads issue
+  // together, so that enough bytes are in flight to reach the memory's
+  // bandwidth (one 4-byte load per thread reaches about a quarter of it).
+  const int64_t perThread =
+      !warp && reducedSizes.empty() && points >= kManyPoints ? kPointsPerThread
+                                                             : 1;
   Value tid = arith::AddIOp::create(
       b, loc,
       arith::MulIOp::create(b, loc,
                             gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                            cst(threads)),
+                            cst(threads * perThread)),
       gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-  Value inRange =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, tid, cst(points));
-  auto ifOp = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
-  gpu::ReturnOp::create(b, loc);
-  b.setInsertionPointToStart(ifOp.thenBlock());
-
-  // The kept indices of this thread (last fastest).
-  SmallVector<Value> kept(keptSizes.size());
-  Value linear = tid;
-  for (int i = static_cast<int>(keptSizes.size()) - 1; i >= 0; --i) {
-    kept[i] = arith::RemUIOp::create(b, loc, linear, cst(keptSizes[i]));
-    linear = arith::DivUIOp::create(b, loc, linear, cst(keptSizes[i]));
+  // The kept point: the thread's, or its warp's (whole warps are in or out
+  // of range, so every shuffle has its 32 lanes).
+  Value lane;
+  if (warp) {
+    lane = arith::RemUIOp::create(b, loc, tid, cst(32));
+    tid = arith::DivUIOp::create(b, loc, tid, cst(32));
   }
+
+  // The kept indices of point `linear` (last fastest).
+  auto keptIndices = [&](Value linear) {
+    SmallVector<Value> kept(keptSizes.size());
+    for (int i = static_cast<int>(keptSizes.size()) - 1; i >= 0; --i) {
+      kept[i] = arith::RemUIOp::create(b, loc, linear, cst(keptSizes[i]));
+      linear = arith::DivUIOp::create(b, loc, linear, cst(keptSizes[i]));
+    }
+    return kept;
+  };
 
   MonoidAttrInterface monoid = op.getMonoidAttr();
   SmallVector<Type> stateTypes = llvm::to_vector(llvm::map_range(
       op.getResultTypes(),
       [](Type t) { return cast<ShapedType>(t).getElementType(); }));
   BodyEmitter emitter(b, loc);
-  SmallVector<Value> init = monoid.buildIdentity(b, loc, stateTypes);
-  // Iteration order: the reduced dims are looped; the full index vector is
-  // rebuilt in the op's dimension order at each point.
-  SmallVector<Value> state = emitter.fold(
-      monoid, reducedSizes, init, {}, [&](ValueRange reducedIvs) {
-        SmallVector<Value> ivs;
-        unsigned k = 0, r = 0;
-        for (int64_t d = 0, e = op.getDimSizes().size(); d < e; ++d)
-          ivs.push_back(op.isReduced(d) ? reducedIvs[r++] : kept[k++]);
-        SmallVector<Value> args;
-        for (auto [in, m] : llvm::zip(op.getInputs(), op.getIndexingMaps()))
-          args.push_back(emitter.load(memrefOf.lookup(in),
-                                      cast<AffineMapAttr>(m).getValue(), ivs));
-        return emitter.emit(op.getBody().front(), args, ivs, memrefOf);
-      },
-      op.getYieldsState());
-  if (epilogue) {
-    // The epilogue reads the state components in its input order.
-    SmallVector<Value> args = llvm::to_vector(
-        llvm::map_range(epilogue.getInputs(), [&](Value in) {
-          return state[cast<OpResult>(in).getResultNumber()];
-        }));
-    SmallVector<Value> element =
-        emitter.emit(epilogue.getBody().front(), args, kept, memrefOf);
-    Type elt =
-        cast<ShapedType>(epilogue.getResult(0).getType()).getElementType();
-    state = epilogue.getMonoidAttr().buildEmbed(b, loc, element, elt);
+  // The state (or the epilogue's element) at the kept indices `kept`.
+  auto compute = [&](ArrayRef<Value> kept) {
+    SmallVector<Value> init = monoid.buildIdentity(b, loc, stateTypes);
+    // Iteration order: the reduced dims are looped; the full index vector
+    // is rebuilt in the op's dimension order at each point.
+    SmallVector<Value> state = emitter.fold(
+        monoid, reducedSizes, init, {}, [&](ValueRange reducedIvs) {
+          SmallVector<Value> ivs;
+          unsigned k = 0, r = 0;
+          for (int64_t d = 0, e = op.getDimSizes().size(); d < e; ++d)
+            ivs.push_back(op.isReduced(d) ? reducedIvs[r++] : kept[k++]);
+          SmallVector<Value> args;
+          for (auto [in, m] : llvm::zip(op.getInputs(), op.getIndexingMaps()))
+            args.push_back(emitter.load(
+                memrefOf.lookup(in), cast<AffineMapAttr>(m).getValue(), ivs));
+          return emitter.emit(op.getBody().front(), args, ivs, memrefOf);
+        },
+        op.getYieldsState(), lane);
+    if (warp) {
+      for (int32_t offset = 16; offset >= 1; offset /= 2) {
+        SmallVector<Value> other;
+        for (Value v : state)
+          other.push_back(gpu::ShuffleOp::create(b, loc, v, offset,
+                                                 /*width=*/32,
+                                                 gpu::ShuffleMode::XOR)
+                              .getShuffleResult());
+        state = monoid.buildCombine(b, loc, state, other);
+      }
+    }
+    if (epilogue) {
+      // The epilogue reads the state components in its input order.
+      SmallVector<Value> args = llvm::to_vector(
+          llvm::map_range(epilogue.getInputs(), [&](Value in) {
+            return state[cast<OpResult>(in).getResultNumber()];
+          }));
+      SmallVector<Value> element =
+          emitter.emit(epilogue.getBody().front(), args, kept, memrefOf);
+      Type elt =
+          cast<ShapedType>(epilogue.getResult(0).getType()).getElementType();
+      state = epilogue.getMonoidAttr().buildEmbed(b, loc, element, elt);
+    }
+    return state;
+  };
+  // Stores `state` at `kept` where `cond` holds.
+  auto storeIf = [&](Value cond, ArrayRef<Value> state,
+                     ArrayRef<Value> kept) {
+    OpBuilder::InsertionGuard guard(b);
+    auto store = scf::IfOp::create(b, loc, cond, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(store.thenBlock());
+    for (auto [v, out] : llvm::zip(state, results))
+      memref::StoreOp::create(b, loc, v, out, kept);
+  };
+
+  if (perThread > 1) {
+    // Every point computed at an index clamped into range (its loads need no
+    // branch and issue together), stored only where in range.
+    SmallVector<Value> inRange;
+    SmallVector<SmallVector<Value>> kept, states;
+    for (int64_t e = 0; e < perThread; ++e) {
+      Value point = arith::AddIOp::create(b, loc, tid, cst(e * threads));
+      inRange.push_back(arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::ult, point, cst(points)));
+      kept.push_back(keptIndices(
+          arith::MinUIOp::create(b, loc, point, cst(points - 1))));
+      states.push_back(compute(kept.back()));
+    }
+    for (int64_t e = 0; e < perThread; ++e)
+      storeIf(inRange[e], states[e], kept[e]);
+    gpu::ReturnOp::create(b, loc);
+  } else {
+    Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                          tid, cst(points));
+    auto ifOp = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+    gpu::ReturnOp::create(b, loc);
+    b.setInsertionPointToStart(ifOp.thenBlock());
+    SmallVector<Value> kept = keptIndices(tid);
+    SmallVector<Value> state = compute(kept);
+    if (warp) {
+      // Every lane holds the whole state; lane 0 writes it.
+      storeIf(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lane,
+                                    cst(0)),
+              state, kept);
+    } else {
+      for (auto [v, out] : llvm::zip(state, results))
+        memref::StoreOp::create(b, loc, v, out, kept);
+    }
   }
-  for (auto [v, out] : llvm::zip(state, results))
-    memref::StoreOp::create(b, loc, v, out, kept);
 
   KernelLaunch launch;
-  launch.grid = {(points + threads - 1) / threads, 1, 1};
+  int64_t perBlock = warp ? threads / 32 : threads * perThread;
+  launch.grid = {(points + perBlock - 1) / perBlock, 1, 1};
   launch.block = {threads, 1, 1};
   return launch;
 }
 
+/// Whether every input of `op` that reads dimension `dim` reads it as its
+/// last index alone: a warp's lanes, on consecutive points of `dim`, then
+/// read consecutive elements. (A contraction left off the tensor cores
+/// reads one operand along k with a stride; one thread per output, adjacent
+/// threads on adjacent columns, reads it coalesced and is faster: 5.7-7.5x
+/// on test/fusec/Inputs/gemm-layouts.mlir's, H200.)
+static bool readsContiguously(AggregateOp op, int64_t dim) {
+  for (unsigned i = 0, e = op.getInputs().size(); i < e; ++i) {
+    AffineMap map = indexingMap(op, i);
+    if (!map.isFunctionOfDim(dim))
+      continue;
+    ArrayRef<AffineExpr> results = map.getResults();
+    auto last = dyn_cast<AffineDimExpr>(results.back());
+    if (!last || last.getPosition() != dim ||
+        llvm::any_of(results.drop_back(), [&](AffineExpr r) {
+          return r.isFunctionOfDim(dim);
+        }))
+      return false;
+  }
+  return true;
+}
+
+/// Innermost reduced extents from which a warp per kept point pays: below
+/// it most lanes would idle.
+static constexpr int64_t kMinWarpReduceExtent = 64;
+
 /// The untiled kernel's name for what `op` computes: the sum over the
 /// splits of a split-k's partial GEMMs, the fold of a split-KV's segment
-/// states, or a plain untiled aggregate.
+/// states, a long f32 reduction a warp takes per point, or a plain untiled
+/// aggregate.
 static StringRef untiledStrategy(AggregateOp op) {
+  bool longReduction = false;
+  if (warpReducible(op)) {
+    int64_t inner = *llvm::max_element(op.getReduceDims());
+    longReduction = op.getDimSizes()[inner] >= kMinWarpReduceExtent &&
+                    readsContiguously(op, inner);
+  }
+  StringRef plain = longReduction ? "warp_reduce" : "untiled";
   if (op.getInputs().size() != 1 || op.getReduceDims().size() != 1)
-    return "untiled";
+    return plain;
   auto producer = op.getInputs()[0].getDefiningOp<AggregateOp>();
   if (!producer)
-    return "untiled";
+    return plain;
   if (op.getYieldsState() && producer.getSegmentDim())
     return "split_kv_combine";
   if (isa<AddMonoidAttr>(op.getMonoid()) && op.getReduceDims()[0] == 0 &&
       splitKSplits(producer) > 1 &&
       op.getDimSizes()[0] == splitKSplits(producer))
     return "split_k_combine";
-  return "untiled";
+  return plain;
 }
 
 namespace {

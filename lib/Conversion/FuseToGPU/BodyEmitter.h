@@ -111,13 +111,15 @@ public:
   /// Folds `monoid` over the loop nest `sizes`, starting from `init`; at each
   /// point `element(allIvs)` yields the element to embed.
   /// With `yieldsState`, `element` yields whole states (no embedding).
+  /// With a `lane`, the innermost loop visits only lane, lane + 32, ...:
+  /// the part of the fold one lane of a warp takes.
   SmallVector<Value>
   fold(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes, ValueRange init,
        ValueRange outerIvs,
        function_ref<SmallVector<Value>(ValueRange allIvs)> element,
-       bool yieldsState = false) {
+       bool yieldsState = false, Value lane = {}) {
     SmallVector<Value> ivs(outerIvs);
-    return foldFrom(monoid, sizes, init, ivs, element, yieldsState);
+    return foldFrom(monoid, sizes, init, ivs, element, yieldsState, lane);
   }
 
 private:
@@ -140,7 +142,7 @@ private:
   foldFrom(MonoidAttrInterface monoid, ArrayRef<int64_t> sizes,
            ValueRange state, SmallVectorImpl<Value> &ivs,
            function_ref<SmallVector<Value>(ValueRange)> element,
-           bool yieldsState) {
+           bool yieldsState, Value lane) {
     TypeRange types = state.getTypes();
     if (sizes.empty()) {
       SmallVector<Value> e =
@@ -148,16 +150,17 @@ private:
                       : monoid.buildEmbed(b, loc, element(ivs), TypeRange(types));
       return monoid.buildCombine(b, loc, state, e);
     }
-    Value lb = arith::ConstantIndexOp::create(b, loc, 0);
+    bool split = lane && sizes.size() == 1;
+    Value lb = split ? lane : arith::ConstantIndexOp::create(b, loc, 0);
     Value ub = arith::ConstantIndexOp::create(b, loc, sizes.front());
-    Value step = arith::ConstantIndexOp::create(b, loc, 1);
+    Value step = arith::ConstantIndexOp::create(b, loc, split ? 32 : 1);
     auto loop = scf::ForOp::create(b, loc, lb, ub, step, state);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     ivs.push_back(loop.getInductionVar());
     SmallVector<Value> next =
         foldFrom(monoid, sizes.drop_front(), loop.getRegionIterArgs(), ivs,
-                 element, yieldsState);
+                 element, yieldsState, lane);
     ivs.pop_back();
     scf::YieldOp::create(b, loc, next);
     return loop.getResults();

@@ -224,8 +224,19 @@ func.func @untiled_threads_100(%a: tensor<256x512xf64>, %b: tensor<512x512xf64>)
 
 // -----
 
+func.func @warp_reduce_f64(%x: tensor<256x512xf64>) -> tensor<256xf64> {
+  // expected-error @+1 {{kernel config #fuse.untiled_config<"warp_reduce", threads = 128> needs a reduction of static sizes into f32 states of #fuse.add, #fuse.max or #fuse.softmax}}
+  %0 = fuse.aggregate #fuse.add dims [i = 256, k = 512] reduce [k] ins(%x : tensor<256x512xf64>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<256xf64> attributes {fuse.kernel_config = #fuse.untiled_config<"warp_reduce", threads = 128>} {
+  ^bb0(%v: f64):
+    fuse.yield %v : f64
+  }
+  return %0 : tensor<256xf64>
+}
+
+// -----
+
 func.func @untiled_unknown(%a: tensor<256x512xf64>, %b: tensor<512x512xf64>) -> tensor<256x512xf64> {
-  // expected-error @+1 {{has an unknown strategy (expected untiled, split_k_combine or split_kv_combine)}}
+  // expected-error @+1 {{has an unknown strategy (expected untiled, warp_reduce, split_k_combine or split_kv_combine)}}
   %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf64>, tensor<512x512xf64>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf64> attributes {fuse.kernel_config = #fuse.untiled_config<"tiled", threads = 128>} {
   ^bb0(%x: f64, %y: f64):
     %3 = arith.mulf %x, %y : f64

@@ -217,10 +217,12 @@ def Fuse_UntiledConfigAttr : AttrDef<Fuse_Dialect, "UntiledConfig"> {
     kernel (not an epilogue fused into another kernel), so that every
     kernel says what it is.
 
-    - `strategy`: `untiled`, or `split_k_combine` (the sum over the splits
-      of a split-k's partial GEMMs) or `split_kv_combine` (the fold of a
-      split-KV's segment states): the same generator, named for the
-      report;
+    - `strategy`: `untiled`, `warp_reduce` (a warp per kept point, its
+      lanes splitting the innermost reduced dimension, their f32 states
+      combined by shuffles: a long reduction), or `split_k_combine` (the
+      sum over the splits of a split-k's partial GEMMs) or
+      `split_kv_combine` (the fold of a split-KV's segment states): the
+      same generator, named for the report;
     - `threads` per block.
 
     ```mlir

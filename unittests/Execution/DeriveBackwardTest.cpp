@@ -194,6 +194,55 @@ func.func @f(%x: tensor<3x4xf64>, %w1: tensor<4x6xf64>, %bias: tensor<6xf64>,
   checkGradient(source, "f", {12, 24, 6, 12, 5}, {6, 18}, 37);
 }
 
+TEST(DeriveBackwardTest, EveryScalarRule) {
+  // One elementwise body through every rule but the casts, on positive
+  // arguments where a log or a root needs them; a sum over j reads it.
+  const char *source = R"mlir(
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @f(%x: tensor<3x5xf64>, %y: tensor<3x5xf64>) -> tensor<3xf64> {
+  %r = fuse.aggregate #fuse.add dims [i = 3, j = 5] reduce [j]
+      ins(%x, %y : tensor<3x5xf64>, tensor<3x5xf64>) maps [#id, #id]
+      -> tensor<3xf64> {
+  ^bb0(%a: f64, %b: f64):
+    %one = arith.constant 1.0 : f64
+    %two = arith.constant 2.0 : f64
+    %a2 = arith.mulf %a, %a : f64
+    %p = arith.addf %a2, %one : f64
+    %t0 = math.exp2 %b : f64
+    %t1 = math.log %p : f64
+    %t2 = math.log2 %p : f64
+    %t3 = math.sqrt %p : f64
+    %q = arith.addf %p, %one : f64
+    %t4 = math.rsqrt %q : f64
+    %t5 = math.absf %b : f64
+    %t6 = math.sin %a : f64
+    %t7 = math.cos %b : f64
+    %t8 = math.fma %a, %b, %t6 : f64
+    %e = arith.addf %b, %two : f64
+    %t9 = math.powf %p, %e : f64
+    %t10 = arith.maximumf %a, %b : f64
+    %t11 = arith.minimumf %a, %b : f64
+    %t12 = arith.negf %t11 : f64
+    %t13 = arith.divf %t3, %q : f64
+    %t14 = arith.subf %t0, %t1 : f64
+    %s1 = arith.addf %t14, %t2 : f64
+    %s2 = arith.addf %s1, %t4 : f64
+    %s3 = arith.addf %s2, %t5 : f64
+    %s4 = arith.addf %s3, %t7 : f64
+    %s5 = arith.addf %s4, %t8 : f64
+    %s6 = arith.addf %s5, %t9 : f64
+    %s7 = arith.addf %s6, %t10 : f64
+    %s8 = arith.addf %s7, %t12 : f64
+    %s9 = arith.addf %s8, %t13 : f64
+    fuse.yield %s9 : f64
+  }
+  return %r : tensor<3xf64>
+}
+)mlir";
+  checkGradient(source, "f", {15, 15}, {3}, 51);
+}
+
 TEST(DeriveBackwardTest, UnreadArgumentGetsZeros) {
   const char *source = R"mlir(
 func.func @f(%x: tensor<3x4xf64>, %y: tensor<4x2xf64>, %z: tensor<7xf64>)

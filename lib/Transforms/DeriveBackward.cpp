@@ -27,6 +27,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Dominance.h"
 #include "mlir/Transforms/CSE.h"
@@ -34,6 +35,7 @@
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/MathExtras.h"
 
 
@@ -253,6 +255,130 @@ LogicalResult BodyAdjoint::propagate(Operation *op, Value r, Value a) {
 }
 
 namespace {
+/// How a value changes when a softmax state (m, s) is replaced by the equal
+/// state (m + c, s e^(-c)): not at all, by a shift (v + k c), by a factor
+/// (v e^(k c)), or otherwise.
+struct GaugeTag {
+  enum Kind { Invariant, Shift, Scale, Unknown } kind = Invariant;
+  double k = 0;
+  static GaugeTag of(Kind kind, double k) {
+    return k == 0 && kind != Unknown ? GaugeTag() : GaugeTag{kind, k};
+  }
+  bool invariant() const { return kind == Invariant; }
+  bool operator==(const GaugeTag &o) const {
+    return kind == o.kind && k == o.k;
+  }
+};
+} // namespace
+
+/// Whether `consumer`'s element is unchanged when the softmax state it reads
+/// through `mArgs` / `sArgs` (its body arguments) is replaced by an equal
+/// one: e^(x - m) / s is, and so is a guard m == -inf.
+static bool invariantElement(AggregateOp consumer, ArrayRef<unsigned> mArgs,
+                             ArrayRef<unsigned> sArgs) {
+  using K = GaugeTag::Kind;
+  Block &body = consumer.getBody().front();
+  DenseMap<Value, GaugeTag> tags;
+  for (unsigned a : mArgs)
+    tags[body.getArgument(a)] = GaugeTag::of(K::Shift, 1);
+  for (unsigned a : sArgs)
+    tags[body.getArgument(a)] = GaugeTag::of(K::Scale, -1);
+  auto tag = [&](Value v) { return tags.lookup(v); };
+  auto isZero = [](Value v) { return matchPattern(v, m_AnyZeroFloat()); };
+  auto isInf = [](Value v) {
+    FloatAttr attr;
+    return matchPattern(v, m_Constant(&attr)) && attr.getValue().isInfinity();
+  };
+  for (Operation &op : body.without_terminator()) {
+    if (op.getNumResults() != 1)
+      return false;
+    SmallVector<GaugeTag> in = llvm::to_vector(llvm::map_range(
+        op.getOperands(), [&](Value v) { return tag(v); }));
+    GaugeTag out;
+    auto both = [&](K kind) {
+      return llvm::all_of(in, [&](const GaugeTag &t) {
+        return t.invariant() || t.kind == kind;
+      });
+    };
+    if (llvm::all_of(in, [](const GaugeTag &t) { return t.invariant(); })) {
+      out = GaugeTag();
+    } else if (isa<arith::AddFOp, arith::SubFOp>(op) && both(K::Shift)) {
+      double sign = isa<arith::SubFOp>(op) ? -1 : 1;
+      out = GaugeTag::of(K::Shift, in[0].k + sign * in[1].k);
+    } else if (isa<arith::AddFOp, arith::SubFOp>(op) && in[0] == in[1]) {
+      out = in[0]; // two values scaled alike
+    } else if (isa<arith::MulFOp, arith::DivFOp>(op) && both(K::Scale)) {
+      double sign = isa<arith::DivFOp>(op) ? -1 : 1;
+      out = GaugeTag::of(K::Scale, in[0].k + sign * in[1].k);
+    } else if (isa<arith::NegFOp, arith::ExtFOp, arith::TruncFOp>(op)) {
+      out = isa<arith::NegFOp>(op) && in[0].kind == K::Shift
+                ? GaugeTag::of(K::Shift, -in[0].k)
+                : in[0];
+    } else if (isa<math::ExpOp>(op) && in[0].kind == K::Shift) {
+      out = GaugeTag::of(K::Scale, in[0].k);
+    } else if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
+      // m + c is -inf exactly where m is.
+      bool guard = (in[0].kind == K::Shift && in[1].invariant() &&
+                    isInf(cmp.getRhs())) ||
+                   (in[1].kind == K::Shift && in[0].invariant() &&
+                    isInf(cmp.getLhs()));
+      out = guard ? GaugeTag() : GaugeTag::of(K::Unknown, 0);
+    } else if (auto sel = dyn_cast<arith::SelectOp>(op)) {
+      GaugeTag t = tag(sel.getTrueValue()), f = tag(sel.getFalseValue());
+      if (!tag(sel.getCondition()).invariant())
+        out = GaugeTag::of(K::Unknown, 0);
+      else if (t == f)
+        out = t;
+      else if (isZero(sel.getTrueValue()) && f.kind == K::Scale)
+        out = f; // 0 e^(k c) = 0
+      else if (isZero(sel.getFalseValue()) && t.kind == K::Scale)
+        out = t;
+      else
+        out = GaugeTag::of(K::Unknown, 0);
+    } else {
+      out = GaugeTag::of(K::Unknown, 0);
+    }
+    if (out.kind == K::Unknown)
+      return false;
+    tags[op.getResult(0)] = out;
+  }
+  return tag(body.getTerminator()->getOperand(0)).invariant();
+}
+
+/// Whether every use of the state (m, s) of `softmax` (a #fuse.softmax
+/// aggregate) is unchanged by replacing it with an equal state (m + c,
+/// s e^(-c)), c per kept point: then m carries no cotangent (the
+/// derivative along that direction, dm - ds s, is zero) and the monoid's
+/// weight is ds e^(g - m). Each consumer must read m and s at the same
+/// point; a state returned or read by anything but an aggregate is not.
+static bool onlyInvariantUses(AggregateOp softmax) {
+  Value m = softmax.getResult(0), s = softmax.getResult(1);
+  llvm::SmallPtrSet<Operation *, 4> consumers;
+  for (Value v : {m, s})
+    for (Operation *user : v.getUsers()) {
+      if (!isa<AggregateOp>(user))
+        return false;
+      consumers.insert(user);
+    }
+  for (Operation *user : consumers) {
+    auto consumer = cast<AggregateOp>(user);
+    SmallVector<unsigned> mArgs, sArgs;
+    std::optional<AffineMap> map;
+    for (auto [i, in] : llvm::enumerate(consumer.getInputs())) {
+      if (in != m && in != s)
+        continue;
+      if (map && *map != indexingMap(consumer, i))
+        return false;
+      map = indexingMap(consumer, i);
+      (in == m ? mArgs : sArgs).push_back(i);
+    }
+    if (!invariantElement(consumer, mArgs, sArgs))
+      return false;
+  }
+  return true;
+}
+
+namespace {
 /// Builds the reverse sweep of one function into @f_grad.
 class FunctionDeriver {
 public:
@@ -276,6 +402,9 @@ private:
   DenseMap<Value, Value> adjoints;
   /// Cotangents rounded to a contraction's 16-bit operand type.
   DenseMap<Value, Value> roundedAdjoints;
+  /// The m of each #fuse.softmax state whose uses are all invariant under
+  /// an equal state (onlyInvariantUses): it carries no cotangent.
+  llvm::SmallPtrSet<Value, 4> gaugeMaxima;
 };
 } // namespace
 
@@ -461,8 +590,9 @@ FunctionDeriver::contribution(AggregateOp op, unsigned t,
     Value isMax =
         arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, e, m);
     Value atMax = arith::SelectOp::create(b, loc, isMax, f(1.0), f(0.0));
-    // dm [g == m] + ds (e^(g - m) - s [g == m]).
-    weight = f(0.0);
+    // dm [g == m] + ds (e^(g - m) - s [g == m]); where m carries no
+    // cotangent (dm = ds s), ds e^(g - m).
+    bool gauge = gaugeMaxima.contains(op.getResult(0));
     if (dOut[0])
       weight = arith::MulFOp::create(b, loc, dOut[0], atMax);
     if (dOut[1]) {
@@ -470,10 +600,15 @@ FunctionDeriver::contribution(AggregateOp op, unsigned t,
           b, loc, arith::SubFOp::create(b, loc, e, m).getResult());
       Value ds = arith::MulFOp::create(
           b, loc, dOut[1],
-          arith::SubFOp::create(b, loc, p,
-                                arith::MulFOp::create(b, loc, s, atMax)));
-      weight = arith::AddFOp::create(b, loc, weight, ds);
+          gauge ? p
+                : arith::SubFOp::create(
+                      b, loc, p, arith::MulFOp::create(b, loc, s, atMax))
+                      .getResult());
+      weight = weight ? arith::AddFOp::create(b, loc, weight, ds).getResult()
+                      : ds;
     }
+    if (!weight)
+      weight = f(0.0);
     Value empty = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                                         m, negInfinity(b, loc, adjElt));
     weight = arith::SelectOp::create(b, loc, empty, f(0.0), weight);
@@ -547,7 +682,7 @@ LogicalResult FunctionDeriver::derive(AggregateOp op) {
     read[0] = rounded;
   }
   for (auto [t, input] : llvm::enumerate(op.getInputs())) {
-    if (!isDifferentiable(input))
+    if (!isDifferentiable(input) || gaugeMaxima.contains(input))
       continue;
     FailureOr<Value> c = contribution(op, t, read);
     if (failed(c))
@@ -570,6 +705,11 @@ FailureOr<SmallVector<Value>> FunctionDeriver::run(unsigned numArgs) {
                 "fuse-softmax-to-monoid)";
     ops.push_back(&op);
   }
+  for (Operation *op : ops)
+    if (auto agg = dyn_cast<AggregateOp>(op);
+        agg && isa<SoftmaxMonoidAttr>(agg.getMonoid()) &&
+        onlyInvariantUses(agg))
+      gaugeMaxima.insert(agg.getResult(0));
   unsigned numResults = ret->getNumOperands();
   b.setInsertionPoint(ret);
   for (unsigned i = 0; i < numResults; ++i) {

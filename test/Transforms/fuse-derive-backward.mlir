@@ -56,18 +56,24 @@ func.func @rowmax(%x: tensor<2x4x8xf32>, %bias: tensor<1x8xf32>) -> tensor<2x4xf
 
 // -----
 
-// Causal attention: the softmax monoid's weight, ds e^(x - m) + (dm - ds s)
-// [x == m], guarded where m = -inf; the mask's select passes the
-// cotangent only where the logit was kept; the fuse.index dims follow the
-// gradient's dimension order.
+// Causal attention. The softmax state (m, s) is read only as e^(x - m) / s
+// and the guard m == -inf, both unchanged by the equal state (m + c,
+// s e^(-c)): m carries no cotangent (dm = ds s), so there is one row sum
+// (ds) and the monoid's weight is ds e^(x - m), guarded where m = -inf:
+// dS = P (dP - rowsum(dP P)), FlashAttention's form. The mask's select
+// passes the cotangent only where the logit was kept; the fuse.index dims
+// follow the gradient's dimension order.
 // CHECK-LABEL: func.func @attention_grad(
 // CHECK: fuse.aggregate #fuse.softmax
-// CHECK: fuse.aggregate #fuse.add dims [d0 = 8, d1 = 8] reduce []
-// CHECK: arith.cmpf oeq
-// CHECK: arith.subf
-// CHECK-NEXT: math.exp
-// CHECK: arith.cmpf oeq, %{{.*}}, %cst{{.*}} : f64
-// CHECK: arith.select
+// CHECK: fuse.aggregate #fuse.add dims [d0 = 8, d1 = 8] reduce [d1]
+// CHECK-NOT: reduce [d1]
+// CHECK: fuse.aggregate #fuse.add dims [d0 = 8, d1 = 8] reduce [] ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<8x8xf64>, tensor<8xf64>, tensor<8xf64>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f64, %[[DS:.*]]: f64, %[[M:.*]]: f64):
+// CHECK-NEXT: %[[D:.*]] = arith.subf %[[X]], %[[M]]
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[D]]
+// CHECK-NEXT: %[[W:.*]] = arith.mulf %[[DS]], %[[E]]
+// CHECK-NEXT: %[[EMPTY:.*]] = arith.cmpf oeq, %[[M]], %{{.*}} : f64
+// CHECK-NEXT: arith.select %[[EMPTY]], %{{.*}}, %[[W]]
 // CHECK: fuse.aggregate #fuse.add dims [d0 = 8, d1 = 8] reduce [] ins(%{{[0-9]+}} : tensor<8x8xf64>)
 // CHECK-NEXT: ^bb0
 // CHECK-NEXT: %[[I:.*]] = fuse.index 0 : index
@@ -93,4 +99,24 @@ func.func @attention(%q: tensor<8x4xf64>, %k: tensor<8x4xf64>, %v: tensor<8x4xf6
   %p = fuse.softmax %m axis = 1 : tensor<8x8xf64>
   %o = fuse.matmul %p, %v : tensor<8x8xf64>, tensor<8x4xf64> -> tensor<8x4xf64>
   return %o : tensor<8x4xf64>
+}
+
+// -----
+
+// Statistics returned as they are: the general rule, the maximum's
+// indicator included (dm [x == m] + ds (e^(x - m) - s [x == m])).
+// CHECK-LABEL: func.func @stats_grad(
+// CHECK: fuse.aggregate #fuse.add dims [i = 4, j = 8] reduce []
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %[[DM:.*]]: f32, %[[DS:.*]]: f32, %[[M:.*]]: f32, %[[S:.*]]: f32):
+// CHECK-NEXT: %[[EQ:.*]] = arith.cmpf oeq, %[[X]], %[[M]]
+// CHECK-NEXT: %[[AT:.*]] = arith.select %[[EQ]]
+// CHECK-NEXT: arith.mulf %[[DM]], %[[AT]]
+// CHECK: arith.mulf %[[S]], %[[AT]]
+#id = affine_map<(i, j) -> (i, j)>
+func.func @stats(%x: tensor<4x8xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %m, %s = fuse.aggregate #fuse.softmax dims [i = 4, j = 8] reduce [j] ins(%x : tensor<4x8xf32>) maps [#id] -> tensor<4xf32>, tensor<4xf32> {
+  ^bb0(%v: f32):
+    fuse.yield %v : f32
+  }
+  return %m, %s : tensor<4xf32>, tensor<4xf32>
 }

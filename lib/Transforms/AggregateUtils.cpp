@@ -13,7 +13,7 @@
 using namespace mlir;
 using namespace mlir::fuse;
 
-static bool hasNestedReduce(AggregateOp op) {
+bool mlir::fuse::hasNestedReduce(AggregateOp op) {
   bool found = false;
   op.getBody().walk([&](ReduceOp) { found = true; });
   return found;

@@ -23,14 +23,14 @@
 
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 #include "fusec/Dialect/Fuse/IR/ScalarBuilders.h"
+#include "fusec/Transforms/AggregateUtils.h"
 #include "fusec/Transforms/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
-#include "mlir/IR/Dominance.h"
-#include "mlir/Transforms/CSE.h"
+#include "mlir/Transforms/Passes.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include "llvm/ADT/BitVector.h"
@@ -285,10 +285,6 @@ static bool invariantElement(AggregateOp consumer, ArrayRef<unsigned> mArgs,
     tags[body.getArgument(a)] = GaugeTag::of(K::Scale, -1);
   auto tag = [&](Value v) { return tags.lookup(v); };
   auto isZero = [](Value v) { return matchPattern(v, m_AnyZeroFloat()); };
-  auto isInf = [](Value v) {
-    FloatAttr attr;
-    return matchPattern(v, m_Constant(&attr)) && attr.getValue().isInfinity();
-  };
   for (Operation &op : body.without_terminator()) {
     if (op.getNumResults() != 1)
       return false;
@@ -318,10 +314,8 @@ static bool invariantElement(AggregateOp consumer, ArrayRef<unsigned> mArgs,
       out = GaugeTag::of(K::Scale, in[0].k);
     } else if (auto cmp = dyn_cast<arith::CmpFOp>(op)) {
       // m + c is -inf exactly where m is.
-      bool guard = (in[0].kind == K::Shift && in[1].invariant() &&
-                    isInf(cmp.getRhs())) ||
-                   (in[1].kind == K::Shift && in[0].invariant() &&
-                    isInf(cmp.getLhs()));
+      bool guard = (in[0].kind == K::Shift && isNegInfConstant(cmp.getRhs())) ||
+                   (in[1].kind == K::Shift && isNegInfConstant(cmp.getLhs()));
       out = guard ? GaugeTag() : GaugeTag::of(K::Unknown, 0);
     } else if (auto sel = dyn_cast<arith::SelectOp>(op)) {
       GaugeTag t = tag(sel.getTrueValue()), f = tag(sel.getFalseValue());
@@ -648,10 +642,7 @@ LogicalResult FunctionDeriver::derive(AggregateOp op) {
     return op.emitOpError()
            << "has dynamic sizes: fuse-derive-backward derives static "
               "shapes only";
-  WalkResult nested = op.getBody().walk([](ReduceOp) {
-    return WalkResult::interrupt();
-  });
-  if (nested.wasInterrupted())
+  if (hasNestedReduce(op))
     return op.emitOpError() << "holds a fuse.reduce: fuse-derive-backward "
                                "runs before chains are formed";
   // A rounding to a narrower type (a matmul's result cast from its f32
@@ -753,19 +744,10 @@ static LogicalResult generalize(func::FuncOp func) {
   return applyPatternsGreedily(func, std::move(patterns));
 }
 
-/// Canonicalizes `func` (as the canonicalizer pass would), then drops the
-/// inputs aggregates no longer read (a gradient's body reads few of the
-/// primal inputs it was built with) and the copies left of casts.
-static void canonicalize(func::FuncOp func) {
-  MLIRContext *ctx = func.getContext();
-  RewritePatternSet patterns(ctx);
-  for (Dialect *dialect : ctx->getLoadedDialects())
-    dialect->getCanonicalizationPatterns(patterns);
-  for (RegisteredOperationName op : ctx->getRegisteredOperations())
-    op.getCanonicalizationPatterns(patterns, ctx);
-  FrozenRewritePatternSet frozen(std::move(patterns));
-  (void)applyPatternsGreedily(func, frozen);
-
+/// Drops the inputs aggregates of `func` no longer read (after
+/// canonicalization a gradient's body reads few of the primal inputs it was
+/// built with) and the copies left of casts.
+static void pruneInputs(func::FuncOp func) {
   func.walk([](AggregateOp op) {
     Block &body = op.getBody().front();
     llvm::BitVector unused(body.getNumArguments());
@@ -793,10 +775,6 @@ static void canonicalize(func::FuncOp func) {
     op.getResult(0).replaceAllUsesWith(op.getInputs()[0]);
     op.erase();
   });
-  (void)applyPatternsGreedily(func, frozen);
-  IRRewriter rewriter(ctx);
-  DominanceInfo dominance(func);
-  eliminateCommonSubExpressions(rewriter, dominance, func);
 }
 
 namespace {
@@ -855,9 +833,17 @@ struct DeriveBackwardPass
     grad.setFunctionType(FunctionType::get(
         grad.getContext(), entry.getArgumentTypes(),
         ValueRange(*cotangents).getTypes()));
-    // Drops the forward values and body partials the sweep did not read.
-    canonicalize(grad);
-    return success();
+    // Drops the forward values and body partials the sweep did not read:
+    // the canonicalizer, the inputs left unread, the canonicalizer and CSE.
+    OpPassManager canonical(func::FuncOp::getOperationName());
+    canonical.addPass(createCanonicalizerPass());
+    OpPassManager cleanup(func::FuncOp::getOperationName());
+    cleanup.addPass(createCanonicalizerPass());
+    cleanup.addPass(createCSEPass());
+    if (failed(runPipeline(canonical, grad)))
+      return failure();
+    pruneInputs(grad);
+    return runPipeline(cleanup, grad);
   }
 };
 } // namespace

@@ -18,6 +18,9 @@
 
 namespace mlir::fuse {
 
+/// Whether `op`'s body holds a fuse.reduce (a chain formed into it).
+bool hasNestedReduce(AggregateOp op);
+
 /// Whether `op` is elementwise: an aggregate with no reduced dimension, one
 /// result, a single-state monoid and no nested fuse.reduce.
 bool isElementwise(AggregateOp op);

@@ -71,10 +71,7 @@ FailureOr<UntiledConfigAttr> mlir::fuse::untiledConfig(AggregateOp op,
 /// tensor-core generators do not take stay the kernel the planner prices,
 /// untiledChainKernelTime's one thread per output.)
 static bool warpReducible(AggregateOp op) {
-  bool nested = op.getBody()
-                    .walk([](ReduceOp) { return WalkResult::interrupt(); })
-                    .wasInterrupted();
-  return !nested &&
+  return !hasNestedReduce(op) &&
          isa<AddMonoidAttr, MaxMonoidAttr, SoftmaxMonoidAttr>(op.getMonoid()) &&
          !op.getReduceDims().empty() &&
          llvm::none_of(op.getDimSizes(), ShapedType::isDynamic) &&

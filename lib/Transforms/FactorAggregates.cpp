@@ -11,7 +11,8 @@
 //
 // because numerator and denominator share their weights e^(x_j - m). Nothing
 // here knows about attention: any exponentially weighted sum that is linear
-// in the weights matches. Elementwise producers of an exponentially weighted
+// in the weights matches. The weighted monoid's state holds (m, s), so other
+// uses of the statistics (a log-sum-exp m + log s) read them from it. Elementwise producers of an exponentially weighted
 // aggregate's inputs (scale, bias, masks from indices, casts) are then carried
 // into its per-element body, and chains of elementwise aggregates merge.
 //
@@ -274,6 +275,139 @@ struct MergeMaxAndExpSum : OpRewritePattern<AggregateOp> {
   }
 };
 
+/// The weighted softmax monoid is the softmax monoid times a sum: its first
+/// two components are the #fuse.softmax state of its logits. So a
+/// #fuse.softmax aggregate over the same logits and axis as a weighted one
+/// (attention that also returns its log-sum-exp m + log s, a softmax's
+/// statistics kept for a backward pass) is a projection of the weighted
+/// aggregate's state, read at the first point of its extra kept dims (the
+/// value's columns, where every point holds the same (m, s)): one pass over
+/// the logits instead of two, and the logits never reach memory.
+struct ShareSoftmaxState : OpRewritePattern<AggregateOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(AggregateOp stats,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<SoftmaxMonoidAttr>(stats.getMonoid()) ||
+        stats.getInputs().size() != 1 || stats.getReduceDims().size() != 1 ||
+        stats.getSegmentDim() || hasNestedReduce(stats) ||
+        stripCasts(stats.getBody().front().getTerminator()->getOperand(0)) !=
+            stats.getBody().getArgument(0))
+      return failure();
+    Value x = stats.getInputs()[0];
+    AffineMap statsMap = indexingMap(stats, 0);
+    if (!statsMap.isPermutation())
+      return failure();
+    for (Operation *user : x.getUsers()) {
+      auto w = dyn_cast<AggregateOp>(user);
+      if (!w || w == stats || !isa<WeightedSoftmaxMonoidAttr>(w.getMonoid()) ||
+          w.getReduceDims().size() != 1 || w.getSegmentDim() ||
+          hasNestedReduce(w) ||
+          w.getResult(0).getType() !=
+              withShapeOf(stats.getResult(0).getType(), w) ||
+          w.getResult(1).getType() !=
+              withShapeOf(stats.getResult(1).getType(), w))
+        continue;
+      Block &body = w.getBody().front();
+      auto xArg = dyn_cast<BlockArgument>(
+          stripCasts(body.getTerminator()->getOperand(0)));
+      if (!xArg || xArg.getOwner() != &body ||
+          w.getInputs()[xArg.getArgNumber()] != x)
+        continue;
+      // Each dim of the statistics is the weighted aggregate's dim that
+      // indexes the same axis of x.
+      AffineMap wMap = indexingMap(w, xArg.getArgNumber());
+      if (!wMap.isProjectedPermutation())
+        continue;
+      int64_t rank = statsMap.getNumDims();
+      SmallVector<int64_t> dimOf(rank, -1);
+      bool same = true;
+      for (int64_t a = 0; a < rank; ++a) {
+        int64_t sd = statsMap.getDimPosition(a);
+        int64_t wd = cast<AffineDimExpr>(wMap.getResult(a)).getPosition();
+        dimOf[sd] = wd;
+        same &= stats.getDimSizes()[sd] == w.getDimSizes()[wd] &&
+                stats.isReduced(sd) == w.isReduced(wd);
+      }
+      if (!same || failed(placeBeforeUsers(rewriter, stats, w)))
+        continue;
+      rewrite(rewriter, stats, w, dimOf);
+      return success();
+    }
+    return failure();
+  }
+
+  /// `t`'s element type with the shape of `w`'s results.
+  static Type withShapeOf(Type t, AggregateOp w) {
+    return cast<RankedTensorType>(w.getResult(0).getType())
+        .clone(getElementTypeOrSelf(t));
+  }
+
+  /// Moves `w` before the first user of `stats` when it comes later (its
+  /// operands defined before that point); fails where it cannot.
+  static LogicalResult placeBeforeUsers(PatternRewriter &rewriter,
+                                        AggregateOp stats, AggregateOp w) {
+    Operation *first = nullptr;
+    for (Operation *user : stats->getUsers()) {
+      if (user->getBlock() != w->getBlock())
+        return failure();
+      if (!first || user->isBeforeInBlock(first))
+        first = user;
+    }
+    if (!first || w->isBeforeInBlock(first))
+      return success();
+    for (Value in : w->getOperands())
+      if (Operation *def = in.getDefiningOp();
+          def && (def->getBlock() != w->getBlock() ||
+                  !def->isBeforeInBlock(first)))
+        return failure();
+    rewriter.moveOpBefore(w, first);
+    return success();
+  }
+
+  /// Replaces (m, s) of `stats` by elementwise reads of `w`'s first two
+  /// results, whose dims `dimOf` maps the statistics' dims to.
+  static void rewrite(PatternRewriter &rewriter, AggregateOp stats,
+                      AggregateOp w, ArrayRef<int64_t> dimOf) {
+    MLIRContext *ctx = stats.getContext();
+    Location loc = stats.getLoc();
+    // The statistics' kept dims, in order, and where each of w's kept dims
+    // reads: the statistics' dim indexing the same axis, else point 0.
+    SmallVector<int64_t> keptPos(dimOf.size(), -1);
+    SmallVector<StringRef> names;
+    SmallVector<int64_t> sizes;
+    for (int64_t d = 0, e = dimOf.size(); d < e; ++d)
+      if (!stats.isReduced(d)) {
+        keptPos[d] = names.size();
+        names.push_back(cast<StringAttr>(stats.getDimNames()[d]).getValue());
+        sizes.push_back(stats.getDimSizes()[d]);
+      }
+    SmallVector<AffineExpr> reads;
+    for (int64_t wd = 0, e = w.getDimSizes().size(); wd < e; ++wd) {
+      if (w.isReduced(wd))
+        continue;
+      auto it = llvm::find(dimOf, wd);
+      reads.push_back(it == dimOf.end()
+                          ? getAffineConstantExpr(0, ctx)
+                          : getAffineDimExpr(keptPos[it - dimOf.begin()],
+                                             ctx));
+    }
+    AffineMap map = AffineMap::get(names.size(), 0, reads, ctx);
+    rewriter.setInsertionPointAfter(w);
+    SmallVector<Value> projected;
+    for (unsigned r = 0; r < 2; ++r) {
+      auto read = AggregateOp::create(
+          rewriter, loc, TypeRange{stats.getResult(r).getType()},
+          AddMonoidAttr::get(ctx), names, sizes, {},
+          ValueRange{w.getResult(r)}, {map});
+      OpBuilder b = OpBuilder::atBlockBegin(&read.getBody().front());
+      YieldOp::create(b, loc, read.getBody().getArgument(0));
+      projected.push_back(read.getResult(0));
+    }
+    rewriter.replaceOp(stats, projected);
+  }
+};
+
 /// Carries single-use elementwise producers into the body of an
 /// exponentially weighted aggregate (recomputing them is free).
 struct CarryElementwiseIntoWeighted : OpRewritePattern<AggregateOp> {
@@ -324,7 +458,7 @@ struct FactorAggregatesPass
 } // namespace
 
 void mlir::fuse::populateFactorAggregatesPatterns(RewritePatternSet &patterns) {
-  patterns.add<MergeMaxAndExpSum, FactorWeightedSum,
+  patterns.add<MergeMaxAndExpSum, FactorWeightedSum, ShareSoftmaxState,
                CarryElementwiseIntoWeighted, MergeElementwise>(
       patterns.getContext());
 }

@@ -133,3 +133,66 @@ func.func @decomposed(%x: tensor<4x9xf32>, %v: tensor<9x3xf32>) -> tensor<4x3xf3
   %o = fuse.matmul %p, %v : tensor<4x9xf32>, tensor<9x3xf32> -> tensor<4x3xf32>
   return %o : tensor<4x3xf32>
 }
+
+// -----
+
+// Attention that also returns its log-sum-exp m + log s: the #fuse.softmax
+// statistics are the first two components of the weighted aggregate's
+// state, so they are read from it (at the value's first column; every
+// column holds the same (m, s)) and the logits are aggregated once. The
+// weighted aggregate moves above the log-sum-exp, its first user.
+// CHECK: #[[FIRST:.+]] = affine_map<(d0, d1) -> (d0, d1, 0)>
+// CHECK-LABEL: func @attention_lse
+// CHECK-NOT: #fuse.softmax dims
+// CHECK: %[[W:.+]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 5, j = 16, k = 11] reduce [k]
+// CHECK: %[[LSE:.+]] = fuse.aggregate #fuse.add dims [d0 = 2, d1 = 5] reduce [] ins(%[[W]]#0, %[[W]]#1 : tensor<2x5x16xf32>, tensor<2x5x16xf32>) maps [#[[FIRST]], #[[FIRST]]]
+// CHECK:   math.log
+// CHECK: %[[O:.+]] = fuse.aggregate #fuse.add dims [d0 = 2, d1 = 5, d2 = 16] reduce [] ins(%[[W]]#0, %[[W]]#1, %[[W]]#2
+// CHECK-NOT: #fuse.softmax dims
+// CHECK: return %[[O]], %[[LSE]]
+#id3 = affine_map<(b, i, j) -> (b, i, j)>
+func.func @attention_lse(%q: tensor<2x5x16xf32>, %k: tensor<2x11x16xf32>, %v: tensor<2x11x16xf32>) -> (tensor<2x5x16xf32>, tensor<2x5xf32>) {
+  %s = fuse.matmul %q, %k transpose_rhs : tensor<2x5x16xf32>, tensor<2x11x16xf32> -> tensor<2x5x11xf32>
+  %st:2 = fuse.aggregate #fuse.softmax dims [b = 2, i = 5, j = 11] reduce [j] ins(%s : tensor<2x5x11xf32>) maps [#id3] -> tensor<2x5xf32>, tensor<2x5xf32> {
+  ^bb0(%x: f32):
+    fuse.yield %x : f32
+  }
+  %lse = fuse.map ins(%st#0, %st#1 : tensor<2x5xf32>, tensor<2x5xf32>) -> tensor<2x5xf32> {
+  ^bb0(%m: f32, %l: f32):
+    %lg = math.log %l : f32
+    %y = arith.addf %lg, %m : f32
+    fuse.yield %y : f32
+  }
+  %p = fuse.softmax %s axis = 2 : tensor<2x5x11xf32>
+  %o = fuse.matmul %p, %v : tensor<2x5x11xf32>, tensor<2x11x16xf32> -> tensor<2x5x16xf32>
+  return %o, %lse : tensor<2x5x16xf32>, tensor<2x5xf32>
+}
+
+// -----
+
+// The values are computed after the log-sum-exp (a rounding, which stays
+// out of the weighted aggregate): the weighted aggregate cannot move above
+// the statistics' user, so the statistics keep their own pass.
+// CHECK-LABEL: func @lse_before_values
+// CHECK: fuse.aggregate #fuse.softmax dims
+// CHECK: fuse.aggregate #fuse.weighted_softmax
+func.func @lse_before_values(%s: tensor<5x11xf32>, %v: tensor<11x16xf32>) -> (tensor<5x16xf32>, tensor<5xf32>) {
+  %st:2 = fuse.aggregate #fuse.softmax dims [i = 5, j = 11] reduce [j] ins(%s : tensor<5x11xf32>) maps [affine_map<(i, j) -> (i, j)>] -> tensor<5xf32>, tensor<5xf32> {
+  ^bb0(%x: f32):
+    fuse.yield %x : f32
+  }
+  %lse = fuse.map ins(%st#0, %st#1 : tensor<5xf32>, tensor<5xf32>) -> tensor<5xf32> {
+  ^bb0(%m: f32, %l: f32):
+    %lg = math.log %l : f32
+    %y = arith.addf %lg, %m : f32
+    fuse.yield %y : f32
+  }
+  %vb = fuse.map ins(%v : tensor<11x16xf32>) -> tensor<11x16xbf16> {
+  ^bb0(%x: f32):
+    %y = arith.truncf %x : f32 to bf16
+    fuse.yield %y : bf16
+  }
+  %p = fuse.softmax %s axis = 1 : tensor<5x11xf32>
+  %o = fuse.matmul %p, %vb : tensor<5x11xf32>, tensor<11x16xbf16> -> tensor<5x16xf32>
+  return %o, %lse : tensor<5x16xf32>, tensor<5xf32>
+}

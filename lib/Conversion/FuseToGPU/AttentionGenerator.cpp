@@ -63,6 +63,61 @@ AggregateOp mlir::fuse::findFoldedCombine(AggregateOp op,
   return user;
 }
 
+AggregateOp mlir::fuse::findRowEpilogue(AggregateOp op, AggregateOp combine) {
+  if ((op.getSegmentDim() && !combine) || op.getNumResults() != 3 ||
+      !isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()))
+    return nullptr;
+  std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
+  if (!mt || mt->plainSum)
+    return nullptr;
+  // The value's column among the results' axes (op's kept dims in order,
+  // but the segments' that the combine folds).
+  int64_t eAxis = 0;
+  for (int64_t d = 0; d < mt->eDim; ++d)
+    eAxis += !op.isReduced(d) &&
+             !(combine && d == static_cast<int64_t>(*op.getSegmentDim()));
+  Operation *states = combine ? combine.getOperation() : op.getOperation();
+  AggregateOp found;
+  for (Operation *u : states->getUsers()) {
+    auto user = dyn_cast<AggregateOp>(u);
+    if (!user || user == found || !isElementwise(user))
+      continue;
+    bool rowWise = true;
+    SmallVector<bool> read(user.getDimSizes().size(), false);
+    // Each of the user's dims reads at most one axis.
+    for (AffineExpr e : indexingMap(user, 0).getResults())
+      if (auto dim = dyn_cast<AffineDimExpr>(e)) {
+        rowWise &= !read[dim.getPosition()];
+        read[dim.getPosition()] = true;
+      }
+    for (auto [in, m] : llvm::zip(user.getInputs(), user.getIndexingMaps())) {
+      auto r = dyn_cast<OpResult>(in);
+      AffineMap map = cast<AffineMapAttr>(m).getValue();
+      if (!r || r.getOwner() != states || r.getResultNumber() > 1) {
+        rowWise = false;
+        break;
+      }
+      for (auto [axis, e] : llvm::enumerate(map.getResults())) {
+        auto dim = dyn_cast<AffineDimExpr>(e);
+        auto c = dyn_cast<AffineConstantExpr>(e);
+        bool ok = static_cast<int64_t>(axis) == eAxis ? c && c.getValue() == 0
+                                                      : static_cast<bool>(dim);
+        rowWise &= ok;
+      }
+      // Every input read at the same point (so each dim is one axis).
+      rowWise &= map == indexingMap(user, 0);
+    }
+    for (auto [d, size] : llvm::enumerate(user.getDimSizes()))
+      rowWise &= read[d] || size == 1;
+    if (!rowWise)
+      continue;
+    if (found)
+      return nullptr;
+    found = user;
+  }
+  return found;
+}
+
 bool mlir::fuse::foldsInCluster(AggregateOp op,
                                 const TensorCoreTarget &target) {
   std::optional<int64_t> seg = op.getSegmentDim();
@@ -217,7 +272,9 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
     KernelGroup group;
     group.op = op;
     group.combine = findFoldedCombine(agg, target);
-    group.epilogue = findEpilogue(group.combine ? group.combine : agg);
+    group.rowEpilogue = findRowEpilogue(agg, group.combine);
+    group.epilogue = findEpilogue(group.combine ? group.combine : agg,
+                                  /*readsOthers=*/false, group.rowEpilogue);
     group.inputs = aggregateKernelOperands(agg);
     // A combine folded by the segments' last CTA reads the partial states
     // from memory: they are temporaries beside the kernel's results.
@@ -272,7 +329,7 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
                                const TensorCoreTarget &target) const override {
     return buildOnlineSoftmaxKernel(kernels, name, cast<AggregateOp>(group.op),
                                     group.inputs, sig, group.epilogue, target,
-                                    group.combine);
+                                    group.combine, group.rowEpilogue);
   }
 };
 } // namespace

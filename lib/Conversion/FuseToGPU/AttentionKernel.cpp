@@ -963,6 +963,36 @@ SmallVector<Value> OnlineSoftmaxKernel::blockKeyLoop() {
   return SmallVector<Value>(loop.getResults());
 }
 
+void OnlineSoftmaxKernel::storeRowEpilogue(ValueRange kept, Value m,
+                                           Value s) {
+  // The row's quad holds its (m, s) in every lane; the lane of the first
+  // column stores.
+  when(arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, quadCol,
+                             idx(0)),
+       [&] {
+         // The epilogue's dims by the result axes its map reads them at
+         // (size-1 dims read nowhere: 0).
+         SmallVector<Value> at(rowEpilogue.getDimSizes().size(), idx(0));
+         for (auto [axis, e] :
+              llvm::enumerate(indexingMap(rowEpilogue, 0).getResults()))
+           if (auto dim = dyn_cast<AffineDimExpr>(e))
+             at[dim.getPosition()] = kept[axis];
+         Block &body = rowEpilogue.getBody().front();
+         SmallVector<Value> args;
+         for (auto [in, arg] :
+              llvm::zip(rowEpilogue.getInputs(), body.getArguments()))
+           args.push_back(castFloat(
+               b, loc, cast<OpResult>(in).getResultNumber() == 0 ? m : s,
+               arg.getType()));
+         Type outElt = cast<ShapedType>(rowEpilogue.getResult(0).getType())
+                           .getElementType();
+         SmallVector<Value> values = rowEpilogue.getMonoidAttr().buildEmbed(
+             b, loc, emitter.emit(body, args, at, memrefOf), outElt);
+         for (auto [v, out] : llvm::zip(values, rowResults))
+           memref::StoreOp::create(b, loc, v, out, at);
+       });
+}
+
 void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
                                        AggregateOp epilogue) {
   Type f32Ty = b.getF32Type();
@@ -1163,6 +1193,10 @@ void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
                            : op.getMonoidAttr().buildCombine(b, loc, state,
                                                              seg);
           }
+          // The row epilogue, once per row: by the owner of its first
+          // column group, from the (folded) statistics.
+          if (rowEpilogue && ne == 0 && c == 0)
+            storeRowEpilogue(kept, state[0], state[1]);
           SmallVector<Value> values(state);
           if (epi) {
             // The state is f32 (mma.sync accumulates in f32); the epilogue's
@@ -1710,7 +1744,8 @@ int64_t mlir::fuse::onlineSoftmaxSharedBytes(
 FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
-    AggregateOp epilogue, TensorCoreTarget target, AggregateOp combine) {
+    AggregateOp epilogue, TensorCoreTarget target, AggregateOp combine,
+    AggregateOp rowEpilogue) {
   std::optional<OnlineSoftmaxMatch> mt = matchOnlineSoftmax(op);
   if (!mt)
     return op.emitOpError("is not an online-softmax aggregate the "
@@ -1793,6 +1828,12 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
   OnlineSoftmaxKernel kernel(b, loc, op, *mt, memrefOf);
   if (blockTable)
     kernel.blockTable = results.pop_back_val();
+  if (rowEpilogue) {
+    kernel.rowEpilogue = rowEpilogue;
+    kernel.rowResults.assign(results.end() - rowEpilogue.getNumResults(),
+                             results.end());
+    results.resize(results.size() - rowEpilogue.getNumResults());
+  }
   // A combine outside a cluster is folded by the segments' last CTA: the
   // kernel writes the partial states (its first results) and then the
   // combine's results.

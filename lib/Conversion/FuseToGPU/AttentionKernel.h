@@ -67,6 +67,10 @@ public:
   Value counters;
   /// The block table (mt.blockMask; AttentionBlockTable.cpp), or null.
   Value blockTable;
+  /// The row epilogue (findRowEpilogue) and its results, stored by the
+  /// thread holding each row's first column (after a combine's fold).
+  AggregateOp rowEpilogue;
+  SmallVector<Value> rowResults;
   /// The arrival: (whether this CTA is its group's last, the group's
   /// counter index).
   std::pair<Value, Value> arriveAtCounter();
@@ -472,8 +476,12 @@ private:
   /// One key block at a time (online_softmax_mma, online_softmax_wgmma):
   /// the loop's final state.
   SmallVector<Value> blockKeyLoop();
+  /// The row epilogue of the row whose first column is at `kept` (the
+  /// stored results' indices) from its final max `m` and sum `s` (natural
+  /// units: scaled, with the bias's row terms).
+  void storeRowEpilogue(ValueRange kept, Value m, Value s);
   /// The epilogue: (m, s, O) of `finals` through `epilogue` (or the
-  /// split-KV folds) into `results`.
+  /// split-KV folds) into `results`; the row epilogue.
   void storeResults(ValueRange finals, ValueRange results,
                     AggregateOp epilogue);
   /// stream-K: a tile's last blocks leave their state for its owner

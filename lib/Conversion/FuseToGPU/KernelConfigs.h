@@ -63,8 +63,20 @@ FailureOr<UntiledConfigAttr> untiledConfig(AggregateOp op,
 /// The elementwise aggregate convert-fuse-to-gpu applies to `op`'s results
 /// in `op`'s kernel, so that they never reach memory (defined in
 /// KernelGenerators.cpp). With `readsOthers` (the tensor-core GEMM, which loads
-/// them) it may also read tensors ready before `op` runs.
-AggregateOp findEpilogue(AggregateOp op, bool readsOthers = false);
+/// them) it may also read tensors ready before `op` runs. A user `besides`
+/// (a row epilogue the kernel also runs) is not counted.
+AggregateOp findEpilogue(AggregateOp op, bool readsOthers = false,
+                         Operation *besides = nullptr);
+
+/// The elementwise consumer of the online softmax `op`'s row statistics
+/// (m, s) alone that its kernel runs per query row beside the epilogue
+/// (defined in AttentionGenerator.cpp): a log-sum-exp m + log s, the
+/// statistics a backward pass keeps. It reads results 0 and 1 of `op` at
+/// the value's first column (map result 0) and each other kept dim of `op`
+/// by a dim of its own; its other dims have size 1. With segments (split
+/// KV) it reads the results of `combine`, their fold in the kernel (null:
+/// no row epilogue).
+AggregateOp findRowEpilogue(AggregateOp op, AggregateOp combine = nullptr);
 
 /// The split-KV combine convert-fuse-to-gpu folds into `op`'s kernel
 /// (defined in AttentionGenerator.cpp): by the segments' CTA that finishes

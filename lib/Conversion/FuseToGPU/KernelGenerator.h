@@ -29,6 +29,10 @@ struct KernelGroup {
   Operation *op = nullptr;
   /// The elementwise consumer applied before the store (findEpilogue).
   AggregateOp epilogue;
+  /// An elementwise consumer of the row statistics (m, s) of an online
+  /// softmax (findRowEpilogue: a log-sum-exp), run per query row beside
+  /// `epilogue`; its results are the kernel's last.
+  AggregateOp rowEpilogue;
   /// The split-KV combine folded into the kernel (findFoldedCombine).
   AggregateOp combine;
   /// The tensors the kernel reads, in argument order.
@@ -79,7 +83,8 @@ public:
   }
 
   /// Appends the kernel `name` of `group` with the arguments of `sig` (the
-  /// group's inputs, partials, then last()'s results) to `kernels`.
+  /// group's inputs, partials, last()'s results, then the row epilogue's) to
+  /// `kernels`.
   virtual FailureOr<KernelLaunch>
   emit(gpu::GPUModuleOp kernels, StringRef name, const KernelGroup &group,
        const KernelSignature &sig, const TensorCoreTarget &target) const = 0;

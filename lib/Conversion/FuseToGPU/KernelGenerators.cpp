@@ -58,11 +58,15 @@ KernelGroup KernelGenerator::group(Operation *op,
 /// `op` and reads nothing else, over exactly `op`'s kept dimensions: it can
 /// run as the epilogue of `op`'s kernel, so `op`'s results never reach memory.
 /// With `readsOthers` (the tensor-core GEMM, which loads them) it may also
-/// read tensors ready before `op` runs (bias, residual) through any map.
-AggregateOp mlir::fuse::findEpilogue(AggregateOp op, bool readsOthers) {
-  if (op->use_empty() || !llvm::all_equal(op->getUsers()))
+/// read tensors ready before `op` runs (bias, residual) through any map. A
+/// user `besides` is not counted.
+AggregateOp mlir::fuse::findEpilogue(AggregateOp op, bool readsOthers,
+                                     Operation *besides) {
+  auto users = llvm::make_filter_range(
+      op->getUsers(), [&](Operation *user) { return user != besides; });
+  if (users.empty() || !llvm::all_equal(users))
     return nullptr;
-  auto user = dyn_cast<AggregateOp>(*op->user_begin());
+  auto user = dyn_cast<AggregateOp>(*users.begin());
   if (!user || !isElementwise(user))
     return nullptr;
   for (auto [in, m] : llvm::zip(user.getInputs(), user.getIndexingMaps())) {

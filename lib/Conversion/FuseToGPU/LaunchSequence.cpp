@@ -240,9 +240,14 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
     fusedEpilogues.insert(group.combine);
   if (group.epilogue)
     fusedEpilogues.insert(group.epilogue);
+  if (group.rowEpilogue)
+    fusedEpilogues.insert(group.rowEpilogue);
   Operation *last = group.last();
+  ValueRange rowResults =
+      group.rowEpilogue ? group.rowEpilogue->getResults() : ValueRange();
   // Every result gets a buffer: an output when returned, else a temporary.
-  for (Value r : llvm::concat<Value>(group.partials, last->getResults())) {
+  for (Value r : llvm::concat<Value>(group.partials, last->getResults(),
+                                     rowResults)) {
     if (bufferOf.count(r))
       continue;
     if (failed(declareBuffer(r, "temp", "tmp" + std::to_string(numTemps++))))
@@ -251,6 +256,7 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   SmallVector<Value> operands(group.inputs);
   llvm::append_range(operands, group.partials);
   llvm::append_range(operands, last->getResults());
+  llvm::append_range(operands, rowResults);
   SmallVector<int64_t> symbols;
   FailureOr<KernelSignature> sig =
       signatureOf(op, generator, operands, symbols);

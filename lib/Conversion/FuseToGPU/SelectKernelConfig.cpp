@@ -102,6 +102,9 @@ struct SelectKernelConfigPass
       if (group.epilogue)
         foldedInto[group.epilogue] = {op, "the epilogue of another "
                                           "aggregate's kernel"};
+      if (group.rowEpilogue)
+        foldedInto[group.rowEpilogue] = {op, "the row epilogue of another "
+                                             "aggregate's kernel"};
       KernelRecordAttr record;
       if (failed(generator->selectConfig(group, *target, record)))
         return WalkResult::interrupt();

@@ -258,11 +258,15 @@ std::string whyNotTensorCoreOnlineSoftmax(AggregateOp op);
 /// segments of a group run as one thread-block cluster, and the first
 /// folds the others' states from their shared memory (distributed shared
 /// memory) before `epilogue`; `op`'s partial states never reach memory.
+///
+/// `rowEpilogue`: an elementwise consumer of the row statistics (m, s)
+/// alone (of `combine` where given; findRowEpilogue), computed and stored
+/// once per query row; its results are the kernel's last.
 FailureOr<KernelLaunch> buildOnlineSoftmaxKernel(
     gpu::GPUModuleOp kernels, StringRef name, AggregateOp op,
     ArrayRef<Value> operands, const KernelSignature &sig,
     AggregateOp epilogue = nullptr, TensorCoreTarget target = {},
-    AggregateOp combine = nullptr);
+    AggregateOp combine = nullptr, AggregateOp rowEpilogue = nullptr);
 
 /// The tiles of the online-softmax kernel of `op` (which must match the
 /// tensor-core generator), with `combine` folded into it (or null): its

@@ -571,10 +571,13 @@ private:
   /// Whether the key count may end inside a block (dynamic, or not a
   /// multiple of the block): the last block's keys past it are masked.
   bool raggedKeys() const;
-  /// Whether that bounds select has its own fast path (d <= 64; above, the
-  /// second copy of the logits spills at d = 128 and the select stays in
-  /// every block).
-  bool splitBounds() const { return raggedKeys() && mt.d <= 64; }
+  /// Whether that bounds select has its own fast path: the blocks before
+  /// the last key's in a loop without it. Up to d = 128, where the second
+  /// copy of the logits spills nothing (H200, d = 128, 4 x 8 x 4096
+  /// dynamic: 1.18x not causal, 1.15x causal, bench/results/
+  /// 2026-11-29-h200-dynamic-bounds.md); above, the select stays in every
+  /// block.
+  bool splitBounds() const { return raggedKeys() && mt.d <= 128; }
   /// The logits softmaxBlock emits: the fast path (a causal block entirely
   /// at or below the diagonal skips the mask; with splitBounds a block
   /// before the last key skips the bounds select), the full one, or a

@@ -24,6 +24,8 @@ PROGRAMS = {
     "attn_lse_decode": ("linalg", 32, 1, 8192, 128, "bf16", None, True, True),
     "decode_lse": ("fuse", (4, 32), 1, 8192, 128, "f16", "below8000", False, True),
     "attn_lse_dyn": ("fuse", (2, 8), 1000, 1000, 128, "f16", "causal", False, True),
+    "attn_lse_dyn_full": ("fuse", (2, 8), 1000, 1000, 128, "f16", None, False, True),
+    "attn_lse_dyn_full_small": ("fuse", (1, 2), 300, 300, 128, "f16", None, False, True),
     # Timed against the same attention without its log-sum-exp and peers.
     "bench_lse_d128": ("linalg", 32, 4096, 4096, 128, "bf16", None, True, True),
     "bench_nolse_d128": ("linalg", 32, 4096, 4096, 128, "bf16", None, True, False),

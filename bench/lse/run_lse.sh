@@ -5,7 +5,8 @@
 #   GPU machine:  bash bench/lse/run_lse.sh run DIR OUT_DIR
 # compile: gen_lse.py's programs and the fuse-dialect ones here with fusec
 # into DIR (decode_lse three ways: its split-KV states folded by a separate
-# kernel, by each group's last CTA, in a cluster), the scripts beside them,
+# kernel, by each group's last CTA, in a cluster; attn_lse_dyn_full also run
+# small), the scripts beside them,
 # nlohmann-json for fuse-run's build. run: fp64 checks of every output and
 # log-sum-exp, timings with and without it and PyTorch's peers in the same
 # call; OUT_DIR/lse.txt.
@@ -29,6 +30,7 @@ case $mode in
     done
     compile decode_lse_lastcta decode_lse --split-kv-fold=last-cta
     compile decode_lse_cluster decode_lse --split-kv-fold=cluster
+    compile attn_lse_dyn_full_small attn_lse_dyn_full
     cp bench/lse/check_lse.py bench/lse/gen_lse.py bench/fuse_run_io.py "$dir/"
     bash bench/build_fuse_run.sh --carry "$dir";;
   run)

@@ -1794,7 +1794,17 @@ FailureOr<KernelLaunch> mlir::fuse::buildOnlineSoftmaxKernel(
     withMaps.numTensorMaps = persistent ? 3 : 2;
   // stream-K: flags and the cut tiles' states.
   int64_t tiles = 0, ctas = 0;
-  if (persistent) {
+  // Dynamic sizes (persistentCapable: no stream-K, no run-time tiles): a
+  // CTA per SM, the tiles counted in the kernel (OnlineSoftmaxKernel::tiles).
+  bool dynamicGrid =
+      persistent &&
+      (ShapedType::isDynamic(mt->m) ||
+       llvm::any_of(mt->batchDims, [&](int64_t dim) {
+         return ShapedType::isDynamic(op.getDimSizes()[dim]);
+       }));
+  if (dynamicGrid) {
+    ctas = target.numSMs;
+  } else if (persistent) {
     tiles = llvm::divideCeil(mt->m, 16 * config->warps * config->mTiles);
     for (int64_t dim : mt->batchDims)
       tiles *= op.getDimSizes()[dim];

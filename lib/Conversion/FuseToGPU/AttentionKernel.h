@@ -135,10 +135,16 @@ public:
   /// while the consumers finish this tile's P V and store its O.
   bool persistent = false;
   Value qTensorMap;
-  /// Persistent: the tiles in the grid (constant) and, inside a CTA's tile
-  /// loop, the ring's count of key blocks before this tile.
+  /// Persistent: the tiles in the grid (constant; 0 with dynamic sizes,
+  /// where tiles() counts them at run time) and, inside a CTA's tile loop,
+  /// the ring's count of key blocks before this tile.
   int64_t numTiles = 0;
   Value tileBase;
+  /// Persistent: the row blocks of a batch point and the tiles, constants
+  /// where static, else from the size arguments (row blocks x the batch
+  /// dims' sizes).
+  Value rowBlocksValue();
+  Value tiles();
   /// Persistent and causal, the config's dynamic_tiles: the tiles are
   /// handed out at run time (else static rounds). A CTA starts with
   /// tile blockIdx.x; its producer claims the next one once it issued the
@@ -180,6 +186,8 @@ public:
   int64_t gridCtas = 0;
   /// Key blocks per tile (static keys).
   int64_t keyBlocks() const { return llvm::divideCeil(mt.n, kKeys); }
+  /// The same, also for a dynamic key count (from its size argument).
+  Value keyBlocksValue();
   /// stream-K: the rounds of whole tiles, and this CTA's range of key
   /// blocks [begin, end) after them (numbered from the grid's first).
   int64_t streamKRounds() const;

@@ -221,10 +221,9 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   // tile per loop, each restarting the turns and waiting for its Q: d =
   // 128 1.05x at N = 1024, 1.01-1.02x at 2048 / 4096, d = 96 1.06x;
   // causal d = 128 1.14x / 1.08x / 1.05x / 1.03x at N = 512 .. 4096; H100,
-  // bench/results/2026-11-26-h100-run122-128-pipelined-tiles.md). Static
-  // tiles: nb blocks each, or causal, each its own
-  // count (its bound ub) with the ring's count carried by the tile loop.
-  int64_t nb = keyBlocks();
+  // bench/results/2026-11-26-h100-run122-128-pipelined-tiles.md). Tiles of
+  // nb blocks each (keyBlocksValue), or causal, each its own count (its
+  // bound ub) with the ring's count carried by the tile loop.
   bool causal = mt.causal;
   pingPongGroup = div(warp, 4);
   // Tile k's Q: buffer k mod 2, its use k / 2 (one buffer: use k).
@@ -259,12 +258,12 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
     // Whole tiles: the CTA's count of ring blocks.
     OpBuilder::InsertionGuard g(b);
     b.setInsertionPoint(tiled);
-    total = mul(tiles, idx(nb));
+    total = mul(tiles, keyBlocksValue());
   }
   OpBuilder::InsertionGuard tg(b);
   b.setInsertionPointToStart(tiled.getBody());
   Value k = tiled.getInductionVar();
-  Value count = idx(nb), tileBase;
+  Value count = keyBlocksValue(), tileBase;
   if (causal) {
     enterTile(tileOf(k));
     count = ub;
@@ -272,7 +271,7 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
     b.setInsertionPoint(
         scf::YieldOp::create(b, loc, ValueRange{add(tileBase, count)}));
   } else {
-    tileBase = mul(k, idx(nb));
+    tileBase = mul(k, count);
   }
   // Whether a block follows block t (ring block g) of this tile in the
   // CTA's sequence: the ping-pong's next turn.
@@ -336,7 +335,6 @@ void OnlineSoftmaxKernel::pipelinedKeyLoop(ValueRange results,
   // The tile's last P V, alone (the ring goes on with the next tile: its
   // V buffer released); its epilogue.
   Value lastG =
-      add(tileBase, causal ? Value(arith::SubIOp::create(b, loc, count, idx(1)))
-                           : idx(nb - 1));
+      add(tileBase, arith::SubIOp::create(b, loc, count, idx(1)));
   storeResults(lastValues(last, lastG, /*releaseV=*/true), results, epilogue);
 }

@@ -153,20 +153,24 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
     linear = point;
     ub = causalKeyBlocks(div(add(nSize, idx(kKeys - 1)), kKeys), rowBlock);
   } else if (mt.causal) {
+    Value rowBlocks = rowBlocksValue();
     // Row block R - 1 - t mod R of batch point t / R: a head's longest
     // tiles first, its row blocks together (their K/V stay in L2; ordered
     // longest first across heads, every round read up to 132 heads' K/V
     // and d = 128 ran 1.05-1.37x slower at N = 1024..4096 on the H100,
     // bench/results/2026-11-26-h100-run90-95-causal-persistent.md). Its
     // key blocks end at its last row's.
-    rowBlock = mul(arith::SubIOp::create(b, loc, idx(rowBlocks - 1),
-                                         rem(tile, rowBlocks)),
-                   idx(rows));
-    linear = div(tile, rowBlocks);
+    rowBlock = mul(
+        arith::SubIOp::create(
+            b, loc, arith::SubIOp::create(b, loc, rowBlocks, idx(1)),
+            arith::RemUIOp::create(b, loc, tile, rowBlocks)),
+        idx(rows));
+    linear = arith::DivUIOp::create(b, loc, tile, rowBlocks);
     ub = causalKeyBlocks(div(add(nSize, idx(kKeys - 1)), kKeys), rowBlock);
   } else {
-    rowBlock = mul(rem(tile, rowBlocks), idx(rows));
-    linear = div(tile, rowBlocks);
+    Value rowBlocks = rowBlocksValue();
+    rowBlock = mul(arith::RemUIOp::create(b, loc, tile, rowBlocks), idx(rows));
+    linear = arith::DivUIOp::create(b, loc, tile, rowBlocks);
   }
   if (streamK) {
     // The tile's blocks: all, except where this CTA's range of the last
@@ -201,6 +205,27 @@ void OnlineSoftmaxKernel::enterTile(Value tile) {
     bandKeyBlocks(blocks);
   }
   tileBiasFactors();
+}
+
+Value OnlineSoftmaxKernel::rowBlocksValue() {
+  if (rowBlocks > 0)
+    return idx(rowBlocks);
+  return div(add(mSize, idx(rowsPerCta() - 1)), rowsPerCta());
+}
+
+Value OnlineSoftmaxKernel::tiles() {
+  if (numTiles > 0)
+    return idx(numTiles);
+  Value n = rowBlocksValue();
+  for (Value size : batchSizes)
+    n = mul(n, size);
+  return n;
+}
+
+Value OnlineSoftmaxKernel::keyBlocksValue() {
+  if (!ShapedType::isDynamic(mt.n))
+    return idx(keyBlocks());
+  return div(add(nSize, idx(kKeys - 1)), kKeys);
 }
 
 Value OnlineSoftmaxKernel::snakePosition(Value k) {
@@ -249,15 +274,20 @@ scf::ForOp OnlineSoftmaxKernel::tileLoop(bool i32Counters) {
     // Rounds of G tiles (G CTAs), longest first; CTA c takes position c of
     // even rounds and G - 1 - c of odd ones, so that the lengths it sums
     // balance. The last, partial round's first `left` positions.
-    Value full = arith::DivUIOp::create(b, loc, idx(numTiles), grid);
-    Value left = arith::RemUIOp::create(b, loc, idx(numTiles), grid);
+    Value full = arith::DivUIOp::create(b, loc, tiles(), grid);
+    Value left = arith::RemUIOp::create(b, loc, tiles(), grid);
     Value inLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
                                          snakePosition(full), left);
     Value n = add(full, arith::SelectOp::create(b, loc, inLast, idx(1),
                                                 idx(0)));
     return loop(n, /*carriesCount=*/true);
   }
-  Value left = arith::SubIOp::create(b, loc, idx(numTiles), bid);
+  // Dynamic sizes launch a CTA per SM, which may outnumber the tiles: a
+  // CTA past the last tile has none.
+  Value all = tiles();
+  if (numTiles == 0)
+    all = arith::MaxUIOp::create(b, loc, all, bid);
+  Value left = arith::SubIOp::create(b, loc, all, bid);
   Value n = arith::DivUIOp::create(
       b, loc, add(left, arith::SubIOp::create(b, loc, grid, idx(1))), grid);
   // A band's tiles differ in length: the loop carries the ring's count.

@@ -154,9 +154,10 @@ static std::string whyNotBuildable(AggregateOp op,
                     "strategy, a key band other than causal only where it "
                     "is static, of the query row alone and keeps a key "
                     "block in every row block (not with stream-K), no mask "
-                    "read from tensors, static sizes, no chain (a "
-                    "softmax), no key segments, a head dim that is a "
-                    "multiple of 16 and Q stored [rows][d] (loaded by TMA)";
+                    "read from tensors, static sizes for stream-K and tiles "
+                    "handed out at run time, no chain (a softmax), no key "
+                    "segments, a head dim that is a multiple of 16 and Q "
+                    "stored [rows][d] (loaded by TMA)";
   if (c.dynamicTiles && !(c.persistent && mt.causal))
     return Why() << "hands out tiles at run time, which needs a persistent "
                     "kernel and causal attention";
@@ -305,8 +306,12 @@ bool mlir::fuse::persistentCapable(AggregateOp op,
   bool perTile = mt.keysPerTile() &&
                  !(!c.streamK && !c.dynamicTiles &&
                    bandKeepsEveryRowBlock(mt, c.rowsPerCta(), c.keys));
+  // Dynamic sizes: a CTA per SM over the tiles counted at run time, in
+  // the static order (no stream-K, no tiles handed out at run time).
+  bool dynamic = paramsOf(op, mt, /*wgmma=*/true).dynamic;
   return c.warpSpecialized && c.cluster == 1 && !perTile &&
-         !paramsOf(op, mt, /*wgmma=*/true).dynamic && !mt.plainSum && !op.getSegmentDim() && mt.d % 16 == 0 &&
+         (!dynamic || (!c.streamK && !c.dynamicTiles)) && !mt.plainSum &&
+         !op.getSegmentDim() && mt.d % 16 == 0 &&
          tmaKeyAxis(mt.q, mt.qMap, mt.iDim, op.getDimSizes().size(), mt.m,
                     mt.d)
              .has_value();

@@ -228,7 +228,7 @@ func.func @persistent_not_ws(%arg0: tensor<2x256x128xbf16>, %arg1: tensor<2x256x
   %cst = arith.constant 0.000000e+00 : f32
   %cst_0 = arith.constant 0xFF800000 : f32
   %cst_1 = arith.constant 8.838800e-02 : f32
-  // expected-error @+1 {{is persistent, which needs the warp-specialized strategy, a key band other than causal only where it is static, of the query row alone and keeps a key block in every row block (not with stream-K), no mask read from tensors, static sizes, no chain (a softmax), no key segments, a head dim that is a multiple of 16 and Q stored [rows][d] (loaded by TMA)}}
+  // expected-error @+1 {{is persistent, which needs the warp-specialized strategy, a key band other than causal only where it is static, of the query row alone and keeps a key block in every row block (not with stream-K), no mask read from tensors, static sizes for stream-K and tiles handed out at run time, no chain (a softmax), no key segments, a head dim that is a multiple of 16 and Q stored [rows][d] (loaded by TMA)}}
   %0:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 256, j = 128, k = 256] reduce [k] ins(%arg2 : tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x256x128xf32>, tensor<2x256x128xf32>, tensor<2x256x128xf32> attributes {fuse.kernel_config = #fuse.kernel_config<"online_softmax_wgmma_overlap", warps = 4, m_tiles = 1, keys = 64, stages = 2, q_in_registers = false, persistent = true>} {
   ^bb0(%arg3: bf16):
     %2 = fuse.reduce #fuse.add dims [k_r = 128] ins(%arg0, %arg1 : tensor<2x256x128xbf16>, tensor<2x256x128xbf16>) maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {

@@ -316,6 +316,11 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
     std::string structure = describeKeyBand(op, *config);
     if (std::string bias = describeBias(op); !bias.empty())
       structure += (structure.empty() ? "" : "; ") + bias;
+    if (group.rowEpilogue)
+      structure += (structure.empty() ? "" : "; ") +
+                   ("the consumer of the row statistics (m, s) at " +
+                    locationString(group.rowEpilogue->getLoc()) +
+                    " (a log-sum-exp) computed and stored per query row");
     record = KernelRecordAttr::get(
         op.getContext(), location, functionNameOf(op), attr, segments, fold,
         plannedTile, /*not_tensor_core=*/"", structure,

@@ -193,6 +193,9 @@ llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
     auto u = cast<UntiledConfigAttr>(record.getConfig());
     obj["strategy"] = u.getStrategy().str();
     obj["threads"] = u.getThreads();
+    // Several output points per thread: how (the record's structure).
+    if (!record.getKeyBand().empty())
+      obj["points"] = record.getKeyBand().str();
     if (!record.getNotTensorCore().empty())
       obj["not_tensor_core"] = record.getNotTensorCore().str();
   }
@@ -736,7 +739,7 @@ struct KernelRec {
   std::optional<bool> producerWarpgroup;
   // The untiled kernel (#fuse.untiled_config).
   std::optional<int64_t> threads;
-  std::optional<std::string> notTensorCore;
+  std::optional<std::string> points, notTensorCore;
 };
 bool fromJSON(const Value &v, KernelRec &r, Path p) {
   ObjectMapper o(v, p);
@@ -757,7 +760,7 @@ bool fromJSON(const Value &v, KernelRec &r, Path p) {
          o.map("stages", r.stages) && o.map("warps", r.warps) &&
          o.map("warpgroups", r.warpgroups) &&
          o.map("producer_warpgroup", r.producerWarpgroup) &&
-         o.map("threads", r.threads) &&
+         o.map("threads", r.threads) && o.mapOptional("points", r.points) &&
          o.map("not_tensor_core", r.notTensorCore);
 }
 
@@ -987,10 +990,12 @@ static void writeKernelsText(const Report &report, llvm::raw_ostream &os) {
         os << "; f32 operands read exactly, fma on the CUDA cores";
     } else if (k.threads) {
       // The untiled kernel (#fuse.untiled_config).
+      // (Several points per thread: the record's structure says how.)
       os << (k.strategy == "warp_reduce"
                  ? "one warp per output point (its lanes split the "
                    "reduction, combined by shuffles), "
-                 : "one thread per output point, ")
+             : k.points ? *k.points + ", "
+                         : "one thread per output point, ")
          << *k.threads << " threads per block";
       if (k.notTensorCore)
         os << "; not on tensor cores: " << *k.notTensorCore;

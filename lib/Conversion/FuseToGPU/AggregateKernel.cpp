@@ -27,6 +27,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::fuse;
@@ -107,6 +108,21 @@ static constexpr int64_t kManyPoints = int64_t(1) << 20;
 /// each input.
 static constexpr int64_t kPointsPerThread = 4;
 
+/// The output points each thread of `op`'s untiled kernel computes: an
+/// elementwise op over many points gives each kPointsPerThread of them, a
+/// block's worth apart (coalesced for each): their loads issue together,
+/// so that enough bytes are in flight to reach the memory's bandwidth (one
+/// 4-byte load per thread reaches about a quarter of it).
+static int64_t pointsPerThread(AggregateOp op, bool warp) {
+  int64_t points = 1;
+  for (auto [d, size] : llvm::enumerate(op.getDimSizes())) {
+    if (op.isReduced(d) || ShapedType::isDynamic(size))
+      return 1;
+    points *= size;
+  }
+  return !warp && points >= kManyPoints ? kPointsPerThread : 1;
+}
+
 FailureOr<KernelLaunch>
 mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
                                  AggregateOp op, ArrayRef<Value> operands,
@@ -142,13 +158,7 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
   auto cst = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(b, loc, v);
   };
-  // An elementwise op over many points gives each thread kPointsPerThread of
-  // them, a block's worth apart (coalesced for each): their loads issue
-  // together, so that enough bytes are in flight to reach the memory's
-  // bandwidth (one 4-byte load per thread reaches about a quarter of it).
-  const int64_t perThread =
-      !warp && reducedSizes.empty() && points >= kManyPoints ? kPointsPerThread
-                                                             : 1;
+  const int64_t perThread = pointsPerThread(op, warp);
   Value tid = arith::AddIOp::create(
       b, loc,
       arith::MulIOp::create(b, loc,
@@ -350,10 +360,18 @@ struct AggregateGenerator : KernelGenerator {
     std::string why = whyNotTensorCoreContraction(op);
     if (why.empty())
       why = whyNotTensorCoreOnlineSoftmax(op);
+    int64_t perThread =
+        pointsPerThread(op, attr->getStrategy() == "warp_reduce");
+    std::string structure =
+        perThread > 1 ? llvm::formatv("{0} output points per thread, a "
+                                      "block's worth apart",
+                                      perThread)
+                            .str()
+                      : "";
     record = KernelRecordAttr::get(
         op.getContext(), locationString(op.getLoc()), functionNameOf(op),
         *attr, /*segments=*/0, /*fold=*/"", /*planned_tile=*/{}, why,
-        /*key_band=*/"", /*precision=*/"");
+        structure, /*precision=*/"");
     return success();
   }
 

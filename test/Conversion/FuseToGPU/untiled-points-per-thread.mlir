@@ -5,6 +5,8 @@
 // RUN: fuse-opt %s -split-input-file --fuse-select-kernel-config -convert-fuse-to-gpu | FileCheck %s
 
 // 1023 x 1027 points: 2052 blocks of 512, the last partly out of range.
+// The record (the report's text) says so.
+// CHECK: fusec.kernels = [#fuse.kernel_record<{{.*}}function = "many", config = #fuse.untiled_config<"untiled", threads = 128>, key_band = "4 output points per thread, a block's worth apart">]
 // CHECK: kernels = [<name = "many_0_add", grid = [2052, 1, 1], block = [128, 1, 1]
 // CHECK-LABEL: gpu.func @many_0_add(
 // CHECK: arith.minui %{{.*}}, %c1050620
@@ -30,6 +32,7 @@ func.func @many(%x: tensor<1023x1027xf32>) -> tensor<1023x1027xf32> {
 
 // -----
 
+// CHECK: fusec.kernels = [#fuse.kernel_record<{{.*}}function = "few", config = #fuse.untiled_config<"untiled", threads = 128>>]
 // CHECK: kernels = [<name = "few_0_add", grid = [7813, 1, 1], block = [128, 1, 1]
 // CHECK-LABEL: gpu.func @few_0_add(
 // CHECK-NOT: arith.minui

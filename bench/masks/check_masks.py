@@ -23,6 +23,8 @@ def mask_mod(mask, p, lens=None):
     document ids or key padding (a tensor on the GPU)."""
     mask = gen_masks.DYNAMIC.get(mask, mask)
     def mod(b, h, i, j):
+        if mask in gen_masks.MATRIX_BODIES:
+            return lens[i, j]
         if mask in ("docs", "docs_bidir"):
             same = lens[b, i] == lens[b, j]
             return same & (j <= i) if mask == "docs" else same
@@ -140,6 +142,10 @@ def main():
             inputs["arg3"] = gen_masks.table_input(gen_masks.DYNAMIC.get(mask, mask), b, n, p, rng)
             lens = torch.tensor(inputs["arg3"], device="cuda")
             lens = lens.bool() if mask == "keypad" else lens.long()
+            extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
+        if mask in gen_masks.MATRIX_BODIES:
+            inputs["arg3"] = gen_masks.matrix_input(mask, n)
+            lens = torch.tensor(inputs["arg3"], device="cuda").bool()
             extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
         bias = None
         if mask in gen_masks.BIAS_BODIES:

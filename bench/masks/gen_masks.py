@@ -33,6 +33,13 @@ MASK (keep the key j for query i iff ...):
   keypad      pad[b, j]                                (key padding, an i1
               input per key)
   docsdyn     docs with a dynamic batch and sequence length (`?`)
+  matcausal   m[i, j]                                  (the causal triangle
+              as an i1 matrix input: the block table bounds the matrix)
+  matblocks   m[i, j]                                  (an i1 matrix keeping
+              random 128 x 128 blocks, a quarter of them, and the diagonal's)
+  matfloat    m[i, j] != 0.0                           (matblocks' matrix in
+              f32: a float read the analysis does not bound, so every block
+              is computed, as for any matrix mask before)
 """
 import sys
 
@@ -182,6 +189,41 @@ def table_input(mask, b, n, p, rng):
         out[x] = np.searchsorted(cuts, np.arange(n), side="right")
     return out
 
+MATRIX = """\
+  %m = fuse.aggregate #fuse.add dims [b = {b}, h = {h}, i = {n}, j = {n}] reduce []
+      ins(%s, %t : tensor<{b}x{h}x{n}x{n}xf32>, tensor<{n}x{n}x{ty}>)
+      maps [affine_map<(b, h, i, j) -> (b, h, i, j)>, affine_map<(b, h, i, j) -> (i, j)>]
+      -> tensor<{b}x{h}x{n}x{n}xf32> {{
+  ^bb0(%x: f32, %tij: {ty}):
+    %ninf = arith.constant 0xFF800000 : f32
+{body}    fuse.yield %y : f32
+  }}
+"""
+
+MATRIX_BODIES = {
+    "matcausal": ("i1", """\
+    %y = arith.select %tij, %x, %ninf : f32
+"""),
+    "matblocks": ("i1", """\
+    %y = arith.select %tij, %x, %ninf : f32
+"""),
+    "matfloat": ("f32", """\
+    %zero = arith.constant 0.0 : f32
+    %keep = arith.cmpf une, %tij, %zero : f32
+    %y = arith.select %keep, %x, %ninf : f32
+"""),
+}
+
+def matrix_input(mask, n):
+    """arg3 of a MATRIX case: [n, n], 1 where query i keeps key j."""
+    import numpy as np
+    if mask == "matcausal":
+        return np.tril(np.ones((n, n)))
+    blocks = -(-n // 128)
+    keep = np.random.default_rng(3).random((blocks, blocks)) < 0.25
+    np.fill_diagonal(keep, True)
+    return np.kron(keep, np.ones((128, 128)))[:n, :n]
+
 BODIES = {
     "causal": """\
     %bad = arith.cmpi ugt, %j, %i : index
@@ -269,7 +311,8 @@ def cases():
                         ("window_i64", 256), ("window_u", 256), ("chunked", 512),
                         ("prefix", 512), ("dilated", 4), ("alibi", 0),
                         ("softcap", 0), ("alibih", 0), ("relbias", 0), ("kvlen", 0), ("kvcausal", 0),
-                        ("docs", 16), ("docs_bidir", 16), ("keypad", 0)):
+                        ("docs", 16), ("docs_bidir", 16), ("keypad", 0),
+                        ("matcausal", 0), ("matblocks", 0), ("matfloat", 0)):
             name = f"{mask}{p if p else ''}_d{d}"
             out[name] = (2, 16, 4096, d, mask, p)
         # Longer packed sequences: 64 documents in 16k tokens.
@@ -299,6 +342,9 @@ def write(name, b, h, n, d, mask, p):
     elif mask in TABLE_BODIES:
         ty, text = TABLE_BODIES[mask]
         body = TABLE.format(b=b, h=h, n=n, ty=ty, body=text)
+    elif mask in MATRIX_BODIES:
+        ty, text = MATRIX_BODIES[mask]
+        body = MATRIX.format(b=b, h=h, n=n, ty=ty, body=text)
     else:
         body = "" if mask == "full" else MAP.format(b=b, h=h, n=n, body=BODIES[mask].format(p=p))
     text = ATTENTION.format(name=name, b=b, h=h, n=n, d=d, scale=d ** -0.5, mask=body,
@@ -309,6 +355,9 @@ def write(name, b, h, n, d, mask, p):
     if mask in TABLE_BODIES:
         text = text.replace(f"%v: tensor<{b}x{h}x{n}x{d}xbf16>)",
                             f"%v: tensor<{b}x{h}x{n}x{d}xbf16>, %t: tensor<{b}x{n}x{TABLE_BODIES[mask][0]}>)", 1)
+    if mask in MATRIX_BODIES:
+        text = text.replace(f"%v: tensor<{b}x{h}x{n}x{d}xbf16>)",
+                            f"%v: tensor<{b}x{h}x{n}x{d}xbf16>, %t: tensor<{n}x{n}x{MATRIX_BODIES[mask][0]}>)", 1)
     return text
 
 if __name__ == "__main__":

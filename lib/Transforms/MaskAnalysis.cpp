@@ -603,9 +603,9 @@ struct BlockReads {
       if (arg.getOwner() != &op.getBody().front() ||
           t >= op.getInputs().size() || arg.getType().getIntOrFloatBitWidth() > 64)
         return false;
+      // A read moving with both the row and the key (a boolean matrix) is
+      // bounded over the whole block, row by row.
       AffineMap map = indexingMap(op, t);
-      if (map.isFunctionOfDim(i) && map.isFunctionOfDim(j))
-        return false;
       for (unsigned d = 0; d < map.getNumDims(); ++d)
         if (map.isFunctionOfDim(d) && !allowed(d))
           return false;

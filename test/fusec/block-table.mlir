@@ -4,9 +4,9 @@
 // there, and writes per row block the key blocks that can keep a key and
 // those that keep every key; the attention kernel visits only the first and
 // evaluates no mask in the second. Document ids (doc[b, i] == doc[b, j],
-// causal within each document) and key padding (pad[b, j]) get one; a mask
-// read per (query, key) pair does not (a read that moves with both) and is
-// evaluated per element in every block, as the report says.
+// causal within each document), key padding (pad[b, j]) and a mask read
+// per (query, key) pair (a boolean matrix, which the pre-kernel reads whole,
+// a warp's lanes over each row's keys of the block) get one.
 // RUN: fusec %s -o %t.ptx --report=text --report-file=%t.report
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 // RUN: FileCheck %s --check-prefix=DOCS < %t.docs.manifest.json
@@ -20,12 +20,13 @@
 // REPORT: kernels built (3, fuse.kernel_config)
 // REPORT-NEXT: block-table.mlir:{{[0-9]+}}:8: online_softmax_{{.*}}; keys k in [0, i]: at most {{[0-9.]+}}% of key blocks computed, {{[0-9.]+}}% partially masked; key blocks per row block from a block table (a pre-kernel bounds the mask over each block of rows and keys) of arg3[b0, i], arg3[b0, k];
 // REPORT-NEXT: block-table.mlir:{{[0-9]+}}:8: online_softmax_{{.*}}; key blocks per row block from a block table (a pre-kernel bounds the mask over each block of rows and keys) of arg3[b0, k];
-// REPORT-NEXT: block-table.mlir:{{[0-9]+}}:8: online_softmax_{{.*}}; every key block computed: the mask's 1 -inf select(s) keep no one interval of keys, evaluated per element;
+// REPORT-NEXT: block-table.mlir:{{[0-9]+}}:8: online_softmax_{{.*}}; key blocks per row block from a block table (a pre-kernel bounds the mask over each block of rows and keys) of arg3[b0, i, k];
 // REPORT: docs_0_weighted_softmax_blocks: grid [8,2,1], block [256,1,1]
 // REPORT-NEXT: docs_0_weighted_softmax: grid [8,4,2]
 // REPORT: keypad_0_weighted_softmax_blocks: grid [8,2,1], block [256,1,1]
 // REPORT-NEXT: keypad_0_weighted_softmax: grid [8,4,2]
-// REPORT-NOT: pairs_0_weighted_softmax_blocks
+// REPORT: pairs_0_weighted_softmax_blocks: grid [8,2,1], block [256,1,1]
+// REPORT-NEXT: pairs_0_weighted_softmax: grid [8,4,2]
 
 // The table is a temporary, [batch points of the mask, row blocks, 4] i32,
 // written by the first launch and read by the second.
@@ -42,8 +43,8 @@
 // DOCS: "name": "docs_0_weighted_softmax"
 // PAD: "name": "keypad_0_weighted_softmax_blocks"
 // PAD: "name": "keypad_0_weighted_softmax"
-// PAIRS-NOT: "temp"
-// PAIRS-NOT: _blocks
+// PAIRS: "kind": "temp",
+// PAIRS: "name": "pairs_0_weighted_softmax_blocks"
 
 // The pre-kernel: the row block's reads bounded by every thread together
 // (shared-memory atomics), then per key block its keys' reads by a warp
@@ -65,8 +66,14 @@
 // GPU: memref.store %{{.+}}, %{{.+}}[%{{.+}}, %{{.+}}, %c3] : memref<2x8x4xi32>
 // GPU-LABEL: gpu.func @keypad_0_weighted_softmax_blocks(%{{.+}}: memref<2x512xi1>, %{{.+}}: memref<2x8x4xi32>)
 // GPU-LABEL: gpu.func @pairs_0_weighted_softmax(
-// GPU-NOT: x4xi32>
-// GPU-NOT: gpu.func @pairs_0_weighted_softmax_blocks
+// GPU-SAME: memref<2x8x4xi32>
+// The matrix: per key block, each row's keys (eight rows per step), the
+// lanes' extremes combined by shuffles.
+// GPU-LABEL: gpu.func @pairs_0_weighted_softmax_blocks(%{{.+}}: memref<2x512x512xi1>, %{{.+}}: memref<2x8x4xi32>)
+// GPU: scf.for
+// GPU: scf.for %{{.+}} = %{{.+}} to %{{.+}} step %c8
+// GPU-COUNT-8: memref.load %{{.+}} : memref<2x512x512xi1>
+// GPU: gpu.shuffle  xor
 
 // PTX: .entry docs_0_weighted_softmax_blocks(
 // PTX: atom.shared.min.s64

@@ -65,9 +65,9 @@ KeyBand analyzeKeyBandOver(AggregateOp op, unsigned j);
 /// padding `pad[b, j]`): the -inf selects the band leaves unexplained whose
 /// conditions read integer inputs and are built from what a block's ranges
 /// can bound -- the indices, constants, integer (and i1) reads at points
-/// moving with the query row or the key (not both), casts, + - and * /
-/// division by constants, compares of any direction and signedness, and /
-/// or / not. The online-softmax generator evaluates them over each
+/// moving with the query row, the key or both (a boolean matrix), casts,
+/// + - and * / division by constants, compares of any direction and
+/// signedness, and / or / not. The online-softmax generator evaluates them over each
 /// (row block, key block)'s ranges of indices and of the values read, in a
 /// pre-kernel that writes per row block the key blocks that can keep a key
 /// (docs/Design.md, "Block tables"); inside that range the conditions are

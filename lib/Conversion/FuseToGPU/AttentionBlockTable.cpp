@@ -22,7 +22,9 @@
 // atomics), then each warp takes key blocks w, w + 8, ..., its lanes
 // reading a block's keys together and combining their extremes by
 // shuffles (a mask with no read that moves with the key: each thread takes
-// key blocks t, t + kThreads, ...).
+// key blocks t, t + kThreads, ...). A read that moves with both (a boolean
+// mask matrix) is read whole, the warp's lanes taking each row's keys of
+// the block in turn: the pre-kernel reads the matrix once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -121,8 +123,44 @@ private:
   /// combined across the warp by shuffles: every lane holds the extremes.
   Interval warpExtremes(unsigned t, unsigned dim, Value begin, int64_t keys,
                         Value lane, Value last) {
+    return acrossWarp(laneExtremes(t, dim, begin, keys, lane, last, {}));
+  }
+  /// The same where the read also moves with the row (dim `rowDim`, over
+  /// [rowBegin, rowEnd)): the warp's lanes read the keys of each row,
+  /// kPairRows rows at a time (their loads in flight together; a row past
+  /// the last is read as the last, which changes neither extreme).
+  Interval pairExtremes(unsigned t, unsigned rowDim, Value rowBegin,
+                        Value rowEnd, unsigned dim, Value begin, int64_t keys,
+                        Value lane, Value last) {
+    constexpr int64_t kPairRows = 8;
+    auto loop = scf::ForOp::create(
+        b, loc, rowBegin, rowEnd, idx(kPairRows),
+        ValueRange{i64(std::numeric_limits<int64_t>::max()),
+                   i64(std::numeric_limits<int64_t>::min())});
+    {
+      OpBuilder::InsertionGuard g(b);
+      b.setInsertionPointToStart(loop.getBody());
+      Value saved = point[rowDim];
+      Interval r = {loop.getRegionIterArgs()[0], loop.getRegionIterArgs()[1]};
+      Value lastRow = arith::SubIOp::create(b, loc, rowEnd, idx(1));
+      for (int64_t u = 0; u < kPairRows; ++u) {
+        point[rowDim] = arith::MinUIOp::create(
+            b, loc, arith::AddIOp::create(b, loc, loop.getInductionVar(),
+                                          idx(u)),
+            lastRow);
+        r = laneExtremes(t, dim, begin, keys, lane, last, r);
+      }
+      point[rowDim] = saved;
+      scf::YieldOp::create(b, loc, ValueRange{r.lo, r.hi});
+    }
+    return acrossWarp({loop.getResult(0), loop.getResult(1)});
+  }
+  /// This lane's extremes of input `t` at its keys (warpExtremes), folded
+  /// into `acc` (null: none yet).
+  Interval laneExtremes(unsigned t, unsigned dim, Value begin, int64_t keys,
+                        Value lane, Value last, Interval acc) {
     Value saved = point[dim];
-    Value lo, hi;
+    Value lo = acc.lo, hi = acc.hi;
     for (int64_t u = 0, e = llvm::divideCeil(keys, 32); u < e; ++u) {
       Value at = arith::AddIOp::create(
           b, loc, begin, arith::AddIOp::create(b, loc, lane, idx(32 * u)));
@@ -132,6 +170,11 @@ private:
       hi = hi ? max(hi, v) : v;
     }
     point[dim] = saved;
+    return {lo, hi};
+  }
+  /// The extremes of every lane's `r`, in every lane.
+  Interval acrossWarp(Interval r) {
+    Value lo = r.lo, hi = r.hi;
     for (int32_t offset = 16; offset >= 1; offset /= 2) {
       auto across = [&](Value v) {
         return gpu::ShuffleOp::create(b, loc, v, offset, 32,
@@ -365,13 +408,16 @@ void BlockTableBuilder::build(const KernelFrame &frame,
   bool perRow = ShapedType::isDynamic(op.getDimSizes()[mt.iDim]);
   unsigned iDim = mt.iDim, jDim = mt.jDim;
 
-  // The reads that move with the row, with neither, with the key.
-  SmallVector<unsigned> rowReads, fixedReads, keyReads;
+  // The reads that move with the row, with neither, with the key, with
+  // both (a matrix).
+  SmallVector<unsigned> rowReads, fixedReads, keyReads, pairReads;
   for (unsigned t : mask.inputs) {
     AffineMap map = indexingMap(op, t);
-    (map.isFunctionOfDim(iDim)   ? rowReads
-     : map.isFunctionOfDim(jDim) ? keyReads
-                                 : fixedReads)
+    bool row = map.isFunctionOfDim(iDim), key = map.isFunctionOfDim(jDim);
+    (row && key ? pairReads
+     : row      ? rowReads
+     : key      ? keyReads
+                : fixedReads)
         .push_back(t);
   }
   // Shared: the first and last key block that may keep a key, the first
@@ -447,7 +493,7 @@ void BlockTableBuilder::build(const KernelFrame &frame,
   // slots, which min / max leave unchanged, and lane 0 alone counts);
   // else each thread takes its own blocks.
   Value blocks = arith::CeilDivUIOp::create(b, loc, n, idx(keys));
-  bool byWarp = !keyReads.empty();
+  bool byWarp = !keyReads.empty() || !pairReads.empty();
   Value lane = arith::RemUIOp::create(b, loc, tid, idx(32));
   Value none = i64(std::numeric_limits<int64_t>::max());
   Value noneLast = i64(std::numeric_limits<int64_t>::min());
@@ -467,6 +513,9 @@ void BlockTableBuilder::build(const KernelFrame &frame,
     Value lastKey = arith::SubIOp::create(b, loc, keyEnd, idx(1));
     for (unsigned t : keyReads)
       reads[t] = warpExtremes(t, jDim, keyBegin, keys, lane, lastKey);
+    for (unsigned t : pairReads)
+      reads[t] = pairExtremes(t, iDim, rowBegin, rowEnd, jDim, keyBegin,
+                              keys, lane, lastKey);
     known.clear();
     // Visited when every condition may have its keeping value; full
     // (no condition evaluated) when every one surely has it.

@@ -25,7 +25,7 @@
 // REPORT-NEXT: docs_0_weighted_softmax: grid [8,4,2]
 // REPORT: keypad_0_weighted_softmax_blocks: grid [8,2,1], block [256,1,1]
 // REPORT-NEXT: keypad_0_weighted_softmax: grid [8,4,2]
-// REPORT: pairs_0_weighted_softmax_blocks: grid [8,2,1], block [256,1,1]
+// REPORT: pairs_0_weighted_softmax_blocks: grid [8,2,1], block [1024,1,1]
 // REPORT-NEXT: pairs_0_weighted_softmax: grid [8,4,2]
 
 // The table is a temporary, [batch points of the mask, row blocks, 4] i32,

@@ -17,14 +17,14 @@
 // visits, so the table is never wrong, only loose for a mask that is no
 // interval of keys (a dilated mask read from a tensor).
 //
-// One CTA of kThreads threads per (row block, table batch point): the
+// One CTA of T = 256 threads per (row block, table batch point): the
 // threads bound the reads that move with the row together (shared-memory
-// atomics), then each warp takes key blocks w, w + 8, ..., its lanes
+// atomics), then each warp takes key blocks w, w + T / 32, ..., its lanes
 // reading a block's keys together and combining their extremes by
 // shuffles (a mask with no read that moves with the key: each thread takes
-// key blocks t, t + kThreads, ...). A read that moves with both (a boolean
-// mask matrix) is read whole, the warp's lanes taking each row's keys of
-// the block in turn: the pre-kernel reads the matrix once.
+// key blocks t, t + T, ...). A read that moves with both (a boolean mask
+// matrix) is read whole, the warp's lanes taking each row's keys of the
+// block in turn, T = 1024: the pre-kernel reads the matrix once.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +42,18 @@ using namespace mlir::fuse;
 
 namespace {
 constexpr int64_t kThreads = 256;
+
+/// The pre-kernel's threads: kThreads, or 1024 where a read moves with both
+/// the row and the key (32 warps share the row block's key blocks: the
+/// matrix is the bulk of the reads).
+int64_t tableThreads(AggregateOp op, const OnlineSoftmaxMatch &mt) {
+  for (unsigned t : mt.blockMask.inputs) {
+    AffineMap map = indexingMap(op, t);
+    if (map.isFunctionOfDim(mt.iDim) && map.isFunctionOfDim(mt.jDim))
+      return 1024;
+  }
+  return kThreads;
+}
 /// Shared slots: key blocks visited (first, last), full (first, last,
 /// count), then the row reads' extremes.
 constexpr int64_t kFullCount = 4, kRowSlots = 5;
@@ -56,7 +68,7 @@ class BlockTableBuilder {
 public:
   BlockTableBuilder(OpBuilder &b, Location loc, AggregateOp op,
                     const OnlineSoftmaxMatch &mt)
-      : b(b), loc(loc), op(op), mt(mt) {}
+      : b(b), loc(loc), op(op), mt(mt), threads(tableThreads(op, mt)) {}
 
   /// The kernel's body: `frame` holds the inputs' and the table's
   /// memrefs, `sizeOf` gives an iteration dim's size.
@@ -207,6 +219,8 @@ private:
   Location loc;
   AggregateOp op;
   const OnlineSoftmaxMatch &mt;
+  /// The CTA's threads (tableThreads).
+  int64_t threads;
   /// The kernel's memref of each input the mask reads.
   llvm::DenseMap<unsigned, Value> inputs;
   /// Per iteration dim, its index at the table's batch point (0 where the
@@ -472,7 +486,7 @@ void BlockTableBuilder::build(const KernelFrame &frame,
   };
   for (auto [k, t] : llvm::enumerate(rowReads)) {
     Interval r = extremes(t, iDim, arith::AddIOp::create(b, loc, rowBegin, tid),
-                          rowEnd, idx(kThreads));
+                          rowEnd, idx(threads));
     atomic(arith::AtomicRMWKind::mins, r.lo, kRowSlots + 2 * k);
     atomic(arith::AtomicRMWKind::maxs, r.hi, kRowSlots + 1 + 2 * k);
   }
@@ -499,7 +513,7 @@ void BlockTableBuilder::build(const KernelFrame &frame,
   Value noneLast = i64(std::numeric_limits<int64_t>::min());
   auto loop = scf::ForOp::create(
       b, loc, byWarp ? arith::DivUIOp::create(b, loc, tid, idx(32)) : tid,
-      blocks, idx(byWarp ? kThreads / 32 : kThreads),
+      blocks, idx(byWarp ? threads / 32 : threads),
       ValueRange{none, noneLast, none, noneLast, i64(0)});
   {
     OpBuilder::InsertionGuard g(b);
@@ -679,7 +693,7 @@ AuxLaunch mlir::fuse::buildBlockTableKernel(gpu::GPUModuleOp kernels,
   SmallVector<int64_t> batchDims(mask.dims.begin(), mask.dims.end());
   launch.grid = {gridExtent(op, mt.iDim, rows), gridExtent(op, batchDims),
                  GridExtent()};
-  launch.block = {kThreads, 1, 1};
+  launch.block = {tableThreads(op, mt), 1, 1};
 
   OpBuilder b(op.getContext());
   Location loc = op.getLoc();

@@ -1,10 +1,11 @@
-"""Shared by the GPU check scripts (check_issue18*.py, blocks/check_blocks.py):
+"""Shared by the GPU check scripts (check_issue18*.py, blocks/check_blocks.py,
+grad/check_grad.py, lse/check_lse.py):
 fuse-run's raw buffer encodings, one fuse-run call on given inputs, and the
 normwise comparison with an fp64 reference.
 
 Raw encodings: bf16 as the upper 16 bits of an f32 (truncation), f16 as
 IEEE half, f32 as is, i32 / i64 as integers, i1 as one byte per element (0 or 1; the kernels read bit 0)."""
-import json, os, subprocess
+import json, os, re, subprocess
 import numpy as np
 
 def to_f64(raw, dtype):
@@ -29,6 +30,23 @@ def from_f64(x, dtype):
     if dtype == "bf16":
         return (f.view(np.uint32) >> 16).astype(np.uint16)
     return f
+
+def call(fuse_run, manifest, args):
+    """fuse-run's stdout on MANIFEST with ARGS, or None after printing why
+    it failed."""
+    r = subprocess.run([fuse_run, manifest, *args], capture_output=True, text=True)
+    if r.returncode != 0:
+        print(os.path.basename(manifest), "fuse-run failed", r.returncode,
+              r.stdout[-600:], r.stderr[-600:])
+        return None
+    return r.stdout
+
+def median_ms(fuse_run, manifest, iters=30, warmup=5):
+    """fuse-run's median time of MANIFEST (random inputs, not verified)."""
+    out = call(fuse_run, manifest, ["--no-verify", "--iters", str(iters),
+                                    "--warmup", str(warmup)])
+    m = out and re.search(r"median ([0-9.]+) ms", out)
+    return float(m.group(1)) if m else None
 
 def run(fuse_run, manifest, work, name, inputs, dims=None):
     """Writes each input (an f64 array, rounded to its buffer's dtype) under

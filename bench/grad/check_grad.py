@@ -11,8 +11,6 @@ linear layer.
 Usage: check_grad.py FUSE_RUN DIR WORK
 """
 import os
-import re
-import subprocess
 import sys
 
 import numpy as np
@@ -21,7 +19,7 @@ import torch.nn.functional as F
 from torch.nn.attention import SDPBackend, sdpa_kernel
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fuse_run_io import from_f64, to_f64  # noqa: E402
+from fuse_run_io import call as fuse_run, from_f64, median_ms, to_f64  # noqa: E402
 
 PROGRAMS = {
     # name: (kind, (batch x heads, tokens, head dim) or (rows, cols, inner))
@@ -30,22 +28,6 @@ PROGRAMS = {
     "attn_d128_causal": ("attention", (16, 2048, 128, True)),
     "linear": ("linear", (4096, 4096, 4096)),
 }
-
-
-def fuse_run(fr, manifest, args):
-    r = subprocess.run([fr, manifest, *args], capture_output=True, text=True)
-    if r.returncode != 0:
-        print(manifest, "fuse-run failed", r.returncode, r.stdout[-600:],
-              r.stderr[-600:])
-        return None
-    return r.stdout
-
-
-def median_ms(fr, manifest):
-    out = fuse_run(fr, manifest, ["--no-verify", "--iters", "30",
-                                  "--warmup", "5"])
-    m = out and re.search(r"median ([0-9.]+) ms", out)
-    return float(m.group(1)) if m else None
 
 
 def time_torch(fn, iters=30, warmup=5):

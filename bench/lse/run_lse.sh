@@ -31,7 +31,8 @@ case $mode in
     compile decode_lse_lastcta decode_lse --split-kv-fold=last-cta
     compile decode_lse_cluster decode_lse --split-kv-fold=cluster
     compile attn_lse_dyn_full_small attn_lse_dyn_full
-    cp bench/lse/check_lse.py bench/lse/gen_lse.py bench/fuse_run_io.py "$dir/"
+    cp bench/lse/check_lse.py bench/lse/gen_lse.py bench/fuse_run_io.py \
+      bench/blocks/torch_blocks.py "$dir/"
     bash bench/build_fuse_run.sh --carry "$dir";;
   run)
     out=${3:?OUT_DIR}; mkdir -p "$out"

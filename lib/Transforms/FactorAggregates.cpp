@@ -12,9 +12,10 @@
 // because numerator and denominator share their weights e^(x_j - m). Nothing
 // here knows about attention: any exponentially weighted sum that is linear
 // in the weights matches. The weighted monoid's state holds (m, s), so other
-// uses of the statistics (a log-sum-exp m + log s) read them from it. Elementwise producers of an exponentially weighted
-// aggregate's inputs (scale, bias, masks from indices, casts) are then carried
-// into its per-element body, and chains of elementwise aggregates merge.
+// uses of the statistics (a log-sum-exp m + log s) read them from it.
+// Elementwise producers of an exponentially weighted aggregate's inputs
+// (scale, bias, masks from indices, casts) are then carried into its
+// per-element body, and chains of elementwise aggregates merge.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +37,13 @@ namespace mlir::fuse {
 
 using namespace mlir;
 using namespace mlir::fuse;
+
+/// Looks through extf (exact widenings) only.
+static Value stripWidenings(Value v) {
+  while (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  return v;
+}
 
 /// Looks through extf / truncf.
 static Value stripCasts(Value v) {
@@ -291,7 +299,8 @@ struct ShareSoftmaxState : OpRewritePattern<AggregateOp> {
     if (!isa<SoftmaxMonoidAttr>(stats.getMonoid()) ||
         stats.getInputs().size() != 1 || stats.getReduceDims().size() != 1 ||
         stats.getSegmentDim() || hasNestedReduce(stats) ||
-        stripCasts(stats.getBody().front().getTerminator()->getOperand(0)) !=
+        stripWidenings(
+            stats.getBody().front().getTerminator()->getOperand(0)) !=
             stats.getBody().getArgument(0))
       return failure();
     Value x = stats.getInputs()[0];
@@ -310,7 +319,7 @@ struct ShareSoftmaxState : OpRewritePattern<AggregateOp> {
         continue;
       Block &body = w.getBody().front();
       auto xArg = dyn_cast<BlockArgument>(
-          stripCasts(body.getTerminator()->getOperand(0)));
+          stripWidenings(body.getTerminator()->getOperand(0)));
       if (!xArg || xArg.getOwner() != &body ||
           w.getInputs()[xArg.getArgNumber()] != x)
         continue;

@@ -5,17 +5,19 @@
 // RUN: fusec %s --emit=gpu | FileCheck %s --check-prefix=GPU
 // RUN: fusec %s --arch=sm_80 -o %t80.ptx
 // RUN: grep -c "\.entry" %t80.ptx | FileCheck %s --check-prefix=KERNELS
-// KERNELS: {{^}}1{{$}}
+// KERNELS: {{^}}2{{$}}
 // PLAN: (attention)
 // PLAN: decision:          FUSE
 // GPU-COUNT-1: gpu.func @masked_fill_attention_0_weighted_softmax(
 // GPU: memref.load %{{.+}}[%{{.+}}, %{{.+}}] : memref<512x512xi1>
+// GPU: gpu.func @masked_fill_attention_0_weighted_softmax_blocks(
 // GPU-NOT: gpu.func
 
 // `scores.masked_fill(mask[:128, :256], -inf)`: a boolean mask (True =
 // masked) sliced from a [512, 512] buffer, selected the other way round
 // (`select %masked, -inf, %s`). The slice is a window of the i1 argument
-// read through the plain map; one online-softmax kernel.
+// read through the plain map; one online-softmax kernel, after the block
+// table's pre-kernel that bounds the mask matrix over each block.
 
 // CHECK-LABEL: func @masked_fill_attention(
 // CHECK-SAME: %[[M:[^:]+]]: tensor<512x512xi1>)

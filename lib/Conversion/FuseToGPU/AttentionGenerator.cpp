@@ -320,7 +320,7 @@ struct OnlineSoftmaxGenerator : KernelGenerator {
       structure += (structure.empty() ? "" : "; ") +
                    ("the consumer of the row statistics (m, s) at " +
                     locationString(group.rowEpilogue->getLoc()) +
-                    " (a log-sum-exp) computed and stored per query row");
+                    " computed and stored per query row");
     record = KernelRecordAttr::get(
         op.getContext(), location, functionNameOf(op), attr, segments, fold,
         plannedTile, /*not_tensor_core=*/"", structure,

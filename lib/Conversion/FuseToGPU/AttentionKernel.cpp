@@ -1194,8 +1194,9 @@ void OnlineSoftmaxKernel::storeResults(ValueRange finals, ValueRange results,
                                                              seg);
           }
           // The row epilogue, once per row: by the owner of its first
-          // column group, from the (folded) statistics.
-          if (rowEpilogue && ne == 0 && c == 0)
+          // column group, from the final (folded) statistics -- not from a
+          // segment's partial state, which the last CTA folds later.
+          if (rowEpilogue && ne == 0 && c == 0 && (fold || !lastFold))
             storeRowEpilogue(kept, state[0], state[1]);
           SmallVector<Value> values(state);
           if (epi) {

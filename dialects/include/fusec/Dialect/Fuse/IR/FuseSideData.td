@@ -302,9 +302,12 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
       chain at the same location;
     - `not_tensor_core` (untiled): why a contraction or an online
       softmax is not on tensor cores;
-    - `key_band` (online softmax): the band of keys its mask leaves
-      (fuse-analyze-masks) and the share of key blocks the kernel computes
-      and of those partially masked;
+    - `key_band`: the kernel's structure in words. Online softmax: the
+      band of keys its mask leaves (fuse-analyze-masks) and the share of key
+      blocks the kernel computes and of those partially masked, a block
+      table, the logit's bias terms, a row epilogue; untiled: how many
+      output points each thread computes, where more than one (the JSON
+      report's `points`);
     - `precision` (tensor-core kernels): the type the tensor cores read
       the operands as, `bf16`, `f16` or `tf32` (f32 operands under
       `--f32-precision=tf32`); they accumulate in f32.
@@ -337,8 +340,9 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
     StringRefParameter<"why a contraction or an online softmax is not on "
                        "tensor cores",
                        "\"\"">:$not_tensor_core,
-    StringRefParameter<"the keys its mask leaves and the share of key "
-                       "blocks computed", "\"\"">:$key_band,
+    StringRefParameter<"the kernel's structure in words (the keys its "
+                       "mask leaves, bias, row epilogue; points per thread)",
+                       "\"\"">:$key_band,
     StringRefParameter<"the operand type of the tensor-core MMAs",
                        "\"\"">:$precision);
   let genVerifyDecl = 1;

@@ -14,6 +14,8 @@ import sys
 #   layout "linalg": q [B, M, d], kT [B, d, N], v [B, N, d] -> o, lse [B, M]
 #   layout "tosa":   the same, lse [B, M, 1] (attn_lse_tosa.mlir)
 #   layout "fuse":   q [B, H, M, d], k and v [B, H, N, d] -> o, lse [B, H, M]
+#   layout "flat":   "linalg" with q, k, v and o flattened to 1-D, viewed by
+#                    expand_shape / collapse_shape (as MIGraphX passes them)
 #   mask "causal": key j > query i is -inf; "below8000": keys j >= 8000 are.
 PROGRAMS = {
     "attn_lse_tosa": ("tosa", 16, 1024, 1024, 128, "bf16", None, False, True),
@@ -22,6 +24,8 @@ PROGRAMS = {
     "attn_lse_f32": ("linalg", 8, 512, 512, 64, "f32", "causal", True, True),
     "attn_lse_d256": ("linalg", 8, 1024, 1024, 256, "f16", None, True, True),
     "attn_lse_decode": ("linalg", 32, 1, 8192, 128, "bf16", None, True, True),
+    "attn_flat_d128": ("flat", 16, 1024, 1024, 128, "bf16", None, True, True),
+    "attn_flat_causal_d64": ("flat", 8, 1000, 1000, 64, "f16", "causal", True, True),
     "decode_lse": ("fuse", (4, 32), 1, 8192, 128, "f16", "below8000", False, True),
     "attn_lse_dyn": ("fuse", (2, 8), 1000, 1000, 128, "f16", "causal", False, True),
     "attn_lse_dyn_full": ("fuse", (2, 8), 1000, 1000, 128, "f16", None, False, True),
@@ -32,6 +36,25 @@ PROGRAMS = {
     "bench_lse_d128_causal": ("linalg", 32, 4096, 4096, 128, "bf16", "causal", True, True),
     "bench_nolse_d128_causal": ("linalg", 32, 4096, 4096, 128, "bf16", "causal", True, False),
 }
+
+
+def flatten(text, b, m, n, d, et):
+    """`text` (a linalg program) taking and returning flat 1-D buffers."""
+    shaped = {"q": (b, m, d), "k": (b, d, n), "v": (b, n, d)}
+    for a, shape in shaped.items():
+        t = f"tensor<{'x'.join(map(str, shape))}x{et}>"
+        text = text.replace(f"%{a}: {t}", f"%{a}flat: tensor<{b * shape[1] * shape[2]}x{et}>", 1)
+    views = "".join(
+        f"\n  %{a} = tensor.expand_shape %{a}flat [[0, 1, 2]] output_shape "
+        f"[{', '.join(map(str, shape))}] : tensor<{b * shape[1] * shape[2]}x{et}> "
+        f"into tensor<{'x'.join(map(str, shape))}x{et}>"
+        for a, shape in shaped.items())
+    text = text.replace(") {\n  %zero", ") {" + views + "\n  %zero", 1)
+    qt, ft = f"tensor<{b}x{m}x{d}x{et}>", f"tensor<{b * m * d}x{et}>"
+    text = text.replace(f"-> ({qt},", f"-> ({ft},", 1).replace(f"-> {qt} {{", f"-> {ft} {{", 1)
+    text = text.replace("  return %obt", f"  %oflat = tensor.collapse_shape %obt [[0, 1, 2]] : {qt} into {ft}\n  return %oflat", 1)
+    return text.replace(f"return %oflat, %lse : {qt},", f"return %oflat, %lse : {ft},", 1).replace(
+        f"return %oflat : {qt}", f"return %oflat : {ft}", 1)
 
 
 def linalg(name, b, m, n, d, et, mask, lse):
@@ -119,8 +142,11 @@ def main():
     os.makedirs(out, exist_ok=True)
     for name, (layout, b, m, n, d, et, mask, generated, lse) in PROGRAMS.items():
         if generated:
+            text = linalg(name, b, m, n, d, et, mask, lse)
+            if layout == "flat":
+                text = flatten(text, b, m, n, d, et)
             with open(os.path.join(out, name + ".mlir"), "w") as f:
-                f.write(linalg(name, b, m, n, d, et, mask, lse))
+                f.write(text)
 
 
 if __name__ == "__main__":

@@ -288,6 +288,10 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   pm.addPass(createF32PrecisionPass(precision));
   pm.addPass(createSoftmaxToMonoidPass());
   pm.addPass(createGeneralizePass());
+  // Flattened 1-D arguments (MIGraphX) read as the N-D views they were.
+  pm.addPass(createUnflattenOperandsPass());
+  // Constant aranges (MIGraphX's masks) read as the indices they hold.
+  pm.addPass(createFoldIndexTablesPass());
   pm.addPass(createFactorAggregatesPass());
   PlanChainsPassOptions plan;
   plan.policy = options.fusePolicy;

@@ -237,11 +237,14 @@ static llvm::json::Value toJSON(ArrayRef<GridDimAttr> grid) {
 }
 
 static llvm::json::Value toJSON(LaunchArgAttr arg) {
-  if (TensorMapArgAttr map = arg.getTensorMap())
-    return llvm::json::Object{
-        {"tensor_map", llvm::json::Object{{"buffer", map.getBuffer().str()},
-                                          {"box", toJSON(map.getBox())},
-                                          {"swizzle", map.getSwizzle()}}}};
+  if (TensorMapArgAttr map = arg.getTensorMap()) {
+    llvm::json::Object obj{{"buffer", map.getBuffer().str()},
+                           {"box", toJSON(map.getBox())},
+                           {"swizzle", map.getSwizzle()}};
+    if (!map.getShape().empty())
+      obj["shape"] = toJSON(map.getShape());
+    return llvm::json::Object{{"tensor_map", std::move(obj)}};
+  }
   if (!arg.getDim().empty())
     return llvm::json::Object{{"dim", arg.getDim().str()}};
   if (arg.getCounters() != 0)

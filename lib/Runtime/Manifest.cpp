@@ -994,19 +994,35 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
       return reader.fail("a 'tensor_map' argument takes no other field");
     std::string inner = context + ".tensor_map";
     ObjectReader map(decoder, *tensorMap, inner);
-    const Json *of, *boxArray = nullptr;
+    const Json *of, *boxArray = nullptr, *shapeArray = nullptr;
     if (!map.get("buffer", true, &Json::is_string, "a string", of) ||
         !map.readIntArray("box", arg.box, true, 1, 256, &boxArray) ||
-        !map.readInt("swizzle", arg.swizzle, false, 0, 1024))
+        !map.readInt("swizzle", arg.swizzle, false, 0, 1024) ||
+        !map.readIntArray("shape", arg.viewShape, false, 1,
+                          INT64_MAX, &shapeArray))
       return false;
     const BufferDesc *desc = manifest.lookupBuffer(getString(*of));
     if (!desc)
       return map.fail("unknown buffer '" + getString(*of) + "'", of);
-    if (arg.box.size() != desc->shape.size() || arg.box.empty() ||
-        arg.box.size() > 5)
+    if (!arg.viewShape.empty()) {
+      // A view: the elements of a static 1-D buffer, row-major in another
+      // shape.
+      int64_t viewed = 1;
+      for (int64_t e : arg.viewShape)
+        if (__builtin_mul_overflow(viewed, e, &viewed))
+          viewed = -1;
+      if (desc->shape.size() != 1 || desc->shape[0] < 0 ||
+          viewed != desc->shape[0])
+        return map.fail("'shape' must view the elements of a static 1-D "
+                        "buffer; '" + desc->name + "' is not, or holds "
+                        "another number of them",
+                        shapeArray);
+    }
+    size_t rank = arg.viewShape.empty() ? desc->shape.size()
+                                        : arg.viewShape.size();
+    if (arg.box.size() != rank || arg.box.empty() || arg.box.size() > 5)
       return map.fail("'box' must have one entry per axis of buffer '" +
-                          desc->name + "' (" +
-                          std::to_string(desc->shape.size()) +
+                          desc->name + "' (" + std::to_string(rank) +
                           "), at most 5",
                       boxArray);
     if (desc->dtype != DType::BF16 && desc->dtype != DType::F16 &&

@@ -283,17 +283,24 @@ Status Program::load(Device &device, const Manifest &manifest,
                                "' takes a tensor map, which needs a CUDA 12 "
                                "driver (cuTensorMapEncodeTiled)");
       const BufferDesc &buffer = manifest.buffers[arg.bufferIndex];
-      size_t rank = buffer.shape.size();
+      // The buffer's own shape and strides, or the row-major view the
+      // kernel reads it as.
+      bool view = !arg.viewShape.empty();
+      const std::vector<int64_t> &shape = view ? arg.viewShape : buffer.shape;
+      size_t rank = shape.size();
       cuuint64_t extents[5], strides[4];
       cuuint32_t box[5], elementStrides[5];
+      int64_t rowMajor = 1;
       for (size_t d = 0; d < rank; ++d) {
         size_t axis = rank - 1 - d;
-        extents[d] = static_cast<cuuint64_t>(buffer.shape[axis]);
+        extents[d] = static_cast<cuuint64_t>(shape[axis]);
         box[d] = static_cast<cuuint32_t>(arg.box[axis]);
         elementStrides[d] = 1;
         if (d > 0)
-          strides[d - 1] = static_cast<cuuint64_t>(buffer.strides[axis]) *
-                           getByteWidth(buffer.dtype);
+          strides[d - 1] =
+              static_cast<cuuint64_t>(view ? rowMajor : buffer.strides[axis]) *
+              getByteWidth(buffer.dtype);
+        rowMajor *= shape[axis];
       }
       CUtensorMap map;
       CUresult encoded = api.cuTensorMapEncodeTiled(

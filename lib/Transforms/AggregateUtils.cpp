@@ -132,12 +132,20 @@ bool mlir::fuse::isPlannedForFusion(Operation *op) {
 
 /// Clones the ops of `body` (not its terminator) at `b`'s insertion point,
 /// mapping the block arguments to `args` and every fuse.index d (of this body,
-/// not of nested ones) to fuse.index remap(d). Returns the yielded values.
+/// not of nested ones) to fuse.index remap(d), or to the constant 0 where
+/// remap(d) is negative (a unit dim the new op reads at 0). Returns the
+/// yielded values.
 static SmallVector<Value> cloneBody(OpBuilder &b, Block &body, ValueRange args,
                                    function_ref<int64_t(int64_t)> remap) {
   IRMapping mapping;
   mapping.map(body.getArguments(), args);
   for (Operation &op : body.without_terminator()) {
+    if (auto index = dyn_cast<IndexOp>(op);
+        index && remap(index.getDim()) < 0) {
+      mapping.map(index.getResult(),
+                  arith::ConstantIndexOp::create(b, index.getLoc(), 0));
+      continue;
+    }
     Operation *copy = b.clone(op, mapping);
     if (auto index = dyn_cast<IndexOp>(copy))
       index.setDim(remap(index.getDim()));
@@ -155,7 +163,7 @@ FailureOr<AggregateOp> mlir::fuse::inlineProducer(RewriterBase &rewriter,
     return failure();
   AffineMap viaMap = indexingMap(consumer, operand);
   if (isGatheredInput(consumer, operand) ||
-      !viaMap.isProjectedPermutation(/*allowZeroInResults=*/false))
+      !viaMap.isProjectedPermutation(/*allowZeroInResults=*/true))
     return failure();
 
   MLIRContext *ctx = consumer.getContext();
@@ -168,12 +176,23 @@ FailureOr<AggregateOp> mlir::fuse::inlineProducer(RewriterBase &rewriter,
   unsigned kept = 0;
   for (int64_t d = 0, e = producer.getDimSizes().size(); d < e; ++d) {
     auto it = llvm::find(reduced, d);
-    int64_t pos = it != reduced.end()
-                      ? numConsumerDims + (it - reduced.begin())
-                      : cast<AffineDimExpr>(viaMap.getResult(kept++))
-                            .getPosition();
-    producerDimPos.push_back(pos);
-    producerDims.push_back(getAffineDimExpr(pos, ctx));
+    if (it != reduced.end()) {
+      int64_t pos = numConsumerDims + (it - reduced.begin());
+      producerDimPos.push_back(pos);
+      producerDims.push_back(getAffineDimExpr(pos, ctx));
+      continue;
+    }
+    // A unit dim the consumer reads at 0 (a 1 x ... tensor read as ...).
+    AffineExpr read = viaMap.getResult(kept++);
+    if (auto dim = dyn_cast<AffineDimExpr>(read)) {
+      producerDimPos.push_back(dim.getPosition());
+      producerDims.push_back(dim);
+      continue;
+    }
+    if (producer.getDimSizes()[d] != 1)
+      return failure();
+    producerDimPos.push_back(-1);
+    producerDims.push_back(getAffineConstantExpr(0, ctx));
   }
   unsigned domain = numConsumerDims + reduced.size();
   AffineMap toProducer = AffineMap::get(domain, 0, producerDims, ctx);

@@ -167,7 +167,7 @@ struct FactorWeightedSum : OpRewritePattern<AggregateOp> {
           producer ? matchNormalizedExp(producer) : std::nullopt;
       AffineMap via = indexingMap(op, t);
       if (!p || isGatheredInput(op, t) || !isLinearIn(body, body.getArgument(t)) ||
-          !via.isProjectedPermutation() ||
+          !via.isProjectedPermutation(/*allowZeroInResults=*/true) ||
           via.getResult(p->axis) != getAffineDimExpr(j, op.getContext()))
         continue;
       rewrite(op, t, *p, rewriter);

@@ -91,7 +91,8 @@ static std::optional<Chain> matchChain(AggregateOp consumer, unsigned t) {
   chain.operand = t;
   chain.readsIndices = bodyReadsIndices(consumer);
   chain.via = indexingMap(consumer, t);
-  if (isGatheredInput(consumer, t) || !chain.via.isProjectedPermutation())
+  if (isGatheredInput(consumer, t) ||
+      !chain.via.isProjectedPermutation(/*allowZeroInResults=*/true))
     return std::nullopt;
   Value v = consumer.getInputs()[t];
   while (auto def = v.getDefiningOp<AggregateOp>()) {
@@ -223,7 +224,7 @@ static std::optional<std::string> whyNoChain(AggregateOp consumer, unsigned t,
                          "indices)",
                          describeProducer(v))
         .str();
-  if (!via.isProjectedPermutation())
+  if (!via.isProjectedPermutation(/*allowZeroInResults=*/true))
     return llvm::formatv("it reads {0} through {1}, which is not a "
                          "projection of its dimensions",
                          describeProducer(v), via)

@@ -40,8 +40,9 @@
 // SM80-COUNT-3: .entry
 // SM80: mma.sync.aligned.m16n8k16
 
-// The projections read x, the weight and the bias; write [B, H, N, d].
-// GPU: gpu.func @bert_block_0_add(%{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256xbf16>, %{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
+// The projections read x, the weight and the bias (split into heads: read
+// as its [H, d] view); write [B, H, N, d].
+// GPU: gpu.func @bert_block_0_add(%{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<256x256xbf16>, %{{.*}}: memref<4x64xbf16>, %{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr) kernel
 // The attention reads Q, the mask [B, 1, 1, N], K, V.
 // GPU: gpu.func @bert_block_3_weighted_softmax(%{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: memref<2x1x1x128xf32>, %{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: memref<2x4x128x64xbf16>, %{{.*}}: memref<2x4x128x64xbf16>,
 // The output projection reads the head merge in place, the bias and x.

@@ -12,7 +12,12 @@
 // sizes, each taking the one size symbol: the GEMMs' rows and the
 // attention's queries and keys are the same `?`.
 
-// PLAN: (1 chain)
+// The Q projection feeding Q K^T (its unit batch dim read at 0) is a
+// matmul chain the planner considers and refuses: too large on chip.
+// PLAN: (2 chains)
+// PLAN: (matmul_chain)
+// PLAN: DO NOT FUSE (decided by feasibility)
+// PLAN: (attention)
 // PLAN: decision:          FUSE
 
 // KERNELS: {{^}}5{{$}}

@@ -27,7 +27,11 @@
 // CHECK: fuse.aggregate #fuse.add dims [i = ?, j = 512, k = 512] reduce [k] {{.*}}#fuse.gemm_config<"gemm_wgmma"
 // CHECK: return %{{.+}} : tensor<?x512xbf16>
 
-// PLAN: (1 chain)
+// The Q projection feeding Q K^T is a matmul chain too (its 1 x 8 batch
+// read as 8): considered, and refused as too large for a tile on chip.
+// PLAN: (2 chains)
+// PLAN: (matmul_chain): m = 4096, n = 64, k = 512
+// PLAN: DO NOT FUSE (decided by feasibility)
 // PLAN: (attention): m = 4096, n = 4096, k = 64, output width 64, batch 8, 2-byte elements, causal
 // PLAN: decision:          FUSE
 

@@ -19,7 +19,12 @@
 // CHECK:        math.exp
 // CHECK:      fuse.aggregate #fuse.add {{.*}} reduce [] ins(%[[X]], %[[M]], %[[S]] : tensor<1x32x2x64xf16>, tensor<1x32x2xf32>, tensor<1x32x2xf32>)
 
-// MONOID: fuse.aggregate #fuse.softmax {{.*}} reduce [d3] ins(%{{.+}} : tensor<1x32x2x64xf16>)
+// The statistics, P and P V (P read as 32 x 2 x 64, its unit batch dim at
+// index 0) factor into one weighted-softmax aggregate, the mask and scale
+// carried into its body.
+// MONOID-NOT: fuse.aggregate #fuse.softmax
+// MONOID: fuse.aggregate #fuse.weighted_softmax dims [b0 = 32, i = 2, j = 128, k = 64] reduce [k] ins(%arg2, %{{.+}}, %{{.+}}, %{{.+}} : tensor<262144xf16>, tensor<1x1x1x64xi32>, tensor<1x1x2x1xi32>, tensor<1x32x2x64xf32>)
+// MONOID-NOT: fuse.aggregate #fuse.softmax
 func.func @mlir_nokvcache_causal_attention(%arg0: tensor<24576xf16>, %arg1: tensor<262144xf16>, %arg2: tensor<262144xf16>) -> tensor<8192xf16> attributes {rock.kernel, rock.arch = "##TOKEN_ARCH##"} {
   %expanded = tensor.expand_shape %arg2 [[0, 1, 2, 3]] output_shape [1, 32, 64, 128] : tensor<262144xf16> into tensor<1x32x64x128xf16>
   %expanded_1 = tensor.expand_shape %arg1 [[0, 1, 2, 3]] output_shape [1, 32, 64, 128] : tensor<262144xf16> into tensor<1x32x64x128xf16>

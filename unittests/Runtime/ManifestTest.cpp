@@ -223,6 +223,42 @@ TEST(ManifestTest, TensorMapArguments) {
             "unknown field 'mode'");
 }
 
+TEST(ManifestTest, TensorMapOfAFlatBuffer) {
+  // A 1-D buffer read as a row-major N-D view (a flattened argument):
+  // 'shape' gives the view; the box has one entry per axis of it.
+  auto make = [](const std::string &dims, const std::string &map) {
+    return R"({"version": 2, "ptx": "k.ptx",
+"buffers": [{"name": "q", "kind": "input", "dtype": "f16", "shape": )" +
+           dims + R"(}],
+"kernels": [{"name": "k", "grid": [1], "block": [128],
+  "args": [{"buffer": "q"}, {"tensor_map": )" +
+           map + "}]}]}";
+  };
+  Manifest manifest;
+  Status status = parseManifest(
+      make("[24576]", R"({"buffer": "q", "box": [1, 64, 64], "swizzle": 128,
+                         "shape": [2, 96, 128]})"),
+      manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  const KernelArg &arg = manifest.kernels[0].args[1];
+  EXPECT_EQ(arg.viewShape, (std::vector<int64_t>{2, 96, 128}));
+  EXPECT_EQ(arg.box, (std::vector<int64_t>{1, 64, 64}));
+  auto failsWith = [&](const std::string &text, const std::string &what) {
+    Manifest m;
+    Status s = parseManifest(text, m);
+    ASSERT_TRUE(s.failed()) << text;
+    EXPECT_NE(s.getMessage().find(what), std::string::npos) << s.getMessage();
+  };
+  // Another number of elements; a buffer that is not 1-D; a box of the
+  // buffer's rank rather than the view's.
+  failsWith(make("[24576]", R"({"buffer": "q", "box": [1, 64, 64], "swizzle": 128, "shape": [2, 96, 64]})"),
+            "'shape' must view the elements of a static 1-D buffer");
+  failsWith(make("[192, 128]", R"({"buffer": "q", "box": [1, 64, 64], "swizzle": 128, "shape": [2, 96, 128]})"),
+            "'shape' must view the elements of a static 1-D buffer");
+  failsWith(make("[24576]", R"({"buffer": "q", "box": [64], "swizzle": 128, "shape": [2, 96, 128]})"),
+            "'box' must have one entry per axis of buffer 'q' (3)");
+}
+
 TEST(ManifestTest, CountersArguments) {
   // int32 counters the runtime allocates zeroed (a split reduction's
   // arrivals; the last CTA folds the partial states and resets its counter).

@@ -226,6 +226,10 @@ struct KernelArg {
   /// the shared-memory swizzle in bytes (128).
   std::vector<int64_t> box;
   int64_t swizzle = 128;
+  /// For tensor maps of a view: the row-major shape the kernel reads the
+  /// buffer as (outermost first; as many elements as the buffer); empty for
+  /// the buffer's own shape and strides.
+  std::vector<int64_t> viewShape;
   /// For scalars: the type and value (intValue for i32/i64, floatValue else).
   DType scalarType = DType::I64;
   int64_t intValue = 0;

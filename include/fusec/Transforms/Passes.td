@@ -60,6 +60,36 @@ def GeneralizePass : Pass<"fuse-generalize"> {
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
+def UnflattenOperandsPass : Pass<"fuse-unflatten-operands"> {
+  let summary = "Read flattened 1-D arguments through row-major N-D views";
+  let description = [{
+    An aggregate that reads a static 1-D function argument at one linear
+    index `c0 d0 + c1 d1 + ...` (MIGraphX passes every buffer flattened, and
+    importing its `expand_shape` folds the view into the map) reads instead a
+    `tensor.expand_shape` of it whose row-major strides are those
+    coefficients, through a projection of its dims. The view is free (same
+    buffer); tiled kernels then see the rows and columns they tile. A read
+    is left as written unless every dim has its own axis at offset 0 and no
+    two elements of the view overlap.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
+def FoldIndexTablesPass : Pass<"fuse-fold-index-tables"> {
+  let summary = "Read constant index tables as the indices they hold";
+  let description = [{
+    A dense constant input whose every element is `a * x + b` of one of its
+    coordinates `x` (an arange, broadcast or not, as MIGraphX and TOSA
+    programs write causal masks: `tosa.const dense<[0, 1, ..., 63]>`) or the
+    same value everywhere is dropped from the aggregate that reads it; its
+    body computes the element from `fuse.index` of the dim the map reads
+    that coordinate at. The mask analysis then sees index comparisons (a
+    causal band, not a table read per element), and no kernel materializes
+    the constant.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def DeriveBackwardPass : Pass<"fuse-derive-backward", "::mlir::ModuleOp"> {
   let summary = "Derive each public function's reverse-mode gradient";
   let description = [{

@@ -12,6 +12,7 @@
 #include "KernelGenerator.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Debug.h"
@@ -299,7 +300,8 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
     return failure();
   for (const TensorMapArg &map : launch->tensorMaps) {
     auto tensorMap = TensorMapArgAttr::get(
-        ctx, bufferOf.lookup(operands[map.buffer]), map.box, /*swizzle=*/128);
+        ctx, bufferOf.lookup(operands[map.buffer]), map.box, /*swizzle=*/128,
+        viewShapeOf.lookup(operands[map.buffer]));
     args.push_back(LaunchArgAttr::get(ctx, "", "", tensorMap, 0));
     usesVersion2Args = true;
   }
@@ -379,6 +381,21 @@ LogicalResult LaunchSequence::run() {
     if (op.hasTrait<OpTrait::ConstantLike>() &&
         !isa<ShapedType>(op.getResult(0).getType()))
       continue;
+    // A row-major view of a static 1-D buffer (fuse-unflatten-operands):
+    // the kernels that read it take the buffer's address as the view's.
+    if (auto view = dyn_cast<tensor::ExpandShapeOp>(op)) {
+      Value src = view.getSrc();
+      RankedTensorType srcTy = view.getSrcType(), ty = view.getResultType();
+      if (bufferOf.count(src) && srcTy.getRank() == 1 &&
+          srcTy.hasStaticShape() && ty.hasStaticShape()) {
+        bufferOf[view.getResult()] = bufferOf.lookup(src);
+        memrefOf[view.getResult()] =
+            MemRefType::get(ty.getShape(), ty.getElementType());
+        symbolsOf[view.getResult()] = SmallVector<int64_t>(ty.getRank(), -1);
+        viewShapeOf[view.getResult()] = llvm::to_vector(ty.getShape());
+        continue;
+      }
+    }
     if (failed(lowerOp(&op)))
       return failure();
   }

@@ -59,6 +59,9 @@ private:
   llvm::DenseMap<Value, MemRefType> memrefOf;
   /// Per buffer and axis: its size symbol, or -1 when static.
   llvm::DenseMap<Value, SmallVector<int64_t>> symbolsOf;
+  /// Row-major N-D views of 1-D buffers (a tensor.expand_shape of a
+  /// flattened argument): the view's shape; its buffer is the argument's.
+  llvm::DenseMap<Value, SmallVector<int64_t>> viewShapeOf;
   DimSymbols dims;
   unsigned numTemps = 0;
   llvm::SmallPtrSet<Operation *, 4> fusedEpilogues;

@@ -352,6 +352,21 @@ mlir::fuse::matchOnlineSoftmax(AggregateOp op, std::string *whyOut) {
                 "contiguous output column");
   mt.iDim = rowExpr.getPosition();
   mt.eDim = *colDim;
+  // Q stored [..., rows, heads, d] (BSHD, as FlashAttention takes it, or a
+  // packed QKV buffer): the dim before d is a batch dim K and V read too;
+  // the rows are then Q's one other dim that neither K nor V reads.
+  if (mt.kMap.isFunctionOfDim(mt.iDim) && mt.vMap.isFunctionOfDim(mt.iDim)) {
+    std::optional<unsigned> rows;
+    for (AffineExpr e : mt.qMap.getResults().drop_back())
+      if (auto d = dyn_cast<AffineDimExpr>(e);
+          d && !mt.kMap.isFunctionOfDim(d.getPosition()) &&
+          !mt.vMap.isFunctionOfDim(d.getPosition()) &&
+          d.getPosition() != mt.eDim && d.getPosition() != mt.jDim &&
+          op.getDimSizes()[d.getPosition()] != 1)
+        rows = rows ? std::optional<unsigned>() : d.getPosition();
+    if (rows)
+      mt.iDim = *rows;
+  }
   // Decoding with grouped queries: the group's heads are the rows.
   if (mt.iDim != mt.jDim && mt.eDim != mt.jDim && mt.iDim != mt.eDim)
     mt.iDim = packedQueryRowDim(op.getDimSizes(), mt.iDim, mt.eDim, mt.jDim,

@@ -458,15 +458,20 @@ def Fuse_TensorMapArgAttr : Fuse_SideDataAttr<"TensorMapArg", "tensor_map"> {
   let summary = "a TMA descriptor a kernel takes";
   let description = [{
     The runtime encodes it for `buffer` with box `box` (elements, innermost
-    last) and `swizzle` bytes.
+    last) and `swizzle` bytes. `shape`, when given, is the row-major view of
+    the buffer the kernel reads (a flattened argument read as N-D), in place
+    of the buffer's own shape; its size is the buffer's.
 
     ```mlir
     #fuse.tensor_map<buffer = "arg1", box = [64, 64], swizzle = 128>
+    #fuse.tensor_map<buffer = "arg0", box = [1, 64, 64], swizzle = 128,
+                     shape = [2, 96, 128]>
     ```
   }];
   let parameters = (ins StringRefParameter<"">:$buffer,
                         Fuse_ListParameter<"int64_t">:$box,
-                        "int64_t":$swizzle);
+                        "int64_t":$swizzle,
+                        Fuse_OptionalListParameter<"int64_t">:$shape);
 }
 
 def Fuse_LaunchArgAttr : Fuse_SideDataAttr<"LaunchArg", "launch_arg"> {

@@ -55,6 +55,50 @@ static SmallVector<int64_t> rowMajorStrides(ArrayRef<int64_t> shape) {
   return strides;
 }
 
+/// Whether `map` (one dim, d0 < product(shape)) reads a tensor of `shape`
+/// at the row-major position of d0: the inverse of flattening it.
+static bool isRowMajorUnflattening(AffineMap map, ArrayRef<int64_t> shape) {
+  if (map.getNumDims() != 1 || map.getNumSymbols() != 0 ||
+      map.getNumResults() != shape.size())
+    return false;
+  MLIRContext *ctx = map.getContext();
+  AffineExpr d0 = getAffineDimExpr(0, ctx);
+  SmallVector<int64_t> strides = rowMajorStrides(shape);
+  int64_t size = strides.empty() ? 1 : strides.front() * shape.front();
+  for (auto [a, extent] : llvm::enumerate(shape)) {
+    AffineExpr want = extent == 1 ? getAffineConstantExpr(0, ctx)
+                                  : d0.floorDiv(strides[a]);
+    if (extent != 1 && strides[a] * extent != size)
+      want = want % extent;
+    if (simplifyAffineExpr(want, 1, 0) !=
+        simplifyAffineExpr(map.getResult(a), 1, 0))
+      return false;
+  }
+  return true;
+}
+
+bool mlir::fuse::isFlatOutputCopy(AggregateOp copy) {
+  Value v = copy->getNumResults() == 1 ? copy.getResult(0) : Value();
+  auto outTy = v ? dyn_cast<RankedTensorType>(v.getType()) : nullptr;
+  if (!outTy || outTy.getRank() != 1 || !outTy.hasStaticShape() ||
+      !copy.getReduceDims().empty() || copy.getInputs().size() != 1 ||
+      copy.getSegmentDim() || v.use_empty() ||
+      !llvm::all_of(v.getUsers(), [](Operation *user) {
+        return isa<func::ReturnOp>(user);
+      }))
+    return false;
+  Value src = copy.getInputs()[0];
+  auto srcTy = dyn_cast<RankedTensorType>(src.getType());
+  Block &body = copy.getBody().front();
+  return src.getDefiningOp<AggregateOp>() && src.hasOneUse() && srcTy &&
+         srcTy.hasStaticShape() &&
+         srcTy.getElementType() == outTy.getElementType() &&
+         body.getTerminator()->getOperand(0) == body.getArgument(0) &&
+         isRowMajorUnflattening(
+             cast<AffineMapAttr>(copy.getIndexingMaps()[0]).getValue(),
+             srcTy.getShape());
+}
+
 LogicalResult LaunchSequence::declareBuffer(Value v, StringRef kind,
                                             std::string name) {
   auto ty = dyn_cast<RankedTensorType>(v.getType());
@@ -375,6 +419,21 @@ LogicalResult LaunchSequence::run() {
                    "unchanged; fusec needs every output computed by a kernel";
     if (failed(declareBuffer(v, "output", "out" + std::to_string(i))))
       return failure();
+  }
+  // A 1-D output that copies a computed tensor row-major (a flattened
+  // output, as MIGraphX returns every buffer): the tensor is written in
+  // place, as a row-major view of the output buffer; no copy kernel.
+  for (Value v : ret.getOperands()) {
+    auto copy = v.getDefiningOp<AggregateOp>();
+    if (!copy || !isFlatOutputCopy(copy))
+      continue;
+    Value src = copy.getInputs()[0];
+    auto srcTy = cast<RankedTensorType>(src.getType());
+    bufferOf[src] = bufferOf.lookup(v);
+    memrefOf[src] = MemRefType::get(srcTy.getShape(), srcTy.getElementType());
+    symbolsOf[src] = SmallVector<int64_t>(srcTy.getRank(), -1);
+    viewShapeOf[src] = llvm::to_vector(srcTy.getShape());
+    fusedEpilogues.insert(copy);
   }
   for (Operation &op : func.getBody().front().without_terminator()) {
     // Scalar constants are rematerialized inside the kernels that use them.

@@ -22,6 +22,12 @@
 
 namespace mlir::fuse {
 
+/// Whether `copy` only writes a computed tensor, row-major, into a returned
+/// 1-D buffer (a flattened output): the launch sequence then has the
+/// tensor's kernel write that buffer in place, as a view, and `copy` is no
+/// kernel.
+bool isFlatOutputCopy(AggregateOp copy);
+
 class KernelGenerator;
 
 /// Assigns buffers to the tensors of one host function and records kernels

@@ -21,6 +21,7 @@
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
 #include "KernelConfigs.h"
 #include "KernelGenerator.h"
+#include "LaunchSequence.h"
 #include "fusec/Conversion/Passes.h"
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 #include "fusec/Transforms/AggregateUtils.h"
@@ -86,6 +87,12 @@ struct SelectKernelConfigPass
     WalkResult walk = module.walk([&](AggregateOp op) {
       if (auto outer = op->getParentOfType<AggregateOp>())
         return takesNone(op, outer, "nested in the body of another aggregate")
+                   ? WalkResult::interrupt()
+                   : WalkResult::advance();
+      if (isFlatOutputCopy(op))
+        return takesNone(op, op.getInputs()[0].getDefiningOp(),
+                         "the copy into a flat output, which the kernel of "
+                         "the tensor it copies writes in place")
                    ? WalkResult::interrupt()
                    : WalkResult::advance();
       if (auto it = foldedInto.find(op); it != foldedInto.end())

@@ -49,8 +49,13 @@ static std::optional<SmallVector<double>> elementsOf(DenseElementsAttr attr) {
   if (auto it = dyn_cast<IntegerType>(elt)) {
     if (it.getWidth() == 1 || it.getWidth() > 64)
       return std::nullopt;
-    for (const APInt &v : attr.getValues<APInt>())
-      values.push_back(static_cast<double>(v.getSExtValue()));
+    // Exact in a double: larger integers are no index table anyway.
+    for (const APInt &v : attr.getValues<APInt>()) {
+      int64_t x = v.getSExtValue();
+      if (x > (int64_t(1) << 52) || x < -(int64_t(1) << 52))
+        return std::nullopt;
+      values.push_back(static_cast<double>(x));
+    }
   } else if (isa<FloatType>(elt)) {
     for (const APFloat &v : attr.getValues<APFloat>())
       values.push_back(v.convertToDouble());

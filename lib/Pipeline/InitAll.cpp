@@ -6,6 +6,7 @@
 #include "fusec/Import/Passes.h"
 #include "fusec/Pipeline/CPUPipeline.h"
 #include "fusec/Pipeline/Pipeline.h"
+#include "fusec/Target/Passes.h"
 #include "fusec/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -26,6 +27,7 @@ void mlir::fuse::registerAllPasses() {
   registerFusecConversionPasses();
   registerFusecTransformsPasses();
   registerFusecImportPasses();
+  registerTargetPasses();
   registerFusecPipeline();
   registerFuseCPUPipeline();
 }

@@ -9,6 +9,7 @@
 #include "fusec/Conversion/Passes.h"
 #include "fusec/Dialect/Fuse/IR/FuseAttrs.h"
 #include "fusec/Import/Passes.h"
+#include "fusec/Target/Passes.h"
 #include "fusec/Transforms/Passes.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -323,6 +324,10 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   ConvertFuseToGPUPassOptions generate;
   generate.segmentFold = options.splitKVFold;
   pm.addPass(createConvertFuseToGPUPass(generate));
+  // On to PTX, the kernels lower and code-generate in parallel pieces (the
+  // IR of the earlier stages keeps its one kernel module).
+  if (stop == Stage::PTX)
+    pm.addPass(createPartitionKernelsPass());
   pm.addNestedPass<gpu::GPUModuleOp>(createCanonicalizerPass());
   if (stop == Stage::GPU)
     return;
@@ -345,13 +350,10 @@ void mlir::fuse::buildFusecPipeline(OpPassManager &pm,
   if (stop == Stage::LLVM)
     return;
 
-  // Stage 4: PTX text.
-  GpuModuleToBinaryPassOptions toBinary;
-  toBinary.compilationTarget = "isa";
+  // Stage 4: PTX text, the pieces in parallel, linked into one module.
   // Kernels whose bodies call math functions link libdevice from here; the
   // PTX writer rejects calls left unresolved.
-  toBinary.toolkitPath = findCudaToolkit(options.cudaPath);
-  pm.addPass(createGpuModuleToBinaryPass(toBinary));
+  pm.addPass(createSerializeKernelsPass(findCudaToolkit(options.cudaPath)));
 }
 
 void mlir::fuse::registerFusecPipeline() {

@@ -28,6 +28,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace mlir;
@@ -60,6 +61,15 @@ static cl::opt<std::string>
     reportFile("report-file",
                cl::desc("Where --report goes (default: stdout)"),
                cl::value_desc("file"), cl::init("-"), cl::cat(fusecCategory));
+
+static cl::opt<unsigned> jobs(
+    "jobs",
+    cl::desc("Threads that lower kernels and compile them to PTX, each "
+             "kernel on its own (default 0: one per hardware thread; 1: "
+             "the main thread alone). The PTX does not depend on it"),
+    cl::value_desc("N"), cl::init(0), cl::cat(fusecCategory));
+static cl::alias jobsShort("j", cl::desc("Alias for --jobs"),
+                           cl::aliasopt(jobs), cl::cat(fusecCategory));
 
 static cl::opt<std::string> reportFrom(
     "report-from",
@@ -467,7 +477,17 @@ int main(int argc, char **argv) {
 
   DialectRegistry registry;
   fuse::registerAllDialects(registry);
+  // --jobs: a thread pool of that size (the context's own uses every
+  // hardware thread); it outlives the context.
+  std::optional<llvm::DefaultThreadPool> threads;
   MLIRContext context(registry);
+  if (jobs == 1) {
+    context.disableMultithreading();
+  } else if (jobs > 1 && context.isMultithreadingEnabled()) {
+    threads.emplace(llvm::hardware_concurrency(jobs));
+    context.disableMultithreading();
+    context.setThreadPool(*threads);
+  }
   context.loadAllAvailableDialects();
   // Diagnostics point at the user's source; do not dump whole modules.
   context.printOpOnDiagnostic(false);

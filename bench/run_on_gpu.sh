@@ -27,7 +27,7 @@
 #   for checks and sanitizers, 120 for timings); PEERS_TIMEOUT (default 500).
 #   Bound a call with these, not with a `timeout` around this script: each
 #   call runs under its own `timeout`, in its own process group, and goes on
-#   after this script is killed (run 62: a racecheck outlived its script and
+#   after this script is killed (a racecheck once outlived its script and
 #   slowed the next timings 3.3x).
 # A case fusec failed to compile (DIR/SET/NAME.failed, written by
 # compile_all.sh) is reported as COMPILE FAILED and counts as a failure.

@@ -177,8 +177,8 @@ llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
     }
     if (ChainTileAttr planned = record.getPlannedTile())
       obj["planned_tile"] = tileToJSON(planned);
-    if (!record.getKeyBand().empty())
-      obj["key_band"] = record.getKeyBand().str();
+    if (!record.getStructure().empty())
+      obj["key_band"] = record.getStructure().str();
   } else if (auto c = dyn_cast<GemmConfigAttr>(record.getConfig())) {
     obj["strategy"] = c.getStrategy().str();
     obj["tile_m"] = c.getTileM();
@@ -194,8 +194,8 @@ llvm::json::Object mlir::fuse::kernelRecordToJSON(KernelRecordAttr record) {
     obj["strategy"] = u.getStrategy().str();
     obj["threads"] = u.getThreads();
     // Several output points per thread: how (the record's structure).
-    if (!record.getKeyBand().empty())
-      obj["points"] = record.getKeyBand().str();
+    if (!record.getStructure().empty())
+      obj["points"] = record.getStructure().str();
     if (!record.getNotTensorCore().empty())
       obj["not_tensor_core"] = record.getNotTensorCore().str();
   }
@@ -243,13 +243,18 @@ static llvm::json::Value toJSON(LaunchArgAttr arg) {
                            {"swizzle", map.getSwizzle()}};
     if (!map.getShape().empty())
       obj["shape"] = toJSON(map.getShape());
+    if (map.getOffset() != 0)
+      obj["offset"] = map.getOffset();
     return llvm::json::Object{{"tensor_map", std::move(obj)}};
   }
   if (!arg.getDim().empty())
     return llvm::json::Object{{"dim", arg.getDim().str()}};
   if (arg.getCounters() != 0)
     return llvm::json::Object{{"counters", arg.getCounters()}};
-  return llvm::json::Object{{"buffer", arg.getBuffer().str()}};
+  llvm::json::Object obj{{"buffer", arg.getBuffer().str()}};
+  if (arg.getOffset() != 0)
+    obj["offset"] = arg.getOffset();
+  return obj;
 }
 
 /// An op of the reference graph: the fields of its `op` only.

@@ -999,24 +999,33 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
         !map.readIntArray("box", arg.box, true, 1, 256, &boxArray) ||
         !map.readInt("swizzle", arg.swizzle, false, 0, 1024) ||
         !map.readIntArray("shape", arg.viewShape, false, 1,
-                          INT64_MAX, &shapeArray))
+                          INT64_MAX, &shapeArray) ||
+        !map.readInt("offset", arg.offset, false, 0, INT64_MAX))
       return false;
     const BufferDesc *desc = manifest.lookupBuffer(getString(*of));
     if (!desc)
       return map.fail("unknown buffer '" + getString(*of) + "'", of);
+    if (arg.offset != 0 && arg.viewShape.empty())
+      return map.fail("an 'offset' needs the view's 'shape'");
     if (!arg.viewShape.empty()) {
-      // A view: the elements of a static 1-D buffer, row-major in another
-      // shape.
+      // A view: elements of a static 1-D buffer from 'offset' on (all of
+      // them without one), row-major in another shape.
       int64_t viewed = 1;
       for (int64_t e : arg.viewShape)
         if (__builtin_mul_overflow(viewed, e, &viewed))
           viewed = -1;
-      if (desc->shape.size() != 1 || desc->shape[0] < 0 ||
-          viewed != desc->shape[0])
+      int64_t end;
+      if (viewed < 0 || __builtin_add_overflow(viewed, arg.offset, &end))
+        end = -1;
+      if (desc->shape.size() != 1 || desc->shape[0] < 0 || end < 0 ||
+          (arg.offset == 0 ? end != desc->shape[0] : end > desc->shape[0]))
         return map.fail("'shape' must view the elements of a static 1-D "
-                        "buffer; '" + desc->name + "' is not, or holds "
-                        "another number of them",
+                        "buffer from 'offset' on; '" + desc->name +
+                        "' is not, or holds another number of them",
                         shapeArray);
+      if (arg.offset * static_cast<int64_t>(getByteWidth(desc->dtype)) % 16)
+        return map.fail("a tensor map's 'offset' must be a multiple of 16 "
+                        "bytes (TMA's alignment of a global address)");
     }
     size_t rank = arg.viewShape.empty() ? desc->shape.size()
                                         : arg.viewShape.size();
@@ -1060,6 +1069,18 @@ static bool decodeKernelArg(Decoder &decoder, const Json &value,
     if (!desc)
       return reader.fail("unknown buffer '" + getString(*buffer) + "'", buffer);
     arg.bufferIndex = static_cast<size_t>(desc - manifest.buffers.data());
+    if (!reader.readInt("offset", arg.offset, false, 0, INT64_MAX))
+      return false;
+    // A slice of a flat argument: within it, and as aligned as the
+    // allocation (the kernels' vector loads assume 16 bytes).
+    if (arg.offset != 0 &&
+        (desc->shape.size() != 1 || desc->shape[0] < 0 ||
+         arg.offset >= desc->shape[0] ||
+         arg.offset * static_cast<int64_t>(getByteWidth(desc->dtype)) % 16))
+      return reader.fail("an 'offset' must point into a static 1-D buffer "
+                         "at a multiple of 16 bytes; '" + desc->name +
+                         "' is not one, or the offset is past its end or "
+                         "not so aligned");
     return reader.rejectUnknownKeys();
   }
   if (!scalar)

@@ -309,7 +309,8 @@ Status Program::load(Device &device, const Manifest &manifest,
           : buffer.dtype == DType::F32 ? CU_TENSOR_MAP_DATA_TYPE_FLOAT32
                                        : CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
           static_cast<cuuint32_t>(rank),
-          reinterpret_cast<void *>(program->buffers[arg.bufferIndex]),
+          reinterpret_cast<void *>(program->buffers[arg.bufferIndex] +
+                                   arg.offset * getByteWidth(buffer.dtype)),
           extents, strides, box, elementStrides,
           CU_TENSOR_MAP_INTERLEAVE_NONE, CU_TENSOR_MAP_SWIZZLE_128B,
           CU_TENSOR_MAP_L2_PROMOTION_L2_256B,
@@ -351,7 +352,18 @@ Status Program::load(Device &device, const Manifest &manifest,
     for (size_t i = 0; i < kernel.args.size(); ++i) {
       const KernelArg &arg = kernel.args[i];
       if (arg.kind == KernelArg::Kind::Buffer) {
-        params.push_back(&program->buffers[arg.bufferIndex]);
+        if (arg.offset == 0) {
+          params.push_back(&program->buffers[arg.bufferIndex]);
+          continue;
+        }
+        // A slice of a flat argument: the address of its first element,
+        // kept in this argument's slot.
+        CUdeviceptr start =
+            program->buffers[arg.bufferIndex] +
+            arg.offset *
+                getByteWidth(manifest.buffers[arg.bufferIndex].dtype);
+        std::memcpy(&scalars[i], &start, sizeof(start));
+        params.push_back(&scalars[i]);
         continue;
       }
       if (arg.kind == KernelArg::Kind::TensorMap) {

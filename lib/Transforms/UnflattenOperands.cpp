@@ -16,6 +16,14 @@
 // largest), so an axis may be longer than its dim's range (a slice read
 // at offset 0).
 //
+// A read at a constant offset (a frontend that passes all weights as one
+// flat buffer, each layer's matrix a slice of it) views a
+// tensor.extract_slice of the argument from that offset, the outermost
+// axis as long as its dim's range: the kernel takes the buffer's address
+// plus the offset, so every layer's kernel is the same kernel (generated
+// once) and a tiled one. The offset must keep the allocation's 256-byte
+// alignment, which the kernels' vector loads and TMA rely on.
+//
 //===----------------------------------------------------------------------===//
 
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
@@ -43,19 +51,25 @@ struct Term {
 };
 } // namespace
 
-/// Adds the terms of `e` (a sum of positive multiples of distinct dims, no
-/// constant) to `terms`; false for any other expression.
-static bool collectTerms(AffineExpr e, SmallVectorImpl<Term> &terms) {
+/// Adds the terms of `e` (a sum of positive multiples of distinct dims and
+/// of non-negative constants, summed into `offset`) to `terms`; false for
+/// any other expression.
+static bool collectTerms(AffineExpr e, SmallVectorImpl<Term> &terms,
+                         int64_t &offset) {
   if (auto dim = dyn_cast<AffineDimExpr>(e)) {
     terms.push_back({1, dim.getPosition()});
     return true;
+  }
+  if (auto c = dyn_cast<AffineConstantExpr>(e)) {
+    offset += c.getValue();
+    return c.getValue() >= 0;
   }
   auto bin = dyn_cast<AffineBinaryOpExpr>(e);
   if (!bin)
     return false;
   if (bin.getKind() == AffineExprKind::Add)
-    return collectTerms(bin.getLHS(), terms) &&
-           collectTerms(bin.getRHS(), terms);
+    return collectTerms(bin.getLHS(), terms, offset) &&
+           collectTerms(bin.getRHS(), terms, offset);
   if (bin.getKind() != AffineExprKind::Mul)
     return false;
   auto dim = dyn_cast<AffineDimExpr>(bin.getLHS());
@@ -72,17 +86,23 @@ namespace {
 struct View {
   SmallVector<int64_t> shape;
   AffineMap map;
+  /// Where the view starts in the buffer (elements).
+  int64_t offset = 0;
 };
 } // namespace
 
-/// The view of a `size`-element 1-D tensor read at `map` by an op of dims
-/// `sizes`, or nullopt where the index is not such a row-major walk.
+/// The view of a `size`-element 1-D tensor of `elementBytes`-byte
+/// elements read at `map` by an op of dims `sizes`, or nullopt where the
+/// index is not such a row-major walk.
 static std::optional<View> viewOf(AffineMap map, int64_t size,
+                                  int64_t elementBytes,
                                   ArrayRef<int64_t> sizes) {
   if (map.getNumResults() != 1 || map.getNumSymbols() != 0)
     return std::nullopt;
   SmallVector<Term> terms;
-  if (!collectTerms(map.getResult(0), terms) || terms.size() < 2)
+  int64_t offset = 0;
+  if (!collectTerms(map.getResult(0), terms, offset) || terms.size() < 2 ||
+      offset >= size || (offset * elementBytes) % 256 != 0)
     return std::nullopt;
   llvm::sort(terms, [](const Term &a, const Term &b) {
     return a.stride < b.stride;
@@ -90,11 +110,17 @@ static std::optional<View> viewOf(AffineMap map, int64_t size,
   if (terms.front().stride != 1)
     return std::nullopt;
   View view;
+  view.offset = offset;
   SmallVector<AffineExpr> results;
   for (auto [i, term] : llvm::enumerate(terms)) {
-    int64_t next = i + 1 < terms.size() ? terms[i + 1].stride : size;
-    int64_t extent = next / term.stride;
     int64_t range = sizes[term.dim];
+    bool outermost = i + 1 == terms.size();
+    // From an offset, the outermost axis ends with its dim's range.
+    int64_t next = !outermost        ? terms[i + 1].stride
+                   : offset == 0     ? size
+                   : ShapedType::isDynamic(range) ? 0
+                                                  : range * term.stride;
+    int64_t extent = next / term.stride;
     // Distinct dims (a dim read twice is a diagonal, not a view), strides
     // that nest, and each dim's range within its axis.
     if (next % term.stride != 0 || ShapedType::isDynamic(range) ||
@@ -108,6 +134,8 @@ static std::optional<View> viewOf(AffineMap map, int64_t size,
                    getAffineDimExpr(term.dim, map.getContext()));
   }
   view.map = AffineMap::get(map.getNumDims(), 0, results, map.getContext());
+  if (offset + view.shape.front() * terms.back().stride > size)
+    return std::nullopt;
   return view;
 }
 
@@ -115,7 +143,8 @@ namespace {
 struct UnflattenOperandsPass
     : fuse::impl::UnflattenOperandsPassBase<UnflattenOperandsPass> {
   void runOnOperation() override {
-    // One view per (argument, shape), made at the function's entry.
+    // One view per (argument, offset and shape), made at the function's
+    // entry.
     DenseMap<std::pair<Value, Attribute>, Value> views;
     getOperation()->walk([&](AggregateOp op) {
       SmallVector<Attribute> maps(op.getIndexingMaps().begin(),
@@ -128,18 +157,33 @@ struct UnflattenOperandsPass
             !ty || ty.getRank() != 1 || !ty.hasStaticShape() ||
             isGatheredInput(op, t))
           continue;
-        std::optional<View> view =
-            viewOf(indexingMap(op, t), ty.getDimSize(0), op.getDimSizes());
+        unsigned bits = ty.getElementTypeBitWidth();
+        if (bits % 8 != 0)
+          continue;
+        std::optional<View> view = viewOf(indexingMap(op, t), ty.getDimSize(0),
+                                          bits / 8, op.getDimSizes());
         if (!view)
           continue;
         OpBuilder b = OpBuilder::atBlockBegin(arg.getOwner());
-        Value &expanded = views[{in, b.getDenseI64ArrayAttr(view->shape)}];
+        SmallVector<int64_t> key{view->offset};
+        llvm::append_range(key, view->shape);
+        Value &expanded = views[{in, b.getDenseI64ArrayAttr(key)}];
         if (!expanded) {
+          Value flat = in;
+          if (view->offset != 0) {
+            int64_t elements = 1;
+            for (int64_t e : view->shape)
+              elements *= e;
+            flat = tensor::ExtractSliceOp::create(
+                b, arg.getLoc(), in, ArrayRef<OpFoldResult>{b.getIndexAttr(view->offset)},
+                ArrayRef<OpFoldResult>{b.getIndexAttr(elements)},
+                ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+          }
           SmallVector<ReassociationIndices> all(1);
           for (int64_t a = 0, e = view->shape.size(); a < e; ++a)
             all[0].push_back(a);
           expanded = tensor::ExpandShapeOp::create(
-              b, arg.getLoc(), ty.clone(view->shape), in, all);
+              b, arg.getLoc(), ty.clone(view->shape), flat, all);
         }
         op.getInputsMutable()[t].set(expanded);
         maps[t] = AffineMapAttr::get(view->map);

@@ -42,7 +42,38 @@ func.func @shared(%a: tensor<4096xf32>) -> tensor<64x64xf32> {
 
 // -----
 
-// Left as written: a constant offset, a smallest stride other than 1, a
+// Two layers' weights, each a slice of one flat weight buffer at a
+// constant offset (a multiple of 256 bytes): each a view of an
+// extract_slice, the outermost axis as long as its dim's range.
+// CHECK-DAG: #[[W:.*]] = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK-LABEL: func @layers
+// CHECK-DAG: %[[S1:.*]] = tensor.extract_slice %arg1[1024] [32768] [1] : tensor<131072xf32> to tensor<32768xf32>
+// CHECK-DAG: %[[V1:.*]] = tensor.expand_shape %[[S1]] {{\[\[}}0, 1]] output_shape [128, 256] : tensor<32768xf32> into tensor<128x256xf32>
+// CHECK-DAG: %[[S2:.*]] = tensor.extract_slice %arg1[33792] [32768] [1] : tensor<131072xf32> to tensor<32768xf32>
+// CHECK-DAG: %[[V2:.*]] = tensor.expand_shape %[[S2]] {{\[\[}}0, 1]] output_shape [128, 256] : tensor<32768xf32> into tensor<128x256xf32>
+// CHECK: fuse.aggregate #fuse.add dims [i = 64, j = 256, k = 128] reduce [k] ins(%arg0, %[[V1]] : tensor<64x128xf32>, tensor<128x256xf32>) maps [#{{.*}}, #[[W]]]
+// CHECK: fuse.aggregate #fuse.add dims [i = 64, j = 256, k = 128] reduce [k] ins(%arg0, %[[V2]] : tensor<64x128xf32>, tensor<128x256xf32>) maps [#{{.*}}, #[[W]]]
+#x = affine_map<(i, j, k) -> (i, k)>
+#w1 = affine_map<(i, j, k) -> (k * 256 + j + 1024)>
+#w2 = affine_map<(i, j, k) -> (k * 256 + j + 33792)>
+func.func @layers(%x: tensor<64x128xf32>, %w: tensor<131072xf32>) -> (tensor<64x256xf32>, tensor<64x256xf32>) {
+  %h = fuse.aggregate #fuse.add dims [i = 64, j = 256, k = 128] reduce [k] ins(%x, %w : tensor<64x128xf32>, tensor<131072xf32>) maps [#x, #w1] -> tensor<64x256xf32> {
+  ^bb0(%a: f32, %b: f32):
+    %p = arith.mulf %a, %b : f32
+    fuse.yield %p : f32
+  }
+  %g = fuse.aggregate #fuse.add dims [i = 64, j = 256, k = 128] reduce [k] ins(%x, %w : tensor<64x128xf32>, tensor<131072xf32>) maps [#x, #w2] -> tensor<64x256xf32> {
+  ^bb0(%a: f32, %b: f32):
+    %p = arith.mulf %a, %b : f32
+    fuse.yield %p : f32
+  }
+  return %h, %g : tensor<64x256xf32>, tensor<64x256xf32>
+}
+
+// -----
+
+// Left as written: a constant offset of 4 bytes (not a multiple of 256: the
+// view could not be loaded as aligned), a smallest stride other than 1, a
 // dim whose range overflows its axis (j < 80 under stride 64), an
 // outermost stride that does not divide the buffer's size.
 // CHECK-LABEL: func @not_views

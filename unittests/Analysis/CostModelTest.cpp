@@ -359,6 +359,19 @@ TEST(PlanChainTest, GenericChainFuses) {
             0u);
 }
 
+TEST(PlanChainTest, ChainNoTiledKernelTakesIsPricedAsBuilt) {
+  // k = 512 and an output width of 512: the tile fits by the model, but the
+  // tiled kernels take widths of 16..256 only, so fused it would be the
+  // untiled chain kernel; priced as that, it loses to two GEMMs.
+  ChainPlan plan = planChain(makeMatmulChain(256, 512, 512, 512), h100());
+  printPlan("chain m=256 k=512 n=512 width 512", plan);
+  EXPECT_TRUE(plan.fit.fits());
+  EXPECT_FALSE(plan.fuse);
+  ASSERT_EQ(plan.fusedKernels.size(), 1u);
+  EXPECT_EQ(plan.fusedKernels.front().what, "untiled chain");
+  EXPECT_GT(plan.fused.seconds, 100 * plan.unfused.seconds);
+}
+
 TEST(PlanChainTest, MlpIsInfeasible) {
   ChainPlan plan = planChain(
       makeMatmulChain(4096, 4096, 16384, 4096, 1, 2, /*elementwise=*/true),

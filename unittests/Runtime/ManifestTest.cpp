@@ -259,6 +259,47 @@ TEST(ManifestTest, TensorMapOfAFlatBuffer) {
             "'box' must have one entry per axis of buffer 'q' (3)");
 }
 
+TEST(ManifestTest, SlicesOfAFlatBuffer) {
+  // Each layer's weights a slice of one flat buffer: a buffer argument or
+  // a tensor map's view starts 'offset' elements into it.
+  auto make = [](const std::string &args) {
+    return R"({"version": 2, "ptx": "k.ptx",
+"buffers": [{"name": "w", "kind": "input", "dtype": "bf16", "shape": [65536]}],
+"kernels": [{"name": "k", "grid": [1], "block": [128], "args": [)" +
+           args + "]}]}";
+  };
+  Manifest manifest;
+  Status status = parseManifest(
+      make(R"({"buffer": "w", "offset": 4096},
+              {"tensor_map": {"buffer": "w", "box": [64, 64], "swizzle": 128,
+                              "shape": [128, 256], "offset": 32768}})"),
+      manifest);
+  ASSERT_TRUE(status.succeeded()) << status.getMessage();
+  EXPECT_EQ(manifest.kernels[0].args[0].offset, 4096);
+  EXPECT_EQ(manifest.kernels[0].args[1].offset, 32768);
+  EXPECT_EQ(manifest.kernels[0].args[1].viewShape,
+            (std::vector<int64_t>{128, 256}));
+  auto failsWith = [&](const std::string &args, const std::string &what) {
+    Manifest m;
+    Status s = parseManifest(make(args), m);
+    ASSERT_TRUE(s.failed()) << args;
+    EXPECT_NE(s.getMessage().find(what), std::string::npos) << s.getMessage();
+  };
+  // Past the end; not 16-byte aligned; negative; a view beyond the end; an
+  // offset without a view.
+  failsWith(R"({"buffer": "w", "offset": 65536})",
+            "an 'offset' must point into a static 1-D buffer");
+  failsWith(R"({"buffer": "w", "offset": 4})",
+            "an 'offset' must point into a static 1-D buffer");
+  failsWith(R"({"buffer": "w", "offset": -8})", "'offset'");
+  failsWith(R"({"tensor_map": {"buffer": "w", "box": [64, 64], "swizzle": 128, "shape": [128, 256], "offset": 40960}})",
+            "'shape' must view the elements of a static 1-D buffer from 'offset' on");
+  failsWith(R"({"tensor_map": {"buffer": "w", "box": [64, 64], "swizzle": 128, "shape": [128, 256], "offset": 4}})",
+            "multiple of 16 bytes");
+  failsWith(R"({"tensor_map": {"buffer": "w", "box": [64], "swizzle": 128, "offset": 64}})",
+            "an 'offset' needs the view's 'shape'");
+}
+
 TEST(ManifestTest, CountersArguments) {
   // int32 counters the runtime allocates zeroed (a split reduction's
   // arrivals; the last CTA folds the partial states and resets its counter).

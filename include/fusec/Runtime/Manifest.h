@@ -230,6 +230,9 @@ struct KernelArg {
   /// buffer as (outermost first; as many elements as the buffer); empty for
   /// the buffer's own shape and strides.
   std::vector<int64_t> viewShape;
+  /// For buffers and tensor maps of a view: where the kernel's data starts
+  /// in the buffer, in elements (a slice of a flat argument); 0 otherwise.
+  int64_t offset = 0;
   /// For scalars: the type and value (intValue for i32/i64, floatValue else).
   DType scalarType = DType::I64;
   int64_t intValue = 0;

@@ -137,7 +137,7 @@ struct ContractionGenerator : KernelGenerator {
     record = KernelRecordAttr::get(
         op.getContext(), locationString(op.getLoc()), functionNameOf(op), attr,
         /*segments=*/0, /*fold=*/"", /*planned_tile=*/{},
-        /*not_tensor_core=*/"", /*key_band=*/"",
+        /*not_tensor_core=*/"", /*structure=*/"",
         mmaPrecision(matchContraction(op)->a));
     return success();
   }

@@ -310,11 +310,12 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   MLIRContext *ctx = b.getContext();
   SmallVector<LaunchArgAttr> args;
   for (Value v : operands)
-    args.push_back(
-        LaunchArgAttr::get(ctx, bufferOf.lookup(v), "", TensorMapArgAttr(), 0));
+    args.push_back(LaunchArgAttr::get(ctx, bufferOf.lookup(v), "",
+                                      TensorMapArgAttr(), 0,
+                                      offsetOf.lookup(v)));
   for (int64_t sym : symbols)
     args.push_back(LaunchArgAttr::get(ctx, "", DimSymbols::name(sym),
-                                      TensorMapArgAttr(), 0));
+                                      TensorMapArgAttr(), 0, 0));
 
   // func_<n>_<what>: the op, or the monoid of an aggregate; unique in the
   // kernel module that every public function's kernels share.
@@ -345,20 +346,21 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   for (const TensorMapArg &map : launch->tensorMaps) {
     auto tensorMap = TensorMapArgAttr::get(
         ctx, bufferOf.lookup(operands[map.buffer]), map.box, /*swizzle=*/128,
-        viewShapeOf.lookup(operands[map.buffer]));
-    args.push_back(LaunchArgAttr::get(ctx, "", "", tensorMap, 0));
+        viewShapeOf.lookup(operands[map.buffer]),
+        offsetOf.lookup(operands[map.buffer]));
+    args.push_back(LaunchArgAttr::get(ctx, "", "", tensorMap, 0, 0));
     usesVersion2Args = true;
   }
   if (launch->counters > 0) {
-    args.push_back(
-        LaunchArgAttr::get(ctx, "", "", TensorMapArgAttr(), launch->counters));
+    args.push_back(LaunchArgAttr::get(ctx, "", "", TensorMapArgAttr(),
+                                      launch->counters, 0));
     usesVersion2Args = true;
   }
   // The kernel's scratch buffers (temporaries, sized by dims where
   // dynamic) and the kernels launched before it, which write them.
   SmallVector<std::string> scratch;
-  auto bufferArg = [&](StringRef buffer) {
-    return LaunchArgAttr::get(ctx, buffer, "", TensorMapArgAttr(), 0);
+  auto bufferArg = [&](StringRef buffer, int64_t offset = 0) {
+    return LaunchArgAttr::get(ctx, buffer, "", TensorMapArgAttr(), 0, offset);
   };
   auto symbolOf = [&](int64_t dim) {
     return b.getStringAttr(DimSymbols::name(dims.symbolOfDim(op, dim)));
@@ -380,12 +382,13 @@ LogicalResult LaunchSequence::lowerOp(Operation *op) {
   for (const AuxLaunch &aux : launch->before) {
     SmallVector<LaunchArgAttr> auxArgs;
     for (unsigned o : aux.operands)
-      auxArgs.push_back(bufferArg(bufferOf.lookup(operands[o])));
+      auxArgs.push_back(bufferArg(bufferOf.lookup(operands[o]),
+                                  offsetOf.lookup(operands[o])));
     for (unsigned t : aux.scratch)
       auxArgs.push_back(bufferArg(scratch[t]));
     for (int64_t dim : aux.sizeDims)
       auxArgs.push_back(
-          LaunchArgAttr::get(ctx, "", symbolOf(dim), TensorMapArgAttr(), 0));
+          LaunchArgAttr::get(ctx, "", symbolOf(dim), TensorMapArgAttr(), 0, 0));
     KernelLaunch grid;
     grid.dynamicGrid = aux.grid;
     kernelAttrs.push_back(LaunchAttr::get(ctx, aux.name, gridAttr(op, grid),
@@ -440,6 +443,28 @@ LogicalResult LaunchSequence::run() {
     if (op.hasTrait<OpTrait::ConstantLike>() &&
         !isa<ShapedType>(op.getResult(0).getType()))
       continue;
+    // A slice of a static 1-D buffer at a static offset
+    // (fuse-unflatten-operands, for a flat weight buffer): the kernels take
+    // the buffer's address plus the offset.
+    if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+      Value src = slice.getSource();
+      RankedTensorType srcTy = slice.getSourceType(),
+                       ty = slice.getResultType();
+      if (bufferOf.count(src) && srcTy.getRank() == 1 &&
+          srcTy.hasStaticShape() && ty.hasStaticShape() &&
+          slice.getStaticOffsets().size() == 1 &&
+          !ShapedType::isDynamic(slice.getStaticOffsets()[0]) &&
+          slice.getStaticStrides() == ArrayRef<int64_t>{1}) {
+        bufferOf[slice.getResult()] = bufferOf.lookup(src);
+        memrefOf[slice.getResult()] =
+            MemRefType::get(ty.getShape(), ty.getElementType());
+        symbolsOf[slice.getResult()] = SmallVector<int64_t>{-1};
+        viewShapeOf[slice.getResult()] = llvm::to_vector(ty.getShape());
+        offsetOf[slice.getResult()] =
+            offsetOf.lookup(src) + slice.getStaticOffsets()[0];
+        continue;
+      }
+    }
     // A row-major view of a static 1-D buffer (fuse-unflatten-operands):
     // the kernels that read it take the buffer's address as the view's.
     if (auto view = dyn_cast<tensor::ExpandShapeOp>(op)) {
@@ -448,6 +473,8 @@ LogicalResult LaunchSequence::run() {
       if (bufferOf.count(src) && srcTy.getRank() == 1 &&
           srcTy.hasStaticShape() && ty.hasStaticShape()) {
         bufferOf[view.getResult()] = bufferOf.lookup(src);
+        if (int64_t offset = offsetOf.lookup(src))
+          offsetOf[view.getResult()] = offset;
         memrefOf[view.getResult()] =
             MemRefType::get(ty.getShape(), ty.getElementType());
         symbolsOf[view.getResult()] = SmallVector<int64_t>(ty.getRank(), -1);

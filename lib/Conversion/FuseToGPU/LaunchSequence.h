@@ -68,6 +68,9 @@ private:
   /// Row-major N-D views of 1-D buffers (a tensor.expand_shape of a
   /// flattened argument): the view's shape; its buffer is the argument's.
   llvm::DenseMap<Value, SmallVector<int64_t>> viewShapeOf;
+  /// Views of a slice of a 1-D argument (tensor.extract_slice at a static
+  /// offset): the element offset where the view starts in its buffer.
+  llvm::DenseMap<Value, int64_t> offsetOf;
   DimSymbols dims;
   unsigned numTemps = 0;
   llvm::SmallPtrSet<Operation *, 4> fusedEpilogues;

@@ -3,10 +3,12 @@
 // range, so the four loads need no branch, and stored where in range. Fewer
 // points keep one per thread.
 // RUN: fuse-opt %s -split-input-file --fuse-select-kernel-config -convert-fuse-to-gpu | FileCheck %s
+// The record parses back (what --emit=gpu prints can be compiled again).
+// RUN: fuse-opt %s -split-input-file --fuse-select-kernel-config -convert-fuse-to-gpu | fuse-opt -split-input-file | FileCheck %s
 
 // 1023 x 1027 points: 2052 blocks of 512, the last partly out of range.
 // The record (the report's text) says so.
-// CHECK: fusec.kernels = [#fuse.kernel_record<{{.*}}function = "many", config = #fuse.untiled_config<"untiled", threads = 128>, key_band = "4 output points per thread, a block's worth apart">]
+// CHECK: fusec.kernels = [#fuse.kernel_record<{{.*}}function = "many", config = #fuse.untiled_config<"untiled", threads = 128>, structure = "4 output points per thread, a block's worth apart">]
 // CHECK: kernels = [<name = "many_0_add", grid = [2052, 1, 1], block = [128, 1, 1]
 // CHECK-LABEL: gpu.func @many_0_add(
 // CHECK: arith.minui %{{.*}}, %c1050620

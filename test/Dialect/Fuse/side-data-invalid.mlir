@@ -70,13 +70,18 @@
 // -----
 
 // Key segments are the online softmax's.
-// expected-error @+1 {{#fuse.kernel_record: segments, fold, planned_tile and key_band belong to an online-softmax kernel (#fuse.kernel_config), not to #fuse.untiled_config<"untiled", threads = 128>}}
+// expected-error @+1 {{#fuse.kernel_record: segments, fold and planned_tile belong to an online-softmax kernel (#fuse.kernel_config), not to #fuse.untiled_config<"untiled", threads = 128>}}
 "test.kernel"() {k = #fuse.kernel_record<location = "a.mlir:1:1", config = #fuse.untiled_config<"untiled", threads = 128>, segments = 4, fold = "kernel">} : () -> ()
 
 // -----
 
-// expected-error @+1 {{#fuse.kernel_record: segments, fold, planned_tile and key_band belong to an online-softmax kernel}}
+// expected-error @+1 {{#fuse.kernel_record: segments, fold and planned_tile belong to an online-softmax kernel}}
 "test.kernel"() {k = #fuse.kernel_record<location = "a.mlir:1:1", config = #fuse.gemm_config<"gemm_wgmma", tile_m = 128, tile_n = 256, tile_k = 64, stages = 4, warps = 8, overlap = true, splits = 1>, planned_tile = <rows = 128, cols = 128, stages = 2>>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{#fuse.kernel_record: structure belongs to an online-softmax or untiled kernel, not to #fuse.gemm_config}}
+"test.kernel"() {k = #fuse.kernel_record<location = "a.mlir:1:1", config = #fuse.gemm_config<"gemm_mma", tile_m = 128, tile_n = 128, tile_k = 32, stages = 3, warps = 4, overlap = false, splits = 1>, structure = "4 output points per thread">} : () -> ()
 
 // -----
 

@@ -469,12 +469,17 @@ std::optional<int64_t> GridDimAttr::getStaticValue() const {
 LogicalResult
 LaunchArgAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                       StringRef buffer, StringRef dim,
-                      TensorMapArgAttr tensorMap, int64_t counters) {
+                      TensorMapArgAttr tensorMap, int64_t counters,
+                      int64_t offset) {
   int given = !buffer.empty() + !dim.empty() + !!tensorMap + (counters != 0);
   if (given != 1)
     return emitError() << "#fuse.launch_arg: exactly one of buffer, dim, "
                           "tensor_map or counters, got "
                        << given;
+  if (offset < 0 || (offset != 0 && buffer.empty()))
+    return emitError() << "#fuse.launch_arg: an offset is a non-negative "
+                          "number of elements into a buffer, got "
+                       << offset;
   return success();
 }
 
@@ -553,19 +558,21 @@ KernelRecordAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                          StringRef location, StringRef function,
                          Attribute config, int64_t segments, StringRef fold,
                          ChainTileAttr plannedTile, StringRef notTensorCore,
-                         StringRef keyBand, StringRef precision) {
+                         StringRef structure, StringRef precision) {
   auto onlineSoftmax = dyn_cast<KernelConfigAttr>(config);
   if (!onlineSoftmax && !isa<GemmConfigAttr, UntiledConfigAttr>(config))
     return emitError() << "#fuse.kernel_record: config must be a "
                           "#fuse.kernel_config, #fuse.gemm_config or "
                           "#fuse.untiled_config, got "
                        << config;
-  if (!onlineSoftmax &&
-      (segments != 0 || !fold.empty() || plannedTile || !keyBand.empty()))
-    return emitError() << "#fuse.kernel_record: segments, fold, "
-                          "planned_tile and key_band belong to an "
-                          "online-softmax kernel "
+  if (!onlineSoftmax && (segments != 0 || !fold.empty() || plannedTile))
+    return emitError() << "#fuse.kernel_record: segments, fold and "
+                          "planned_tile belong to an online-softmax kernel "
                           "(#fuse.kernel_config), not to "
+                       << config;
+  if (!structure.empty() && isa<GemmConfigAttr>(config))
+    return emitError() << "#fuse.kernel_record: structure belongs to an "
+                          "online-softmax or untiled kernel, not to "
                        << config;
   if (!precision.empty() && isa<UntiledConfigAttr>(config))
     return emitError() << "#fuse.kernel_record: precision belongs to a "

@@ -302,7 +302,7 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
       chain at the same location;
     - `not_tensor_core` (untiled): why a contraction or an online
       softmax is not on tensor cores;
-    - `key_band`: the kernel's structure in words. Online softmax: the
+    - `structure`: the kernel's structure in words. Online softmax: the
       band of keys its mask leaves (fuse-analyze-masks) and the share of key
       blocks the kernel computes and of those partially masked, a block
       table, the logit's bias terms, a row epilogue; untiled: how many
@@ -312,8 +312,9 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
       the operands as, `bf16`, `f16` or `tf32` (f32 operands under
       `--f32-precision=tf32`); they accumulate in f32.
 
-    The verifier rejects fields of another kernel kind, a fold without
-    segments and segments without a fold.
+    The verifier rejects fields of another kernel kind (a GEMM's record
+    has no structure), a fold without segments and segments without a
+    fold.
 
     ```mlir
     #fuse.kernel_record<location = "a.mlir:3:8", function = "attn",
@@ -342,7 +343,7 @@ def Fuse_KernelRecordAttr : Fuse_SideDataAttr<"KernelRecord", "kernel_record"> {
                        "\"\"">:$not_tensor_core,
     StringRefParameter<"the kernel's structure in words (the keys its "
                        "mask leaves, bias, row epilogue; points per thread)",
-                       "\"\"">:$key_band,
+                       "\"\"">:$structure,
     StringRefParameter<"the operand type of the tensor-core MMAs",
                        "\"\"">:$precision);
   let genVerifyDecl = 1;
@@ -460,7 +461,8 @@ def Fuse_TensorMapArgAttr : Fuse_SideDataAttr<"TensorMapArg", "tensor_map"> {
     The runtime encodes it for `buffer` with box `box` (elements, innermost
     last) and `swizzle` bytes. `shape`, when given, is the row-major view of
     the buffer the kernel reads (a flattened argument read as N-D), in place
-    of the buffer's own shape; its size is the buffer's.
+    of the buffer's own shape, starting `offset` elements into it (a slice
+    of a flat weight buffer).
 
     ```mlir
     #fuse.tensor_map<buffer = "arg1", box = [64, 64], swizzle = 128>
@@ -471,17 +473,21 @@ def Fuse_TensorMapArgAttr : Fuse_SideDataAttr<"TensorMapArg", "tensor_map"> {
   let parameters = (ins StringRefParameter<"">:$buffer,
                         Fuse_ListParameter<"int64_t">:$box,
                         "int64_t":$swizzle,
-                        Fuse_OptionalListParameter<"int64_t">:$shape);
+                        Fuse_OptionalListParameter<"int64_t">:$shape,
+                        DefaultValuedParameter<"int64_t", "0",
+                            "where the view starts, in elements">:$offset);
 }
 
 def Fuse_LaunchArgAttr : Fuse_SideDataAttr<"LaunchArg", "launch_arg"> {
   let summary = "one argument of a kernel launch";
   let description = [{
-    Exactly one of: a `buffer`'s address, a size symbol's value (`dim`), a
-    `tensor_map`, or `counters` (zeroed int32 counters for the kernel).
+    Exactly one of: a `buffer`'s address (plus `offset` elements: a slice of
+    a flat argument), a size symbol's value (`dim`), a `tensor_map`, or
+    `counters` (zeroed int32 counters for the kernel).
 
     ```mlir
     #fuse.launch_arg<buffer = "arg0">
+    #fuse.launch_arg<buffer = "arg1", offset = 4096>
     #fuse.launch_arg<dim = "s0">
     #fuse.launch_arg<tensor_map = <buffer = "arg1", box = [64, 64],
                                    swizzle = 128>>
@@ -492,7 +498,9 @@ def Fuse_LaunchArgAttr : Fuse_SideDataAttr<"LaunchArg", "launch_arg"> {
     StringRefParameter<"a buffer", "\"\"">:$buffer,
     StringRefParameter<"a size symbol", "\"\"">:$dim,
     OptionalParameter<"TensorMapArgAttr", "a TMA descriptor">:$tensor_map,
-    DefaultValuedParameter<"int64_t", "0", "counters">:$counters);
+    DefaultValuedParameter<"int64_t", "0", "counters">:$counters,
+    DefaultValuedParameter<"int64_t", "0",
+                           "elements into the buffer">:$offset);
   let genVerifyDecl = 1;
 }
 

@@ -572,25 +572,25 @@ ChainPlan fusec::cost::planChain(const ChainDesc &chain, const GpuSpec &gpu) {
     plan.unfusedKernels = {
         {formatv("%u kernels", chain.unfusedKernels), plan.unfused.seconds,
          "roofline"}};
-    // A 16-bit matmul chain that no kernel can fuse (the MLP: k too wide
-    // for one) becomes two tensor-core GEMMs: priced as those (H200,
+    // A 16-bit matmul chain that no tiled kernel fuses becomes two
+    // tensor-core GEMMs: priced as those (H200,
     // bench/results/2026-11-25-h200-run85-planner-sweep.md: the roofline
-    // said 1127 us for the MLP, its GEMMs ran 1406 us). Where the
+    // said 1127 us for the MLP, its GEMMs ran 1406 us). Where its tile
+    // fits but no tiled kernel takes its k or output width (16..256 only),
+    // fused it would be the untiled chain kernel and is priced as that
+    // (256 x 512 x 512: the roofline said 5.7 us, that kernel ran 11.99 ms
+    // on an H200, bench/results/2026-11-29-h200-flat-weights.md). Where the
     // fused form is possible both stay roofline prices, comparable.
+    bool tiled = plan.fit.fits() && isTensorCoreHeadDim(chain.k) &&
+                 isTensorCoreHeadDim(chain.outWidth);
     if (chain.kind == ChainKind::GenericChain && chain.dtypeBytes == 2 &&
-        !plan.fit.fits())
+        !tiled) {
       priceUnfusedChainGemms(plan, chain, gpu);
-    // A 16-bit matmul chain whose tile would fit but that no tiled kernel
-    // takes (a k or an output width outside 16..256): fused, it is built
-    // as the untiled chain kernel, so it is priced as that, against its two
-    // tensor-core GEMMs (256 x 512 x 512: roofline 5.7 us, built 14.9 ms).
-    if (chain.kind == ChainKind::GenericChain && chain.dtypeBytes == 2 &&
-        plan.fit.fits() &&
-        !(isTensorCoreHeadDim(chain.k) && isTensorCoreHeadDim(chain.outWidth))) {
-      KernelTime built = untiledChainKernelTime(gpu, chain, /*fused=*/true);
-      plan.fused.seconds = built.seconds;
-      plan.fusedKernels = {built};
-      priceUnfusedChainGemms(plan, chain, gpu);
+      if (plan.fit.fits()) {
+        KernelTime built = untiledChainKernelTime(gpu, chain, /*fused=*/true);
+        plan.fused.seconds = built.seconds;
+        plan.fusedKernels = {built};
+      }
     }
   }
   plan.rooflineSaysFuse = plan.fused.seconds < plan.unfused.seconds;

@@ -11,8 +11,8 @@
 #include "fusec/Target/LinkPTX.h"
 
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 
@@ -146,8 +146,8 @@ static llvm::Expected<ParsedPTX> parsePTX(StringRef text, size_t part) {
         if (depth == 0) {
           // A body ends here; an initializer goes on to its ';'.
           size_t next = text.find_first_not_of(" \t", pos + 1);
-          end = next != StringRef::npos && text[next] == ';' ? next + 1
-                                                             : pos + 1;
+          end =
+              next != StringRef::npos && text[next] == ';' ? next + 1 : pos + 1;
           break;
         }
       } else if (c == ';' && depth == 0) {
@@ -219,9 +219,9 @@ mlir::fuse::linkPTX(llvm::ArrayRef<std::string> parts) {
   llvm::StringMap<llvm::StringSet<>> seen;
   for (size_t i = 0; i < parsed.size(); ++i) {
     if (parsed[i].directives != parsed[0].directives)
-      return llvm::createStringError(
-          "PTX partitions of different headers:\n" + parsed[0].directives +
-          "and\n" + parsed[i].directives);
+      return llvm::createStringError("PTX partitions of different headers:\n" +
+                                     parsed[0].directives + "and\n" +
+                                     parsed[i].directives);
     // Symbols this part defines otherwise than an earlier one: renamed in
     // this part, which then keeps its own definition.
     llvm::SmallVector<std::string> conflicts;

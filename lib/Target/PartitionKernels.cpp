@@ -6,10 +6,11 @@
 // sibling gpu.modules in parallel) and so does fuse-serialize-kernels.
 // Each partition holds a contiguous run of the kernels, so that the linked
 // PTX keeps the kernels' order, and every other op of the module (device
-// functions, globals), which the PTX linker keeps once. By default each
-// kernel is its own partition: the pieces, and so the PTX, do not depend
-// on how many threads compile them (a partition costs no measurable time:
-// 10 GEMM kernels compile in the same CPU time as 1 or 10 partitions).
+// functions, globals), which the PTX linker keeps once. By default a
+// kernel of more than its share of the module's ops is a partition of its
+// own and smaller ones share one: the pieces, and so the PTX, do not
+// depend on how many threads compile them (a partition costs no measurable
+// time: 10 GEMM kernels compile in the same CPU time as 1 or 10 partitions).
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,8 +43,8 @@ struct PartitionKernelsPass
 
   Option<unsigned> partitions{
       *this, "partitions",
-      llvm::cl::desc("Most partitions per gpu.module (default 0: one per "
-                     "kernel)"),
+      llvm::cl::desc("Most partitions per gpu.module (default 0: as many as "
+                     "kernels)"),
       llvm::cl::init(0)};
 
   void runOnOperation() override {
@@ -92,7 +93,7 @@ struct PartitionKernelsPass
     for (size_t p = 1; p < starts.size(); ++p) {
       auto piece = cast<gpu::GPUModuleOp>(b.cloneWithoutRegions(*kernels));
       piece.getBodyRegion().emplaceBlock();
-      symbols.insert(piece); // Renamed if taken: fusec_kernels_1, ...
+      symbols.insert(piece); // Renamed: fusec_kernels_0, _1, ...
       b.setInsertionPointAfter(piece);
       OpBuilder inside = OpBuilder::atBlockEnd(piece.getBody());
       for (Operation *op : others)

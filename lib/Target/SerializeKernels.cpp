@@ -79,12 +79,13 @@ struct SerializeKernelsPass
           diagnostics.setOrderIDForThread(i);
           std::optional<SmallVector<char, 0>> object =
               targets[i].serializeToObject(modules[i], options);
-          diagnostics.eraseOrderIDForThread();
-          if (!object)
-            return modules[i].emitError(
+          if (object)
+            ptx[i].assign(object->begin(), object->end());
+          else
+            modules[i].emitError(
                 "LLVM's NVPTX back end could not compile these kernels");
-          ptx[i].assign(object->begin(), object->end());
-          return success();
+          diagnostics.eraseOrderIDForThread();
+          return success(object.has_value());
         });
     if (failed(serialized))
       return signalPassFailure();

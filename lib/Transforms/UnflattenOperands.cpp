@@ -102,7 +102,7 @@ static std::optional<View> viewOf(AffineMap map, int64_t size,
   SmallVector<Term> terms;
   int64_t offset = 0;
   if (!collectTerms(map.getResult(0), terms, offset) || terms.size() < 2 ||
-      offset >= size || (offset * elementBytes) % 256 != 0)
+      (offset * elementBytes) % 256 != 0)
     return std::nullopt;
   llvm::sort(terms, [](const Term &a, const Term &b) {
     return a.stride < b.stride;
@@ -171,13 +171,12 @@ struct UnflattenOperandsPass
         if (!expanded) {
           Value flat = in;
           if (view->offset != 0) {
-            int64_t elements = 1;
-            for (int64_t e : view->shape)
-              elements *= e;
-            flat = tensor::ExtractSliceOp::create(
-                b, arg.getLoc(), in, ArrayRef<OpFoldResult>{b.getIndexAttr(view->offset)},
-                ArrayRef<OpFoldResult>{b.getIndexAttr(elements)},
-                ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+            OpFoldResult offset = b.getIndexAttr(view->offset),
+                         elements = b.getIndexAttr(
+                             ShapedType::getNumElements(view->shape)),
+                         stride = b.getIndexAttr(1);
+            flat = tensor::ExtractSliceOp::create(b, arg.getLoc(), in, offset,
+                                                  elements, stride);
           }
           SmallVector<ReassociationIndices> all(1);
           for (int64_t a = 0, e = view->shape.size(); a < e; ++a)

@@ -64,9 +64,10 @@ static cl::opt<std::string>
 
 static cl::opt<unsigned> jobs(
     "jobs",
-    cl::desc("Threads that lower kernels and compile them to PTX, each "
-             "kernel on its own (default 0: one per hardware thread; 1: "
-             "the main thread alone). The PTX does not depend on it"),
+    cl::desc("Threads that lower the kernels and compile them to PTX "
+             "(default 0: one per hardware thread; 1: the main thread "
+             "alone). The kernels are compiled in pieces that do not "
+             "depend on it, so neither does the PTX"),
     cl::value_desc("N"), cl::init(0), cl::cat(fusecCategory));
 static cl::alias jobsShort("j", cl::desc("Alias for --jobs"),
                            cl::aliasopt(jobs), cl::cat(fusecCategory));

@@ -58,8 +58,8 @@ TEST(LinkPTX, InitializedTablesAndPrototypesOnce) {
       "0, 0};\n";
   std::string proto = ".func  (.param .b32 func_retval0) __nv_f(\n\t.param "
                       ".b32 __nv_f_param_0\n)\n;\n";
-  std::string linked = link({part(table + proto + entry("k0")),
-                             part(table + proto + entry("k1"))});
+  std::string linked = link(
+      {part(table + proto + entry("k0")), part(table + proto + entry("k1"))});
   EXPECT_EQ(count(linked, "__cudart_i2opi_f[8]"), 1u);
   EXPECT_EQ(count(linked, ") __nv_f("), 1u);
   EXPECT_EQ(count(linked, ".entry"), 2u);

@@ -1,4 +1,5 @@
-//===- LinkPTX.h - several PTX modules as one --------------------*- C++ -*-===//
+//===- LinkPTX.h - several PTX modules as one --------------------*- C++
+//-*-===//
 //
 // PTX has no linker short of ptxas / nvlink, and the runtime loads one PTX
 // module. The kernel module is code-generated in partitions (each a subset

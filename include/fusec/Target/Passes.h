@@ -1,4 +1,5 @@
-//===- Passes.h - kernels to PTX, in parallel --------------------*- C++ -*-===//
+//===- Passes.h - kernels to PTX, in parallel --------------------*- C++
+//-*-===//
 //
 // The last stage of the pipeline: the kernel module split into partitions
 // that lower and code-generate on the MLIR context's threads, and the
@@ -17,7 +18,9 @@
 namespace mlir::fuse {
 
 /// fuse-partition-kernels: splits each gpu.module of the module into at
-/// most `partitions` gpu.modules (0: one per kernel), each holding a contiguous run of its kernels of about the same size, so
+/// most `partitions` gpu.modules (0: as many as kernels), each holding a
+/// contiguous run of its kernels: a kernel of more than its share of the
+/// module's ops alone, smaller ones together, so
 /// that the nested lowering passes and code generation run in parallel.
 std::unique_ptr<Pass> createPartitionKernelsPass(unsigned partitions = 0);
 

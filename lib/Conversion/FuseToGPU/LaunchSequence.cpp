@@ -431,11 +431,7 @@ LogicalResult LaunchSequence::run() {
     if (!copy || !isFlatOutputCopy(copy))
       continue;
     Value src = copy.getInputs()[0];
-    auto srcTy = cast<RankedTensorType>(src.getType());
-    bufferOf[src] = bufferOf.lookup(v);
-    memrefOf[src] = MemRefType::get(srcTy.getShape(), srcTy.getElementType());
-    symbolsOf[src] = SmallVector<int64_t>(srcTy.getRank(), -1);
-    viewShapeOf[src] = llvm::to_vector(srcTy.getShape());
+    aliasView(src, cast<RankedTensorType>(src.getType()), v, 0);
     fusedEpilogues.insert(copy);
   }
   for (Operation &op : func.getBody().front().without_terminator()) {
@@ -455,13 +451,8 @@ LogicalResult LaunchSequence::run() {
           slice.getStaticOffsets().size() == 1 &&
           !ShapedType::isDynamic(slice.getStaticOffsets()[0]) &&
           slice.getStaticStrides() == ArrayRef<int64_t>{1}) {
-        bufferOf[slice.getResult()] = bufferOf.lookup(src);
-        memrefOf[slice.getResult()] =
-            MemRefType::get(ty.getShape(), ty.getElementType());
-        symbolsOf[slice.getResult()] = SmallVector<int64_t>{-1};
-        viewShapeOf[slice.getResult()] = llvm::to_vector(ty.getShape());
-        offsetOf[slice.getResult()] =
-            offsetOf.lookup(src) + slice.getStaticOffsets()[0];
+        aliasView(slice.getResult(), ty, src,
+                  offsetOf.lookup(src) + slice.getStaticOffsets()[0]);
         continue;
       }
     }
@@ -472,13 +463,7 @@ LogicalResult LaunchSequence::run() {
       RankedTensorType srcTy = view.getSrcType(), ty = view.getResultType();
       if (bufferOf.count(src) && srcTy.getRank() == 1 &&
           srcTy.hasStaticShape() && ty.hasStaticShape()) {
-        bufferOf[view.getResult()] = bufferOf.lookup(src);
-        if (int64_t offset = offsetOf.lookup(src))
-          offsetOf[view.getResult()] = offset;
-        memrefOf[view.getResult()] =
-            MemRefType::get(ty.getShape(), ty.getElementType());
-        symbolsOf[view.getResult()] = SmallVector<int64_t>(ty.getRank(), -1);
-        viewShapeOf[view.getResult()] = llvm::to_vector(ty.getShape());
+        aliasView(view.getResult(), ty, src, offsetOf.lookup(src));
         continue;
       }
     }
@@ -486,6 +471,16 @@ LogicalResult LaunchSequence::run() {
       return failure();
   }
   return success();
+}
+
+void LaunchSequence::aliasView(Value view, RankedTensorType ty, Value buffer,
+                               int64_t offset) {
+  bufferOf[view] = bufferOf.lookup(buffer);
+  memrefOf[view] = MemRefType::get(ty.getShape(), ty.getElementType());
+  symbolsOf[view] = SmallVector<int64_t>(ty.getRank(), -1);
+  viewShapeOf[view] = llvm::to_vector(ty.getShape());
+  if (offset != 0)
+    offsetOf[view] = offset;
 }
 
 ManifestAttr LaunchSequence::manifest(ReferenceGraphAttr reference) {

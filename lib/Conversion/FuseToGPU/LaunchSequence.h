@@ -71,6 +71,10 @@ private:
   /// Views of a slice of a 1-D argument (tensor.extract_slice at a static
   /// offset): the element offset where the view starts in its buffer.
   llvm::DenseMap<Value, int64_t> offsetOf;
+  /// Registers `view` (static type `ty`) as a row-major view of `buffer`'s
+  /// buffer starting `offset` elements into it.
+  void aliasView(Value view, RankedTensorType ty, Value buffer,
+                 int64_t offset);
   DimSymbols dims;
   unsigned numTemps = 0;
   llvm::SmallPtrSet<Operation *, 4> fusedEpilogues;

@@ -8,7 +8,9 @@ NaN counting as equal. Used where the reference is opaque (programs from
 the corpus, test/Corpus) and a trusted compile exists (the unfused kernels
 of `--fuse-policy=never`, or an earlier fusec).
 
-usage: diff_outputs.py FUSE_RUN DIR_A DIR_B WORK"""
+usage: diff_outputs.py FUSE_RUN DIR_A DIR_B WORK [NAME=VALUE ...]
+(NAME=VALUE fills input buffer NAME with VALUE instead: an attention mask of
+ones, as a tokenizer writes it for an unpadded prompt.)"""
 import glob, json, os, sys
 import numpy as np
 
@@ -43,6 +45,7 @@ def outputs(fr, manifest, inputs, work, tag):
 
 def main():
     fr, da, db, work = sys.argv[1:5]
+    fixed = {k: float(v) for k, v in (a.split("=", 1) for a in sys.argv[5:])}
     os.makedirs(work, exist_ok=True)
     rng = np.random.default_rng(5)
     ok = True
@@ -59,6 +62,8 @@ def main():
             n, t = int(np.prod(b["shape"])), b["dtype"]
             x = (rng.standard_normal(n) if t in ("bf16", "f16", "f32") else
                  rng.integers(1, 65, n) if n == 1 else rng.integers(0, 64, n))
+            if b["name"] in fixed:
+                x = np.full(n, fixed[b["name"]])
             path = os.path.join(work, f"{name}.{b['name']}.bin")
             encode(x, t).tofile(path)
             inputs[b["name"]] = path

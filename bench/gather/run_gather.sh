@@ -9,7 +9,8 @@ mode=${1:-}; dir=${2:-}
 case $mode in
   compile)
     rm -rf "$dir" && mkdir -p "$dir"
-    cat test/Import/gather-embedding.mlir bench/gather/rope.mlir > "$dir/g.mlir"
+    cat test/Import/gather-embedding.mlir test/Import/integer-reductions.mlir \
+      bench/gather/rope.mlir > "$dir/g.mlir"
     ./build/bin/fusec "$dir/g.mlir" -o "$dir/k.ptx" ||
       { echo "run_gather.sh: fusec failed" >&2; exit 1; }
     cp bench/gather/check_gather.py bench/fuse_run_io.py "$dir/"

@@ -22,6 +22,16 @@ namespace mlir::fuse {
 /// output is accumulated in f32 and rounded once.
 void normalizeFrontendIdioms(func::FuncOp func, bool wideAccumulation);
 
+/// `tensor.concat` and `tensor.insert_slice` of static pieces as
+/// elementwise generics that read each piece through a piecewise map or as
+/// a gather (NormalizeSlices.cpp).
+void populateSlicesAsMapsPatterns(RewritePatternSet &patterns);
+
+/// An arg-max reduction (two results: the maximum and its first index) as
+/// a max reduction, a signed max reduction that finds the first index, and
+/// an elementwise op (NormalizeArgMax.cpp).
+void populateArgMaxPatterns(RewritePatternSet &patterns);
+
 /// `extf(truncf(x))` -> `x` in `body`: a value rounded to 16 bits and
 /// extended again within one body never reaches memory, and is read
 /// unrounded (as with `wideAccumulation`, the 16-bit arithmetic of a body is

@@ -37,9 +37,9 @@ LogicalResult Raiser::fuseNonFloatProducers() {
              return isa<RankedTensorType>(t) && !isFloatTensor(t);
            });
   };
-  // Producers left alone: an elementwise one read by something that is not
-  // a linalg op (a function result, a gather) is raised as an integer
-  // aggregate of its own.
+  // Producers left alone (raised as integer aggregates of their own): a
+  // reduction, and an elementwise one read by something that is not a
+  // linalg op (a function result, a gather).
   llvm::DenseSet<Operation *> kept;
   while (true) {
     Operation *producer = nullptr;
@@ -60,7 +60,9 @@ LogicalResult Raiser::fuseNonFloatProducers() {
       return cannotRaise(loc, name)
              << "its result has a non-float element type (" << types
              << ") and it cannot be merged into the elementwise ops that "
-                "read it; fusec computes floats only";
+                "read it; fusec computes integers elementwise, in sums and "
+                "signed maxima, and in arg-max reductions (a maximum and "
+                "its first index)";
     };
     if (failed(checkStaticTensors(producer, name)))
       return failure();
@@ -75,10 +77,13 @@ LogicalResult Raiser::fuseNonFloatProducers() {
         return fail();
       generic = *g;
     }
-    if (generic.getNumLoops() != generic.getNumParallelLoops() ||
-        generic->getNumResults() != 1 || generic->use_empty())
+    if (generic->getNumResults() != 1 || generic->use_empty())
       return fail();
-    if (llvm::any_of(generic->getUsers(), [](Operation *user) {
+    // A reduction (an integer sum or maximum: a count, an argmax's index)
+    // is an aggregate of its own, as is an elementwise op read by
+    // something that is not a linalg op.
+    if (generic.getNumLoops() != generic.getNumParallelLoops() ||
+        llvm::any_of(generic->getUsers(), [](Operation *user) {
           auto lop = dyn_cast<linalg::LinalgOp>(user);
           return !lop || linalg::isaConvolutionOpInterface(lop);
         })) {
@@ -198,9 +203,29 @@ void Raiser::propagateReshapes() {
   auto collapsedAndExpanded = [&](Operation *op) {
     if (op->use_empty())
       return false;
-    auto collapsed = [](Value v) {
+    // A collapse that only drops unit dims folds into the readers' maps as
+    // a constant 0 (as every other reader of the tensor reads it): a
+    // reduction that is no contraction keeps its iteration space, so the
+    // softmax's max and sum over one row have the same dims whichever of
+    // them the frontend reshaped back (a contraction takes the expanded
+    // form, which its batch layout and output keep).
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    bool unitOnlyExpands =
+        !linalgOp || linalgOp.getNumReductionLoops() == 0 ||
+        linalg::isaContractionOpInterface(linalgOp);
+    auto collapsed = [&](Value v) {
       auto collapse = v.getDefiningOp<tensor::CollapseShapeOp>();
-      return collapse && !collapsesBroadcast(collapse);
+      if (!collapse || collapsesBroadcast(collapse))
+        return false;
+      if (unitOnlyExpands)
+        return true;
+      RankedTensorType src = collapse.getSrcType();
+      return llvm::any_of(collapse.getReassociationIndices(),
+                          [&](const ReassociationIndices &g) {
+                            return llvm::count_if(g, [&](int64_t d) {
+                                     return src.getDimSize(d) != 1;
+                                   }) > 1;
+                          });
     };
     if (llvm::any_of(op->getOperands(), collapsed) &&
         llvm::all_of(op->getUsers(), [](Operation *user) {
@@ -211,7 +236,6 @@ void Raiser::propagateReshapes() {
     // (the softmax and V both read as [B*H, ..]), so that the expanded op
     // reads them all in their [B, H, ..] form; an input of its own
     // [B*H, ..] layout (gpt's 3-D softmax) keeps the op collapsed.
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
     return linalgOp && linalgOp.getNumDpsInputs() > 0 &&
            llvm::all_of(linalgOp.getDpsInputs(), collapsed) &&
            llvm::all_of(op->getUsers(), [&](Operation *user) {

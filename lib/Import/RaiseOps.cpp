@@ -34,6 +34,9 @@ using namespace mlir::fuse::import;
 /// starts there. The two differ only on a slice that is entirely -inf, where
 /// fusec defines softmax as 0 instead of TOSA's NaN.
 static bool isIdentityOf(Attribute monoid, TypedAttr value) {
+  if (auto i = dyn_cast_or_null<IntegerAttr>(value))
+    return isa<AddMonoidAttr>(monoid) ? i.getValue().isZero()
+                                      : i.getValue().isMinSignedValue();
   auto f = dyn_cast_or_null<FloatAttr>(value);
   if (!f)
     return false;
@@ -185,14 +188,12 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
   OpOperand *init = op.getDpsInitOperand(0);
   auto outTy = cast<RankedTensorType>(init->get().getType());
   Type outElt = outTy.getElementType();
-  // Integer results only elementwise (index and mask computations a
-  // program keeps or returns); there is no integer monoid.
-  bool intOut = isa<IntegerType>(outElt) &&
-                op.getNumLoops() == op.getNumParallelLoops();
-  if (!isa<FloatType>(outElt) && !intOut)
+  // Integer results: index and mask computations a program keeps or
+  // returns, and integer sums and (signed) maxima.
+  if (!isa<FloatType, IntegerType>(outElt))
     return cannotRaise(loc, name)
            << "its result has element type " << outElt
-           << " and it reduces; fusec reduces floats only";
+           << "; fusec computes floats and integers";
 
   // The iteration space in canonical order: the output's dimensions as the
   // output map lists them, then the reduction loops. A constant 0 in the
@@ -292,15 +293,17 @@ LogicalResult Raiser::raiseGeneric(linalg::GenericOp op, StringRef name) {
       return cannotRaise(loc, name)
              << "its reduction body does not end in a combine of the output "
                 "with an element";
-    if (isa<arith::AddFOp>(combine))
+    if (isa<arith::AddFOp, arith::AddIOp>(combine))
       monoid = AddMonoidAttr::get(ctx);
-    else if (isa<arith::MaximumFOp, arith::MaxNumFOp>(combine))
+    else if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp>(
+                 combine))
       monoid = MaxMonoidAttr::get(ctx);
     else
       return cannotRaise(loc, name)
              << "its reduction combines with '" << combine->getName()
-             << "'; fusec has monoids for arith.addf (#fuse.add) and "
-                "arith.maximumf / arith.maxnumf (#fuse.max)";
+             << "'; fusec has monoids for arith.addf / arith.addi "
+                "(#fuse.add) and arith.maximumf / arith.maxnumf / "
+                "arith.maxsi (#fuse.max)";
     if (combine->getOperand(0) == outArg)
       element = combine->getOperand(1);
     else if (combine->getOperand(1) == outArg)

@@ -61,8 +61,35 @@ namespace {
 struct NormalizedExp {
   Value x;
   int64_t axis;
+  /// How the statistics (and the exponential) read x: the identity, or x
+  /// with unit dims the aggregate leaves out read at 0.
+  AffineMap xMap;
 };
 } // namespace
+
+/// Whether `map` reads a tensor at the aggregate's point: the identity, or
+/// with unit dims of the tensor the aggregate leaves out read at 0 (a
+/// frontend that reshaped [1, H, N, N] scores to [H, N, N] around its
+/// softmax).
+static bool readsWholeRows(AffineMap map) {
+  unsigned next = 0;
+  for (AffineExpr e : map.getResults()) {
+    if (auto c = dyn_cast<AffineConstantExpr>(e); c && c.getValue() == 0)
+      continue;
+    auto d = dyn_cast<AffineDimExpr>(e);
+    if (!d || d.getPosition() != next++)
+      return false;
+  }
+  return next == map.getNumDims();
+}
+
+/// The map by which an aggregate over `op`'s dims reads `op`'s result: its
+/// dims in order, the reduced one left out.
+static AffineMap keptDims(AggregateOp op) {
+  return AffineMap::getMultiDimIdentityMap(op.getDimSizes().size(),
+                                           op.getContext())
+      .dropResult(op.getReduceDims()[0]);
+}
 
 /// Matches `e / s` or `e * (1 / s)` (either order); returns e and s.
 static std::optional<std::pair<Value, Value>> matchDivision(Value q) {
@@ -119,17 +146,18 @@ static std::optional<NormalizedExp> matchNormalizedExp(AggregateOp op) {
       cast<OpResult>(s).getResultNumber() != 1 ||
       stats.getInputs().size() != 1 || stats.getInputs()[0] != x ||
       stats.getReduceDims().size() != 1 ||
-      !indexingMap(stats, 0).isIdentity() ||
+      !readsWholeRows(indexingMap(stats, 0)) ||
       stripCasts(stats.getBody().front().getTerminator()->getOperand(0)) !=
-          stats.getBody().getArgument(0))
+          stats.getBody().getArgument(0) ||
+      op.getDimSizes() != stats.getDimSizes())
     return std::nullopt;
   int64_t axis = stats.getReduceDims()[0];
-  AffineMap kept = indexingMap(stats, 0).dropResult(axis);
-  if (!indexingMap(op, xArg.getArgNumber()).isIdentity() ||
+  AffineMap kept = keptDims(stats);
+  if (indexingMap(op, xArg.getArgNumber()) != indexingMap(stats, 0) ||
       indexingMap(op, mArg.getArgNumber()) != kept ||
       indexingMap(op, sArg.getArgNumber()) != kept)
     return std::nullopt;
-  return NormalizedExp{x, axis};
+  return NormalizedExp{x, axis, indexingMap(stats, 0)};
 }
 
 /// Whether the body's result is `weight * g(...)` with the weight (argument
@@ -187,6 +215,7 @@ struct FactorWeightedSum : OpRewritePattern<AggregateOp> {
     SmallVector<AffineMap> maps = llvm::to_vector(llvm::map_range(
         op.getIndexingMaps(),
         [](Attribute a) { return cast<AffineMapAttr>(a).getValue(); }));
+    maps[t] = p.xMap.compose(maps[t]);
     SmallVector<StringRef> names = llvm::to_vector(llvm::map_range(
         op.getDimNames(),
         [](Attribute a) { return cast<StringAttr>(a).getValue(); }));
@@ -252,15 +281,13 @@ struct MergeMaxAndExpSum : OpRewritePattern<AggregateOp> {
     Value x = sum.getInputs()[xArg.getArgNumber()];
     Value m = sum.getInputs()[mArg.getArgNumber()];
     auto max = m.getDefiningOp<AggregateOp>();
-    int64_t axis = sum.getReduceDims()[0];
     if (!max || !isa<MaxMonoidAttr>(max.getMonoid()) ||
         max.getInputs().size() != 1 || max.getInputs()[0] != x ||
         max.getReduceDims() != sum.getReduceDims() ||
         max.getDimSizes() != sum.getDimSizes() ||
-        !indexingMap(max, 0).isIdentity() ||
-        !indexingMap(sum, xArg.getArgNumber()).isIdentity() ||
-        indexingMap(sum, mArg.getArgNumber()) !=
-            indexingMap(max, 0).dropResult(axis) ||
+        !readsWholeRows(indexingMap(max, 0)) ||
+        indexingMap(sum, xArg.getArgNumber()) != indexingMap(max, 0) ||
+        indexingMap(sum, mArg.getArgNumber()) != keptDims(max) ||
         stripCasts(max.getBody().front().getTerminator()->getOperand(0)) !=
             max.getBody().getArgument(0) ||
         max.getResult(0).getType() != sum.getResult(0).getType() ||

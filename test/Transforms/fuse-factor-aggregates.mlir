@@ -196,3 +196,43 @@ func.func @lse_before_values(%s: tensor<5x11xf32>, %v: tensor<11x16xf32>) -> (te
   %o = fuse.matmul %p, %vb : tensor<5x11xf32>, tensor<11x16xbf16> -> tensor<5x16xf32>
   return %o, %lse : tensor<5x16xf32>, tensor<5xf32>
 }
+
+// -----
+
+// Scores stored [1, H, N, N] and a softmax written over [H, N, N] (CLIP's
+// text encoder as buddy-mlir exports it: the max, the sum and the
+// exponential read the scores at (0, h, i, j)): the same data read the same
+// way, so the statistics merge and P V reads the scores through that map.
+
+// CHECK:      #[[AT0:.+]] = affine_map<(d0, d1, d2, d3) -> (0, d0, d1, d3)>
+// CHECK-LABEL: func @unit_dim_read_at_zero
+// CHECK:      %[[W:.+]]:3 = fuse.aggregate #fuse.weighted_softmax dims [b0 = 2, i = 3, j = 8, k = 5] reduce [k] ins(%arg0, %arg1 : tensor<1x2x3x5xf32>, tensor<2x5x8xf32>) maps [#[[AT0]], #{{.+}}]
+// CHECK-NOT:  #fuse.max
+// CHECK-NOT:  #fuse.softmax
+func.func @unit_dim_read_at_zero(%x: tensor<1x2x3x5xf32>, %v: tensor<2x5x8xf32>) -> tensor<2x3x8xf32> {
+  %m = fuse.aggregate #fuse.max dims [d0 = 2, d1 = 3, d2 = 5] reduce [d2] ins(%x : tensor<1x2x3x5xf32>) maps [affine_map<(d0, d1, d2) -> (0, d0, d1, d2)>] -> tensor<2x3xf32> {
+  ^bb0(%a: f32):
+    fuse.yield %a : f32
+  }
+  %s = fuse.aggregate #fuse.add dims [d0 = 2, d1 = 3, d2 = 5] reduce [d2] ins(%x, %m : tensor<1x2x3x5xf32>, tensor<2x3xf32>) maps [affine_map<(d0, d1, d2) -> (0, d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>] -> tensor<2x3xf32> {
+  ^bb0(%a: f32, %b: f32):
+    %d = arith.subf %a, %b : f32
+    %e = math.exp %d : f32
+    fuse.yield %e : f32
+  }
+  %p = fuse.aggregate #fuse.add dims [d0 = 2, d1 = 3, d2 = 5] reduce [] ins(%x, %m, %s : tensor<1x2x3x5xf32>, tensor<2x3xf32>, tensor<2x3xf32>) maps [affine_map<(d0, d1, d2) -> (0, d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] -> tensor<2x3x5xf32> {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %one = arith.constant 1.0 : f32
+    %r = arith.divf %one, %c : f32
+    %d = arith.subf %a, %b : f32
+    %e = math.exp %d : f32
+    %q = arith.mulf %e, %r : f32
+    fuse.yield %q : f32
+  }
+  %o = fuse.aggregate #fuse.add dims [b0 = 2, i = 3, j = 8, k = 5] reduce [k] ins(%p, %v : tensor<2x3x5xf32>, tensor<2x5x8xf32>) maps [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>] -> tensor<2x3x8xf32> {
+  ^bb0(%a: f32, %b: f32):
+    %q = arith.mulf %a, %b : f32
+    fuse.yield %q : f32
+  }
+  return %o : tensor<2x3x8xf32>
+}

@@ -80,7 +80,7 @@ func.func @attention(%q: tensor<64x32x16384x128xbf16>, %k: tensor<64x32x16384x12
 // PTX:       mov.u32 [[BX:%r[0-9]+]], %ctaid.x;
 // PTX-NEXT:  mul.wide.u32 %rd{{[0-9]+}}, [[BX]], {{[0-9]+}};
 // PTX:       cp.async.cg.shared.global [%rd{{[0-9]+}}], [%rd{{[0-9]+}}], 16
-// PTX:       st.global.b32 [%rd{{[0-9]+}}
+// PTX:       st.global.{{b32|v2.b16}} [%rd{{[0-9]+}}
 
 // One CTA per 128 query rows (x, two consumer warpgroups), head (y) and
 // batch (z).

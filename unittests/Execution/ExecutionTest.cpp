@@ -811,4 +811,143 @@ TEST(ImportExecutionTest, GroupedQueryAttentionByBroadcast) {
   EXPECT_TRUE(allClose(out[0], expected, f32Tol, /*atol=*/1e-6));
 }
 
+/// Arg-max reductions as three frontends lower them, on rows with ties, a
+/// row of -inf and a row whose maximum is the start value: the import
+/// splits each into a max reduction and a first-index reduction.
+constexpr llvm::StringLiteral kArgMax = R"mlir(
+#x = affine_map<(i, j) -> (i, j)>
+#r = affine_map<(i, j) -> (i)>
+#e = affine_map<(i) -> (i)>
+// tosa.argmax: ugt guarded by ord, start -FLT_MAX, i32 index.
+func.func @tosa(%x: tensor<6x9xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %c0 = arith.constant 0 : i32
+  %lo = arith.constant -3.40282347E+38 : f32
+  %e0 = tensor.empty() : tensor<6xi32>
+  %i0 = linalg.fill ins(%c0 : i32) outs(%e0 : tensor<6xi32>) -> tensor<6xi32>
+  %e1 = tensor.empty() : tensor<6xf32>
+  %v0 = linalg.fill ins(%lo : f32) outs(%e1 : tensor<6xf32>) -> tensor<6xf32>
+  %r:2 = linalg.generic {indexing_maps = [#x, #r, #r], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<6x9xf32>) outs(%i0, %v0 : tensor<6xi32>, tensor<6xf32>) {
+  ^bb0(%in: f32, %oi: i32, %ov: f32):
+    %j = linalg.index 1 : index
+    %jc = arith.index_cast %j : index to i32
+    %gt = arith.cmpf ugt, %in, %ov : f32
+    %ord = arith.cmpf ord, %ov, %ov : f32
+    %c = arith.andi %gt, %ord : i1
+    %nv = arith.select %c, %in, %ov : f32
+    %ni = arith.select %c, %jc, %oi : i32
+    linalg.yield %ni, %nv : i32, f32
+  } -> (tensor<6xi32>, tensor<6xf32>)
+  %e2 = tensor.empty() : tensor<6xf32>
+  %f = linalg.generic {indexing_maps = [#e, #e], iterator_types = ["parallel"]} ins(%r#0 : tensor<6xi32>) outs(%e2 : tensor<6xf32>) {
+  ^bb0(%a: i32, %o: f32):
+    %y = arith.sitofp %a : i32 to f32
+    linalg.yield %y : f32
+  } -> tensor<6xf32>
+  return %f, %r#1 : tensor<6xf32>, tensor<6xf32>
+}
+// torch max.dim: maximumf for the value, ogt for the index, start -inf.
+func.func @torch(%x: tensor<6x9xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %c0 = arith.constant 0 : i64
+  %lo = arith.constant 0xFF800000 : f32
+  %e0 = tensor.empty() : tensor<6xi64>
+  %i0 = linalg.fill ins(%c0 : i64) outs(%e0 : tensor<6xi64>) -> tensor<6xi64>
+  %e1 = tensor.empty() : tensor<6xf32>
+  %v0 = linalg.fill ins(%lo : f32) outs(%e1 : tensor<6xf32>) -> tensor<6xf32>
+  %r:2 = linalg.generic {indexing_maps = [#x, #r, #r], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<6x9xf32>) outs(%v0, %i0 : tensor<6xf32>, tensor<6xi64>) {
+  ^bb0(%in: f32, %ov: f32, %oi: i64):
+    %j = linalg.index 1 : index
+    %jc = arith.index_cast %j : index to i64
+    %mx = arith.maximumf %in, %ov : f32
+    %gt = arith.cmpf ogt, %in, %ov : f32
+    %ni = arith.select %gt, %jc, %oi : i64
+    linalg.yield %mx, %ni : f32, i64
+  } -> (tensor<6xf32>, tensor<6xi64>)
+  %e2 = tensor.empty() : tensor<6xf32>
+  %f = linalg.generic {indexing_maps = [#e, #e], iterator_types = ["parallel"]} ins(%r#1 : tensor<6xi64>) outs(%e2 : tensor<6xf32>) {
+  ^bb0(%a: i64, %o: f32):
+    %y = arith.sitofp %a : i64 to f32
+    linalg.yield %y : f32
+  } -> tensor<6xf32>
+  return %f, %r#0 : tensor<6xf32>, tensor<6xf32>
+}
+// tosa.argmax of integers (token ids): sgt, start INT_MIN.
+func.func @ints(%x: tensor<6x9xf32>) -> (tensor<6xf32>, tensor<6xf32>) {
+  %c0 = arith.constant 0 : i32
+  %lo = arith.constant -2147483648 : i32
+  %ex = tensor.empty() : tensor<6x9xi32>
+  %xi = linalg.generic {indexing_maps = [#x, #x], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<6x9xf32>) outs(%ex : tensor<6x9xi32>) {
+  ^bb0(%a: f32, %o: i32):
+    %y = arith.fptosi %a : f32 to i32
+    linalg.yield %y : i32
+  } -> tensor<6x9xi32>
+  %e0 = tensor.empty() : tensor<6xi32>
+  %i0 = linalg.fill ins(%c0 : i32) outs(%e0 : tensor<6xi32>) -> tensor<6xi32>
+  %v0 = linalg.fill ins(%lo : i32) outs(%e0 : tensor<6xi32>) -> tensor<6xi32>
+  %r:2 = linalg.generic {indexing_maps = [#x, #r, #r], iterator_types = ["parallel", "reduction"]} ins(%xi : tensor<6x9xi32>) outs(%i0, %v0 : tensor<6xi32>, tensor<6xi32>) {
+  ^bb0(%in: i32, %oi: i32, %ov: i32):
+    %j = linalg.index 1 : index
+    %jc = arith.index_cast %j : index to i32
+    %c = arith.cmpi sgt, %in, %ov : i32
+    %nv = arith.select %c, %in, %ov : i32
+    %ni = arith.select %c, %jc, %oi : i32
+    linalg.yield %ni, %nv : i32, i32
+  } -> (tensor<6xi32>, tensor<6xi32>)
+  %e2 = tensor.empty() : tensor<6xf32>
+  %f = linalg.generic {indexing_maps = [#e, #e], iterator_types = ["parallel"]} ins(%r#0 : tensor<6xi32>) outs(%e2 : tensor<6xf32>) {
+  ^bb0(%a: i32, %o: f32):
+    %y = arith.sitofp %a : i32 to f32
+    linalg.yield %y : f32
+  } -> tensor<6xf32>
+  %g = linalg.generic {indexing_maps = [#e, #e], iterator_types = ["parallel"]} ins(%r#1 : tensor<6xi32>) outs(%e2 : tensor<6xf32>) {
+  ^bb0(%a: i32, %o: f32):
+    %y = arith.sitofp %a : i32 to f32
+    linalg.yield %y : f32
+  } -> tensor<6xf32>
+  return %f, %g : tensor<6xf32>, tensor<6xf32>
+}
+)mlir";
+
+TEST(ImportExecutionTest, ArgMaxIsTheFirstIndexOfTheMaximum) {
+  // Values on a grid of 0.5 in [-4, 4], so rows have ties; row 4 is -inf
+  // throughout; row 5 has -inf and the largest finite float as its maximum
+  // (only the start value reaches it: tosa keeps index 0).
+  const double inf = std::numeric_limits<double>::infinity();
+  const double lowest = -3.4028234663852886e38;
+  Values x = randomValues(6 * 9, -4, 4, 91);
+  for (double &v : x)
+    v = std::round(v * 2) / 2;
+  for (int j = 0; j < 9; ++j) {
+    x[4 * 9 + j] = -inf;
+    x[5 * 9 + j] = j % 2 ? lowest : -inf;
+  }
+  for (llvm::StringRef fn : {"tosa", "torch", "ints"}) {
+    SCOPED_TRACE(fn.str());
+    bool ints = fn == "ints", tosa = fn == "tosa";
+    std::vector<Values> out = run(kArgMax, fn, {x});
+    ASSERT_EQ(out.size(), 2u);
+    for (int i = 0; i < 6; ++i) {
+      if (ints && i >= 4)
+        continue; // -inf has no i32 value
+      double start = tosa ? lowest : -inf; // INT_MIN for ints: no row has it
+      double best = start;
+      int index = 0;
+      for (int j = 0; j < 9; ++j) {
+        double v = x[i * 9 + j];
+        if (ints)
+          v = std::trunc(v);
+        if (v > best) {
+          best = v;
+          index = j;
+        }
+      }
+      EXPECT_EQ(out[0][i], index) << "row " << i;
+      // TOSA's lowest-finite start counts as max's identity (Design.md):
+      // a row of -inf has the maximum -inf; its index is the start's.
+      if (tosa && i == 4)
+        best = -inf;
+      EXPECT_EQ(out[1][i], best) << "row " << i;
+    }
+  }
+}
+
 } // namespace

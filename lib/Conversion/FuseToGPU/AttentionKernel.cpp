@@ -41,6 +41,8 @@
 
 
 #include "AttentionKernel.h"
+
+#include <limits>
 #include "KernelConfigs.h"
 #include "fusec/Analysis/CostModel.h"
 #include "fusec/Conversion/FuseToGPU/KernelBuilders.h"
@@ -761,7 +763,14 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
       Value mNew = next[mAt(mi, h)];
       Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                                           mNew, negInf);
-      Value mSafe = arith::SelectOp::create(b, loc, noMax, f32(0.0), mNew);
+      // A row whose logits are all masked by a finite lowest value
+      // (finfo.min, added twice: -inf) has a max whose m log2(e) overflows;
+      // floored, its exponentials are 0 like those of a row masked by -inf
+      // (and its output 0), never inf - inf.
+      Value mFloor = arith::MaximumFOp::create(
+          b, loc, mNew,
+          f32(-0.999 * std::numeric_limits<float>::max() / expFactor()));
+      Value mSafe = arith::SelectOp::create(b, loc, noMax, f32(0.0), mFloor);
       // e^(x - m) = 2^(x log2(e) - m log2(e)): one FMA and one ex2 each.
       Value negMLog2e =
           arith::MulFOp::create(b, loc, mSafe, f32(-expFactor()));

@@ -13,6 +13,7 @@
 // CHECK:         %[[M:.+]] = arith.extf %{{.+}} : f32 to f64
 // CHECK-NEXT:    %[[S:.+]] = arith.extf %{{.+}} : f32 to f64
 // CHECK-NEXT:    %[[V:.+]] = arith.extf %{{.+}} : f32 to f64
+// CHECK-NEXT:    arith.cmpf oeq, %[[S]], %{{.+}} : f64
 // CHECK-NEXT:    %[[O:.+]] = arith.divf %[[V]], %[[S]] fastmath<arcp> : f64
 // CHECK:         vector.store %{{.+}}, %{{.+}} {alignment = 16 : i64} : memref<2x8x1024x64xf64>, vector<2xf64>
 

@@ -8,7 +8,7 @@
 // RUN: fuse-opt %s -split-input-file --fusec-pipeline="stop-after=gpu arch=sm_90a split-kv-fold=cluster" | FileCheck %s
 
 // The report's record says so:
-// CHECK: fusec.kernels = [#fuse.kernel_record<{{.*}}structure = "the consumer of the row statistics (m, s) at {{.*}}online-softmax-row-epilogue.mlir:27:10 computed and stored per query row"
+// CHECK: fusec.kernels = [#fuse.kernel_record<{{.*}}structure = "the consumer of the row statistics (m, s) at {{.*}}online-softmax-row-epilogue.mlir:28:10 computed and stored per query row"
 // CHECK: kernels = [<name = "lse_0_weighted_softmax", grid = [2, 2, 1], block = [128, 1, 1], shared_bytes = {{[0-9]+}}, args = [<buffer = "arg2">, <buffer = "arg0">, <buffer = "arg1">, <buffer = "out0">, <buffer = "out1">, <tensor_map
 // CHECK-LABEL: gpu.func @lse_0_weighted_softmax
 // CHECK-SAME: %[[LSE:[a-z0-9]+]]: memref<2x128xf32>
@@ -16,6 +16,7 @@
 // CHECK-NEXT: %[[Y:.+]] = arith.addf %[[LOG]], %{{.+}} : f32
 // CHECK-NEXT: memref.store %[[Y]], %[[LSE]][%block_id_y, %{{.+}}] : memref<2x128xf32>
 // CHECK-NEXT: }
+// CHECK-NEXT: arith.cmpf oeq, %[[S]], %{{.+}} : f32
 // CHECK-NEXT: arith.divf %{{.+}}, %[[S]] fastmath<arcp> : f32
 #id3 = affine_map<(b, i, j) -> (b, i, j)>
 func.func @lse(%q: tensor<2x128x64xbf16>, %k: tensor<2x256x64xbf16>, %v: tensor<2x256x64xbf16>) -> (tensor<2x128x64xbf16>, tensor<2x128xf32>) {

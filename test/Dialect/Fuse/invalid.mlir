@@ -309,14 +309,15 @@ func.func @aggregate_result_count(%x: tensor<4x8xf32>) -> tensor<4xf32> {
 
 // -----
 
+// Integer results only in #fuse.add and #fuse.max (sums, signed maxima).
 func.func @aggregate_result_type(%x: tensor<4x8xf32>) -> tensor<4xi32> {
-  // expected-error @+1 {{'fuse.aggregate' op result #0 must have a float element type}}
-  %s = fuse.aggregate #fuse.add dims [i = 4, j = 8] reduce [j]
-      ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xi32> {
+  // expected-error @+1 {{'fuse.aggregate' op result #0 must have a float element type (integers only in #fuse.add and #fuse.max)}}
+  %s:2 = fuse.aggregate #fuse.softmax dims [i = 4, j = 8] reduce [j]
+      ins(%x : tensor<4x8xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<4xi32>, tensor<4xi32> {
   ^bb0(%e: f32):
     fuse.yield %e : f32
   }
-  return %s : tensor<4xi32>
+  return %s#0 : tensor<4xi32>
 }
 
 // -----

@@ -301,8 +301,6 @@ unsigned AddMonoidAttr::getNumState() const { return 1; }
 
 SmallVector<Value> AddMonoidAttr::buildIdentity(OpBuilder &b, Location loc,
                                                 TypeRange types) const {
-  // Integer states only arise elementwise (nothing reduced): an index or
-  // mask computation a program keeps.
   if (isa<IntegerType>(types[0]))
     return {arith::ConstantOp::create(b, loc, types[0],
                                       b.getIntegerAttr(types[0], 0))};
@@ -333,6 +331,11 @@ unsigned MaxMonoidAttr::getNumState() const { return 1; }
 
 SmallVector<Value> MaxMonoidAttr::buildIdentity(OpBuilder &b, Location loc,
                                                 TypeRange types) const {
+  // Integers compare signed (arith.maxsi): the identity is the minimum.
+  if (auto it = dyn_cast<IntegerType>(types[0]))
+    return {arith::ConstantOp::create(
+        b, loc, it,
+        b.getIntegerAttr(it, APInt::getSignedMinValue(it.getWidth())))};
   return {negInfinity(b, loc, types[0])};
 }
 
@@ -345,6 +348,8 @@ SmallVector<Value> MaxMonoidAttr::buildEmbed(OpBuilder &b, Location loc,
 SmallVector<Value> MaxMonoidAttr::buildCombine(OpBuilder &b, Location loc,
                                                ValueRange lhs,
                                                ValueRange rhs) const {
+  if (isa<IntegerType>(lhs[0].getType()))
+    return {arith::MaxSIOp::create(b, loc, lhs[0], rhs[0])};
   return {arith::MaximumFOp::create(b, loc, lhs[0], rhs[0])};
 }
 

@@ -575,14 +575,14 @@ LogicalResult AggregateOp::verify() {
            << getNumResults();
   for (auto [i, ty] : llvm::enumerate(getResultTypes())) {
     auto rt = cast<RankedTensorType>(ty);
-    // Integers (an index computation, a mask a program returns) only
-    // elementwise: there is no integer monoid.
+    // Integers (an index computation, a mask a program returns, a count,
+    // an argmax's index) in #fuse.add and #fuse.max (signed).
     if (!isa<FloatType>(rt.getElementType()) &&
-        !(isa<IntegerType>(rt.getElementType()) && getReduceDims().empty() &&
-          isa<AddMonoidAttr>(monoid) && !getYieldsState()))
+        !(isa<IntegerType>(rt.getElementType()) &&
+          isa<AddMonoidAttr, MaxMonoidAttr>(monoid) && !getYieldsState()))
       return emitOpError("result #")
-             << i << " must have a float element type (integers only "
-                     "elementwise, with nothing reduced)";
+             << i << " must have a float element type (integers only in "
+                     "#fuse.add and #fuse.max)";
     if (rt.getShape() != ArrayRef<int64_t>(kept))
       return emitOpError("result #")
              << i << " must have the shape of the kept dimensions ("

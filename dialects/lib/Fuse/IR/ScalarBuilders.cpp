@@ -69,8 +69,15 @@ Value mlir::fuse::buildWeightedFinalize(OpBuilder &b, Location loc, Value v,
   // the backend take the total's reciprocal once and multiply (d = 128:
   // 2 rcp.rn and 64 mul.rn per thread instead of 64 div.rn, each a
   // Newton sequence in SASS), within an ulp of the division.
+  // 0 also where the total is 0: a row masked by a finite lowest value
+  // (finfo.min) in a kernel whose exponentials of it underflow.
+  Value empty = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, s,
+                                      floatConstant(b, loc, s.getType(), 0.0));
+  Value q = arith::DivFOp::create(b, loc, v, s, arith::FastMathFlags::arcp);
   return zeroWhereNoMax(
-      b, loc, arith::DivFOp::create(b, loc, v, s, arith::FastMathFlags::arcp),
+      b, loc,
+      arith::SelectOp::create(b, loc, empty,
+                              floatConstant(b, loc, v.getType(), 0.0), q),
       m);
 }
 

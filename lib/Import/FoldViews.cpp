@@ -84,13 +84,15 @@ boundsOf(AffineExpr e, ArrayRef<int64_t> sizes) {
 }
 
 /// `e` simplified with the extents of the dims: `x floordiv c` is 0 and
-/// `x mod c` is x where 0 <= x < c (a reshape composed with its inverse).
-static AffineExpr simplifyWithSizes(AffineExpr e, ArrayRef<int64_t> sizes) {
+/// `x mod c` is x where 0 <= x < c (a reshape composed with its inverse);
+/// a digit taken from a remainder is taken from the quotient.
+static AffineExpr simplifyExprWithSizes(AffineExpr e,
+                                        ArrayRef<int64_t> sizes) {
   auto bin = dyn_cast<AffineBinaryOpExpr>(e);
   if (!bin)
     return e;
-  AffineExpr l = simplifyWithSizes(bin.getLHS(), sizes);
-  AffineExpr r = simplifyWithSizes(bin.getRHS(), sizes);
+  AffineExpr l = simplifyExprWithSizes(bin.getLHS(), sizes);
+  AffineExpr r = simplifyExprWithSizes(bin.getRHS(), sizes);
   if (e.getKind() == AffineExprKind::FloorDiv ||
       e.getKind() == AffineExprKind::Mod) {
     auto c = dyn_cast<AffineConstantExpr>(r);
@@ -100,6 +102,20 @@ static AffineExpr simplifyWithSizes(AffineExpr e, ArrayRef<int64_t> sizes) {
       return e.getKind() == AffineExprKind::FloorDiv
                  ? getAffineConstantExpr(0, e.getContext())
                  : l;
+    // (x mod (b c)) floordiv c = (x floordiv c) mod b: the digit of a
+    // row-major index, in the form reshape maps have.
+    auto inner = dyn_cast<AffineBinaryOpExpr>(l);
+    auto m = inner ? dyn_cast<AffineConstantExpr>(inner.getRHS()) : nullptr;
+    if (e.getKind() == AffineExprKind::FloorDiv && c && m &&
+        inner.getKind() == AffineExprKind::Mod && c.getValue() > 0 &&
+        m.getValue() % c.getValue() == 0)
+      return simplifyExprWithSizes(inner.getLHS().floorDiv(c), sizes) %
+             (m.getValue() / c.getValue());
+    // (x floordiv a) floordiv c = x floordiv (a c).
+    if (e.getKind() == AffineExprKind::FloorDiv && c && m &&
+        inner.getKind() == AffineExprKind::FloorDiv && c.getValue() > 0 &&
+        m.getValue() > 0)
+      return inner.getLHS().floorDiv(m.getValue() * c.getValue());
   }
   switch (e.getKind()) {
   case AffineExprKind::Add:
@@ -117,12 +133,11 @@ static AffineExpr simplifyWithSizes(AffineExpr e, ArrayRef<int64_t> sizes) {
   }
 }
 
-/// `m` simplified, with the extents `sizes` of its dims.
-static AffineMap simplifyWithSizes(AffineMap m, ArrayRef<int64_t> sizes) {
+AffineMap import::simplifyWithSizes(AffineMap m, ArrayRef<int64_t> sizes) {
   m = simplifyAffineMap(m);
   SmallVector<AffineExpr> results;
   for (AffineExpr e : m.getResults())
-    results.push_back(simplifyAffineExpr(simplifyWithSizes(e, sizes),
+    results.push_back(simplifyAffineExpr(simplifyExprWithSizes(e, sizes),
                                          m.getNumDims(), m.getNumSymbols()));
   return AffineMap::get(m.getNumDims(), m.getNumSymbols(), results,
                         m.getContext());

@@ -22,7 +22,7 @@
 // brought to one form at the linalg level, is in Normalize.cpp; the Raiser
 // is declared in Raiser.h, each step is a file of its own):
 //   1. (Prepare.cpp) non-float elementwise producers (masks) are fused into
-//      their users at the linalg level (fuse computes floats only); a
+//      their users at the linalg level (integer reductions stay); a
 //      collapse_shape read by an op whose results are expanded back is
 //      pushed through that op, and a softmax whose batch dimensions are
 //      spelled differently from the batch_matmuls around it is brought to
@@ -34,7 +34,10 @@
 //      bodies: into the only user, and into a (non-contraction) reduction
 //      when they mix in a value broadcast along the reduced dimensions
 //      (`sum_j exp(x - m)`);
-//   5. (SurfaceOps.cpp) aggregates of matmul form become fuse.matmul,
+//   5. (SplitDims.cpp) a dim read as `(h floordiv g, h mod g)` from a
+//      contraction (heads regrouped between Q K^T and the softmax) is split
+//      in its reader and in every reader downstream that carries it;
+//   6. (SurfaceOps.cpp) aggregates of matmul form become fuse.matmul,
 //      identity-map elementwise aggregates fuse.map; dead fills, empties and
 //      views are erased.
 // The helpers several steps share are in ImportUtils.cpp. This file runs
@@ -97,6 +100,7 @@ LogicalResult Raiser::run() {
   relayoutThroughViews();
   foldViews();
   carryElementwise();
+  splitGroupedDims();
   if (wideAccumulation)
     for (AggregateOp op : raised)
       if (op)

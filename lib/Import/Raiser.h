@@ -87,6 +87,11 @@ LogicalResult checkStaticTensors(Operation *op, StringRef name);
 /// into their readers' maps later, whatever their layout.
 bool movesOnly(Operation *op);
 
+/// `m` simplified with the extents `sizes` of its dims: `x floordiv c` is
+/// 0 and `x mod c` is x where 0 <= x < c (a reshape composed with its
+/// inverse).
+AffineMap simplifyWithSizes(AffineMap m, ArrayRef<int64_t> sizes);
+
 /// Whether a tensor.expand_shape / tensor.collapse_shape is a view fusec
 /// folds into maps: in every group of the expanded side only the first
 /// non-unit (outermost) dim may be dynamic, so that the strides are
@@ -148,6 +153,8 @@ private:
   void foldViews();
   void dropUnreadUnitDims(AggregateOp &op);
   void carryElementwise();
+  void splitGroupedDims();
+  bool readsElementwise(Operation *view) const;
   void normalizeLogSumExp();
   void orientContractions();
   void formSurfaceOps();

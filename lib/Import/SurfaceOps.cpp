@@ -204,6 +204,13 @@ void Raiser::materializeLeftovers() {
     std::optional<std::pair<Value, AffineMap>> view = viewOf(op->getResult(0));
     if (!view)
       continue;
+    // Through further views and copies (a split head dim regrouped for a
+    // flat output): one copy from the computed tensor.
+    while (std::optional<std::pair<Value, AffineMap>> inner =
+               viewOf(view->first))
+      view = std::make_pair(inner->first,
+                            simplifyWithSizes(inner->second.compose(view->second),
+                                              ty.getShape()));
     auto copy = AggregateOp::create(
         rewriter, loc, TypeRange{ty}, AddMonoidAttr::get(op->getContext()),
         refs(genericDimNames(ty.getRank())), ty.getShape(), {},
@@ -211,6 +218,8 @@ void Raiser::materializeLeftovers() {
     Block &body = copy.getBody().front();
     OpBuilder b = OpBuilder::atBlockBegin(&body);
     YieldOp::create(b, loc, body.getArgument(0));
+    // A view of it folds through it (and it is erased once unread).
+    track(copy);
     rewriter.replaceOp(op, copy.getResult(0));
   }
 }

@@ -86,11 +86,12 @@ bool Raiser::readsElementwise(Operation *op) const {
 void Raiser::splitGroupedDims() {
   // Views whose readers have folded them (a max's keepdim expansion) read
   // nothing any more.
-  func.walk([&](Operation *op) {
+  // Readers first, so a view read only by a dead one goes too.
+  for (Operation &op :
+       llvm::make_early_inc_range(llvm::reverse(func.getBody().front())))
     if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op) &&
-        op->use_empty())
-      rewriter.eraseOp(op);
-  });
+        op.use_empty())
+      rewriter.eraseOp(&op);
   // One split at a time: each changes the ops the next one reads (a split
   // turns its grouped read into plain dims, so this ends; the bound is a
   // guard).
@@ -99,7 +100,7 @@ void Raiser::splitGroupedDims() {
     llvm::MapVector<Operation *, unsigned> plan;
     int64_t group = 0;
     for (AggregateOp start : raised) {
-      if (!start || !plan.empty())
+      if (!start || start->use_empty() || !plan.empty())
         continue;
       for (auto [t, in] : llvm::enumerate(start.getInputs())) {
         auto producer = in.getDefiningOp<AggregateOp>();
@@ -152,9 +153,8 @@ void Raiser::splitGroupedDims() {
             // A collapse (a flat output) takes the split dim into its group;
             // an expansion (a unit dim added) reads the split result
             // collapsed back, which its readers fold into their maps.
-            if (isa<tensor::CollapseShapeOp>(use.getOwner()))
-              continue;
-            if (isa<tensor::ExpandShapeOp>(use.getOwner())) {
+            if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(
+                    use.getOwner())) {
               ok &= readsElementwise(use.getOwner());
               continue;
             }

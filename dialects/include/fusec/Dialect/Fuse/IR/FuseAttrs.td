@@ -17,6 +17,7 @@ class Fuse_MonoidAttr<string name, string attrMnemonic, string desc>
 
 def Fuse_AddMonoidAttr : Fuse_MonoidAttr<"AddMonoid", "add", [{
   The additive monoid (R, +, 0). State: one scalar; element x embeds as x.
+  On an integer result, (Z, addi, 0): a count, an index computation.
 
   ```mlir
   %c = fuse.aggregate #fuse.add dims [i = 4, j = 8, k = 16] reduce [k] ...
@@ -27,6 +28,8 @@ def Fuse_AddMonoidAttr : Fuse_MonoidAttr<"AddMonoid", "add", [{
 
 def Fuse_MaxMonoidAttr : Fuse_MonoidAttr<"MaxMonoid", "max", [{
   The monoid (R ∪ {−∞}, max, −∞). State: one scalar; element x embeds as x.
+  On an integer result, signed: (Z, maxsi, the type's minimum) (an argmax
+  is a maximum and a maximum of reversed indices, split at import).
 
   ```mlir
   %m = fuse.aggregate #fuse.max dims [i = 4, j = 8] reduce [j] ...

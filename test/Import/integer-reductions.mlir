@@ -58,11 +58,17 @@
 // PLAN: @count: 1 kernel
 // PLAN: @argmax_long: 2 kernels
 
-// The integer maxima and sums on the GPU.
-// PTX-DAG: max.s32
-// PTX-DAG: add.s32
-// PTX-DAG: .visible .entry eos_embedding_0_max(
-// PTX-DAG: .visible .entry count_0_add(
+// The integer maxima and sums on the GPU: the max of the ids, the count
+// (the only 32-bit add: addresses are 64-bit), and the long argmax's index
+// step combined across a warp (its float maximum has no integer max).
+// PTX-LABEL: .visible .entry eos_embedding_0_max(
+// PTX:       max.s32
+// PTX-LABEL: .visible .entry count_0_add(
+// PTX:       add.s32
+// PTX-LABEL: .visible .entry argmax_long_0_max(
+// PTX-NOT:   max.s32
+// PTX-LABEL: .visible .entry argmax_long_1_max(
+// PTX:       max.s32
 
 func.func @eos_embedding(%ids: tensor<2x12xi64>, %h: tensor<2x12x64xf32>) -> tensor<2x64xf32> {
   %i = tosa.cast %ids : (tensor<2x12xi64>) -> tensor<2x12xi32>

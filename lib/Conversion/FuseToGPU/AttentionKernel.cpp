@@ -764,9 +764,10 @@ OnlineSoftmaxKernel::softmaxBlock(ValueRange it, Value keyBase, Frags &s) {
       Value noMax = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                                           mNew, negInf);
       // A row whose logits are all masked by a finite lowest value
-      // (finfo.min, added twice: -inf) has a max whose m log2(e) overflows;
-      // floored, its exponentials are 0 like those of a row masked by -inf
-      // (and its output 0), never inf - inf.
+      // (finfo.min) has a max whose m log2(e) overflows; floored, its
+      // exponentials are 0 like those of a row masked by -inf (and its
+      // output 0), never inf - inf. Where scale log2(e) < 1 the floor is
+      // -inf and folds away.
       Value mFloor = arith::MaximumFOp::create(
           b, loc, mNew,
           f32(-0.999 * std::numeric_limits<float>::max() / expFactor()));

@@ -5,7 +5,9 @@
 # compile: test/fusec/Inputs/gemm-tf32.mlir (five layouts, partial tiles)
 # under ieee (gemm_simt) and tf32, and 4096^3 A B (bench/blocks/sgemm.mlir)
 # and x W^T (linear.mlir) under ieee, tf32, 3xtf32 and (A B) bf16, and a bf16 GEMM over flattened 1-D buffers
-# (test/fusec/Inputs/gemm-flat-buffers.mlir), and an f32 attention
+# (test/fusec/Inputs/gemm-flat-buffers.mlir), transposes (tiled_transpose:
+# test/fusec/Inputs/transposes.mlir, and 4096^2 f32 timed against PyTorch's
+# x.t().contiguous()), and an f32 attention
 # (bench/blocks/attn_f32.mlir) under tf32 and 3xtf32, and the f32 attention
 # sweep under tf32 and ieee (attn_sweep.py: N 1024-8192, d 64 / 128, causal
 # and not)
@@ -26,6 +28,8 @@ case $mode in
     $fusec bench/tf32/linear.mlir -o "$dir/linear_ieee.ptx" &&
     $fusec bench/blocks/attn_f32.mlir -o "$dir/attn_f32_ieee.ptx" &&
     $fusec test/fusec/Inputs/gemm-flat-buffers.mlir -o "$dir/gemm_flat.ptx" &&
+    $fusec test/fusec/Inputs/transposes.mlir -o "$dir/transposes.ptx" &&
+    $fusec bench/tf32/transpose.mlir -o "$dir/transpose.ptx" &&
     $fusec bench/blocks/sgemm.mlir --f32-precision=tf32 -o "$dir/sgemm_tf32.ptx" &&
     $fusec bench/blocks/sgemm.mlir --f32-precision=bf16 -o "$dir/sgemm_bf16.ptx" &&
     $fusec bench/tf32/linear.mlir --f32-precision=tf32 -o "$dir/linear_tf32.ptx" &&
@@ -53,7 +57,7 @@ case $mode in
       for m in "$dir"/layouts.*.manifest.json "$dir"/layouts_ieee.*.manifest.json; do
         echo "$(basename "$m") fuse-run's own check: $("$fr" "$m" --iters 0 --warmup 0 2>&1 | grep -E 'PASS|FAIL|error|reference' | tail -1)"
       done
-      for n in sgemm_ieee linear_ieee sgemm_tf32 linear_tf32 sgemm_3xtf32 linear_3xtf32 sgemm_bf16 attn_f32_ieee attn_f32_tf32 attn_f32_3xtf32; do
+      for n in transpose sgemm_ieee linear_ieee sgemm_tf32 linear_tf32 sgemm_3xtf32 linear_3xtf32 sgemm_bf16 attn_f32_ieee attn_f32_tf32 attn_f32_3xtf32; do
         echo "$n fusec: $("$fr" "$dir/$n.manifest.json" --no-verify --iters 50 --warmup 10 2>&1 | grep -o 'median [0-9.]* ms')"
       done
       python3 "$dir/peers_tf32.py"

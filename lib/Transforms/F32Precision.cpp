@@ -86,10 +86,14 @@ static bool isSoftmaxValue(Value v) {
 /// The fewest rows of the other operand (A's m for B, B's n for A) for
 /// which a k-major copy of an f32 operand stored MN-major pays under tf32.
 /// Measured on an H200 (bench/results/2026-11-28-h200-tf32.md, 4096^3):
-/// the copy takes about 7.2 ps per element (0.12 ms for 4096^2: reads
-/// strided, one thread per element), wgmma saves about 7 fs per
-/// multiply-add over mma.sync (0.35 against 1.30 ms), so the copy of a
-/// k x n operand pays from m = 7.2e-12 / 2 / 7e-15, about 520.
+/// wgmma saves about 7 fs per multiply-add over mma.sync (0.35 against
+/// 1.30 ms). The copy took 7.2 ps per element when it was one thread per
+/// element (0.12 ms for 4096^2), so that it paid from m = 7.2e-12 / 2 /
+/// 7e-15, about 520; as the tiled_transpose kernel it takes 2.3 ps
+/// (0.038 ms, bench/results/2026-11-29-h200-tiled-transpose.md), which
+/// moves that point to about 160 rows. It stays at 512: the copy is a
+/// launch of its own, a few microseconds that decide at the sizes between,
+/// which no measurement has priced yet.
 static constexpr int64_t kMinRowsForKMajorCopy = 512;
 
 /// A builder placed right after `v`'s definition (or at the start of the

@@ -78,8 +78,9 @@ def SelectKernelConfigPass
     sweeps); `#fuse.gemm_config` (strategy, tile_m x tile_n x tile_k,
     stages, warps, overlap, split-k's split count) on single contractions
     the tensor-core GEMM generator takes (`fusec::cost::chooseGemmConfig`);
-    `#fuse.untiled_config` (untiled / warp_reduce / split_k_combine / split_kv_combine,
-    threads) on every other aggregate that is its own kernel. Aggregates
+    `#fuse.untiled_config` (untiled / warp_reduce / tiled_transpose /
+    split_k_combine / split_kv_combine, threads) on every other aggregate
+    that is its own kernel. Aggregates
     folded into another's kernel (epilogues, a cluster combine) get none.
     A config set by hand is checked against the target and the aggregate
     (strategy, MMA shapes, warps, stages, shared memory) and kept; a bad

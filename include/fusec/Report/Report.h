@@ -58,8 +58,8 @@
 //       the wgmma strategies of both: "warpgroups" (those running the
 //         MMAs: warps / 4) and "producer_warpgroup" (bool: the _ws
 //         strategies' TMA producer warpgroup, which "warps" leaves out);
-//       untiled / warp_reduce / split_k_combine / split_kv_combine
-//         (#fuse.untiled_config): "threads", "not_tensor_core"? (a
+//       untiled / warp_reduce / tiled_transpose / split_k_combine /
+//         split_kv_combine (#fuse.untiled_config): "threads", "not_tensor_core"? (a
 //         contraction the GEMM generator does not take: why);
 //       "name": its launch (after kernel generation), "measured_us"? } ],
 //     "functions": [ {  (after kernel generation: stage gpu and later)

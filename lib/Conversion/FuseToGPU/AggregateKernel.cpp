@@ -33,6 +33,10 @@ using namespace mlir;
 using namespace mlir::fuse;
 
 static bool warpReducible(AggregateOp op);
+/// The side of the tiled_transpose kernel's square tiles.
+static constexpr int64_t kTransposeTile = 32;
+static std::optional<std::pair<int64_t, int64_t>>
+transposedDims(AggregateOp op);
 
 FailureOr<UntiledConfigAttr> mlir::fuse::untiledConfig(AggregateOp op,
                                                        StringRef strategy) {
@@ -44,21 +48,34 @@ FailureOr<UntiledConfigAttr> mlir::fuse::untiledConfig(AggregateOp op,
              << "' must be a #fuse.untiled_config (no tiled generator takes "
                 "this aggregate), got "
              << other;
-    return UntiledConfigAttr::get(op.getContext(), strategy, kUntiledThreads);
+    return UntiledConfigAttr::get(op.getContext(), strategy,
+                                  strategy == "tiled_transpose"
+                                      ? kTransposeThreads
+                                      : kUntiledThreads);
   }
   StringRef s = attr.getStrategy();
   if (s != "untiled" && s != "warp_reduce" && s != "split_k_combine" &&
-      s != "split_kv_combine")
+      s != "split_kv_combine" && s != "tiled_transpose")
     return op.emitOpError("kernel config ")
            << attr
            << " has an unknown strategy (expected untiled, warp_reduce, "
-              "split_k_combine or split_kv_combine)";
+              "tiled_transpose, split_k_combine or split_kv_combine)";
   if (s == "warp_reduce" && !warpReducible(op))
     return op.emitOpError("kernel config ")
            << attr
            << " needs a reduction of static sizes into f32 states of "
               "#fuse.add, #fuse.max or #fuse.softmax (the shuffles move "
               "32-bit values) with no nested fuse.reduce";
+  if (s == "tiled_transpose" && !transposedDims(op))
+    return op.emitOpError("kernel config ")
+           << attr
+           << " needs an elementwise op of static sizes (at least 32 along "
+              "its last dim) with an input read along another dim of 32 or "
+              "more as its last index, and integer or float results";
+  if (s == "tiled_transpose" && attr.getThreads() != kTransposeThreads)
+    return op.emitOpError("kernel config ")
+           << attr << " must have " << kTransposeThreads
+           << " threads (32 x 32 tiles, 8 rows at a time)";
   int64_t threads = attr.getThreads();
   if (threads < 32 || threads > 1024 || threads % 32 != 0)
     return op.emitOpError("kernel config ")
@@ -123,6 +140,112 @@ static int64_t pointsPerThread(AggregateOp op, bool warp) {
   return !warp && points >= kManyPoints ? kPointsPerThread : 1;
 }
 
+/// The tiled_transpose kernel's body (transposedDims): block t takes the
+/// 32 x 32 tile of (c, o) its index names, at one point of the other dims.
+/// Its 8 warps compute the tile's outputs with lanes along c, 8 rows of o
+/// at a time (the transposed input's loads coalesced), into a shared tile
+/// [o][c] padded to 33 columns (no bank conflicts either way); after a
+/// barrier they store it with lanes along o (the outputs' stores
+/// coalesced). Points past the edge are computed at clamped indices and
+/// not stored.
+static FailureOr<KernelLaunch> buildTransposeKernel(
+    OpBuilder &b, Location loc, AggregateOp op, gpu::GPUFuncOp fn,
+    ArrayRef<Value> results,
+    llvm::function_ref<SmallVector<Value>(ArrayRef<Value>)> compute) {
+  auto [c, o] = *transposedDims(op);
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  const int64_t tile = kTransposeTile;
+  const int64_t rows = kTransposeThreads / tile;
+  // Each op's constant is built before it (an order C++ argument
+  // evaluation would leave unspecified).
+  auto cst = [&](int64_t v) -> Value {
+    return arith::ConstantIndexOp::create(b, loc, v);
+  };
+  auto rem = [&](Value x, int64_t m) -> Value {
+    Value k = cst(m);
+    return arith::RemUIOp::create(b, loc, x, k);
+  };
+  auto div = [&](Value x, int64_t m) -> Value {
+    Value k = cst(m);
+    return arith::DivUIOp::create(b, loc, x, k);
+  };
+  auto mul = [&](Value x, int64_t m) -> Value {
+    Value k = cst(m);
+    return arith::MulIOp::create(b, loc, x, k);
+  };
+  auto add = [&](Value x, Value y) -> Value {
+    return arith::AddIOp::create(b, loc, x, y);
+  };
+  auto clamp = [&](Value x, int64_t size) -> Value {
+    Value last = cst(size - 1);
+    return arith::MinUIOp::create(b, loc, x, last);
+  };
+  auto below = [&](Value x, int64_t size) -> Value {
+    Value k = cst(size);
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult, x, k);
+  };
+  SmallVector<Value> shared;
+  for (Value r : results)
+    shared.push_back(fn.addWorkgroupAttribution(
+        MemRefType::get({tile, tile + 1},
+                        cast<MemRefType>(r.getType()).getElementType(),
+                        AffineMap(),
+                        gpu::AddressSpaceAttr::get(
+                            b.getContext(), gpu::AddressSpace::Workgroup)),
+        loc));
+  // The block's tile: o's tile fastest, then c's, then the other dims
+  // (last fastest).
+  const int64_t oTiles = llvm::divideCeil(sizes[o], tile);
+  const int64_t cTiles = llvm::divideCeil(sizes[c], tile);
+  Value block = gpu::BlockIdOp::create(b, loc, gpu::Dimension::x);
+  Value oBase = mul(rem(block, oTiles), tile);
+  block = div(block, oTiles);
+  Value cBase = mul(rem(block, cTiles), tile);
+  block = div(block, cTiles);
+  SmallVector<Value> ivs(sizes.size());
+  int64_t others = 1;
+  for (int64_t d = static_cast<int64_t>(sizes.size()) - 1; d >= 0; --d) {
+    if (d == c || d == o)
+      continue;
+    ivs[d] = rem(block, sizes[d]);
+    block = div(block, sizes[d]);
+    others *= sizes[d];
+  }
+  Value tid = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+  Value lane = rem(tid, tile);
+  Value row = div(tid, tile);
+  for (int64_t r = 0; r < tile; r += rows) {
+    Value oLocal = add(row, cst(r));
+    ivs[c] = clamp(add(cBase, lane), sizes[c]);
+    ivs[o] = clamp(add(oBase, oLocal), sizes[o]);
+    SmallVector<Value> state = compute(ivs);
+    for (auto [v, tileMem] : llvm::zip(state, shared))
+      memref::StoreOp::create(b, loc, v, tileMem, ValueRange{oLocal, lane});
+  }
+  gpu::BarrierOp::create(b, loc);
+  for (int64_t r = 0; r < tile; r += rows) {
+    Value cLocal = add(row, cst(r));
+    ivs[c] = add(cBase, cLocal);
+    ivs[o] = add(oBase, lane);
+    Value cIn = below(ivs[c], sizes[c]);
+    Value oIn = below(ivs[o], sizes[o]);
+    Value inRange = arith::AndIOp::create(b, loc, cIn, oIn);
+    OpBuilder::InsertionGuard guard(b);
+    auto store = scf::IfOp::create(b, loc, inRange, /*withElseRegion=*/false);
+    b.setInsertionPointToStart(store.thenBlock());
+    for (auto [tileMem, out] : llvm::zip(shared, results)) {
+      Value v = memref::LoadOp::create(b, loc, tileMem,
+                                       ValueRange{lane, cLocal});
+      memref::StoreOp::create(b, loc, v, out, ivs);
+    }
+  }
+  gpu::ReturnOp::create(b, loc);
+  KernelLaunch launch;
+  launch.grid = {oTiles * cTiles * others, 1, 1};
+  launch.block = {kTransposeThreads, 1, 1};
+  return launch;
+}
+
 FailureOr<KernelLaunch>
 mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
                                  AggregateOp op, ArrayRef<Value> operands,
@@ -159,19 +282,8 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
     return arith::ConstantIndexOp::create(b, loc, v);
   };
   const int64_t perThread = pointsPerThread(op, warp);
-  Value tid = arith::AddIOp::create(
-      b, loc,
-      arith::MulIOp::create(b, loc,
-                            gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
-                            cst(threads * perThread)),
-      gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
-  // The kept point: the thread's, or its warp's (whole warps are in or out
-  // of range, so every shuffle has its 32 lanes).
+  // A warp_reduce kernel's lane (set below).
   Value lane;
-  if (warp) {
-    lane = arith::RemUIOp::create(b, loc, tid, cst(32));
-    tid = arith::DivUIOp::create(b, loc, tid, cst(32));
-  }
 
   // The kept indices of point `linear` (last fastest).
   auto keptIndices = [&](Value linear) {
@@ -241,6 +353,20 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
       memref::StoreOp::create(b, loc, v, out, kept);
   };
 
+  if (config->getStrategy() == "tiled_transpose")
+    return buildTransposeKernel(b, loc, op, frame.fn, results, compute);
+  Value tid = arith::AddIOp::create(
+      b, loc,
+      arith::MulIOp::create(b, loc,
+                            gpu::BlockIdOp::create(b, loc, gpu::Dimension::x),
+                            cst(threads * perThread)),
+      gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x));
+  // The kept point: the thread's, or its warp's (whole warps are in or out
+  // of range, so every shuffle has its 32 lanes).
+  if (warp) {
+    lane = arith::RemUIOp::create(b, loc, tid, cst(32));
+    tid = arith::DivUIOp::create(b, loc, tid, cst(32));
+  }
   if (perThread > 1) {
     // Every point computed at an index clamped into range (its loads need no
     // branch and issue together), stored only where in range.
@@ -283,6 +409,55 @@ mlir::fuse::buildAggregateKernel(gpu::GPUModuleOp kernels, StringRef name,
   return launch;
 }
 
+/// The dims (c, o) of an elementwise `op` whose outputs a tiled_transpose
+/// kernel stages through shared memory: o is its last dim, along which the
+/// outputs are contiguous; c is the last index of the largest input that
+/// reads both, along which that input is contiguous. One thread per output
+/// makes the lanes of a warp read that input a row apart (a sector per
+/// lane); computed along c and stored along o, both are coalesced. None
+/// when `op` reduces, has a dynamic or short (< 32) c or o, or a result
+/// that is not an integer or float of 8 to 64 bits.
+static std::optional<std::pair<int64_t, int64_t>>
+transposedDims(AggregateOp op) {
+  ArrayRef<int64_t> sizes = op.getDimSizes();
+  if (!op.getReduceDims().empty() || op.getSegmentDim() ||
+      hasNestedReduce(op) || sizes.size() < 2 ||
+      llvm::any_of(sizes, ShapedType::isDynamic))
+    return std::nullopt;
+  if (!llvm::all_of(op.getResultTypes(), [](Type t) {
+        Type e = cast<ShapedType>(t).getElementType();
+        return e.isIntOrFloat() && e.getIntOrFloatBitWidth() >= 8 &&
+               e.getIntOrFloatBitWidth() <= 64;
+      }))
+    return std::nullopt;
+  const int64_t o = static_cast<int64_t>(sizes.size()) - 1;
+  if (sizes[o] < kTransposeTile)
+    return std::nullopt;
+  std::optional<int64_t> c;
+  int64_t largest = 0;
+  for (unsigned i = 0, e = op.getInputs().size(); i < e; ++i) {
+    AffineMap map = indexingMap(op, i);
+    auto type = dyn_cast<RankedTensorType>(op.getInputs()[i].getType());
+    if (!type || !type.hasStaticShape() || map.getNumResults() == 0 ||
+        !map.isFunctionOfDim(o))
+      continue;
+    auto last = dyn_cast<AffineDimExpr>(map.getResults().back());
+    if (!last || static_cast<int64_t>(last.getPosition()) == o ||
+        sizes[last.getPosition()] < kTransposeTile ||
+        llvm::any_of(map.getResults().drop_back(), [&](AffineExpr r) {
+          return r.isFunctionOfDim(last.getPosition());
+        }))
+      continue;
+    if (type.getNumElements() > largest) {
+      largest = type.getNumElements();
+      c = last.getPosition();
+    }
+  }
+  if (!c)
+    return std::nullopt;
+  return std::make_pair(*c, o);
+}
+
 /// Whether every input of `op` that reads dimension `dim` reads it as its
 /// last index alone: a warp's lanes, on consecutive points of `dim`, then
 /// read consecutive elements. (A contraction left off the tensor cores
@@ -320,7 +495,9 @@ static StringRef untiledStrategy(AggregateOp op) {
     longReduction = op.getDimSizes()[inner] >= kMinWarpReduceExtent &&
                     readsContiguously(op, inner);
   }
-  StringRef plain = longReduction ? "warp_reduce" : "untiled";
+  StringRef plain = longReduction       ? "warp_reduce"
+                    : transposedDims(op) ? "tiled_transpose"
+                                         : "untiled";
   if (op.getInputs().size() != 1 || op.getReduceDims().size() != 1)
     return plain;
   auto producer = op.getInputs()[0].getDefiningOp<AggregateOp>();
@@ -368,6 +545,15 @@ struct AggregateGenerator : KernelGenerator {
                                       perThread)
                             .str()
                       : "";
+    if (attr->getStrategy() == "tiled_transpose") {
+      auto [c, o] = *transposedDims(op);
+      structure = llvm::formatv("32 x 32 tiles of (d{0}, d{1}) staged through "
+                                "shared memory: computed along d{0} (the "
+                                "transposed input's contiguous axis), stored "
+                                "along d{1}",
+                                c, o)
+                      .str();
+    }
     record = KernelRecordAttr::get(
         op.getContext(), locationString(op.getLoc()), functionNameOf(op),
         *attr, /*segments=*/0, /*fold=*/"", /*planned_tile=*/{}, why,

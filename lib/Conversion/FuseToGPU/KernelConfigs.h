@@ -53,10 +53,14 @@ int64_t splitKSplits(AggregateOp op);
 
 /// Threads per block of the untiled kernel when no config says.
 inline constexpr int64_t kUntiledThreads = 128;
+/// Threads per block of the tiled_transpose kernel: a 32 x 32 tile, 8 rows
+/// at a time.
+inline constexpr int64_t kTransposeThreads = 256;
 
 /// The untiled kernel's config of `op`: its `fuse.kernel_config` when set
 /// (checked: a known strategy, a whole number of warps up to 1024
-/// threads), else `strategy` with kUntiledThreads.
+/// threads), else `strategy` with kUntiledThreads (kTransposeThreads for
+/// tiled_transpose).
 FailureOr<UntiledConfigAttr> untiledConfig(AggregateOp op,
                                            StringRef strategy = "untiled");
 

@@ -236,7 +236,7 @@ func.func @warp_reduce_f64(%x: tensor<256x512xf64>) -> tensor<256xf64> {
 // -----
 
 func.func @untiled_unknown(%a: tensor<256x512xf64>, %b: tensor<512x512xf64>) -> tensor<256x512xf64> {
-  // expected-error @+1 {{has an unknown strategy (expected untiled, warp_reduce, split_k_combine or split_kv_combine)}}
+  // expected-error @+1 {{has an unknown strategy (expected untiled, warp_reduce, tiled_transpose, split_k_combine or split_kv_combine)}}
   %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512, k = 512] reduce [k] ins(%a, %b : tensor<256x512xf64>, tensor<512x512xf64>) maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>] -> tensor<256x512xf64> attributes {fuse.kernel_config = #fuse.untiled_config<"tiled", threads = 128>} {
   ^bb0(%x: f64, %y: f64):
     %3 = arith.mulf %x, %y : f64
@@ -313,6 +313,28 @@ func.func @simt_tile_k_64(%a: tensor<256x512xf32>, %b: tensor<512x512xf32>) -> t
   ^bb0(%x: f32, %y: f32):
     %1 = arith.mulf %x, %y : f32
     fuse.yield %1 : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+
+// -----
+
+func.func @transpose_not_transposing(%x: tensor<256x512xf32>) -> tensor<256x512xf32> {
+  // expected-error @+1 {{kernel config #fuse.untiled_config<"tiled_transpose", threads = 256> needs an elementwise op of static sizes (at least 32 along its last dim) with an input read along another dim of 32 or more as its last index}}
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512] reduce [] ins(%x : tensor<256x512xf32>) maps [affine_map<(d0, d1) -> (d0, d1)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.untiled_config<"tiled_transpose", threads = 256>} {
+  ^bb0(%v: f32):
+    fuse.yield %v : f32
+  }
+  return %0 : tensor<256x512xf32>
+}
+
+// -----
+
+func.func @transpose_threads(%x: tensor<512x256xf32>) -> tensor<256x512xf32> {
+  // expected-error @+1 {{kernel config #fuse.untiled_config<"tiled_transpose", threads = 128> must have 256 threads (32 x 32 tiles, 8 rows at a time)}}
+  %0 = fuse.aggregate #fuse.add dims [i = 256, j = 512] reduce [] ins(%x : tensor<512x256xf32>) maps [affine_map<(d0, d1) -> (d1, d0)>] -> tensor<256x512xf32> attributes {fuse.kernel_config = #fuse.untiled_config<"tiled_transpose", threads = 128>} {
+  ^bb0(%v: f32):
+    fuse.yield %v : f32
   }
   return %0 : tensor<256x512xf32>
 }

@@ -28,7 +28,7 @@ def mask_mod(mask, p, lens=None):
         if mask in ("docs", "docs_bidir"):
             same = lens[b, i] == lens[b, j]
             return same & (j <= i) if mask == "docs" else same
-        if mask == "keypad":
+        if mask in ("keypad", "padaddf"):
             return lens[b, j]
         if mask in ("causal", "alibi", "softcap", "alibih", "relbias"):
             return j <= i
@@ -141,11 +141,17 @@ def main():
         if gen_masks.DYNAMIC.get(mask, mask) in gen_masks.TABLE_BODIES:
             inputs["arg3"] = gen_masks.table_input(gen_masks.DYNAMIC.get(mask, mask), b, n, p, rng)
             lens = torch.tensor(inputs["arg3"], device="cuda")
-            lens = lens.bool() if mask == "keypad" else lens.long()
+            lens = lens.bool() if mask in ("keypad", "padaddf") else lens.long()
+            if mask in gen_masks.ADDITIVE:
+                inputs["arg3"] = np.where(inputs["arg3"] != 0, 0.0,
+                                          float(np.finfo(np.float32).min))
             extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
         if mask in gen_masks.MATRIX_BODIES:
             inputs["arg3"] = gen_masks.matrix_input(mask, n)
             lens = torch.tensor(inputs["arg3"], device="cuda").bool()
+            if mask in gen_masks.ADDITIVE:
+                inputs["arg3"] = np.where(inputs["arg3"] != 0, 0.0,
+                                          float(np.finfo(np.float32).min))
             extra = ["--input", f"arg3={os.path.join(work, name + '.arg3.bin')}"]
         bias = None
         if mask in gen_masks.BIAS_BODIES:

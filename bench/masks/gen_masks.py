@@ -38,8 +38,16 @@ MASK (keep the key j for query i iff ...):
   matblocks   m[i, j]                                  (an i1 matrix keeping
               random 128 x 128 blocks, a quarter of them, and the diagonal's)
   matfloat    m[i, j] != 0.0                           (matblocks' matrix in
-              f32: a float read the analysis does not bound, so every block
-              is computed, as for any matrix mask before)
+              f32, bounded by the block table over its values' order)
+  mataddf     logit + m[i, j], m 0 or finfo(f32).min   (Hugging Face's
+              additive causal mask: a -inf select where m <= -65504, so the
+              block table bounds it)
+  mataddz     logit + m[i, j], m all 0                 (the same kernel with
+              no key masked: the block table's cost)
+  mataddfm    logit + min(m[i, j], 0)                  (mataddf's values through
+              an op: no select, every block computed)
+  padaddf     logit + pad[b, j], 0 or finfo(f32).min   (key padding added,
+              as Hugging Face's encoders write it, [B, 1, 1, N] there)
 """
 import sys
 
@@ -171,6 +179,9 @@ TABLE_BODIES = {
     "keypad": ("i1", """\
     %y = arith.select %tj, %x, %ninf : f32
 """),
+    "padaddf": ("f32", """\
+    %y = arith.addf %x, %tj : f32
+"""),
 }
 
 # Per-batch unpadded key counts of the keypad cases (B = 2).
@@ -180,7 +191,7 @@ def table_input(mask, b, n, p, rng):
     """arg3 of a TABLE case: document ids of p documents of random lengths
     (sorted cut points), or the key padding of PAD_LENGTHS."""
     import numpy as np
-    if mask == "keypad":
+    if mask in ("keypad", "padaddf"):
         return np.array([[1.0 if j < PAD_LENGTHS[x] else 0.0 for j in range(n)]
                          for x in range(b)])
     out = np.zeros((b, n))
@@ -212,13 +223,30 @@ MATRIX_BODIES = {
     %keep = arith.cmpf une, %tij, %zero : f32
     %y = arith.select %keep, %x, %ninf : f32
 """),
+    "mataddf": ("f32", """\
+    %y = arith.addf %x, %tij : f32
+"""),
+    "mataddz": ("f32", """\
+    %y = arith.addf %x, %tij : f32
+"""),
+    "mataddfm": ("f32", """\
+    %zero = arith.constant 0.0 : f32
+    %u = arith.minimumf %tij, %zero : f32
+    %y = arith.addf %x, %u : f32
+"""),
 }
+
+# Matrix masks added to the logit: 0 where a key is kept, the lowest f32
+# (torch.finfo(float32).min, as Hugging Face writes it) where masked.
+ADDITIVE = ("mataddf", "mataddz", "mataddfm", "padaddf")
 
 def matrix_input(mask, n):
     """arg3 of a MATRIX case: [n, n], 1 where query i keeps key j."""
     import numpy as np
-    if mask == "matcausal":
+    if mask in ("matcausal", "mataddf", "mataddfm"):
         return np.tril(np.ones((n, n)))
+    if mask == "mataddz":
+        return np.ones((n, n))
     blocks = -(-n // 128)
     keep = np.random.default_rng(3).random((blocks, blocks)) < 0.25
     np.fill_diagonal(keep, True)
@@ -312,7 +340,8 @@ def cases():
                         ("prefix", 512), ("dilated", 4), ("alibi", 0),
                         ("softcap", 0), ("alibih", 0), ("relbias", 0), ("kvlen", 0), ("kvcausal", 0),
                         ("docs", 16), ("docs_bidir", 16), ("keypad", 0),
-                        ("matcausal", 0), ("matblocks", 0), ("matfloat", 0)):
+                        ("matcausal", 0), ("matblocks", 0), ("matfloat", 0),
+                        ("mataddf", 0), ("mataddz", 0), ("mataddfm", 0), ("padaddf", 0)):
             name = f"{mask}{p if p else ''}_d{d}"
             out[name] = (2, 16, 4096, d, mask, p)
         # Longer packed sequences: 64 documents in 16k tokens.

@@ -24,7 +24,10 @@
 // the key blocks the band reaches and evaluates no condition in a block
 // wholly inside it. A condition that is no such interval (a tensor read,
 // `j mod s == 0`, two disjoint intervals) is left in the body and
-// evaluated everywhere: slower, never wrong.
+// evaluated everywhere: slower, never wrong; one that reads tensors gets a
+// block table (analyzeBlockMask) where it can. An additive mask from a
+// function argument (0 or the lowest float, as Hugging Face writes it) is
+// first made such a select (maskLowestAddends).
 //
 //===----------------------------------------------------------------------===//
 
@@ -571,6 +574,20 @@ KeyBand mlir::fuse::analyzeKeyBandOver(AggregateOp op, unsigned j) {
   return band;
 }
 
+/// The float read under a compare of a block mask: input `t` of `op`'s
+/// body, directly or widened by extf; null otherwise.
+static BlockArgument floatRead(AggregateOp op, Value v) {
+  if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+    v = ext.getIn();
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || arg.getOwner() != &op.getBody().front() ||
+      arg.getArgNumber() >= op.getInputs().size() ||
+      !isa<FloatType>(arg.getType()) ||
+      arg.getType().getIntOrFloatBitWidth() > 32)
+    return nullptr;
+  return arg;
+}
+
 namespace {
 /// What the block interval evaluation of a condition reads
 /// (analyzeBlockMask).
@@ -594,7 +611,8 @@ struct BlockReads {
 
   /// Whether `v` can be bounded over a block of rows and keys.
   bool evaluable(Value v, unsigned depth = 0) {
-    if (depth > 32 || !v.getType().isIntOrIndex())
+    if (depth > 32 ||
+        !(v.getType().isIntOrIndex() || floatRead(op, v) == v))
       return false;
     if (auto index = v.getDefiningOp<IndexOp>())
       return allowed(index.getDim());
@@ -629,6 +647,14 @@ struct BlockReads {
     // and / or of booleans (bitwise on wider integers is no interval).
     if (isa<arith::AndIOp, arith::OrIOp>(def))
       return v.getType().isInteger(1) && all();
+    // A float read compared with a constant (an additive mask's
+    // maskLowestAddends select).
+    if (auto cmp = dyn_cast<arith::CmpFOp>(def)) {
+      FloatAttr c;
+      BlockArgument arg = floatRead(op, cmp.getLhs());
+      return arg && matchPattern(cmp.getRhs(), m_Constant(&c)) &&
+             !c.getValue().isNaN() && evaluable(arg, depth + 1);
+    }
     // Compares; of booleans only those that read them as 0 and 1.
     if (auto cmp = dyn_cast<arith::CmpIOp>(def))
       return (!cmp.getLhs().getType().isInteger(1) ||
@@ -853,6 +879,93 @@ std::string KeyBand::describe(ArrayRef<std::string> names,
   return "[" + list(lower, true, "0") + ", " + list(upper, false, "end") + "]";
 }
 
+/// The most keys a key block of the online-softmax kernels holds.
+static constexpr int64_t kMaxKeysPerBlock = 128;
+
+void mlir::fuse::maskLowestAddends(AggregateOp op) {
+  if (!isa<WeightedSoftmaxMonoidAttr>(op.getMonoid()) ||
+      op.getReduceDims().size() != 1)
+    return;
+  unsigned j = op.getReduceDims()[0];
+  // With the keys in one block (the tensor-core kernels' key blocks hold
+  // up to 128) no block can be skipped: the table would cost a launch.
+  int64_t keys = op.getDimSizes()[j];
+  if (!ShapedType::isDynamic(keys) && keys <= kMaxKeysPerBlock)
+    return;
+  Block &body = op.getBody().front();
+  Operation *yield = body.getTerminator();
+  // The logit computed in the body from the dot (attention as
+  // fuse-form-chains writes it), so that the addend is told from the
+  // scores: a softmax over scores read from a tensor is left alone.
+  auto dotOf = [&](Value v) -> ReduceOp {
+    SmallVector<Value> work{v};
+    llvm::SmallPtrSet<Operation *, 16> seen;
+    while (!work.empty()) {
+      Operation *def = work.pop_back_val().getDefiningOp();
+      if (!def || def->getBlock() != &body || !seen.insert(def).second)
+        continue;
+      if (auto dot = dyn_cast<ReduceOp>(def))
+        return dot;
+      llvm::append_range(work, def->getOperands());
+    }
+    return nullptr;
+  };
+  // Whether the read of `map` ignores some dim of the aggregate the dot
+  // reads: a mask broadcast over the heads (Hugging Face's [B, 1, S, S]),
+  // the queries (key padding) or the batch, not a bias per logit (a T5
+  // position bias [B, H, S, S]), whose bounds would cost a pass over as
+  // many values as the attention has logits.
+  auto broadcast = [&](AffineMap map, ReduceOp dot) {
+    unsigned outer = op.getDimSizes().size();
+    for (Attribute m : dot.getIndexingMaps())
+      for (unsigned d = 0; d < outer; ++d)
+        if (cast<AffineMapAttr>(m).getValue().isFunctionOfDim(d) &&
+            !map.isFunctionOfDim(d))
+          return true;
+    return false;
+  };
+  auto adds = llvm::to_vector(body.getOps<arith::AddFOp>());
+  for (arith::AddFOp add : adds) {
+    // Marked already: its one user is the select.
+    if (add->hasOneUse())
+      if (auto select = dyn_cast<arith::SelectOp>(*add->getUsers().begin()))
+        if (select.getTrueValue() == add.getResult() &&
+            isNegInfConstant(select.getFalseValue()))
+          continue;
+    for (auto [n, t] : llvm::enumerate(add->getOperands())) {
+      BlockArgument arg = floatRead(op, t);
+      if (!arg || !isa<BlockArgument>(op.getInputs()[arg.getArgNumber()]))
+        continue;
+      ReduceOp dot = dotOf(add->getOperand(1 - n));
+      // A projection that moves with the key (a mask matrix, key padding),
+      // not a relative-position table read at i - j.
+      AffineMap map = indexingMap(op, arg.getArgNumber());
+      if (!dot || !broadcast(map, dot) || !map.isFunctionOfDim(j) ||
+          !llvm::all_of(map.getResults(), [](AffineExpr e) {
+            auto c = dyn_cast<AffineConstantExpr>(e);
+            return isa<AffineDimExpr>(e) || (c && c.getValue() == 0);
+          }))
+        continue;
+      if (!masksLogit(add.getResult(), yield))
+        continue;
+      OpBuilder b(add.getContext());
+      b.setInsertionPointAfter(add);
+      Location loc = add.getLoc();
+      Type tType = t.getType(), type = add.getType();
+      Value lowest = arith::ConstantOp::create(
+          b, loc, tType, b.getFloatAttr(tType, kLowestKeptAddend));
+      Value keep = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UGT,
+                                         t, lowest);
+      Value ninf = arith::ConstantOp::create(
+          b, loc, type,
+          b.getFloatAttr(type, -std::numeric_limits<double>::infinity()));
+      auto select = arith::SelectOp::create(b, loc, keep, add.getResult(), ninf);
+      add.getResult().replaceAllUsesExcept(select.getResult(), select);
+      break;
+    }
+  }
+}
+
 namespace mlir::fuse {
 #define GEN_PASS_DEF_ANALYZEMASKSPASS
 #include "fusec/Transforms/Passes.h.inc"
@@ -863,6 +976,7 @@ struct AnalyzeMasksPass
     : public mlir::fuse::impl::AnalyzeMasksPassBase<AnalyzeMasksPass> {
   void runOnOperation() override {
     getOperation()->walk([](AggregateOp op) {
+      maskLowestAddends(op);
       KeyBand band = analyzeKeyBand(op);
       if (!band.bounded()) {
         op->removeAttr("fuse.key_band");

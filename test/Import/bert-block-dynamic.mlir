@@ -15,8 +15,10 @@
 // linalg.batch_matmul. The collapse of P to [B*H, ?, ?] is pushed through
 // the PV batch_matmul with dynamic extents too, so the attention is one
 // online-softmax aggregate over [B, H, ?, ?] reading the mask per key.
-// Five kernels as for static sizes, each taking s0 (batch) and s1
-// (sequence length).
+// The five kernels of the static sizes, each taking s0 (batch) and s1
+// (sequence length), and a sixth: the sequence may be long, so the
+// additive mask gets a block table, its pre-kernel launched before the
+// attention (the static block, 128 keys, is one key block and gets none).
 
 // RAISE-LABEL: func.func @bert_block(
 // RAISE-SAME: %arg0: tensor<?x?x256xbf16>
@@ -53,12 +55,13 @@
 // PLAN-SAME: {{$}}
 // PLAN-NEXT: reason: {{.*}}(dynamic extents taken as 4096, --assume-dynamic-extent)
 
-// KERNELS: {{^}}5{{$}}
+// KERNELS: {{^}}6{{$}}
 // PTX-LABEL: .entry bert_block_0_add(
 // PTX: wgmma.mma_async
 // PTX-LABEL: .entry bert_block_3_weighted_softmax(
 // PTX: wgmma.mma_async
-// PTX-LABEL: .entry bert_block_4_add(
+// PTX-LABEL: .entry bert_block_3_weighted_softmax_blocks(
+// PTX-LABEL: .entry bert_block_5_add(
 // PTX: wgmma.mma_async
 
 // MANIFEST: "name": "arg9",
@@ -85,6 +88,7 @@
 // MANIFEST-NEXT: "product": [
 // MANIFEST-NEXT: "s1"
 // MANIFEST: "name": "bert_block_0_add"
+// MANIFEST: "name": "bert_block_3_weighted_softmax_blocks"
 // MANIFEST: "ceil_div": 64,
 // MANIFEST-NEXT: "product": [
 // MANIFEST-NEXT: "s1"

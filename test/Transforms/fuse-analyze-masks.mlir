@@ -667,3 +667,44 @@ func.func @documents_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %doc: 
   }
   return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
 }
+
+// -----
+
+// Scores read from a tensor plus a mask matrix: which is the addend is
+// not told (the logit computed from a dot in the body is; see
+// test/fusec/block-table-additive.mlir): added as written.
+// CHECK-LABEL: func @additive_scores_input
+// CHECK-NOT: arith.cmpf
+// CHECK: fuse.yield
+func.func @additive_scores_input(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %mask: tensor<64x64xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v, %mask : tensor<64x64xf32>, tensor<64x16xf32>, tensor<64x64xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32, %t: f32):
+    %y = arith.addf %x, %t : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}
+
+// -----
+
+// A bias table read at a relative position (i - j + 63) is a bias, not a
+// mask: added as written.
+// CHECK-LABEL: func @additive_relative_table
+// CHECK-NOT: arith.cmpf
+// CHECK: fuse.yield
+func.func @additive_relative_table(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %rb: tensor<127xf32>)
+    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
+      ins(%s, %v, %rb : tensor<64x64xf32>, tensor<64x16xf32>, tensor<127xf32>)
+      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0 - d2 + 63)>]
+      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+  ^bb0(%x: f32, %val: f32, %t: f32):
+    %y = arith.addf %x, %t : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+}

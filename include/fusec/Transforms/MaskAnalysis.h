@@ -84,6 +84,26 @@ struct BlockMask {
   bool empty() const { return conditions.empty(); }
 };
 
+/// The greatest addend of a logit that maskLowestAddends counts as masking
+/// its key: the lowest f16, -65504 (what frameworks add for a masked key
+/// is at most that: finfo(float16).min, or finfo.min of bf16 / f32,
+/// -3.4e38). exp of a logit lowered by it is 0 in f32 wherever the row
+/// keeps some key; only a row that keeps none can tell (docs/Limitations.md).
+inline constexpr double kLowestKeptAddend = -65504.0;
+
+/// An additive mask read from a function argument: each `x + t` on the way
+/// to `op`'s logit (a #fuse.weighted_softmax) with x computed from the dot
+/// and `t` a float read (f32 or narrower, directly or extended) of an
+/// argument that moves with the key by a projection map and is broadcast
+/// over some dim the dot reads (a mask matrix m[b, 0, i, j], key padding
+/// m[b, 0, 0, j]; not a bias per logit, T5's [B, H, S, S])
+/// becomes `select(t >u -65504, x + t, -inf)` where the keys are more than
+/// one key block (128) or dynamic, so that the block mask
+/// bounds it: a pre-kernel finds the key blocks whose addends are all at
+/// most -65504 and the kernel skips them. A NaN addend keeps its key (the
+/// sum is NaN, as written).
+void maskLowestAddends(AggregateOp op);
+
 /// The block mask of `op` (query row dim `i`, key dim `j`; the conditions
 /// may also depend on `batchDims`).
 BlockMask analyzeBlockMask(AggregateOp op, unsigned i, unsigned j,

@@ -157,7 +157,10 @@ def AnalyzeMasksPass : Pass<"fuse-analyze-masks"> {
     count the blocks it computes. Causal masks, sliding windows, chunked
     and prefix bounds in any spelling (index casts, either compare
     direction or signedness, additive -inf, and / or / not) become the same
-    band.
+    band. First, a float addend of the logit read from a function argument
+    that moves with the key (Hugging Face's additive attention mask,
+    finfo.min where masked) is made a -inf select on `t >u -65504`, so that
+    the block table bounds it (`maskLowestAddends`).
   }];
 }
 

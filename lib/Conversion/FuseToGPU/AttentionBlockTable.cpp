@@ -10,7 +10,9 @@
 // The pre-kernel evaluates the mask's conditions (BlockMask) in interval
 // arithmetic over a (row block, key block): the row and the key range over
 // the block, each tensor read over the least and the greatest value it
-// holds there, and each condition comes out as [lo, hi] of 0 / 1 (surely
+// holds there (a float's as its order-preserving integer key, so that its
+// compare with a constant is one of keys: an additive mask's), and each
+// condition comes out as [lo, hi] of 0 / 1 (surely
 // false, surely true, either). A key block where some condition is surely
 // not what keeps a key contributes nothing (every logit -inf) and is
 // skipped; the kernel evaluates the mask per element in the blocks it
@@ -102,12 +104,41 @@ private:
     return arith::ExtSIOp::create(b, loc, b.getI64Type(), v);
   }
 
-  /// Input `t` at `point`, as i64.
+  /// Input `t` at `point`, as i64 (a float as its orderedKey).
   Value load(unsigned t) {
     SmallVector<Value> at;
     for (AffineExpr e : indexingMap(op, t).getResults())
       at.push_back(affine::expandAffineExpr(b, loc, e, point, {}));
-    return toI64(memref::LoadOp::create(b, loc, inputs.lookup(t), at));
+    Value v = memref::LoadOp::create(b, loc, inputs.lookup(t), at);
+    if (!isa<FloatType>(v.getType()))
+      return toI64(v);
+    if (!v.getType().isF32())
+      v = arith::ExtFOp::create(b, loc, b.getF32Type(), v);
+    Value bits = arith::BitcastOp::create(b, loc, b.getI32Type(), v);
+    Value negative = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::slt, bits,
+        arith::ConstantIntOp::create(b, loc, 0, 32));
+    // The magnitude flipped where the sign is set; -0.0 (then -1) is 0.
+    Value flipped = arith::XOrIOp::create(
+        b, loc, bits, arith::ConstantIntOp::create(b, loc, 0x7fffffff, 32));
+    Value key = select(negative, flipped, bits);
+    Value minusZero = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::eq, key,
+        arith::ConstantIntOp::create(b, loc, -1, 32));
+    key = select(minusZero, arith::ConstantIntOp::create(b, loc, 0, 32), key);
+    return arith::ExtSIOp::create(b, loc, b.getI64Type(), key);
+  }
+  /// An f32 value's integer key, in the order of the values: its bits,
+  /// the magnitude's flipped where the sign is set, -0.0 as +0.0. A NaN
+  /// comes above +inf (sign 0) or below -inf (sign 1).
+  static int64_t orderedKey(APFloat value) {
+    bool lost;
+    value.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                  &lost);
+    auto bits = static_cast<int32_t>(
+        value.bitcastToAPInt().getZExtValue());
+    int32_t key = bits < 0 ? (bits ^ 0x7fffffff) : bits;
+    return key == -1 ? 0 : key;
   }
   /// The least and greatest value of input `t` where dim `dim` runs over
   /// [begin, end) by `step`.
@@ -233,6 +264,36 @@ private:
   llvm::DenseMap<Value, Interval> known;
 };
 } // namespace
+
+/// The compare of orderedKey keys that a float compare is for values
+/// other than NaN; none for true / false / ord / uno.
+static std::optional<arith::CmpIPredicate>
+keyPredicate(arith::CmpFPredicate p) {
+  using F = arith::CmpFPredicate;
+  using P = arith::CmpIPredicate;
+  switch (p) {
+  case F::OGT:
+  case F::UGT:
+    return P::sgt;
+  case F::OGE:
+  case F::UGE:
+    return P::sge;
+  case F::OLT:
+  case F::ULT:
+    return P::slt;
+  case F::OLE:
+  case F::ULE:
+    return P::sle;
+  case F::OEQ:
+  case F::UEQ:
+    return P::eq;
+  case F::ONE:
+  case F::UNE:
+    return P::ne;
+  default:
+    return std::nullopt;
+  }
+}
 
 Interval BlockTableBuilder::compare(arith::CmpIPredicate p, Interval x,
                                     Interval y) {
@@ -376,6 +437,35 @@ Interval BlockTableBuilder::eval(Value v) {
       }
     } else if (auto c = dyn_cast<arith::CmpIOp>(def)) {
       out = compare(c.getPredicate(), operand(0), operand(1));
+    } else if (auto c = dyn_cast<arith::CmpFOp>(def)) {
+      // A float read against a constant (analyzeBlockMask), on the reads'
+      // ordered keys (orderedKey).
+      Value read = c.getLhs();
+      if (auto ext = read.getDefiningOp<arith::ExtFOp>())
+        read = ext.getIn();
+      Interval x = eval(read);
+      FloatAttr constant;
+      matchPattern(c.getRhs(), m_Constant(&constant));
+      Value k = i64(orderedKey(constant.getValue()));
+      std::optional<arith::CmpIPredicate> p = keyPredicate(c.getPredicate());
+      if (!p) {
+        // true / false / ord / uno: either.
+        out = {i64(0), i64(1)};
+        known[v] = out;
+        return out;
+      }
+      out = compare(*p, x, Interval{k, k});
+      // A NaN read (a key beyond an infinity's) compares false ordered and
+      // true unordered: either, as far as the block goes.
+      Value inf = i64(orderedKey(APFloat::getInf(APFloat::IEEEsingle())));
+      Value above = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt,
+                                          x.hi, inf);
+      Value negInf = i64(orderedKey(
+          APFloat::getInf(APFloat::IEEEsingle(), /*Negative=*/true)));
+      Value below = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                          x.lo, negInf);
+      Value nan = arith::OrIOp::create(b, loc, above, below);
+      out = {select(nan, i64(0), out.lo), select(nan, i64(1), out.hi)};
     } else if (isa<arith::AndIOp>(def)) {
       Interval x = operand(0), y = operand(1);
       out = {min(x.lo, y.lo), min(x.hi, y.hi)};

@@ -341,9 +341,8 @@ static std::optional<Bounds> boundsOfAnyCompare(arith::CmpIPredicate pred,
   return std::nullopt;
 }
 
-/// The float compare of two converted integers as an integer predicate.
-static std::optional<arith::CmpIPredicate>
-integerPredicate(arith::CmpFPredicate p) {
+std::optional<arith::CmpIPredicate>
+mlir::fuse::integerPredicate(arith::CmpFPredicate p) {
   using F = arith::CmpFPredicate;
   using I = arith::CmpIPredicate;
   switch (p) {

@@ -11,6 +11,7 @@
 
 #include "fusec/Dialect/Fuse/IR/FuseOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/AffineMap.h"
 
 #include <string>
@@ -103,6 +104,11 @@ inline constexpr double kLowestKeptAddend = -65504.0;
 /// most -65504 and the kernel skips them. A NaN addend keeps its key (the
 /// sum is NaN, as written).
 void maskLowestAddends(AggregateOp op);
+
+/// The integer predicate a float compare is on values that order as the
+/// floats do (converted integers, or orderedKey's keys), NaN aside; none
+/// for true / false / ord / uno.
+std::optional<arith::CmpIPredicate> integerPredicate(arith::CmpFPredicate p);
 
 /// The block mask of `op` (query row dim `i`, key dim `j`; the conditions
 /// may also depend on `batchDims`).

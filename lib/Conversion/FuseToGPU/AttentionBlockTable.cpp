@@ -265,36 +265,6 @@ private:
 };
 } // namespace
 
-/// The compare of orderedKey keys that a float compare is for values
-/// other than NaN; none for true / false / ord / uno.
-static std::optional<arith::CmpIPredicate>
-keyPredicate(arith::CmpFPredicate p) {
-  using F = arith::CmpFPredicate;
-  using P = arith::CmpIPredicate;
-  switch (p) {
-  case F::OGT:
-  case F::UGT:
-    return P::sgt;
-  case F::OGE:
-  case F::UGE:
-    return P::sge;
-  case F::OLT:
-  case F::ULT:
-    return P::slt;
-  case F::OLE:
-  case F::ULE:
-    return P::sle;
-  case F::OEQ:
-  case F::UEQ:
-    return P::eq;
-  case F::ONE:
-  case F::UNE:
-    return P::ne;
-  default:
-    return std::nullopt;
-  }
-}
-
 Interval BlockTableBuilder::compare(arith::CmpIPredicate p, Interval x,
                                     Interval y) {
   using P = arith::CmpIPredicate;
@@ -447,7 +417,8 @@ Interval BlockTableBuilder::eval(Value v) {
       FloatAttr constant;
       matchPattern(c.getRhs(), m_Constant(&constant));
       Value k = i64(orderedKey(constant.getValue()));
-      std::optional<arith::CmpIPredicate> p = keyPredicate(c.getPredicate());
+      std::optional<arith::CmpIPredicate> p =
+          integerPredicate(c.getPredicate());
       if (!p) {
         // true / false / ord / uno: either.
         out = {i64(0), i64(1)};

@@ -670,41 +670,133 @@ func.func @documents_causal(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %doc: 
 
 // -----
 
-// Scores read from a tensor plus a mask matrix: which is the addend is
-// not told (the logit computed from a dot in the body is; see
-// test/fusec/block-table-additive.mlir): added as written.
-// CHECK-LABEL: func @additive_scores_input
-// CHECK-NOT: arith.cmpf
-// CHECK: fuse.yield
-func.func @additive_scores_input(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %mask: tensor<64x64xf32>)
-    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
-  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
-      ins(%s, %v, %mask : tensor<64x64xf32>, tensor<64x16xf32>, tensor<64x64xf32>)
-      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d2)>]
-      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
-  ^bb0(%x: f32, %val: f32, %t: f32):
-    %y = arith.addf %x, %t : f32
+// A mask matrix added to the logit the dot computes, read from a function
+// argument and broadcast over the batch (0 kept, the lowest float
+// masked): an addend of at most -65504 masks its key, written as a -inf
+// select on `t >u -65504` (a NaN addend keeps its key, NaN as written),
+// which the block table bounds (the key band has no bounds to record).
+// CHECK-LABEL: func @additive_mask_matrix
+// CHECK-NOT: fuse.key_band
+// CHECK: %[[SUM:.*]] = arith.addf %{{.*}}, %[[T:.*]] : f32
+// CHECK-NEXT: %[[LOWEST:.*]] = arith.constant -6.550400e+04 : f32
+// CHECK-NEXT: %[[KEEP:.*]] = arith.cmpf ugt, %[[T]], %[[LOWEST]] : f32
+// CHECK-NEXT: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-NEXT: %[[Y:.*]] = arith.select %[[KEEP]], %[[SUM]], %[[NINF]] : f32
+// CHECK-NEXT: fuse.yield %[[Y]], %{{.*}} : f32, f32
+func.func @additive_mask_matrix(%q: tensor<2x256x16xf32>, %k: tensor<2x256x16xf32>, %v: tensor<2x256x16xf32>, %t: tensor<256x256xf32>)
+    -> (tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [b = 2, i = 256, e = 16, j = 256] reduce [j]
+      ins(%v, %t : tensor<2x256x16xf32>, tensor<256x256xf32>)
+      maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>]
+      -> tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32> {
+  ^bb0(%val: f32, %tv: f32):
+    %dot = fuse.reduce #fuse.add dims [d = 16] ins(%q, %k : tensor<2x256x16xf32>, tensor<2x256x16xf32>)
+        maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%a: f32, %c: f32):
+      %p = arith.mulf %a, %c : f32
+      fuse.yield %p : f32
+    }
+    %y = arith.addf %dot, %tv : f32
     fuse.yield %y, %val : f32, f32
   }
-  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+  return %m, %l, %o : tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32>
 }
 
 // -----
 
-// A bias table read at a relative position (i - j + 63) is a bias, not a
+// A bias table read at a relative position (i - j + 255) is a bias, not a
 // mask: added as written.
 // CHECK-LABEL: func @additive_relative_table
 // CHECK-NOT: arith.cmpf
 // CHECK: fuse.yield
-func.func @additive_relative_table(%s: tensor<64x64xf32>, %v: tensor<64x16xf32>, %rb: tensor<127xf32>)
-    -> (tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>) {
-  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [i = 64, e = 16, j = 64] reduce [j]
-      ins(%s, %v, %rb : tensor<64x64xf32>, tensor<64x16xf32>, tensor<127xf32>)
-      maps [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0 - d2 + 63)>]
-      -> tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32> {
+func.func @additive_relative_table(%q: tensor<2x256x16xf32>, %k: tensor<2x256x16xf32>, %v: tensor<2x256x16xf32>, %t: tensor<511xf32>)
+    -> (tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [b = 2, i = 256, e = 16, j = 256] reduce [j]
+      ins(%v, %t : tensor<2x256x16xf32>, tensor<511xf32>)
+      maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1 - d3 + 255)>]
+      -> tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32> {
+  ^bb0(%val: f32, %tv: f32):
+    %dot = fuse.reduce #fuse.add dims [d = 16] ins(%q, %k : tensor<2x256x16xf32>, tensor<2x256x16xf32>)
+        maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%a: f32, %c: f32):
+      %p = arith.mulf %a, %c : f32
+      fuse.yield %p : f32
+    }
+    %y = arith.addf %dot, %tv : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32>
+}
+
+// -----
+
+// A bias with a value per logit (every index the dot reads: T5's
+// [B, H, S, S]) would cost the block table a pass over as many values as
+// there are logits: added as written.
+// CHECK-LABEL: func @additive_per_logit
+// CHECK-NOT: arith.cmpf
+// CHECK: fuse.yield
+func.func @additive_per_logit(%q: tensor<2x256x16xf32>, %k: tensor<2x256x16xf32>, %v: tensor<2x256x16xf32>, %t: tensor<2x256x256xf32>)
+    -> (tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [b = 2, i = 256, e = 16, j = 256] reduce [j]
+      ins(%v, %t : tensor<2x256x16xf32>, tensor<2x256x256xf32>)
+      maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>]
+      -> tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32> {
+  ^bb0(%val: f32, %tv: f32):
+    %dot = fuse.reduce #fuse.add dims [d = 16] ins(%q, %k : tensor<2x256x16xf32>, tensor<2x256x16xf32>)
+        maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%a: f32, %c: f32):
+      %p = arith.mulf %a, %c : f32
+      fuse.yield %p : f32
+    }
+    %y = arith.addf %dot, %tv : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32>
+}
+
+// -----
+
+// With 128 keys, one key block of the kernels, nothing can be skipped:
+// added as written (no pre-kernel).
+// CHECK-LABEL: func @additive_one_key_block
+// CHECK-NOT: arith.cmpf
+// CHECK: fuse.yield
+func.func @additive_one_key_block(%q: tensor<2x128x16xf32>, %k: tensor<2x128x16xf32>, %v: tensor<2x128x16xf32>, %t: tensor<128x128xf32>)
+    -> (tensor<2x128x16xf32>, tensor<2x128x16xf32>, tensor<2x128x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [b = 2, i = 128, e = 16, j = 128] reduce [j]
+      ins(%v, %t : tensor<2x128x16xf32>, tensor<128x128xf32>)
+      maps [affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>]
+      -> tensor<2x128x16xf32>, tensor<2x128x16xf32>, tensor<2x128x16xf32> {
+  ^bb0(%val: f32, %tv: f32):
+    %dot = fuse.reduce #fuse.add dims [d = 16] ins(%q, %k : tensor<2x128x16xf32>, tensor<2x128x16xf32>)
+        maps [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>] -> f32 {
+    ^bb0(%a: f32, %c: f32):
+      %p = arith.mulf %a, %c : f32
+      fuse.yield %p : f32
+    }
+    %y = arith.addf %dot, %tv : f32
+    fuse.yield %y, %val : f32, f32
+  }
+  return %m, %l, %o : tensor<2x128x16xf32>, tensor<2x128x16xf32>, tensor<2x128x16xf32>
+}
+
+// -----
+
+// Scores read from a tensor plus a mask matrix: no dot in the body tells
+// the logit from the addend: added as written.
+// CHECK-LABEL: func @additive_scores_input
+// CHECK-NOT: arith.cmpf
+// CHECK: fuse.yield
+func.func @additive_scores_input(%s: tensor<2x256x256xf32>, %v: tensor<2x256x16xf32>, %mask: tensor<256x256xf32>)
+    -> (tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32>) {
+  %m, %l, %o = fuse.aggregate #fuse.weighted_softmax dims [b = 2, i = 256, e = 16, j = 256] reduce [j]
+      ins(%s, %v, %mask : tensor<2x256x256xf32>, tensor<2x256x16xf32>, tensor<256x256xf32>)
+      maps [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d1, d3)>]
+      -> tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32> {
   ^bb0(%x: f32, %val: f32, %t: f32):
     %y = arith.addf %x, %t : f32
     fuse.yield %y, %val : f32, f32
   }
-  return %m, %l, %o : tensor<64x16xf32>, tensor<64x16xf32>, tensor<64x16xf32>
+  return %m, %l, %o : tensor<2x256x16xf32>, tensor<2x256x16xf32>, tensor<2x256x16xf32>
 }

@@ -547,11 +547,11 @@ struct AggregateGenerator : KernelGenerator {
                       : "";
     if (attr->getStrategy() == "tiled_transpose") {
       auto [c, o] = *transposedDims(op);
-      structure = llvm::formatv("32 x 32 tiles of (d{0}, d{1}) staged through "
-                                "shared memory: computed along d{0} (the "
-                                "transposed input's contiguous axis), stored "
-                                "along d{1}",
-                                c, o)
+      structure = llvm::formatv("{2} x {2} tiles of (d{0}, d{1}) staged "
+                                "through shared memory: computed along d{0} "
+                                "(the transposed input's contiguous axis), "
+                                "stored along d{1}",
+                                c, o, kTransposeTile)
                       .str();
     }
     record = KernelRecordAttr::get(
